@@ -1,0 +1,49 @@
+// Stable error codes and the one error reply shape. The API sends `code` beside the Spanish `error`;
+// the UI may map a code to its own text, but the server's Spanish message is always displayable as is.
+
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION',
+  UNAUTHORIZED: 'AUTH.UNAUTHORIZED',
+  FORBIDDEN: 'AUTH.FORBIDDEN',
+  LOGIN_FAILED: 'AUTH.LOGIN_FAILED',
+  LOGIN_THROTTLED: 'AUTH.LOGIN_THROTTLED',
+  NOT_FOUND: 'NOT_FOUND',
+  PROPERTY_NOT_FOUND: 'PROPERTY.NOT_FOUND',
+  PROPERTY_VERSION_CONFLICT: 'PROPERTY.VERSION_CONFLICT',
+  CLIENT_NOT_FOUND: 'CLIENT.NOT_FOUND',
+  CLIENT_VERSION_CONFLICT: 'CLIENT.VERSION_CONFLICT',
+  CONTACT_THROTTLED: 'CONTACT.THROTTLED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const MENSAJES = {
+  loginFallido: 'Usuario o contraseña incorrectos',
+  loginBloqueado: 'Demasiados intentos fallidos. Esperá 15 minutos e intentá nuevamente.',
+  noAutorizado: 'Sesión inválida o expirada. Iniciá sesión nuevamente.',
+  prohibido: 'No tenés permisos para realizar esta acción.',
+  noEncontrado: 'Recurso no encontrado',
+  propiedadNoEncontrada: 'Propiedad no encontrada',
+  clienteNoEncontrado: 'Cliente no encontrado',
+  conflictoPropiedad: 'La propiedad fue modificada por otra persona. Recargá para ver los cambios.',
+  conflictoCliente: 'El cliente fue modificado por otra persona. Recargá para ver los cambios.',
+  datosInvalidos: 'Datos inválidos',
+  cuerpoDemasiadoGrande: 'El contenido enviado es demasiado grande',
+  baseNoDisponible: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
+  errorInterno: 'Error interno del servidor',
+  contactoLimite: 'Enviaste demasiadas consultas. Esperá unos minutos e intentá nuevamente.',
+} as const;
+
+/** The one error reply shape of the API. */
+export interface ApiErrorBody {
+  success: false;
+  error: string;
+  code?: ErrorCode;
+  errors?: Record<string, string>;
+}
+
+export function isApiErrorBody(x: unknown): x is ApiErrorBody {
+  return !!x && typeof x === 'object' && (x as { success?: unknown }).success === false && typeof (x as { error?: unknown }).error === 'string';
+}

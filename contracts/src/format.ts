@@ -1,0 +1,97 @@
+// es-AR formatting (spec §5 price display and display defaults). Pure functions: used by every front end and the API.
+
+const numberFmt = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+const dateFmt = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const monthYearFmt = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export interface PrecioLike {
+  monto?: number | string | null;
+  moneda?: string | null;
+  visible?: boolean | null;
+}
+
+function montoNumber(monto: unknown): number | null {
+  if (monto === null || monto === undefined || monto === '') return null;
+  const n = typeof monto === 'number' ? monto : Number(monto);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** es-AR grouped amount: 1234567.5 → "1.234.567,5". */
+export function formatNumero(n: number): string {
+  return numberFmt.format(n);
+}
+
+/** Admin price: '$' + es-AR amount + currency, or '' when monto is not a number. */
+export function formatPrecio(precio: PrecioLike | null | undefined): string {
+  const n = montoNumber(precio?.monto);
+  if (n === null) return '';
+  return `$${formatNumero(n)} ${precio?.moneda ?? 'ARS'}`;
+}
+
+/** Public price: as the admin one, but 'Consultar' when hidden or not a number. */
+export function formatPrecioPublico(precio: PrecioLike | null | undefined): string {
+  if (!precio || precio.visible === false || montoNumber(precio.monto) === null) return 'Consultar';
+  return formatPrecio(precio);
+}
+
+/** Amount with currency for operations: 'Monto no especificado' when missing. */
+export function formatMonto(monto: number | string | null | undefined, moneda?: string | null): string {
+  const n = montoNumber(monto);
+  if (n === null) return 'Monto no especificado';
+  return `$${formatNumero(n)} ${moneda ?? 'ARS'}`;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A bare 'YYYY-MM-DD' is a calendar date; read it as UTC so it never shifts a day.
+  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** dd/mm/aaaa, or 'No especificada' when missing or invalid. */
+export function formatFecha(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateFmt.format(d) : 'No especificada';
+}
+
+/** 'noviembre de 2026' → used as 'Cliente desde {month year}'. */
+export function formatMesAnio(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? monthYearFmt.format(d) : 'No especificada';
+}
+
+/** Display defaults of spec §5: missing DNI/phone/email 'No especificado'. */
+export function orNoEspecificado(value: unknown): string {
+  return value === null || value === undefined || String(value).trim() === '' ? 'No especificado' : String(value);
+}
+
+/** Missing profession or date: 'No especificada'. */
+export function orNoEspecificada(value: unknown): string {
+  return value === null || value === undefined || String(value).trim() === '' ? 'No especificada' : String(value);
+}
+
+/** Floor 0 is shown as 'PB'. */
+export function formatPiso(piso: number | string | null | undefined): string {
+  if (piso === null || piso === undefined || piso === '') return '';
+  return Number(piso) === 0 ? 'PB' : String(piso);
+}
+
+/** Map coordinates (spec §5): both numbers and non-zero. Accepts 'lat,lng' text or {lat,lng}. */
+export function parseCoordenadas(c: unknown): { lat: number; lng: number } | null {
+  let lat: unknown;
+  let lng: unknown;
+  if (typeof c === 'string') {
+    const parts = c.split(',').map((s) => s.trim());
+    if (parts.length !== 2 || parts.some((p) => p === '')) return null;
+    [lat, lng] = parts.map(Number);
+  } else if (c && typeof c === 'object') {
+    lat = Number((c as { lat?: unknown }).lat);
+    lng = Number((c as { lng?: unknown }).lng);
+  } else {
+    return null;
+  }
+  if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}

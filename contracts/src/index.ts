@@ -1,0 +1,5 @@
+export * from './labels.js';
+export * from './format.js';
+export * from './errors.js';
+export * from './types.js';
+export * from './validation.js';
