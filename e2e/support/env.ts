@@ -1,0 +1,71 @@
+// What the tests know of the product started by global-setup, and a browser to drive it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './product.js';
+
+export interface ProductState {
+  baseUrl: string;
+  dataDir: string;
+  remotesFile: string;
+  adminUser: string;
+  adminPassword: string;
+}
+
+export function product(): ProductState {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/.e2e-tmp/product.json'), 'utf8'));
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: product().baseUrl,
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    locale: 'es-AR',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the API and returns the token (browser tests of the login form do it through the UI). */
+export async function apiLogin(): Promise<string> {
+  const p = product();
+  const r = await fetch(`${p.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: p.adminUser, contraseña: p.adminPassword }),
+  });
+  const body = (await r.json()) as { success: boolean; data?: { token: string } };
+  if (!body.success || !body.data) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** Stores a token in the page's origin before any app code runs. */
+export async function storeToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('__e2e_token_set')) {
+      localStorage.setItem('auth-token', t);
+      sessionStorage.setItem('__e2e_token_set', '1');
+    }
+  }, token);
+}
+
+/** A JWT-shaped token that no server signed: header.payload.signature with the given payload. */
+export function fakeToken(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64(header)}.${b64(payload)}.${Buffer.from('firma-falsa').toString('base64url')}`;
+}

@@ -1,0 +1,98 @@
+// Starts the product the way `npm start` does (node scripts/start.mjs) on free ports with its own data dir.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Product {
+  baseUrl: string;
+  port: number;
+  apiPort: number;
+  dataDir: string;
+  remotesFile: string;
+  adminUser: string;
+  adminPassword: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export async function startProduct(opts: StartOptions = {}): Promise<Product> {
+  const port = await freePort();
+  const apiPort = await freePort();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-e2e-'));
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  const adminUser = 'admin';
+  const adminPassword = 'Prueba-e2e-2026!';
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USER: adminUser,
+    ADMIN_PASSWORD: adminPassword,
+    REMOTES_FILE: remotesFile,
+    ...opts.env,
+  };
+  // Browser tests always run on the embedded database unless E2E_DATABASE_URL asks otherwise.
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  else delete env.DATABASE_URL;
+
+  let out = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${out}`);
+    try {
+      const r = await fetch(`${baseUrl}/api/health`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`product did not start in time:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const stop = (signal: NodeJS.Signals = 'SIGINT') =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.once('exit', (code) => {
+        clearTimeout(t);
+        resolve(code);
+      });
+      child.kill(signal);
+    });
+
+  return { baseUrl, port, apiPort, dataDir, remotesFile, adminUser, adminPassword, child, output: () => out, stop };
+}

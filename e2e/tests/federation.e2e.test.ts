@@ -1,0 +1,145 @@
+// Module Federation as a visitor's browser sees it: what is downloaded, how many Reacts, run-time remote
+// addresses, and a remote that cannot be reached.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { apiLogin, launch, newPage, product, storeToken } from '../support/env.js';
+import { freePort, ROOT } from '../support/product.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(product().remotesFile, { force: true });
+});
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
+}
+
+describe('an anonymous visitor', () => {
+  it('downloads no byte of back-office code on any public page', async () => {
+    const { context, page } = await newPage(browser);
+    const urls = recordRequests(page);
+    for (const route of ['/', '/propiedades-publicas', '/contacto', '/about', '/login', '/no-existe']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    // The public remote was fetched, the back-office one never.
+    expect(urls.some((u) => u.includes('/mf-public/'))).toBe(true);
+    expect(urls.filter((u) => u.includes('/mf-backoffice/'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('shared singletons', () => {
+  it('gives the browser exactly one copy of React, React DOM, the router, styled-components and SWR with both remotes loaded', async () => {
+    const { context, page } = await newPage(browser);
+    await storeToken(context, await apiLogin());
+    await page.goto('/propiedades-publicas');
+    await page.getByRole('navigation', { name: 'Principal' }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Panel de administración' }).waitFor();
+    const copies = await page.evaluate(() => {
+      // The federation runtime's share scope lists every version of every shared package and whether it loaded.
+      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; useIn?: string[] }>>>> } }).__FEDERATION__;
+      const result: Record<string, number> = {};
+      const libs = new Map<string, Set<unknown>>();
+      for (const scopes of Object.values(fed.__SHARE__)) {
+        for (const scope of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(scope)) {
+            for (const shared of Object.values(versions)) {
+              if (shared.loaded || shared.lib) {
+                if (!libs.has(pkg)) libs.set(pkg, new Set());
+                libs.get(pkg)!.add(shared.lib ? shared.lib() : shared);
+              }
+            }
+          }
+        }
+      }
+      for (const [pkg, set] of libs) result[pkg] = set.size;
+      return result;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr']) {
+      expect([pkg, copies[pkg]]).toEqual([pkg, 1]);
+    }
+    await context.close();
+  });
+});
+
+describe('a remote that cannot be reached', () => {
+  it('shows a Spanish error with Reintentar in its place while the top bar and the other remote keep working', async () => {
+    const { context, page } = await newPage(browser);
+    await storeToken(context, await apiLogin());
+    let blocked = true;
+    await page.route('**/mf-backoffice/**', (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/dashboard');
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/No pudimos cargar/);
+    // The top bar still works, and so does the public remote.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/propiedades-publicas');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading').filter({ hasText: /propiedades/i }).first().waitFor();
+    // Back to the broken section: once the files are reachable again, Reintentar loads it.
+    await page.goBack();
+    await alert.waitFor();
+    blocked = false;
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('navigation', { name: 'Panel de administración' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('run-time remote addresses', () => {
+  it('loads a remote from a new address after only the runtime list changed', async () => {
+    const dir = path.join(ROOT, 'mf-public/dist');
+    const port = await freePort();
+    const served: string[] = [];
+    // A second server, on another port and under another path, serving the same built remote.
+    const server = http.createServer((req, res) => {
+      served.push(req.url!);
+      const rel = decodeURIComponent(new URL(req.url!, 'http://x').pathname).replace(/^\/otra-ruta\/v2\//, '');
+      const file = path.join(dir, rel);
+      if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, {
+        'content-type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
+      fs.createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+    try {
+      fs.writeFileSync(
+        product().remotesFile,
+        JSON.stringify({
+          remotes: [
+            { name: 'mf_public', entry: `http://127.0.0.1:${port}/otra-ruta/v2/remoteEntry.js` },
+            { name: 'mf_backoffice', entry: '/mf-backoffice/remoteEntry.js' },
+          ],
+        }),
+      );
+      const { context, page } = await newPage(browser);
+      const urls = recordRequests(page);
+      await page.goto('/propiedades-publicas');
+      await page.getByRole('heading').filter({ hasText: /propiedades/i }).first().waitFor();
+      expect(served).toContain('/otra-ruta/v2/remoteEntry.js');
+      expect(urls.filter((u) => u.includes('/mf-public/'))).toEqual([]);
+      await context.close();
+    } finally {
+      fs.rmSync(product().remotesFile, { force: true });
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

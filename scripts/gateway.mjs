@@ -1,0 +1,226 @@
+// The one-origin web gateway of `npm start`: serves the shell at /, each remote's files under its own
+// prefix, the runtime list of remotes at /remotes.json, and proxies /api to the API process.
+// In docker-compose nginx plays this role (nginx.conf mirrors these rules: caching, fallback, headers).
+// Plain node:http on purpose: no framework between a visitor and a static file.
+import http from 'node:http';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml']);
+// Files whose names carry a content hash may be cached for a year; anything else is revalidated.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2)$/;
+
+export const DEFAULT_REMOTES = [
+  { name: 'mf_public', entry: '/mf-public/remoteEntry.js' },
+  { name: 'mf_backoffice', entry: '/mf-backoffice/remoteEntry.js' },
+];
+
+/**
+ * Reads the runtime remote list: REMOTES_FILE (re-read on every request, so a team can point the shell at a
+ * redeployed remote without restarting anything), else MF_PUBLIC_ENTRY / MF_BACKOFFICE_ENTRY, else the defaults.
+ */
+export async function readRemotes(env = process.env) {
+  if (env.REMOTES_FILE) {
+    try {
+      const parsed = JSON.parse(await fsp.readFile(env.REMOTES_FILE, 'utf8'));
+      if (Array.isArray(parsed?.remotes)) return parsed.remotes;
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', msg: 'remotes file unreadable, using defaults', file: env.REMOTES_FILE, err: String(err) }));
+    }
+  }
+  return [
+    { name: 'mf_public', entry: env.MF_PUBLIC_ENTRY || DEFAULT_REMOTES[0].entry },
+    { name: 'mf_backoffice', entry: env.MF_BACKOFFICE_ENTRY || DEFAULT_REMOTES[1].entry },
+  ];
+}
+
+function remoteOrigins(remotes) {
+  const origins = new Set();
+  for (const r of remotes) {
+    try {
+      const u = new URL(r.entry);
+      origins.add(u.origin);
+    } catch {
+      /* relative entry: same origin */
+    }
+  }
+  return [...origins];
+}
+
+/** Security headers for every reply; script sources widen only to the origins of configured remotes. */
+export function securityHeaders(remotes) {
+  const extra = remoteOrigins(remotes).join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${extra ? ' ' + extra : ''}`,
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    `connect-src 'self'${extra ? ' ' + extra : ''}`,
+    "font-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** Maps a URL path to [directory, relative file] for the three front ends; null when it is the shell's route. */
+function staticTarget(dirs, urlPath) {
+  if (urlPath.startsWith('/mf-public/')) return [dirs.mfPublic, urlPath.slice('/mf-public/'.length)];
+  if (urlPath.startsWith('/mf-backoffice/')) return [dirs.mfBackoffice, urlPath.slice('/mf-backoffice/'.length)];
+  return [dirs.shell, urlPath.slice(1)];
+}
+
+async function statFile(dir, rel) {
+  const file = path.resolve(dir, rel);
+  if (!file.startsWith(path.resolve(dir) + path.sep)) return null; // path traversal
+  try {
+    const st = await fsp.stat(file);
+    return st.isFile() ? { file, st } : null;
+  } catch {
+    return null;
+  }
+}
+
+const gzipCache = new Map(); // file → { mtimeMs, body }
+
+async function sendFile(req, res, file, st, headers) {
+  const ext = path.extname(file).toLowerCase();
+  const type = TYPES[ext] || 'application/octet-stream';
+  const base = path.basename(file);
+  const cache = HASHED.test(base)
+    ? 'public, max-age=31536000, immutable'
+    : base === 'remoteEntry.js' || ext === '.html'
+      ? 'no-cache, no-store, must-revalidate'
+      : 'no-cache';
+  const h = { ...headers, 'content-type': type, 'cache-control': cache, vary: 'Accept-Encoding' };
+  const wantsGzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+  if (wantsGzip) {
+    let entry = gzipCache.get(file);
+    if (!entry || entry.mtimeMs !== st.mtimeMs) {
+      entry = { mtimeMs: st.mtimeMs, body: zlib.gzipSync(await fsp.readFile(file), { level: 9 }) };
+      gzipCache.set(file, entry);
+    }
+    res.writeHead(200, { ...h, 'content-encoding': 'gzip', 'content-length': entry.body.length });
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
+    return;
+  }
+  res.writeHead(200, { ...h, 'content-length': st.size });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+function sendJson(res, status, body, headers = {}) {
+  const data = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(data) });
+  res.end(data);
+}
+
+function proxyToApi(req, res, apiUrl) {
+  const target = new URL(req.url, apiUrl);
+  const headers = { ...req.headers, host: target.host };
+  const fwd = req.socket.remoteAddress || '';
+  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${fwd}` : fwd;
+  headers['x-forwarded-proto'] = headers['x-forwarded-proto'] || 'http';
+  const upstream = http.request(target, { method: req.method, headers }, (up) => {
+    res.writeHead(up.statusCode || 502, up.headers);
+    up.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    sendJson(res, 503, {
+      success: false,
+      error: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ apiUrl?: string, dirs?: {shell: string, mfPublic: string, mfBackoffice: string}, env?: NodeJS.ProcessEnv }} options
+ */
+export function createGateway(options = {}) {
+  const env = options.env || process.env;
+  const apiUrl = options.apiUrl || env.API_URL || `http://127.0.0.1:${env.API_PORT || 3000}`;
+  const dirs = options.dirs || {
+    shell: path.join(ROOT, 'shell/dist'),
+    mfPublic: path.join(ROOT, 'mf-public/dist'),
+    mfBackoffice: path.join(ROOT, 'mf-backoffice/dist'),
+  };
+
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url || '/', 'http://gateway');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        return sendJson(res, 400, { success: false, error: 'Dirección inválida' });
+      }
+      if (pathname === '/api' || pathname.startsWith('/api/')) return proxyToApi(req, res, apiUrl);
+
+      const remotes = await readRemotes(env);
+      const headers = securityHeaders(remotes);
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        return sendJson(res, 405, { success: false, error: 'Método no permitido' }, { ...headers, allow: 'GET, HEAD' });
+      }
+      if (pathname === '/remotes.json') {
+        return sendJson(res, 200, { remotes }, { ...headers, 'cache-control': 'no-cache, no-store, must-revalidate' });
+      }
+
+      const [dir, rel] = staticTarget(dirs, pathname);
+      const found = rel && !rel.endsWith('/') ? await statFile(dir, rel) : null;
+      if (found) return await sendFile(req, res, found.file, found.st, headers);
+
+      // A missing file under a remote's prefix, or any path with an extension, is a real 404;
+      // every other path is a route of the shell's single-page app.
+      if (dir !== dirs.shell || path.extname(pathname)) {
+        res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('No encontrado');
+      }
+      const index = await statFile(dirs.shell, 'index.html');
+      if (!index) {
+        res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('El sitio todavía no fue compilado. Ejecutá npm run build.');
+      }
+      return await sendFile(req, res, index.file, index.st, headers);
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', msg: 'gateway error', url: req.url, err: String(err?.stack || err) }));
+      if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Error interno del servidor' });
+      else res.destroy();
+    }
+  });
+}
