@@ -8,7 +8,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGateway } from './gateway.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' };
@@ -61,6 +60,7 @@ for (const ws of ['shell', 'mf-public', 'mf-backoffice']) {
   run('npx', ['rspack', 'build', '--watch', '--mode', 'development'], { cwd: path.join(ROOT, ws) });
 }
 
+const { createGateway } = await import('./gateway.mjs');
 const gateway = createGateway({ env });
 gateway.listen(PORT, () => console.log(`[dev] http://localhost:${PORT}`));
 

@@ -8,6 +8,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { injectHead, originOf, propertyHead, robotsTxt, sitemapXml, staticHead } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -148,6 +149,42 @@ function sendJson(res, status, body, headers = {}) {
   res.end(data);
 }
 
+async function apiJson(apiUrl, pathAndQuery, timeoutMs = 2000) {
+  const r = await fetch(new URL(pathAndQuery, apiUrl), { signal: AbortSignal.timeout(timeoutMs) });
+  return { status: r.status, body: r.ok ? await r.json() : null };
+}
+
+/**
+ * The shell's index.html with the page's own head (title, description, Open Graph, JSON-LD) for crawlers.
+ * A property that does not exist or is hidden gets a 404 status; the app still renders its not-found state.
+ */
+async function renderShellPage(req, indexFile, pathname, apiUrl) {
+  const html = await fsp.readFile(indexFile, 'utf8');
+  const origin = originOf(req);
+  const match = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
+  if (match) {
+    try {
+      const { status, body } = await apiJson(apiUrl, `/api/user/propiedad/${encodeURIComponent(match[1])}`);
+      if (status === 200 && body?.propiedad) return { status: 200, html: injectHead(html, propertyHead(origin, body.propiedad)) };
+      if (status === 404 || status === 400) return { status: 404, html };
+    } catch {
+      /* API unreachable: serve the plain shell, the app shows its own state */
+    }
+    return { status: 200, html };
+  }
+  const head = staticHead(origin, pathname);
+  return { status: 200, html: head ? injectHead(html, head) : html };
+}
+
+let sitemapCache = { at: 0, propiedades: [] };
+async function sitemapProperties(apiUrl) {
+  if (Date.now() - sitemapCache.at > 60_000) {
+    const { status, body } = await apiJson(apiUrl, '/api/user/propiedades-publicas', 10_000);
+    if (status === 200 && Array.isArray(body?.propiedades)) sitemapCache = { at: Date.now(), propiedades: body.propiedades };
+  }
+  return sitemapCache.propiedades;
+}
+
 function proxyToApi(req, res, apiUrl) {
   const target = new URL(req.url, apiUrl);
   const headers = { ...req.headers, host: target.host };
@@ -201,6 +238,21 @@ export function createGateway(options = {}) {
         return sendJson(res, 200, { remotes }, { ...headers, 'cache-control': 'no-cache, no-store, must-revalidate' });
       }
 
+      if (pathname === '/robots.txt') {
+        res.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        return res.end(robotsTxt(originOf(req)));
+      }
+      if (pathname === '/sitemap.xml') {
+        let propiedades = [];
+        try {
+          propiedades = await sitemapProperties(apiUrl);
+        } catch {
+          /* API down: the static pages are still worth listing */
+        }
+        res.writeHead(200, { ...headers, 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' });
+        return res.end(sitemapXml(originOf(req), propiedades));
+      }
+
       const [dir, rel] = staticTarget(dirs, pathname);
       const found = rel && !rel.endsWith('/') ? await statFile(dir, rel) : null;
       if (found) return await sendFile(req, res, found.file, found.st, headers);
@@ -216,7 +268,18 @@ export function createGateway(options = {}) {
         res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
         return res.end('El sitio todavía no fue compilado. Ejecutá npm run build.');
       }
-      return await sendFile(req, res, index.file, index.st, headers);
+      const page = await renderShellPage(req, index.file, pathname, apiUrl);
+      const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
+      const body = gzip ? zlib.gzipSync(page.html) : Buffer.from(page.html);
+      res.writeHead(page.status, {
+        ...headers,
+        'content-type': TYPES['.html'],
+        'cache-control': 'no-cache, no-store, must-revalidate',
+        vary: 'Accept-Encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': body.length,
+      });
+      return res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
       console.error(JSON.stringify({ level: 'error', msg: 'gateway error', url: req.url, err: String(err?.stack || err) }));
       if (!res.headersSent) sendJson(res, 500, { success: false, error: 'Error interno del servidor' });

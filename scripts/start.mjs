@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createGateway } from './gateway.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -70,14 +69,14 @@ function waitForApi(timeoutMs = 120_000) {
   });
 }
 
-const gateway = createGateway({ apiUrl: `http://127.0.0.1:${API_PORT}`, env });
+let gateway = null;
 
 function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping');
-  gateway.close();
-  gateway.closeAllConnections?.();
+  gateway?.close();
+  gateway?.closeAllConnections?.();
   const done = () => process.exit(code);
   if (api.exitCode !== null || api.signalCode !== null) return done();
   api.once('exit', done);
@@ -99,6 +98,9 @@ try {
   }
 }
 if (!stopping) {
+  // Imported after the build: the gateway uses the compiled contracts.
+  const { createGateway } = await import('./gateway.mjs');
+  gateway = createGateway({ apiUrl: `http://127.0.0.1:${API_PORT}`, env });
   gateway.listen(PORT, env.HOST || '0.0.0.0', () => {
     log(`Listo: http://localhost:${PORT}`, { port: PORT, apiPort: API_PORT, dataDir: env.DATA_DIR });
   });

@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './validation.js';
+export * from './agency.js';

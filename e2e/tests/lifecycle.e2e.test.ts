@@ -1,0 +1,76 @@
+// `npm start` on a bare data directory: first start, a generated admin password printed once, demo data,
+// a restart that keeps every change, and Ctrl-C that stops the whole process tree.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startProduct, type Product } from '../support/product.js';
+
+jest.setTimeout(240_000);
+
+async function login(p: Product, password: string): Promise<string> {
+  const r = await fetch(`${p.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'admin', contraseña: password }),
+  });
+  const body = (await r.json()) as { success: boolean; data: { token: string } };
+  expect(body.success).toBe(true);
+  return body.data.token;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+it('creates the admin with a generated password printed once, seeds demo data and keeps changes across a restart', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-lifecycle-'));
+  try {
+    const first = await startProduct({ dataDir, env: { ADMIN_PASSWORD: '' } });
+    const printed = first.output().match(/contraseña[^\n]*?:\s*(\S{16,})/i);
+    expect(printed).not.toBeNull();
+    const password = printed![1].replace(/["',}]+$/, '');
+    const token = await login(first, password);
+
+    const list = (await (await fetch(`${first.baseUrl}/api/user/propiedades-publicas`)).json()) as { propiedades: { tipo: string }[] };
+    expect(new Set(list.propiedades.map((p) => p.tipo)).size).toBe(7);
+
+    const created = await fetch(`${first.baseUrl}/api/admin/nuevo-cliente`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'auth-token': token },
+      body: JSON.stringify({ nombre: 'Persistente', apellido: 'Reinicio', dni: '30111222', mail: null, telefono: '2346 401234' }),
+    });
+    expect(created.status).toBeLessThan(300);
+
+    // Ctrl-C stops the gateway and the API: no process of the tree is left behind.
+    const apiPids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('api/dist/main.js') && fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes(dataDir);
+      } catch {
+        return false;
+      }
+    });
+    expect(apiPids.length).toBe(1);
+    expect(await first.stop('SIGINT')).toBe(0);
+    expect(apiPids.filter(processAlive)).toEqual([]);
+
+    const second = await startProduct({ dataDir, env: { ADMIN_PASSWORD: '' } });
+    try {
+      // The password is printed only when the admin is created.
+      expect(second.output()).not.toContain(password);
+      const token2 = await login(second, password);
+      const clientes = (await (await fetch(`${second.baseUrl}/api/admin/clientes`, { headers: { 'auth-token': token2 } })).json()) as { data: { nombre: string }[] };
+      expect(clientes.data.filter((c) => c.nombre === 'Persistente')).toHaveLength(1);
+      const again = (await (await fetch(`${second.baseUrl}/api/user/propiedades-publicas`)).json()) as { propiedades: unknown[] };
+      expect(again.propiedades.length).toBe(list.propiedades.length);
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
