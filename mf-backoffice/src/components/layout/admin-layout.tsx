@@ -1,0 +1,163 @@
+// Admin layout (spec §2 Admin sidebar): Dashboard, Propiedades, Operaciones, Clientes, Consultas, Reportes, the
+// current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'.
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@inmo/shell/platform';
+import { paths } from '../../config/paths.js';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Other paths that belong to this section (e.g. the create form). */
+  also?: string[];
+}
+
+const ITEMS: NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: '📊' },
+  { to: paths.propiedades, label: 'Propiedades', icon: '🏠', also: [paths.nuevaPropiedad] },
+  { to: paths.operaciones, label: 'Operaciones', icon: '🤝', also: [paths.nuevaOperacion] },
+  { to: paths.clientes, label: 'Clientes', icon: '👥', also: [paths.nuevoCliente, '/cliente/'] },
+  { to: paths.consultas, label: 'Consultas', icon: '✉️' },
+  { to: paths.reportes, label: 'Reportes', icon: '📈' },
+];
+
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return (item.also ?? []).some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+}
+
+const Shell = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  min-height: calc(100vh - 61px);
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.aside`
+  background: ${(p) => p.theme.colors.surface};
+  border-right: 1px solid ${(p) => p.theme.colors.border};
+  padding: 20px 12px;
+  @media (max-width: 900px) {
+    border-right: 0;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    padding: 12px;
+  }
+`;
+
+const User = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 0 8px 16px;
+  margin-bottom: 12px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  @media (max-width: 900px) {
+    padding-bottom: 10px;
+    margin-bottom: 8px;
+  }
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Name = styled.strong`
+  display: block;
+`;
+
+const Online = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: 0.8rem;
+  color: ${(p) => p.theme.colors.muted};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.success};
+  }
+`;
+
+const Nav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    @media (max-width: 900px) {
+      flex-direction: row;
+      overflow-x: auto;
+    }
+  }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 10px 12px;
+  border-radius: 6px;
+  color: ${(p) => p.theme.colors.onSurface};
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+    font-weight: 600;
+  }
+`;
+
+const Content = styled.div`
+  padding: 24px clamp(12px, 3vw, 32px);
+  min-width: 0;
+`;
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const nombre = user?.nombre?.trim() || 'Usuario';
+  return (
+    <Shell>
+      <Aside>
+        <User>
+          <Avatar aria-hidden="true">{nombre.charAt(0).toUpperCase()}</Avatar>
+          <div>
+            <Name data-testid="admin-user-name">{nombre}</Name>
+            <Online>En línea</Online>
+          </div>
+        </User>
+        <Nav aria-label="Panel de administración">
+          <ul>
+            {ITEMS.map((item) => (
+              <li key={item.to}>
+                <Item to={item.to} aria-current={isItemActive(item, pathname) ? 'page' : undefined}>
+                  <span aria-hidden="true">{item.icon}</span>
+                  {item.label}
+                </Item>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+      </Aside>
+      <Content>{children}</Content>
+    </Shell>
+  );
+}

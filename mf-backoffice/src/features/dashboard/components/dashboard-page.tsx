@@ -1,0 +1,192 @@
+// /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts,
+// the summary, and '+ Nueva Propiedad'.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatNumero, type Metricas } from '@inmo/contracts';
+import { useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { useMetricas } from '../api/use-metricas.js';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 24px;
+  h1 {
+    margin: 0;
+    font-size: 1.7rem;
+  }
+`;
+
+const NewButton = styled(Link)`
+  padding: 10px 18px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.colors.primaryHover};
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0 0 24px;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Card = styled.li`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid ${(p) => p.theme.colors.secondary};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 18px;
+  h2 {
+    margin: 0 0 6px;
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+const Value = styled.p`
+  margin: 0;
+  font-size: 1.9rem;
+  font-weight: 700;
+`;
+
+const Sub = styled.p`
+  margin: 4px 0 0;
+  font-size: 0.9rem;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Summary = styled.section`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 20px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+    gap: 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 1.3rem;
+    font-weight: 700;
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 16px;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+export const dinero = (n: number) => `$${formatNumero(Number.isFinite(n) ? n : 0)}`;
+
+/** Share of `part` in `total`, rounded, 0 when there is nothing. */
+export function porcentaje(part: number, total: number): number {
+  return total > 0 ? Math.round((part / total) * 100) : 0;
+}
+
+function porMoneda(m: Record<string, number> | undefined): string | null {
+  if (!m) return null;
+  const parts = Object.entries(m)
+    .filter(([, v]) => Number(v) > 0)
+    .map(([moneda, v]) => `${dinero(Number(v))} ${moneda}`);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+function Cards({ m }: { m: Metricas }) {
+  const p = m.propiedades;
+  const o = m.operaciones;
+  const pv = porcentaje(p.porOperacion.venta, p.total);
+  const pa = porcentaje(p.porOperacion.alquiler, p.total);
+  return (
+    <>
+      <Card>
+        <h2>Total de propiedades</h2>
+        <Value>{formatNumero(p.total)}</Value>
+        <Sub>
+          {pv}% en venta · {pa}% en alquiler
+        </Sub>
+      </Card>
+      <Card>
+        <h2>En venta</h2>
+        <Value>{formatNumero(p.porOperacion.venta)}</Value>
+      </Card>
+      <Card>
+        <h2>En alquiler</h2>
+        <Value>{formatNumero(p.porOperacion.alquiler)}</Value>
+      </Card>
+      <Card>
+        <h2>Operaciones totales</h2>
+        <Value>{formatNumero(o.total)}</Value>
+      </Card>
+      <Card>
+        <h2>Ventas concretadas</h2>
+        <Value>{formatNumero(o.porTipo.venta)}</Value>
+        <Sub>Monto total: {porMoneda(o.montosPorMoneda?.ventas) ?? dinero(o.montosTotales.ventas)}</Sub>
+      </Card>
+      <Card>
+        <h2>Alquileres concretados</h2>
+        <Value>{formatNumero(o.porTipo.alquiler)}</Value>
+        <Sub>Monto total: {porMoneda(o.montosPorMoneda?.alquileres) ?? dinero(o.montosTotales.alquileres)}</Sub>
+      </Card>
+    </>
+  );
+}
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { metricas, isLoading, failed } = useMetricas();
+  const r = metricas.resumen;
+  return (
+    <>
+      <Head>
+        <h1>Dashboard</h1>
+        <NewButton to={paths.nuevaPropiedad}>+ Nueva Propiedad</NewButton>
+      </Head>
+      {failed && <Notice>No se pudieron cargar las métricas; se muestran valores en cero.</Notice>}
+      <Grid aria-label="Métricas" aria-busy={isLoading}>
+        <Cards m={metricas} />
+      </Grid>
+      <Summary aria-labelledby="resumen-titulo">
+        <h2 id="resumen-titulo">Resumen</h2>
+        <dl>
+          <div>
+            <dt>Propiedades activas</dt>
+            <dd>{formatNumero(r.totalPropiedadesActivas)}</dd>
+          </div>
+          <div>
+            <dt>Operaciones históricas</dt>
+            <dd>{formatNumero(r.totalOperacionesHistoricas)}</dd>
+          </div>
+          <div>
+            <dt>Valor total de transacciones</dt>
+            <dd>{dinero(r.valorTotalTransacciones)}</dd>
+          </div>
+        </dl>
+      </Summary>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// Standalone start (npm run dev -w mf-public), through the async boundary.
+import('./bootstrap.js');

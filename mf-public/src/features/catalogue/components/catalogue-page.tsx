@@ -1,0 +1,115 @@
+// /propiedades-publicas: filters and page live in the URL (?q=&tipo=&operacion=&page=) so a filtered page can
+// be shared and Back works.
+import { useSearchParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { useDocumentTitle } from '@inmo/shell/platform';
+import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
+import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
+import { CatalogueFilters, type FilterValues } from './filters.js';
+import { Pagination } from './pagination.js';
+import { PropertyCard } from './property-card.js';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: .45; }
+`;
+
+const SkeletonCard = styled.li`
+  height: 360px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.skeleton};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const Empty = styled.p`
+  padding: 48px 16px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.muted};
+  background: ${(p) => p.theme.colors.surface};
+  border-radius: ${(p) => p.theme.radius};
+`;
+
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+function readFilters(sp: URLSearchParams): Filters {
+  const page = Number.parseInt(sp.get('page') ?? '1', 10);
+  return {
+    q: sp.get('q') ?? '',
+    tipo: sp.get('tipo') ?? '',
+    operacion: sp.get('operacion') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+function toParams(f: Filters): URLSearchParams {
+  const sp = new URLSearchParams();
+  if (f.q) sp.set('q', f.q);
+  if (f.tipo) sp.set('tipo', f.tipo);
+  if (f.operacion) sp.set('operacion', f.operacion);
+  if (f.page > 1) sp.set('page', String(f.page));
+  return sp;
+}
+
+export function CataloguePage() {
+  useDocumentTitle('Propiedades');
+  const [sp, setSp] = useSearchParams();
+  const filters = readFilters(sp);
+  const { page, isLoading } = usePublicProperties(filters);
+
+  const change = (v: Partial<FilterValues>, typing = false) => {
+    // Any filter change goes back to page 1; typing replaces the history entry instead of piling them up.
+    setSp(toParams({ ...filters, ...v, page: 1 }), { replace: typing });
+    window.scrollTo?.({ top: 0 });
+  };
+  const hrefFor = (n: number) => {
+    const q = toParams({ ...filters, page: n }).toString();
+    return q ? `?${q}` : '?';
+  };
+
+  return (
+    <Container>
+      <Section>
+        <PageTitle>Propiedades disponibles</PageTitle>
+        <Lead>Casas, departamentos, terrenos, campos y locales en venta y alquiler.</Lead>
+        <CatalogueFilters value={filters} onChange={change} />
+        {isLoading ? (
+          <Grid aria-busy="true" aria-label="Cargando propiedades">
+            {Array.from({ length: 6 }, (_, i) => (
+              <SkeletonCard key={i} data-testid="skeleton-card" />
+            ))}
+          </Grid>
+        ) : page.propiedades.length === 0 ? (
+          <Empty>No hay propiedades disponibles en este momento.</Empty>
+        ) : (
+          <>
+            <Count aria-live="polite">
+              {page.total === 1 ? '1 propiedad' : `${page.total} propiedades`} · página {page.page} de {page.pages}
+            </Count>
+            <Grid aria-label="Listado de propiedades">
+              {page.propiedades.map((p, i) => (
+                <PropertyCard key={p.id ?? p._id} propiedad={p} eager={i < 3} />
+              ))}
+            </Grid>
+            <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+          </>
+        )}
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+// Anterior / numbered pages / Siguiente. Links keep the other query parameters so a page can be shared.
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+  margin: 32px 0 8px;
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const cell = css`
+  display: inline-flex;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 12px;
+  align-items: center;
+  justify-content: center;
+  border-radius: 6px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  text-decoration: none;
+  font-weight: 600;
+`;
+
+const PageLink = styled(Link)`
+  ${cell}
+  color: ${(p) => p.theme.colors.onSurface};
+  background: ${(p) => p.theme.colors.surface};
+  &:hover {
+    border-color: ${(p) => p.theme.colors.secondary};
+  }
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+  }
+`;
+
+const Disabled = styled.span`
+  ${cell}
+  color: ${(p) => p.theme.colors.muted};
+  opacity: 0.6;
+`;
+
+/** Page numbers to show: first, last, and two either side of the current one (null = gap). */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let i = 1; i <= pages; i++) {
+    if (i === 1 || i === pages || Math.abs(i - page) <= 2) out.push(i);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
+
+export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (p: number) => string }) {
+  return (
+    <Nav aria-label="Paginación">
+      <ul>
+        <li>
+          {page > 1 ? <PageLink to={hrefFor(page - 1)}>Anterior</PageLink> : <Disabled aria-disabled="true">Anterior</Disabled>}
+        </li>
+        {pageWindow(page, pages).map((n, i) => (
+          <li key={n ?? `gap-${i}`}>
+            {n === null ? (
+              <Disabled aria-hidden="true">…</Disabled>
+            ) : (
+              <PageLink to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Página ${n}`}>
+                {n}
+              </PageLink>
+            )}
+          </li>
+        ))}
+        <li>
+          {page < pages ? <PageLink to={hrefFor(page + 1)}>Siguiente</PageLink> : <Disabled aria-disabled="true">Siguiente</Disabled>}
+        </li>
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,126 @@
+// Home frame (spec §2 Home): hero with the agency's introduction and the three services.
+// The image carousel, office map and backend ping come with the public-site issue.
+import styled from 'styled-components';
+import { AGENCY, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../config/paths.js';
+import { ButtonLink, Container, Section } from '../../components/ui/layout.js';
+
+const Hero = styled.section`
+  background: linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, #0d3c6e 100%);
+  color: #fff;
+  padding: clamp(48px, 9vw, 104px) 0;
+`;
+
+const HeroTitle = styled.h1`
+  margin: 0 0 16px;
+  font-size: clamp(1.9rem, 5vw, 3rem);
+  line-height: 1.15;
+  max-width: 18ch;
+`;
+
+const HeroText = styled.p`
+  margin: 0 0 28px;
+  max-width: 60ch;
+  font-size: 1.1rem;
+  opacity: 0.95;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const HeroSecondary = styled(ButtonLink)`
+  background: transparent;
+  border-color: #fff;
+  color: #fff;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const HeroPrimary = styled(ButtonLink)`
+  background: #fff;
+  border-color: #fff;
+  color: #0d3c6e;
+  &:hover {
+    background: #e3f2fd;
+  }
+`;
+
+const H2 = styled.h2`
+  margin: 0 0 24px;
+  font-size: 1.6rem;
+  text-align: center;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+`;
+
+const Service = styled.li`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 24px;
+  h3 {
+    margin: 8px 0;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+const Emoji = styled.span`
+  font-size: 2rem;
+`;
+
+const SERVICIOS = [
+  { icono: '🏠', titulo: 'Compra y venta', texto: 'Te acompañamos en cada paso: publicación, visitas, negociación y escritura.' },
+  { icono: '🔑', titulo: 'Administración de alquileres', texto: 'Nos ocupamos de contratos, cobranzas y mantenimiento para que alquilar sea simple.' },
+  { icono: '📋', titulo: 'Tasaciones', texto: 'Valuaciones profesionales con conocimiento real del mercado de la zona.' },
+];
+
+export function HomePage() {
+  useDocumentTitle(null);
+  const anios = new Date().getFullYear() - AGENCY.desde;
+  return (
+    <>
+      <Hero>
+        <Container>
+          <HeroTitle>Encontrá tu lugar con {AGENCY.nombre}</HeroTitle>
+          <HeroText>
+            Martilleros y corredores públicos desde {AGENCY.desde}: más de {anios} años ayudando a familias y empresas a comprar,
+            vender y alquilar propiedades con confianza.
+          </HeroText>
+          <Actions>
+            <HeroPrimary to={paths.catalogo}>Ver catálogo</HeroPrimary>
+            <HeroSecondary to={paths.contacto}>Hacer una consulta</HeroSecondary>
+          </Actions>
+        </Container>
+      </Hero>
+      <Section aria-labelledby="servicios-titulo">
+        <Container>
+          <H2 id="servicios-titulo">Nuestros servicios</H2>
+          <Grid>
+            {SERVICIOS.map((s) => (
+              <Service key={s.titulo}>
+                <Emoji aria-hidden="true">{s.icono}</Emoji>
+                <h3>{s.titulo}</h3>
+                <p>{s.texto}</p>
+              </Service>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </>
+  );
+}

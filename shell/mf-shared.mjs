@@ -1,0 +1,77 @@
+// One place for what the three federated builds share: the `shared` block of Module Federation (singletons with
+// requiredVersion from package.json) and the common rspack module/resolve settings. Imported by shell,
+// mf-public and mf-backoffice rspack configs so host and remotes can never disagree.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const shellPkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+
+/** Libraries that must exist once in the browser. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
+
+/**
+ * The MF `shared` block. `pkg` is the calling package's package.json (its requiredVersion ranges).
+ * The shell's platform module ('@inmo/shell/platform': token, auth events, HTTP client, themes) is shared as a
+ * singleton too, so a remote and the shell see the same auth state; the remotes keep a local fallback so they
+ * still run standalone.
+ */
+export function sharedDeps(pkg) {
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: ${name} missing from dependencies (needed for MF shared)`);
+    const item = { singleton: true, requiredVersion, strictVersion: false };
+    shared[name] = item;
+    // Subpath imports (react/jsx-runtime, react-dom/client, ...) must come from the same singleton.
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...item };
+  }
+  shared['@inmo/shell/platform'] = {
+    singleton: true,
+    version: shellPkg.version,
+    requiredVersion: `^${shellPkg.version}`,
+    import: path.join(here, 'src/platform/index.ts'),
+  };
+  return shared;
+}
+
+/** rspack settings every app uses: TypeScript/TSX through builtin:swc-loader, source aliases. */
+export function commonConfig({ mode }) {
+  const prod = mode === 'production';
+  return {
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Sources import siblings as './x.js' (ESM style); resolve them to the .ts/.tsx files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        // Both are consumed as TypeScript sources: no separate build step needed before the front ends.
+        '@inmo/contracts$': path.join(root, 'contracts/src/index.ts'),
+        '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              target: 'es2020',
+            },
+          },
+        },
+      ],
+    },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+  };
+}
+
+export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';

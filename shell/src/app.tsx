@@ -1,0 +1,96 @@
+// The frame: theme, top bar and the one route table. Public paths → mf_public, staff paths → guard →
+// mf_backoffice, /login and not-found are the shell's own.
+import { useEffect, useState } from 'react';
+import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import styled, { ThemeProvider, createGlobalStyle } from 'styled-components';
+import { getStoredThemeName, setUnauthorizedNavigator, storeThemeName, themes, type ThemeName } from '@inmo/shell/platform';
+import { AUTH_REMOTE_PATHS, PUBLIC_REMOTE_PATHS, REMOTES, paths } from './config/paths.js';
+import { TopBar } from './components/top-bar.js';
+import { RequireAuth } from './components/require-auth.js';
+import { RemoteMount } from './remotes/remote-mount.js';
+import { LoginPage } from './pages/login-page.js';
+import { NotFoundPage } from './pages/not-found-page.js';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: ${(p) => (p.theme.dark ? 'dark' : 'light')}; }
+  body {
+    margin: 0;
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.onSurface};
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    line-height: 1.5;
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: ${(p) => p.theme.colors.secondary}; }
+  img { max-width: 100%; }
+  :focus-visible { outline: 2px solid ${(p) => p.theme.colors.secondary}; outline-offset: 2px; }
+`;
+
+const Main = styled.main`
+  min-height: calc(100vh - 61px);
+`;
+
+/** Lets the shared HTTP client send a 401 through the router (no full reload). */
+function UnauthorizedNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedNavigator((to) => navigate(to, { replace: true }));
+    return () => setUnauthorizedNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleTheme: () => void }) {
+  return (
+    <>
+      <UnauthorizedNavigator />
+      <TopBar themeName={themeName} onToggleTheme={onToggleTheme} />
+      <Main>
+        <Outlet />
+      </Main>
+    </>
+  );
+}
+
+export function App() {
+  const [themeName, setThemeName] = useState<ThemeName>(getStoredThemeName);
+  const toggle = () =>
+    setThemeName((t) => {
+      const next: ThemeName = t === 'light' ? 'customDark' : 'light';
+      storeThemeName(next);
+      return next;
+    });
+  const theme = themes[themeName];
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.colors.surface);
+  }, [theme]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <Routes>
+        <Route element={<Frame themeName={themeName} onToggleTheme={toggle} />}>
+          <Route element={<RemoteMount name={REMOTES.public} />}>
+            {PUBLIC_REMOTE_PATHS.map((p) => (
+              <Route key={p} path={p} element={null} />
+            ))}
+          </Route>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route
+            element={
+              <RequireAuth>
+                <RemoteMount name={REMOTES.backoffice} />
+              </RequireAuth>
+            }
+          >
+            {AUTH_REMOTE_PATHS.map((p) => (
+              <Route key={p} path={p} element={null} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,16 @@
+// Route guard of spec §2: a missing, malformed or expired token sends the visitor to /login (and a bad or
+// expired token is removed).
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { clearToken, useAuth } from '@inmo/shell/platform';
+import { paths } from '../config/paths.js';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token, isAuthenticated } = useAuth();
+  const location = useLocation();
+  useEffect(() => {
+    if (token && !isAuthenticated) clearToken();
+  }, [token, isAuthenticated]);
+  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,211 @@
+// Top bar of spec §2: logo → '/', logged out Propiedades + Contacto, logged in Dashboard + Cerrar Sesión,
+// the theme switch, and a compact menu with the same items below 768 px. Re-renders on 'auth-change'.
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AGENCY, clearToken, useAuth, type ThemeName } from '@inmo/shell/platform';
+import { paths } from '../config/paths.js';
+import { CloseIcon, HomeIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
+
+const COMPACT = '767px';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadow};
+`;
+
+const Nav = styled.nav`
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  min-height: 60px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  position: relative;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin-right: auto;
+  color: ${(p) => p.theme.colors.onSurface};
+  font-weight: 700;
+  font-size: 1.15rem;
+  text-decoration: none;
+  svg {
+    color: ${(p) => p.theme.colors.secondary};
+  }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (max-width: ${COMPACT}) {
+    display: none;
+  }
+`;
+
+const itemStyle = `
+  display: block;
+  padding: 8px 14px;
+  border-radius: 6px;
+  font: inherit;
+  font-weight: 500;
+  text-decoration: none;
+  cursor: pointer;
+  border: 0;
+  background: transparent;
+  text-align: left;
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyle}
+  color: ${(p) => p.theme.colors.onSurface};
+  &:hover,
+  &.active {
+    color: ${(p) => p.theme.colors.secondary};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+const ItemButton = styled.button`
+  ${itemStyle}
+  color: ${(p) => p.theme.colors.onSurface};
+  &:hover {
+    color: ${(p) => p.theme.colors.secondary};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: transparent;
+  color: ${(p) => p.theme.colors.onSurface};
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceAlt};
+  }
+`;
+
+const MenuButton = styled(IconButton)`
+  display: none;
+  @media (max-width: ${COMPACT}) {
+    display: inline-flex;
+  }
+`;
+
+const Compact = styled.ul`
+  display: none;
+  @media (max-width: ${COMPACT}) {
+    display: flex;
+  }
+  flex-direction: column;
+  list-style: none;
+  margin: 0;
+  padding: 8px 16px 12px;
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  background: ${(p) => p.theme.colors.surface};
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadow};
+  a,
+  button {
+    width: 100%;
+  }
+`;
+
+interface TopBarProps {
+  themeName: ThemeName;
+  onToggleTheme: () => void;
+}
+
+export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setOpen(false), [location.pathname, isAuthenticated]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const logout = () => {
+    clearToken();
+    navigate(paths.home);
+  };
+
+  const items = isAuthenticated ? (
+    <>
+      <li>
+        <Item to={paths.dashboard}>Dashboard</Item>
+      </li>
+      <li>
+        <ItemButton type="button" onClick={logout}>
+          Cerrar Sesión
+        </ItemButton>
+      </li>
+    </>
+  ) : (
+    <>
+      <li>
+        <Item to={paths.catalogo}>Propiedades</Item>
+      </li>
+      <li>
+        <Item to={paths.contacto}>Contacto</Item>
+      </li>
+    </>
+  );
+
+  return (
+    <Header>
+      <Nav aria-label="Principal">
+        <Logo to={paths.home} aria-label={`${AGENCY.nombre} — inicio`}>
+          <HomeIcon />
+          <span>{AGENCY.nombre}</span>
+        </Logo>
+        <Items>{items}</Items>
+        <IconButton
+          type="button"
+          aria-label="Cambiar tema"
+          title={themeName === 'light' ? 'Usar tema oscuro' : 'Usar tema claro'}
+          onClick={onToggleTheme}
+        >
+          {themeName === 'light' ? <MoonIcon /> : <SunIcon />}
+        </IconButton>
+        <MenuButton
+          type="button"
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuButton>
+        {open && <Compact id={menuId}>{items}</Compact>}
+      </Nav>
+    </Header>
+  );
+}

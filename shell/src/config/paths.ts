@@ -1,0 +1,48 @@
+// The product's top-level route table (spec §2), in one place: which paths the shell hands to which remote.
+// Each remote keeps its own copy of its relative paths; these lists only decide who mounts.
+export const paths = {
+  home: '/',
+  about: '/about',
+  nosotros: '/nosotros',
+  contacto: '/contacto',
+  catalogo: '/propiedades-publicas',
+  propiedad: '/propiedad/:id',
+  login: '/login',
+  dashboard: '/dashboard',
+  propiedades: '/propiedades',
+  nuevaPropiedad: '/nueva-propiedad',
+  operaciones: '/operaciones',
+  nuevaOperacion: '/nueva-operacion',
+  clientes: '/clientes',
+  cliente: '/cliente/:id',
+  nuevoCliente: '/nuevo-cliente',
+  consultas: '/consultas',
+  reportes: '/reportes',
+} as const;
+
+/** Public pages served by the mf_public remote. */
+export const PUBLIC_REMOTE_PATHS: readonly string[] = [
+  paths.home,
+  paths.about,
+  paths.nosotros,
+  paths.contacto,
+  paths.catalogo,
+  paths.propiedad,
+];
+
+/** Staff pages served by the mf_backoffice remote, behind the auth guard. */
+export const AUTH_REMOTE_PATHS: readonly string[] = [
+  paths.dashboard,
+  paths.propiedades,
+  paths.nuevaPropiedad,
+  paths.operaciones,
+  paths.nuevaOperacion,
+  paths.clientes,
+  paths.cliente,
+  paths.nuevoCliente,
+  paths.consultas,
+  paths.reportes,
+];
+
+export const REMOTES = { public: 'mf_public', backoffice: 'mf_backoffice' } as const;
+export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];

@@ -1,0 +1,138 @@
+// /login (spec §2, §4, §8). The login call opts out of the global 401 handling: a wrong password is a 401 with
+// {success:false, error} and must show that error, not a 'session expired' redirect.
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { LoginRequest, LoginResponse } from '@inmo/contracts';
+import { ApiError, api, setToken, useAuth, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../config/paths.js';
+import { Alert, Button, Card, Page } from '../components/ui.js';
+
+const Title = styled.h1`
+  margin: 0 0 20px;
+  font-size: 1.5rem;
+  text-align: center;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin-bottom: 16px;
+  label {
+    font-weight: 600;
+  }
+  input {
+    padding: 10px 12px;
+    border-radius: 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.onSurface};
+    font: inherit;
+  }
+  input:focus {
+    outline: 2px solid ${(p) => p.theme.colors.secondary};
+    outline-offset: 1px;
+  }
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  margin-top: 4px;
+`;
+
+const Forgot = styled.a`
+  display: block;
+  margin-top: 16px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.secondary};
+  cursor: default;
+`;
+
+/** Spec §8: the server's error, else the network message, else 'Error en la conexión'. */
+export function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.serverError || 'Error en la conexión';
+  if (err instanceof Error && err.message) return err.message;
+  return 'Error en la conexión';
+}
+
+export function LoginPage() {
+  useDocumentTitle('Iniciar sesión');
+  const { isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [usuario, setUsuario] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (isAuthenticated) return <Navigate to={paths.dashboard} replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setLoading(true);
+    try {
+      const body: LoginRequest = { usuario, contraseña: password };
+      const res = await api.post<LoginResponse>('/user/login', body, { skipAuthRedirect: true });
+      if (res && res.success && res.data?.token) {
+        setToken(res.data.token);
+        navigate(paths.dashboard, { replace: true });
+        return;
+      }
+      setError((res && !res.success && res.error) || 'Error en el login');
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    }
+    setLoading(false);
+  };
+
+  return (
+    <Page>
+      <Card>
+        <Title>Iniciar sesión</Title>
+        {params.get('sessionExpired') === 'true' && !error && (
+          <Alert role="alert" $kind="info">
+            Tu sesión expiró. Iniciá sesión nuevamente.
+          </Alert>
+        )}
+        {error && (
+          <Alert role="alert" $kind="error">
+            {error}
+          </Alert>
+        )}
+        <form onSubmit={onSubmit} noValidate={false}>
+          <Field>
+            <label htmlFor="login-usuario">Usuario</label>
+            <input
+              id="login-usuario"
+              name="usuario"
+              autoComplete="username"
+              required
+              value={usuario}
+              onChange={(e) => setUsuario(e.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor="login-password">Contraseña</label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
+          <Submit type="submit" disabled={loading}>
+            {loading ? 'Iniciando sesión...' : 'Iniciar sesión'}
+          </Submit>
+        </form>
+        <Forgot href="#" aria-disabled="true" onClick={(e) => e.preventDefault()}>
+          ¿Olvidaste tu contraseña?
+        </Forgot>
+      </Card>
+    </Page>
+  );
+}

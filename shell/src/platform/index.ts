@@ -1,0 +1,20 @@
+// '@inmo/shell/platform': what the shell lends to every remote (shared as an MF singleton, one instance in the
+// browser): auth state and its events, the HTTP client, the SWR fetcher and the themes.
+export {
+  getToken,
+  setToken,
+  clearToken,
+  decodeToken,
+  isTokenValid,
+  isPayloadValid,
+  isAdmin,
+  onAuthChange,
+  installCrossTabSync,
+  nowSeconds,
+  type TokenPayload,
+} from './token.js';
+export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_EXPIRED_PATH, type RequestOptions } from './http.js';
+export { useAuth, type AuthState } from './use-auth.js';
+export { themes, customDark, light, getStoredThemeName, storeThemeName, type AppTheme, type ThemeName } from './theme.js';
+export { AGENCY } from './agency.js';
+export { useDocumentTitle } from './document-title.js';

@@ -1,0 +1,38 @@
+// Loads a remote's './App' through the Module Federation runtime, with addresses from the runtime list.
+// Remotes are registered only once the list is known; nothing is fetched from a remote until it is needed.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { fetchRemotesList, type RemoteInfo } from './remotes-list.js';
+
+let listPromise: Promise<RemoteInfo[]> | null = null;
+
+/** Starts reading /remotes.json (once) and registers every remote it lists. */
+export function remotesReady(): Promise<RemoteInfo[]> {
+  listPromise ??= fetchRemotesList(window.location.href).then((list) => {
+    registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
+    return list;
+  });
+  return listPromise;
+}
+
+const failed = new Set<string>();
+
+/** The remote's default-exported App component. */
+export async function loadRemoteApp(name: string): Promise<{ default: ComponentType }> {
+  const list = await remotesReady();
+  const info = list.find((r) => r.name === name);
+  if (!info) throw new Error(`El remoto ${name} no figura en /remotes.json`);
+  if (failed.has(name)) {
+    // A failed entry stays cached by the runtime: register it again (force) so the retry really refetches.
+    registerRemotes([{ name: info.name, entry: info.entry }], { force: true });
+    failed.delete(name);
+  }
+  try {
+    const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+    if (!mod || typeof mod.default !== 'function') throw new Error(`${name}/App no exporta un componente`);
+    return mod;
+  } catch (err) {
+    failed.add(name);
+    throw err;
+  }
+}
