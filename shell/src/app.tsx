@@ -1,10 +1,10 @@
 // The frame: theme, top bar and the one route table. Public paths → mf_public, staff paths → guard →
 // mf_backoffice, /login and not-found are the shell's own.
 import { useEffect, useState } from 'react';
-import { Outlet, Route, Routes, useNavigate } from 'react-router-dom';
+import { Outlet, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import styled, { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { getStoredThemeName, setUnauthorizedNavigator, storeThemeName, themes, type ThemeName } from '@inmo/shell/platform';
-import { AUTH_REMOTE_PATHS, PUBLIC_REMOTE_PATHS, REMOTES, paths } from './config/paths.js';
+import { REMOTES, paths, routeOwner } from './config/paths.js';
 import { TopBar } from './components/top-bar.js';
 import { RequireAuth } from './components/require-auth.js';
 import { RemoteMount } from './remotes/remote-mount.js';
@@ -41,6 +41,25 @@ function UnauthorizedNavigator() {
   return null;
 }
 
+const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
+
+/**
+ * Every path but /login: the public remote, the guarded back office, or not-found. One splat route (instead of a
+ * route per path) so each remote's own <Routes> sees the full pathname.
+ */
+function RemoteRoutes() {
+  const { pathname } = useLocation();
+  const owner = routeOwner(pathname, matches);
+  if (owner === REMOTES.public) return <RemoteMount key={owner} name={owner} />;
+  if (owner === REMOTES.backoffice)
+    return (
+      <RequireAuth key={owner}>
+        <RemoteMount name={owner} />
+      </RequireAuth>
+    );
+  return <NotFoundPage />;
+}
+
 function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleTheme: () => void }) {
   return (
     <>
@@ -71,24 +90,8 @@ export function App() {
       <GlobalStyle />
       <Routes>
         <Route element={<Frame themeName={themeName} onToggleTheme={toggle} />}>
-          <Route element={<RemoteMount name={REMOTES.public} />}>
-            {PUBLIC_REMOTE_PATHS.map((p) => (
-              <Route key={p} path={p} element={null} />
-            ))}
-          </Route>
           <Route path={paths.login} element={<LoginPage />} />
-          <Route
-            element={
-              <RequireAuth>
-                <RemoteMount name={REMOTES.backoffice} />
-              </RequireAuth>
-            }
-          >
-            {AUTH_REMOTE_PATHS.map((p) => (
-              <Route key={p} path={p} element={null} />
-            ))}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<RemoteRoutes />} />
         </Route>
       </Routes>
     </ThemeProvider>

@@ -2,7 +2,7 @@
 // expired token is removed).
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { clearToken, useAuth } from '@inmo/shell/platform';
+import { clearToken, pendingAuthRedirect, useAuth } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -11,6 +11,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (token && !isAuthenticated) clearToken();
   }, [token, isAuthenticated]);
-  if (!isAuthenticated) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!isAuthenticated) {
+    // After a logout or a 401 the token goes first; follow the redirect its remover announced.
+    const to = pendingAuthRedirect() ?? paths.login;
+    return <Navigate to={to} replace state={{ from: location.pathname }} />;
+  }
   return <>{children}</>;
 }

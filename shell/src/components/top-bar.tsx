@@ -153,7 +153,7 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   }, [open]);
 
   const logout = () => {
-    clearToken();
+    clearToken({ redirectTo: paths.home });
     navigate(paths.home);
   };
 

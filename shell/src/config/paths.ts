@@ -46,3 +46,10 @@ export const AUTH_REMOTE_PATHS: readonly string[] = [
 
 export const REMOTES = { public: 'mf_public', backoffice: 'mf_backoffice' } as const;
 export type RemoteName = (typeof REMOTES)[keyof typeof REMOTES];
+
+/** Which remote serves a pathname (null: none → not-found page). Matching follows React Router's rules. */
+export function routeOwner(pathname: string, match: (pattern: string, path: string) => boolean): RemoteName | null {
+  if (PUBLIC_REMOTE_PATHS.some((p) => match(p, pathname))) return REMOTES.public;
+  if (AUTH_REMOTE_PATHS.some((p) => match(p, pathname))) return REMOTES.backoffice;
+  return null;
+}

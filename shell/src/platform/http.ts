@@ -44,7 +44,7 @@ export function setUnauthorizedNavigator(fn: Navigate | null): void {
 }
 
 function handleUnauthorized(): void {
-  clearToken();
+  clearToken({ redirectTo: SESSION_EXPIRED_PATH });
   if (typeof window === 'undefined') return;
   if (navigateToLogin) navigateToLogin(SESSION_EXPIRED_PATH);
   else window.location.assign(SESSION_EXPIRED_PATH);

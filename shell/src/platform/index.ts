@@ -4,6 +4,7 @@ export {
   getToken,
   setToken,
   clearToken,
+  pendingAuthRedirect,
   decodeToken,
   isTokenValid,
   isPayloadValid,

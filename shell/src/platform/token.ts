@@ -27,10 +27,23 @@ export function setToken(token: string): void {
   emitAuthChange();
 }
 
-export function clearToken(): void {
+let pendingRedirect: { to: string; at: number } | null = null;
+
+/**
+ * Removes the token. `redirectTo` records where the caller is about to send the visitor (logout → '/', a 401 →
+ * '/login?sessionExpired=true'): the route guard, which re-renders as soon as the token is gone, then redirects
+ * to the same place instead of racing it with a plain '/login'.
+ */
+export function clearToken(opts: { redirectTo?: string } = {}): void {
+  pendingRedirect = opts.redirectTo ? { to: opts.redirectTo, at: Date.now() } : null;
   const s = storage();
   if (s && s.getItem(STORAGE_KEYS.token) !== null) s.removeItem(STORAGE_KEYS.token);
   emitAuthChange();
+}
+
+/** The redirect announced by the last clearToken({redirectTo}) within `windowMs`, else null. */
+export function pendingAuthRedirect(windowMs = 3000): string | null {
+  return pendingRedirect && Date.now() - pendingRedirect.at < windowMs ? pendingRedirect.to : null;
 }
 
 function base64UrlDecode(part: string): string {
