@@ -1,0 +1,112 @@
+// Builds the configured Nest application (used by main.ts and by the tests).
+import 'reflect-metadata';
+import helmet from '@fastify/helmet';
+import { ConsoleLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { AppModule } from './app.module.js';
+import { toErrorReply } from './common/http-exception.filter.js';
+import type { AppConfig } from './config/config.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+const DOCS_ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
+};
+
+function registerDocsUi(fastify: any): void {
+  const dist = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Inmobiliaria API</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head><body><div id="ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/assets/docs-init.js"></script></body></html>`;
+  const init = `window.ui = SwaggerUIBundle({ url: '/api/docs/json', dom_id: '#ui' });`;
+  fastify.get('/api/docs', (_req: unknown, reply: any) => reply.type('text/html; charset=utf-8').send(html));
+  fastify.get('/api/docs/assets/docs-init.js', (_req: unknown, reply: any) => reply.type('text/javascript; charset=utf-8').send(init));
+  fastify.get('/api/docs/assets/:file', (req: any, reply: any) => {
+    const type = DOCS_ASSETS[req.params.file];
+    if (!type) return reply.status(404).send({ success: false, error: 'Recurso no encontrado', code: 'NOT_FOUND' });
+    return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dist, req.params.file)));
+  });
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+const ROUTES = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route the app registered (tests walk them to prove each /api/admin route is guarded). */
+export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[] {
+  return ROUTES.get(app) ?? [];
+}
+
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: config.logger ? { level: 'info', redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'] } : false,
+    bodyLimit: BODY_LIMIT,
+    // The gateway (local or a private network) forwards the client's address.
+    trustProxy: ['loopback', 'uniquelocal'],
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.logger ? new ConsoleLogger({ json: true }) : false,
+    abortOnError: false,
+    bufferLogs: false,
+  });
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (r: { method: string | string[]; url: string }) => {
+    for (const method of Array.isArray(r.method) ? r.method : [r.method]) routes.push({ method, url: r.url });
+  });
+  ROUTES.set(app, routes);
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-request-id', req.id);
+    return payload;
+  });
+  // Errors raised by Fastify itself (bad JSON, unsupported content type, oversized body) get the one shape too.
+  fastify.setErrorHandler((err, req, reply) => {
+    const { status, body } = toErrorReply(err);
+    if (status >= 500) req.log.error({ err }, 'Error no controlado');
+    reply.status(status).send(body);
+  });
+  await app.register(helmet as any, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+      },
+    },
+  });
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Inmobiliaria API')
+      .setDescription('API del sitio y del back office (spec §7). El token va en el encabezado auth-token.')
+      .setVersion('1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'auth-token' }, 'auth-token')
+      .addSecurityRequirements('auth-token')
+      .build(),
+  );
+  // Swagger UI's own static serving needs @fastify/static; serve its few files from swagger-ui-dist instead.
+  SwaggerModule.setup('api/docs', app, doc, { ui: false, raw: ['json'], jsonDocumentUrl: 'api/docs/json' });
+  registerDocsUi(fastify);
+  return app;
+}

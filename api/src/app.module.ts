@@ -1,0 +1,40 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module.js';
+import { ClientsModule } from './clients/clients.module.js';
+import { CommonModule } from './common/common.module.js';
+import { HttpExceptionFilter } from './common/http-exception.filter.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { MediaModule } from './media/media.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { OperationsModule } from './operations/operations.module.js';
+import { PropertiesModule } from './properties/properties.module.js';
+import { SeedModule } from './seed/seed.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        CommonModule,
+        AuthModule,
+        HealthModule,
+        MediaModule,
+        PropertiesModule,
+        MetricsModule,
+        ContactModule,
+        ClientsModule,
+        OperationsModule,
+        SeedModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { validarLogin } from '@inmo/contracts';
+import { assertValid } from '../common/api-error.js';
+import { Public } from './decorators.js';
+import { AuthService } from './auth.service.js';
+
+@ApiTags('auth')
+@Controller('user')
+export class AuthController {
+  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+
+  /** POST /api/user/login {usuario, contraseña} → {success, data:{token}} (spec §7). */
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: unknown, @Req() req: { ip: string }) {
+    assertValid(validarLogin(body));
+    const b = body as { usuario: string; contraseña: string };
+    const token = await this.auth.login(b.usuario, b['contraseña'], req.ip);
+    return { success: true, data: { token } };
+  }
+}

@@ -1,0 +1,70 @@
+// Login: argon2id verify (against a dummy hash when the user is unknown, so both paths cost the same),
+// failed attempts counted in the database per client IP + username.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import argon2 from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES, MENSAJES, type TokenPayload } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { Db } from '../database/db.service.js';
+
+export const LOGIN_MAX_FALLOS = 10;
+export const LOGIN_VENTANA_SEG = 15 * 60;
+export const TOKEN_TTL_SEG = 8 * 60 * 60;
+
+export const ARGON2_OPTS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(plain: string): Promise<string> {
+  return argon2.hash(plain, ARGON2_OPTS);
+}
+
+/** A strong random password: 20 characters from an unambiguous alphabet. */
+export function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const bytes = randomBytes(20);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(RateLimitService) private readonly limits: RateLimitService,
+  ) {}
+
+  private getDummyHash(): Promise<string> {
+    this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+
+  async login(usuario: string, password: string, clientIp: string): Promise<string> {
+    const key = `${clientIp}|${usuario.trim().toLowerCase()}`;
+    if ((await this.limits.count('login', key, LOGIN_VENTANA_SEG)) >= LOGIN_MAX_FALLOS) {
+      throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
+    }
+    const user = await this.db.one<{ id: string; password_hash: string; nombre: string; mail: string; rol: string }>(
+      `SELECT id, password_hash, nombre, mail, rol FROM users WHERE username = $1`,
+      [usuario.trim()],
+    );
+    const hash = user?.password_hash ?? (await this.getDummyHash());
+    let ok = false;
+    try {
+      ok = await argon2.verify(hash, password);
+    } catch {
+      ok = false;
+    }
+    if (!user || !ok) {
+      await this.limits.record('login', key);
+      this.logger.warn(`Login fallido para "${usuario.slice(0, 100)}"`);
+      throw new ApiError(401, MENSAJES.loginFallido, ERROR_CODES.LOGIN_FAILED);
+    }
+    await this.limits.clear('login', key);
+    const payload: Omit<TokenPayload, 'exp' | 'iat'> = { sub: user.id, nombre: user.nombre, mail: user.mail, rol: user.rol };
+    return this.jwt.signAsync(payload, { algorithm: 'HS256', expiresIn: TOKEN_TTL_SEG });
+  }
+}

@@ -1,0 +1,87 @@
+// Configuration is read and validated once, at start. Anything wrong stops the process with one clear line.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  adminUser: string;
+  /** null → generate one when the admin is created, and print it once. */
+  adminPassword: string | null;
+  seedDemo: boolean;
+  corsOrigins: string[];
+  production: boolean;
+  /** Logger on/off (tests turn it off). */
+  logger: boolean;
+  /** PGlite in memory instead of DATA_DIR/pglite (tests). */
+  pgliteInMemory?: boolean;
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
+  pgSchema?: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`API_PORT inválido: "${raw}" (entero 0-65535)`);
+  return n;
+}
+
+/** Reads the JWT secret: JWT_SECRET, else one generated once and kept in DATA_DIR/jwt-secret (not in production). */
+function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): string {
+  const fromEnv = env.JWT_SECRET;
+  if (production) {
+    if (!fromEnv || Buffer.byteLength(fromEnv, 'utf8') < 32) {
+      throw new ConfigError('JWT_SECRET es obligatorio en producción y debe tener al menos 32 bytes');
+    }
+    return fromEnv;
+  }
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL.trim() : null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL debe empezar con postgres:// o postgresql://');
+  }
+  const adminUser = (env.ADMIN_USER ?? 'admin').trim();
+  if (!adminUser) throw new ConfigError('ADMIN_USER no puede estar vacío');
+  const adminPassword = env.ADMIN_PASSWORD && env.ADMIN_PASSWORD !== '' ? env.ADMIN_PASSWORD : null;
+  if (adminPassword !== null && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD debe tener al menos 8 caracteres');
+  const config: AppConfig = {
+    port: parsePort(env.API_PORT, 3000),
+    host: env.API_HOST && env.API_HOST.trim() !== '' ? env.API_HOST.trim() : '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir, production),
+    adminUser,
+    adminPassword,
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO?.toLowerCase() !== 'false',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    production,
+    logger: env.API_LOG !== '0',
+    ...overrides,
+  };
+  return config;
+}

@@ -1,0 +1,37 @@
+// The one TypeORM DataSource: PostgreSQL through pg when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
+// `synchronize` is never on: the schema comes from the migrations. cli-data-source.ts serves the typeorm CLI.
+import { join } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import type { AppConfig } from '../config/config.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    entities: [],
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+  };
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      url: config.databaseUrl,
+      schema: config.pgSchema,
+      extra: {
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        ...(config.pgSchema ? { options: `-c search_path=${config.pgSchema}` } : {}),
+      },
+    };
+  }
+  const dataDir = config.pgliteInMemory ? undefined : join(config.dataDir, 'pglite');
+  return { ...common, driver: new PGliteDriver(dataDir ? { dataDir } : {}).driver } as DataSourceOptions;
+}
+
+export function createDataSource(config: AppConfig): DataSource {
+  return new DataSource(dataSourceOptions(config));
+}

@@ -1,0 +1,41 @@
+// Provides the Db (DataSource + transactions) to every domain module; runs migrations at start and closes the
+// connection (PGlite included) on shutdown.
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { createDataSource } from './data-source-options.js';
+import { Db } from './db.service.js';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: Db,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const dataSource = createDataSource(config);
+        if (config.pgSchema && config.databaseUrl) {
+          // Tests isolate themselves in their own schema; create it before TypeORM looks for its migrations table.
+          const { default: pg } = await import('pg');
+          const client = new pg.Client({ connectionString: config.databaseUrl });
+          await client.connect();
+          await client.query(`CREATE SCHEMA IF NOT EXISTS "${config.pgSchema}"`);
+          await client.end();
+        }
+        await dataSource.initialize();
+        await dataSource.runMigrations({ transaction: 'all' });
+        return new Db(dataSource, !config.databaseUrl);
+      },
+    },
+  ],
+  exports: [Db],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  private readonly logger = new Logger('Database');
+  constructor(@Inject(Db) private readonly db: Db) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.db.dataSource.isInitialized) {
+      await this.db.dataSource.destroy().catch((err) => this.logger.error(String(err)));
+    }
+  }
+}

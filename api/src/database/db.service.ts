@@ -1,0 +1,79 @@
+// Thin access to the database for the domain services: parameterised SQL and transactions.
+// PGlite is one in-process connection: TypeORM's BEGIN/COMMIT would interleave with other requests' statements,
+// so on PGlite every statement outside a transaction waits for the running transaction (a simple queue).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DataSource, QueryRunner } from 'typeorm';
+
+export type Row = Record<string, any>;
+
+export class DatabaseUnavailableError extends Error {}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+
+export function isConnectionError(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: { code?: string } } | null;
+  if (!e) return false;
+  const code = e.code ?? e.driverError?.code;
+  if (code && CONNECTION_ERROR_CODES.has(code)) return true;
+  const msg = String(e.message ?? '');
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(msg);
+}
+
+export class Db {
+  private readonly tx = new AsyncLocalStorage<QueryRunner>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly dataSource: DataSource,
+    readonly serialized: boolean,
+  ) {}
+
+  private runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.serialized) return fn();
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
+    const runner = this.tx.getStore();
+    try {
+      if (runner) return await runner.query(sql, params);
+      return await this.runExclusive(() => this.dataSource.query(sql, params));
+    } catch (err) {
+      if (isConnectionError(err)) throw new DatabaseUnavailableError(String((err as Error).message));
+      throw err;
+    }
+  }
+
+  async one<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T | null> {
+    const rows = await this.query<T>(sql, params);
+    return rows[0] ?? null;
+  }
+
+  /** Runs fn in one transaction; statements issued through this Db inside fn join it. */
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.tx.getStore()) return fn();
+    return this.runExclusive(async () => {
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        await runner.connect();
+        await runner.startTransaction();
+      } catch (err) {
+        await runner.release().catch(() => undefined);
+        if (isConnectionError(err)) throw new DatabaseUnavailableError(String((err as Error).message));
+        throw err;
+      }
+      try {
+        const result = await this.tx.run(runner, fn);
+        await runner.commitTransaction();
+        return result;
+      } catch (err) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        throw err;
+      } finally {
+        await runner.release().catch(() => undefined);
+      }
+    });
+  }
+}

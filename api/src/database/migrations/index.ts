@@ -1,0 +1,4 @@
+// Migrations in order. Listed explicitly (not globbed) so the compiled ESM build and jest load the same set.
+import { InitialSchema1763780000000 } from './1763780000000-InitialSchema.js';
+
+export const MIGRATIONS = [InitialSchema1763780000000];

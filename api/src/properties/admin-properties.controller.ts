@@ -1,0 +1,92 @@
+// Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
+import { ApiError, assertValid } from '../common/api-error.js';
+import { Roles } from '../auth/decorators.js';
+import { parseFiltros } from './property-filters.js';
+import { PropertiesService } from './properties.service.js';
+
+function bodyObject(body: unknown): Record<string, any> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
+  return body as Record<string, any>;
+}
+
+@ApiTags('propiedades (admin)')
+@Controller('admin')
+export class AdminPropertiesController {
+  constructor(@Inject(PropertiesService) private readonly properties: PropertiesService) {}
+
+  @Get('todas-propiedades')
+  async list(@Query() query: Record<string, unknown>) {
+    const parsed = parseFiltros(query, true);
+    assertValid(parsed.errors);
+    const r = await this.properties.list({ admin: true, parsed });
+    if (!parsed.paged) return { casas: r.items };
+    return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
+  }
+
+  private async crear(tipo: TipoPropiedad, body: unknown) {
+    const propiedad = await this.properties.create(tipo, bodyObject(body));
+    return { success: true, id: propiedad.id, message: `${tipo} creada con éxito!`, propiedad };
+  }
+
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Casa'])
+  nuevaCasa(@Body() body: unknown) {
+    return this.crear('Casa', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Departamento'])
+  nuevoDpto(@Body() body: unknown) {
+    return this.crear('Departamento', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Campo'])
+  nuevoCampo(@Body() body: unknown) {
+    return this.crear('Campo', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Fondo de Comercio'])
+  nuevoFondo(@Body() body: unknown) {
+    return this.crear('Fondo de Comercio', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Local comercial'])
+  nuevoLocal(@Body() body: unknown) {
+    return this.crear('Local comercial', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Terreno'])
+  nuevoTerreno(@Body() body: unknown) {
+    return this.crear('Terreno', body);
+  }
+  @Roles('admin')
+  @Post(ENDPOINT_ALTA['Galpón'])
+  nuevoGalpon(@Body() body: unknown) {
+    return this.crear('Galpón', body);
+  }
+
+  /** {tipo, propiedad, version?} → {success, propiedad}; a stale version → 409. */
+  @Roles('admin')
+  @Put('editar-propiedad/:id')
+  async edit(@Param('id') id: string, @Body() body: unknown) {
+    const b = bodyObject(body);
+    const propiedad = b.propiedad;
+    if (!propiedad || typeof propiedad !== 'object' || Array.isArray(propiedad)) throw ApiError.validation({ propiedad: 'Faltan los datos de la propiedad' });
+    const versionRaw = b.version ?? propiedad.version;
+    if (versionRaw !== undefined && versionRaw !== null && !(Number.isInteger(versionRaw) && versionRaw >= 1)) {
+      throw ApiError.validation({ version: 'Versión inválida' });
+    }
+    const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined);
+    return { success: true, propiedad: updated };
+  }
+
+  @Roles('admin')
+  @Delete('eliminar-propiedad/:id')
+  @HttpCode(200)
+  async remove(@Param('id') id: string) {
+    await this.properties.softDelete(id);
+    return { success: true, message: 'Propiedad eliminada correctamente' };
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AdminPropertiesController } from './admin-properties.controller.js';
+import { PropertiesService } from './properties.service.js';
+import { PublicPropertiesController } from './public-properties.controller.js';
+
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [PublicPropertiesController, AdminPropertiesController],
+  providers: [PropertiesService],
+  exports: [PropertiesService],
+})
+export class PropertiesModule {}

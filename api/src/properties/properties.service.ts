@@ -1,0 +1,192 @@
+// Properties: catalogue queries (one statement per page: rows, total and images together), detail, create,
+// edit with a real optimistic check, soft delete.
+import { Inject, Injectable } from '@nestjs/common';
+import { ERROR_CODES, MENSAJES, esUuid, validarPropiedad, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
+import { ApiError, assertValid } from '../common/api-error.js';
+import { Db, type Row } from '../database/db.service.js';
+import type { ParsedFiltros } from './property-filters.js';
+import { PROPERTY_COLUMNS, defaultColumns, readColumns, readImages, toPropiedad, type ImageRow, type PropertyColumns } from './property-mapper.js';
+
+const SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion, p.categoria,
+  p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
+  p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible, p.habitaciones, p.banos,
+  p.ambientes, p.superficie_total, p.superficie_cubierta, p.antiguedad, p.expensas, p.hectareas, p.largo, p.ancho,
+  p.altura_libre, p.piso, p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, p.amenities, p.detalles,
+  p.version, p.created_at, p.updated_at,
+  (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
+     'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
+     'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i.orden), '[]'::json)
+   FROM property_images i WHERE i.property_id = p.id) AS imagenes`;
+
+const ORDER = {
+  recientes: 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id',
+  precio_asc: 'p.precio_monto ASC NULLS LAST, p.created_at DESC, p.id',
+  precio_desc: 'p.precio_monto DESC NULLS LAST, p.created_at DESC, p.id',
+};
+
+export const TIPO_A_ENDPOINT_CATEGORIA: Record<TipoPropiedad, string> = {
+  Casa: 'Casa',
+  Departamento: 'Departamento',
+  'Local comercial': 'Local comercial',
+  Terreno: 'Terreno',
+  Campo: 'Campo',
+  'Fondo de Comercio': 'Fondo de Comercio',
+  'Galpón': 'Galpón',
+};
+
+@Injectable()
+export class PropertiesService {
+  constructor(@Inject(Db) private readonly db: Db) {}
+
+  async list(opts: { admin: boolean; parsed: ParsedFiltros }): Promise<{ items: Propiedad[]; total: number; page: number; pages: number }> {
+    const { filtros, paged } = opts.parsed;
+    const where = ['p.deleted_at IS NULL'];
+    const params: unknown[] = [];
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (!opts.admin) where.push('p.visible');
+    if (filtros.estado === 'visible') where.push('p.visible');
+    if (filtros.estado === 'oculta') where.push('NOT p.visible');
+    if (filtros.q) {
+      const like = add(`%${filtros.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+      where.push(`(p.titulo ILIKE ${like} OR p.calle ILIKE ${like} OR p.localidad ILIKE ${like})`);
+    }
+    if (filtros.tipo) where.push(`p.tipo = ${add(filtros.tipo)}`);
+    if (filtros.operacion) where.push(`p.operacion = ${add(filtros.operacion)}`);
+    if (filtros.moneda) where.push(`p.precio_moneda = ${add(filtros.moneda)}`);
+    if (filtros.precioMin !== undefined) where.push(`p.precio_monto >= ${add(filtros.precioMin)}`);
+    if (filtros.precioMax !== undefined) where.push(`p.precio_monto <= ${add(filtros.precioMax)}`);
+    if (filtros.precioMin !== undefined || filtros.precioMax !== undefined) {
+      // A hidden price is not searchable by amount on the public site.
+      if (!opts.admin) where.push('p.precio_visible');
+    }
+    if (filtros.dormitorios !== undefined) where.push(`p.habitaciones >= ${add(filtros.dormitorios)}`);
+    const order = ORDER[filtros.orden ?? 'recientes'];
+    const whereSql = where.join(' AND ');
+    if (!paged) {
+      const rows = await this.db.query(`SELECT ${SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
+      return { items: rows.map(toPropiedad), total: rows.length, page: 1, pages: 1 };
+    }
+    const limit = filtros.limit;
+    const offset = (filtros.page - 1) * limit;
+    const rows = await this.db.query(
+      `SELECT ${SELECT}, count(*) OVER() AS total_count FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+      params,
+    );
+    let total: number;
+    if (rows.length > 0) total = Number(rows[0].total_count);
+    else {
+      const c = await this.db.one(`SELECT count(*) AS n FROM properties p WHERE ${whereSql}`, params.slice(0, params.length - 2));
+      total = Number(c?.n ?? 0);
+    }
+    return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  private async findRow(id: string): Promise<Row | null> {
+    if (!esUuid(id)) return null;
+    return this.db.one(`SELECT ${SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+  }
+
+  async get(id: string, opts: { includeHidden: boolean }): Promise<Propiedad> {
+    const row = await this.findRow(id);
+    if (!row || (!row.visible && !opts.includeHidden)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    return toPropiedad(row);
+  }
+
+  private async assertOwner(clienteId: string | null | undefined): Promise<void> {
+    if (!clienteId) return;
+    const c = await this.db.one(`SELECT id FROM clients WHERE id = $1`, [clienteId]);
+    if (!c) throw ApiError.validation({ clienteDueño: 'El cliente dueño no existe' });
+  }
+
+  private async insertImages(propertyId: string, images: ImageRow[]): Promise<void> {
+    if (images.length === 0) return;
+    const params: unknown[] = [];
+    const values = images.map((img) => {
+      const base = params.length;
+      params.push(propertyId, img.url, img.public_id, img.descripcion, img.orden, img.es_portada, img.offset_x, img.offset_y, img.zoom, img.width, img.height, img.srcset === null ? null : JSON.stringify(img.srcset));
+      return `(${Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+    });
+    await this.db.query(
+      `INSERT INTO property_images (property_id, url, public_id, descripcion, orden, es_portada, offset_x, offset_y, zoom, width, height, srcset) VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+
+  private columnParams(cols: PropertyColumns): unknown[] {
+    return PROPERTY_COLUMNS.map((k) => (k === 'amenities' || k === 'detalles' ? JSON.stringify(cols[k]) : cols[k]));
+  }
+
+  /** Creates a property of the given type from a creation form body. */
+  async create(tipo: TipoPropiedad, body: Record<string, any>): Promise<Propiedad> {
+    assertValid(validarPropiedad(tipo, body));
+    const cols: PropertyColumns = { ...defaultColumns(tipo), ...readColumns(tipo, body), tipo, categoria: tipo };
+    await this.assertOwner(cols.cliente_dueno_id);
+    const images = readImages(body.imagenes);
+    const id = await this.db.transaction(async () => {
+      const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
+      const row = await this.db.one<{ id: string }>(
+        `INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`,
+        this.columnParams(cols),
+      );
+      await this.insertImages(row!.id, images);
+      return row!.id;
+    });
+    return this.get(id, { includeHidden: true });
+  }
+
+  /**
+   * Edits a property: absent fields keep their value. With `version` the update only applies to that version
+   * (UPDATE … WHERE id AND version): another writer in between → 409.
+   */
+  async update(id: string, tipoRaw: unknown, body: Record<string, any>, version: number | undefined): Promise<Propiedad> {
+    const row = await this.findRow(id);
+    if (!row) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const current = toPropiedad(row);
+    const tipo = (tipoRaw === undefined || tipoRaw === null || tipoRaw === '' ? current.tipo : tipoRaw) as TipoPropiedad;
+    // Validate the property as it will be (current values overlaid with the edit).
+    const merged: Record<string, any> = { ...current, ...body };
+    for (const k of ['ubicacion', 'precio', 'caracteristicas', 'servicios', 'dimensiones']) {
+      if (body[k] && typeof body[k] === 'object') merged[k] = { ...(current as any)[k], ...body[k] };
+    }
+    if (body.titulo === undefined && body.tituloPublicacion !== undefined) merged.titulo = body.tituloPublicacion;
+    assertValid(validarPropiedad(tipo, merged));
+    const existingCols: PropertyColumns = { ...defaultColumns(tipo), ...readColumns(current.tipo, current as any) };
+    const detallesActuales = (typeof row.detalles === 'string' ? JSON.parse(row.detalles) : row.detalles) ?? {};
+    const cols: PropertyColumns = { ...existingCols, ...readColumns(tipo, body, detallesActuales), tipo, categoria: tipo };
+    cols.amenities = body.amenities !== undefined ? cols.amenities : current.amenities;
+    if (body.clienteDueño !== undefined || body.clienteDueno !== undefined) await this.assertOwner(cols.cliente_dueno_id);
+    const images = body.imagenes !== undefined ? readImages(body.imagenes) : null;
+    await this.db.transaction(async () => {
+      const sets = PROPERTY_COLUMNS.map((k, i) => `${k} = $${i + 1}`).join(', ');
+      const params = this.columnParams(cols);
+      params.push(id);
+      let cond = `id = $${params.length} AND deleted_at IS NULL`;
+      if (version !== undefined) {
+        params.push(version);
+        cond += ` AND version = $${params.length}`;
+      }
+      const updated = await this.db.query(`UPDATE properties SET ${sets}, version = version + 1, updated_at = now() WHERE ${cond} RETURNING id`, params);
+      if (updated.length === 0) {
+        if (version !== undefined) throw new ApiError(409, MENSAJES.conflictoPropiedad, ERROR_CODES.PROPERTY_VERSION_CONFLICT);
+        throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+      }
+      if (images) {
+        await this.db.query(`DELETE FROM property_images WHERE property_id = $1`, [id]);
+        await this.insertImages(id, images);
+      }
+    });
+    return this.get(id, { includeHidden: true });
+  }
+
+  async softDelete(id: string): Promise<void> {
+    if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const rows = await this.db.query(
+      `UPDATE properties SET deleted_at = now(), updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+  }
+}

@@ -1,0 +1,44 @@
+// Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
+import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ApiTags } from '@nestjs/swagger';
+import { AUTH_HEADER } from '@inmo/contracts';
+import { assertValid } from '../common/api-error.js';
+import { Public } from '../auth/decorators.js';
+import { parseFiltros } from './property-filters.js';
+import { PropertiesService } from './properties.service.js';
+
+@ApiTags('propiedades (público)')
+@Public()
+@Controller('user')
+export class PublicPropertiesController {
+  constructor(
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(JwtService) private readonly jwt: JwtService,
+  ) {}
+
+  @Get('propiedades-publicas')
+  async list(@Query() query: Record<string, unknown>) {
+    const parsed = parseFiltros(query, false);
+    assertValid(parsed.errors);
+    const r = await this.properties.list({ admin: false, parsed });
+    if (!parsed.paged) return { propiedades: r.items };
+    return { propiedades: r.items, total: r.total, page: r.page, pages: r.pages };
+  }
+
+  /** Hidden properties are shown only to staff (a valid token), who edit from this same page. */
+  @Get('propiedad/:id')
+  async detail(@Param('id') id: string, @Headers(AUTH_HEADER) token?: string) {
+    let staff = false;
+    if (token) {
+      try {
+        await this.jwt.verifyAsync(token, { algorithms: ['HS256'] });
+        staff = true;
+      } catch {
+        staff = false;
+      }
+    }
+    const propiedad = await this.properties.get(id, { includeHidden: staff });
+    return { propiedad, tipo: propiedad.tipo };
+  }
+}

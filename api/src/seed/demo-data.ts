@@ -1,0 +1,190 @@
+// Demo data set (Chivilcoy, provincia de Buenos Aires): properties of all seven types, clients, operations.
+import type { TipoPropiedad } from '@inmo/contracts';
+
+export interface DemoProperty {
+  tipo: TipoPropiedad;
+  body: Record<string, unknown>;
+  imagenes: number;
+  diasAtras: number;
+}
+
+const L = 'Chivilcoy';
+const loc = (calle: string, altura: number, e1: string, e2: string, lat: number, lng: number) => ({
+  calle, altura, entreCalle1: e1, entreCalle2: e2, localidad: L, coordenadas: `${lat},${lng}`,
+});
+
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    tipo: 'Casa', imagenes: 4, diasAtras: 3,
+    body: {
+      titulo: 'Casa de 3 dormitorios con parque y pileta', operacion: 'venta',
+      descripcion: 'Amplia casa en barrio residencial, living comedor con hogar, cocina integrada, galería con parrilla y parque con pileta.',
+      ...loc('Av. Soárez', 742, 'Pellegrini', 'Frías', -34.8962, -60.0205),
+      precio: { monto: 145000, moneda: 'USD', visible: true },
+      habitaciones: 3, 'baños': 2, ambientes: 5, superficieTotal: 450, superficieCubierta: 180, antiguedad: 15,
+      servicios: { agua: true, luz: true, cloacas: true, gas: true },
+      amenities: { piscina: true, parrilla: true, jardin: true, terraza: false, garage: true, balcon: false },
+    },
+  },
+  {
+    tipo: 'Casa', imagenes: 3, diasAtras: 20,
+    body: {
+      titulo: 'Casa en alquiler a metros de la plaza', operacion: 'alquiler',
+      descripcion: 'Casa de dos dormitorios, patio y cochera. Ideal familia.',
+      ...loc('Belgrano', 215, 'Moreno', '25 de Mayo', -34.8951, -60.0168),
+      precio: { monto: 450000, moneda: 'ARS', visible: true },
+      habitaciones: 2, 'baños': 1, ambientes: 4, superficieTotal: 220, superficieCubierta: 110, antiguedad: 30,
+      servicios: { agua: true, luz: true, cloacas: true, gas: true },
+      amenities: { parrilla: true, jardin: true, garage: true },
+    },
+  },
+  {
+    tipo: 'Casa', imagenes: 2, diasAtras: 45,
+    body: {
+      titulo: 'Chalet a reciclar (precio a consultar)', operacion: 'venta',
+      descripcion: 'Chalet de estilo en lote propio, ideal para reciclar.',
+      ...loc('Alsina', 1350, 'Rivadavia', 'Urquiza', -34.8998, -60.0231),
+      precio: { monto: 98000, moneda: 'USD', visible: false },
+      habitaciones: 3, 'baños': 1, ambientes: 5, superficieTotal: 300, superficieCubierta: 140, antiguedad: 55,
+      servicios: { agua: true, luz: true, cloacas: false, gas: true },
+    },
+  },
+  {
+    tipo: 'Departamento', imagenes: 3, diasAtras: 7,
+    body: {
+      titulo: 'Departamento 2 ambientes céntrico con balcón', operacion: 'alquiler',
+      descripcion: 'Luminoso, al frente, con balcón y cocina separada.',
+      ...loc('Av. Ceballos', 88, 'Pueyrredón', 'Suipacha', -34.8937, -60.0149),
+      piso: 3, precio: { monto: 320000, moneda: 'ARS', visible: true }, expensas: 45000,
+      habitaciones: 1, 'baños': 1, ambientes: 2, superficieTotal: 48, superficieCubierta: 44, antiguedad: 8,
+      servicios: { agua: true, luz: true, cloacas: true, gas: true },
+      amenities: { balcon: true, tieneAscensor: true, seguridad24hs: false, terraza: false, garage: false, piscina: false, gimnasio: false },
+    },
+  },
+  {
+    tipo: 'Departamento', imagenes: 2, diasAtras: 60,
+    body: {
+      titulo: 'Monoambiente para estudiantes, alquiler temporal', operacion: 'alquiler temporal',
+      descripcion: 'Amoblado, servicios incluidos. Estadías de 1 a 6 meses.',
+      ...loc('Rivadavia', 460, 'Necochea', 'Mitre', -34.8929, -60.0182),
+      piso: 0, precio: { monto: 250000, moneda: 'ARS', visible: true },
+      habitaciones: 0, 'baños': 1, ambientes: 1, superficieTotal: 30, superficieCubierta: 30, antiguedad: 20,
+      servicios: { agua: true, luz: true, cloacas: true, gas: false },
+    },
+  },
+  {
+    tipo: 'Terreno', imagenes: 2, diasAtras: 12,
+    body: {
+      titulo: 'Lote 10 x 30 en barrio nuevo', operacion: 'venta',
+      descripcion: 'Lote con escritura, servicios de luz y agua en la cuadra.',
+      ...loc('Calle 5', 0, 'Calle 12', 'Calle 14', -34.9102, -60.0351),
+      precio: { monto: 18000, moneda: 'USD', visible: true },
+      superficie: 300, largo: 30, ancho: 10,
+      servicios: { agua: true, luz: true, cloacas: false, gas: false },
+    },
+  },
+  {
+    tipo: 'Terreno', imagenes: 2, diasAtras: 90,
+    body: {
+      titulo: 'Terreno esquina sobre avenida (no publicado)', operacion: 'venta', visible: false,
+      descripcion: 'Esquina apta para comercio. Publicación pendiente de documentación.',
+      ...loc('Av. Villarino', 1900, 'Lavalle', 'Sarmiento', -34.8876, -60.0292),
+      precio: { monto: 42000, moneda: 'USD', visible: true },
+      superficie: 600, largo: 30, ancho: 20,
+    },
+  },
+  {
+    tipo: 'Campo', imagenes: 3, diasAtras: 25,
+    body: {
+      titulo: 'Campo agrícola de 120 hectáreas', operacion: 'venta', condicion: 'Agrícola, en producción',
+      descripcion: 'Campo con casco, monte, molino y buena aptitud agrícola. Acceso por ruta 5.',
+      localidad: 'Gorostiaga', coordenadas: '-34.8350,-59.8620', mapaUrl: '',
+      precio: { monto: 1450000, moneda: 'USD', visible: true }, hectareas: 120,
+      servicios: { agua: true, luz: true, cloacas: false, gas: false },
+    },
+  },
+  {
+    tipo: 'Fondo de Comercio', imagenes: 2, diasAtras: 33,
+    body: {
+      titulo: 'Fondo de comercio: panadería con clientela', operacion: 'venta',
+      nombreComercio: 'Panadería La Espiga', rubro: 'Panadería y confitería', superficieLocal: 120, antiguedadComercio: 18,
+      facturacionMensual: 9000000, empleados: 5, precioVenta: 60000, incluyeMercaderia: true, incluyeMaquinaria: true,
+      instalaciones: ['Horno rotativo', 'Amasadora', 'Cámara de frío'], contacto: 'Consultar en la inmobiliaria',
+      descripcion: 'Panadería con 18 años en el barrio, maquinaria completa.',
+      ...loc('Av. Sarmiento', 512, 'Pellegrini', 'Gral. Paz', -34.8983, -60.0127),
+      precio: { monto: 60000, moneda: 'USD', visible: true },
+    },
+  },
+  {
+    tipo: 'Galpón', imagenes: 3, diasAtras: 40,
+    body: {
+      titulo: 'Galpón industrial con playón de maniobras', operacion: 'alquiler', condicion: 'Muy bueno',
+      descripcion: 'Galpón con portón para camiones, oficinas y baños. Zona industrial.',
+      ...loc('Ruta 5 Km 160', 0, 'Acceso Norte', 'Calle 101', -34.8780, -60.0450),
+      precio: { monto: 1200000, moneda: 'ARS', visible: true },
+      superficieTotal: 800, superficieCubierta: 600, alturaLibre: 7.5,
+      servicios: { agua: true, luz: true, cloacas: false, gas: false },
+    },
+  },
+  {
+    tipo: 'Local comercial', imagenes: 2, diasAtras: 5,
+    body: {
+      titulo: 'Local comercial sobre calle principal', operacion: 'alquiler', rubro: 'Indumentaria / general',
+      frente: 6, fondo: 18, habilitacionMunicipal: true,
+      descripcion: 'Local a la calle con vidriera, depósito y baño.',
+      ...loc('Av. Ceballos', 150, 'Frías', 'Pueyrredón', -34.8941, -60.0153),
+      precio: { monto: 600000, moneda: 'ARS', visible: true },
+      'baños': 1, superficieTotal: 110, superficieCubierta: 108, antiguedad: 25,
+      servicios: { agua: true, luz: true, cloacas: true, gas: false },
+    },
+  },
+  {
+    tipo: 'Local comercial', imagenes: 2, diasAtras: 70,
+    body: {
+      titulo: 'Local en venta con renta', operacion: 'venta', rubro: 'Farmacia (alquilado)',
+      frente: 8, fondo: 20, habilitacionMunicipal: true,
+      descripcion: 'Local alquilado a farmacia, contrato vigente.',
+      ...loc('Moreno', 70, 'Av. Soárez', 'Belgrano', -34.8959, -60.0177),
+      precio: { monto: 85000, moneda: 'USD', visible: true },
+      'baños': 2, superficieTotal: 160, superficieCubierta: 150, antiguedad: 12,
+    },
+  },
+];
+
+export const DEMO_CLIENTS = [
+  { nombre: 'María', apellido: 'González', dni: '28456123', mail: 'maria.gonzalez@example.com', telefono: '2346 15-456789', profesion: 'Docente' },
+  { nombre: 'Juan Carlos', apellido: 'Pérez', dni: '20123456', mail: 'jcperez@example.com', telefono: '2346 15-112233', profesion: 'Productor agropecuario' },
+  { nombre: 'Lucía', apellido: 'Fernández', dni: '35987654', mail: null, telefono: '2346 15-998877', profesion: null },
+  { nombre: 'Roberto', apellido: 'Martínez', dni: '17654321', mail: 'rmartinez@example.com', telefono: '2346 43-2211', profesion: 'Comerciante' },
+  { nombre: 'Sofía', apellido: 'López', dni: '40111222', mail: 'sofia.lopez@example.com', telefono: '2346 15-334455', profesion: 'Contadora' },
+  { nombre: 'Diego', apellido: 'Romero', dni: '31222333', mail: 'diego.romero@example.com', telefono: '2346 15-667788', profesion: 'Ingeniero' },
+];
+
+/** [client index, tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion, altaPrioridad] */
+export const DEMO_PREFERENCES: [number, string, string, number | null, string, string, boolean][] = [
+  [0, 'Casa', 'Compra', 120000, 'USD', 'Casa con patio, 3 dormitorios', true],
+  [2, 'Dpto', 'Alquiler', 350000, 'ARS', 'Cerca del centro', false],
+  [4, 'Casa', 'Alquiler', 500000, 'ARS', '', false],
+  [4, 'Terreno', 'Compra', 25000, 'USD', 'Para construir', false],
+  [5, 'Local', 'Alquiler', null, 'ARS', 'Para oficina', true],
+];
+
+/** [operation, property index, oferente index, receptor index, monto, moneda, days ago, descripcion] */
+export const DEMO_OPERATIONS: [string, number, number, number, number | null, string, number, string][] = [
+  ['venta', 2, 1, 0, 95000, 'USD', 150, 'Escritura firmada ante escribano.'],
+  ['venta', 5, 3, 4, 17500, 'USD', 120, ''],
+  ['alquiler', 1, 3, 2, 420000, 'ARS', 95, 'Contrato por 3 años.'],
+  ['alquiler temporal', 4, 1, 5, 240000, 'ARS', 70, 'Estadía de 4 meses.'],
+  ['alquiler', 10, 3, 5, 580000, 'ARS', 40, ''],
+  ['venta', 11, 1, 4, 83000, 'USD', 28, 'Venta con contrato de alquiler vigente.'],
+  ['alquiler', 9, 1, 3, null, 'ARS', 14, 'Monto a definir por índice.'],
+  ['alquiler temporal', 3, 3, 0, 300000, 'ARS', 6, ''],
+];
+
+/** [client index, property index, descripcion] — the client offers that property. */
+export const DEMO_OFFERED: [number, number, string][] = [
+  [1, 7, 'Campo familiar'],
+  [1, 0, ''],
+  [3, 10, 'Local propio'],
+  [3, 1, ''],
+];

@@ -1,0 +1,118 @@
+// Login, the token guard on every admin route, roles and the login throttle.
+import { createHmac } from 'node:crypto';
+import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { registeredRoutes } from '../src/app.factory.js';
+import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+
+const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
+function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
+  const data = `${b64(header)}.${b64(payload)}`;
+  return `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp({ seedDemo: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('logs in the admin and returns an HS256 token with nombre, mail, rol and an 8 h expiry', async () => {
+    const res = await t.http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    const [h, p] = res.body.data.token.split('.');
+    expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    expect(payload).toMatchObject({ nombre: 'Administrador', rol: 'admin' });
+    expect(typeof payload.sub).toBe('string');
+    expect('mail' in payload).toBe(true);
+    expect(payload.exp - payload.iat).toBe(8 * 3600);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401 message', async () => {
+    const wrong = await t.http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: 'otra-clave' });
+    const unknown = await t.http.post('/api/user/login').send({ usuario: 'nadie', contraseña: 'otra-clave' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, error: MENSAJES.loginFallido, code: ERROR_CODES.LOGIN_FAILED });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('rejects a login without usuario or contraseña with 400 and per-field messages', async () => {
+    const res = await t.http.post('/api/user/login').send({ usuario: '' });
+    expect(res.status).toBe(400);
+    expectErrorShape(res.body);
+    expect(res.body.errors).toHaveProperty('usuario');
+    expect(res.body.errors).toHaveProperty('contraseña');
+  });
+
+  it('blocks a client and user after 10 failed logins in 15 minutes with 429', async () => {
+    for (let i = 0; i < 10; i++) {
+      const r = await t.http.post('/api/user/login').send({ usuario: 'victima', contraseña: `mal-${i}` });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await t.http.post('/api/user/login').send({ usuario: 'victima', contraseña: 'cualquiera' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ success: false, error: MENSAJES.loginBloqueado, code: ERROR_CODES.LOGIN_THROTTLED });
+    // Another user from the same client is not blocked.
+    const other = await t.http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    expect(other.status).toBe(200);
+  });
+
+  describe('a bad token on an admin route gets 401 JSON', () => {
+    const cases: [string, () => string | undefined][] = [
+      ['missing', () => undefined],
+      ['malformed', () => 'esto-no-es-un-token'],
+      ['expired', () => sign({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', iat: now() - 10000, exp: now() - 60 })],
+      ['wrongly signed', () => sign({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', exp: now() + 600 }, 'otro-secreto-otro-secreto-otro-secreto')],
+      ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', exp: now() + 600 })}.`],
+      ['HS512 with the right secret', () => {
+        const data = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ sub: 'x', rol: 'admin', exp: now() + 600 })}`;
+        return `${data}.${createHmac('sha512', JWT_SECRET).update(data).digest('base64url')}`;
+      }],
+    ];
+    it.each(cases)('%s', async (_name, make) => {
+      const token = make();
+      const req = t.http.get('/api/admin/metricas');
+      if (token !== undefined) req.set('auth-token', token);
+      const res = await req;
+      expect(res.status).toBe(401);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ success: false, error: MENSAJES.noAutorizado, code: ERROR_CODES.UNAUTHORIZED });
+    });
+
+    it('ignores an Authorization header: the token travels in auth-token', async () => {
+      const token = await loginToken(t.http);
+      const res = await t.http.get('/api/admin/metricas').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      const ok = await t.http.get('/api/admin/metricas').set('auth-token', token);
+      expect(ok.status).toBe(200);
+    });
+  });
+
+  it('guards every registered /api/admin route: none answers without a token', async () => {
+    const admin = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    expect(admin.length).toBeGreaterThanOrEqual(17);
+    for (const r of admin) {
+      const url = r.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      const res = await (t.http as any)[r.method.toLowerCase()](url).send({});
+      expect({ route: `${r.method} ${r.url}`, status: res.status }).toEqual({ route: `${r.method} ${r.url}`, status: 401 });
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it('requires rol admin to create, edit or delete properties (403 for another role)', async () => {
+    const token = sign({ sub: 'x', nombre: 'Agente', mail: '', rol: 'agente', iat: now(), exp: now() + 600 });
+    const read = await t.http.get('/api/admin/todas-propiedades').set('auth-token', token);
+    expect(read.status).toBe(200);
+    const create = await t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({});
+    expect(create.status).toBe(403);
+    expect(create.body).toEqual({ success: false, error: MENSAJES.prohibido, code: ERROR_CODES.FORBIDDEN });
+    const del = await t.http.delete('/api/admin/eliminar-propiedad/00000000-0000-4000-8000-000000000000').set('auth-token', token);
+    expect(del.status).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+// Boots the real app for a test file: PGlite in memory (or under a temp dir) by default, PostgreSQL in a fresh
+// schema when DATABASE_URL is set (the schema is dropped on close, so runs are repeatable).
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app.factory.js';
+import { loadConfig, type AppConfig } from '../src/config/config.js';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = 'clave-de-prueba-123';
+export const JWT_SECRET = 'secreto-de-pruebas-de-al-menos-32-bytes!!';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  close(opts?: { keepData?: boolean }): Promise<void>;
+}
+
+export function newTestSetup(): { dataDir: string; pgSchema?: string; persistent: boolean } {
+  return {
+    dataDir: mkdtempSync(join(tmpdir(), 'inmo-api-test-')),
+    pgSchema: process.env.DATABASE_URL ? `t_${randomBytes(6).toString('hex')}` : undefined,
+    persistent: false,
+  };
+}
+
+export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typeof newTestSetup>; persistent?: boolean } = {}): Promise<TestApp> {
+  const setup = opts.setup ?? newTestSetup();
+  const persistent = opts.persistent ?? false;
+  const config = loadConfig(
+    {
+      DATA_DIR: setup.dataDir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      ADMIN_USER,
+      ADMIN_PASSWORD,
+      SEED_DEMO: opts.seedDemo === false ? '0' : '1',
+      NODE_ENV: 'test',
+    },
+    { jwtSecret: JWT_SECRET, logger: false, pgliteInMemory: !persistent, pgSchema: setup.pgSchema },
+  );
+  const app = await createApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const http = request(app.getHttpAdapter().getInstance().server);
+  return {
+    app,
+    http,
+    config,
+    async close(closeOpts = {}) {
+      await app.close();
+      if (closeOpts.keepData) return;
+      if (setup.pgSchema && process.env.DATABASE_URL) {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${setup.pgSchema}" CASCADE`);
+        await client.end();
+      }
+      rmSync(setup.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginToken(http: TestApp['http']): Promise<string> {
+  const res = await http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token;
+}
+
+export function expectErrorShape(body: any): void {
+  expect(body.success).toBe(false);
+  expect(typeof body.error).toBe('string');
+  expect(body.error.length).toBeGreaterThan(0);
+}
