@@ -35,6 +35,9 @@ export default (_env, argv) => {
         shared: sharedDeps(pkg),
         dts: false,
         manifest: false,
+        // In the product the shell provides the federation runtime (provideExternalRuntime); the standalone
+        // dev server has no shell, so it keeps its own.
+        experiments: prod ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : {},
       }),
     ],
     devServer: {

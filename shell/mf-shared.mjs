@@ -8,6 +8,10 @@ import path from 'node:path';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const shellPkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const installedVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+/** 'react-router-dom' resolves to the shell's tree-shaken subset of React Router (see that file). */
+const ROUTER_FACADE = path.join(here, 'src/router/react-router-dom.ts');
 
 /** Libraries that must exist once in the browser. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
@@ -25,6 +29,8 @@ export function sharedDeps(pkg) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: ${name} missing from dependencies (needed for MF shared)`);
     const item = { singleton: true, requiredVersion, strictVersion: false };
+    // The router facade lives in the shell package: declare the real library's version for it.
+    if (name === 'react-router-dom') item.version = installedVersion('react-router-dom');
     shared[name] = item;
     // Subpath imports (react/jsx-runtime, react-dom/client, ...) must come from the same singleton.
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...item };
@@ -50,9 +56,12 @@ export function commonConfig({ mode }) {
         // Both are consumed as TypeScript sources: no separate build step needed before the front ends.
         '@inmo/contracts$': path.join(root, 'contracts/src/index.ts'),
         '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
+        'react-router-dom$': ROUTER_FACADE,
       },
     },
     module: {
+      // Importing a name the router facade (or any module) does not export must fail the build, not yield undefined.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(ts|tsx)$/,

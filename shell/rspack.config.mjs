@@ -36,6 +36,12 @@ export default (_env, argv) => {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: {
+          // The remotes' entries reuse this runtime instead of each carrying a copy (≈ 30 KB gzip each).
+          provideExternalRuntime: true,
+          // No manifest/snapshot loading and no Node code paths: remotes are plain remoteEntry.js scripts.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       // A fallback list for static hosting (nginx); the Node gateway answers /remotes.json itself.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

@@ -1,0 +1,40 @@
+// What 'react-router-dom' means in this product's three builds (resolve.alias in mf-shared.mjs): the subset of
+// React Router the apps use. Module Federation shares it under the key 'react-router-dom' as a singleton, so the
+// browser still holds exactly one router (one context) — but a tree-shaken one: the full package, shared as is,
+// cannot be tree-shaken and costs ≈ 62 KB gzip on the first visit; this subset is a fraction of that.
+// Need another export? Add it here (a missing one fails the build: exportsPresence is 'error').
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  matchPath,
+  generatePath,
+  createSearchParams,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useSearchParams,
+} from 'react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  NavLinkProps,
+  LinkProps,
+  Params,
+  PathMatch,
+  RouteProps,
+  SetURLSearchParams,
+  To,
+} from 'react-router';
