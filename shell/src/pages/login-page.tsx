@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LoginRequest, LoginResponse } from '@inmo/contracts';
-import { ApiError, api, setToken, useAuth, useDocumentTitle } from '@inmo/shell/platform';
+import { api, setToken, useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
+import { loginErrorMessage } from './login-error.js';
 import { Alert, Button, Card, Page } from '../components/ui.js';
 
 const Title = styled.h1`
@@ -48,13 +49,6 @@ const Forgot = styled.a`
   color: ${(p) => p.theme.colors.secondary};
   cursor: default;
 `;
-
-/** Spec §8: the server's error, else the network message, else 'Error en la conexión'. */
-export function loginErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.serverError || 'Error en la conexión';
-  if (err instanceof Error && err.message) return err.message;
-  return 'Error en la conexión';
-}
 
 export function LoginPage() {
   useDocumentTitle('Iniciar sesión');

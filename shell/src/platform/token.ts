@@ -98,11 +98,11 @@ export function onAuthChange(listener: () => void): () => void {
   return () => window.removeEventListener(AUTH_CHANGE_EVENT, listener);
 }
 
-let crossTabInstalled = false;
+let crossTabWindow: object | null = null;
 /** Re-fires another tab's token change as 'auth-change' here. Idempotent. */
 export function installCrossTabSync(): void {
-  if (crossTabInstalled || typeof window === 'undefined') return;
-  crossTabInstalled = true;
+  if (typeof window === 'undefined' || crossTabWindow === window) return;
+  crossTabWindow = window;
   window.addEventListener('storage', (e: StorageEvent) => {
     if (e.key === STORAGE_KEYS.token || e.key === null) emitAuthChange();
   });

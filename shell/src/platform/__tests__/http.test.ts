@@ -1,0 +1,114 @@
+import { jest } from '@jest/globals';
+import { installFakeWindow, removeFakeWindow, type FakeWindow } from '../../test-utils/fake-window.js';
+import { ApiError, api, setUnauthorizedNavigator, swrFetcher } from '../http.js';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+let w: FakeWindow;
+let calls: Call[];
+const realFetch = globalThis.fetch;
+
+function stubFetch(status: number, body: unknown) {
+  calls = [];
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  w = installFakeWindow();
+  setUnauthorizedNavigator(null);
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  removeFakeWindow();
+});
+
+describe('api client', () => {
+  it("calls /api + path with the stored token in the 'auth-token' header and a JSON body", async () => {
+    w.store.set('auth-token', 'tok123');
+    stubFetch(201, { success: true });
+    await expect(api.post('/admin/nuevo-cliente', { nombre: 'Ana' })).resolves.toEqual({ success: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/admin/nuevo-cliente');
+    expect(calls[0].init.method).toBe('POST');
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['auth-token']).toBe('tok123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(calls[0].init.body).toBe('{"nombre":"Ana"}');
+  });
+
+  it('sends no auth-token header when logged out, and no body on GET', async () => {
+    stubFetch(200, { propiedades: [] });
+    await api.get('/user/propiedades-publicas');
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['auth-token']).toBeUndefined();
+    expect(calls[0].init.body).toBeUndefined();
+  });
+
+  it('on a 401 removes the token, goes to /login?sessionExpired=true and throws the server error', async () => {
+    w.store.set('auth-token', 'viejo');
+    stubFetch(401, { success: false, error: 'Sesión inválida o expirada', code: 'AUTH.UNAUTHORIZED' });
+    const err = await api.get('/admin/metricas').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 401, serverError: 'Sesión inválida o expirada', code: 'AUTH.UNAUTHORIZED' });
+    expect(w.store.has('auth-token')).toBe(false);
+    expect(w.events).toContain('auth-change');
+    expect(w.assigned).toEqual(['/login?sessionExpired=true']);
+  });
+
+  it("uses the router's navigate when the shell registered one (no full reload)", async () => {
+    const navigate = jest.fn();
+    setUnauthorizedNavigator(navigate);
+    w.store.set('auth-token', 'viejo');
+    stubFetch(401, '');
+    await expect(api.del('/admin/eliminar-propiedad/1')).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/login?sessionExpired=true');
+    expect(w.assigned).toEqual([]);
+    expect(w.store.has('auth-token')).toBe(false);
+  });
+
+  it('a login attempt (skipAuthRedirect) keeps its 401 to itself: no redirect, token untouched', async () => {
+    w.store.set('auth-token', 'otro');
+    stubFetch(401, { success: false, error: 'Usuario o contraseña incorrectos' });
+    const err = (await api
+      .post('/user/login', { usuario: 'a', contraseña: 'b' }, { skipAuthRedirect: true })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(err.serverError).toBe('Usuario o contraseña incorrectos');
+    expect(w.assigned).toEqual([]);
+    expect(w.store.get('auth-token')).toBe('otro');
+  });
+
+  it('other failures throw ApiError with the validation errors map and leave the session alone', async () => {
+    w.store.set('auth-token', 'tok');
+    stubFetch(400, { success: false, error: 'Datos inválidos', code: 'VALIDATION', errors: { dni: 'El DNI es obligatorio' } });
+    const err = (await api.put('/admin/editar-cliente/1', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(400);
+    expect(err.message).toBe('Datos inválidos');
+    expect(err.errors).toEqual({ dni: 'El DNI es obligatorio' });
+    expect(w.store.get('auth-token')).toBe('tok');
+    expect(w.assigned).toEqual([]);
+  });
+
+  it('a failure without a JSON body still throws an ApiError with the status', async () => {
+    stubFetch(502, '<html>Bad gateway</html>');
+    const err = (await api.get('/ping').catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(502);
+    expect(err.serverError).toBeUndefined();
+  });
+
+  it('swrFetcher GETs the key as an API path', async () => {
+    stubFetch(200, { success: true, data: { total: 3 } });
+    await expect(swrFetcher('/admin/metricas')).resolves.toEqual({ success: true, data: { total: 3 } });
+    expect(calls[0].url).toBe('/api/admin/metricas');
+    expect(calls[0].init.method).toBe('GET');
+  });
+});
