@@ -10,7 +10,6 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AppModule } from './app.module.js';
-import { toErrorReply } from './common/http-exception.filter.js';
 import type { AppConfig } from './config/config.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -78,12 +77,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header('x-request-id', req.id);
     return payload;
   });
-  // Errors raised by Fastify itself (bad JSON, unsupported content type, oversized body) get the one shape too.
-  fastify.setErrorHandler((err, req, reply) => {
-    const { status, body } = toErrorReply(err);
-    if (status >= 500) req.log.error({ err }, 'Error no controlado');
-    reply.status(status).send(body);
-  });
+  // Errors raised by Fastify itself (bad JSON, content type, body size) reach Nest's handler and so the one
+  // exception filter (HttpExceptionFilter → toErrorReply).
   await app.register(helmet as any, {
     contentSecurityPolicy: {
       directives: {

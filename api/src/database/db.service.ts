@@ -13,10 +13,12 @@ const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT
 export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string; driverError?: { code?: string } } | null;
   if (!e) return false;
+  const name = (e as { name?: string }).name;
+  if (name === 'CannotExecuteNotConnectedError' || name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError') return true;
   const code = e.code ?? e.driverError?.code;
   if (code && CONNECTION_ERROR_CODES.has(code)) return true;
   const msg = String(e.message ?? '');
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(msg);
+  return /Driver not Connected|Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(msg);
 }
 
 export class Db {
@@ -38,8 +40,16 @@ export class Db {
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     const runner = this.tx.getStore();
     try {
-      if (runner) return await runner.query(sql, params);
-      return await this.runExclusive(() => this.dataSource.query(sql, params));
+      if (runner) return (await runner.query(sql, params, true)).records as T[];
+      return await this.runExclusive(async () => {
+        // A structured result: TypeORM's plain one turns UPDATE/DELETE … RETURNING into [rows, count].
+        const qr = this.dataSource.createQueryRunner();
+        try {
+          return (await qr.query(sql, params, true)).records as T[];
+        } finally {
+          await qr.release();
+        }
+      });
     } catch (err) {
       if (isConnectionError(err)) throw new DatabaseUnavailableError(String((err as Error).message));
       throw err;

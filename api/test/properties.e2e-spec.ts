@@ -1,0 +1,265 @@
+// Public catalogue, property detail, admin list, creation per type, edit with optimistic check, soft delete, metrics.
+import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+
+describe('properties', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await bootApp();
+    token = await loginToken(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const admin = (req: any) => req.set('auth-token', token);
+
+  describe('public catalogue', () => {
+    it('lists only visible, not deleted properties, newest first, in the contract shape', async () => {
+      const res = await t.http.get('/api/user/propiedades-publicas');
+      expect(res.status).toBe(200);
+      const list = res.body.propiedades;
+      const visibles = DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length;
+      expect(list).toHaveLength(visibles);
+      expect(res.body.total).toBeUndefined();
+      expect(list.every((p: any) => p.visible === true)).toBe(true);
+      const fechas = list.map((p: any) => p.fechaPublicada);
+      expect([...fechas].sort().reverse()).toEqual(fechas);
+      const p = list[0];
+      expect(p.id).toBe(p._id);
+      expect(p.titulo).toBe(p.tituloPublicacion);
+      expect(p.fechaPublicada).toBe(p.fechaPublicacion);
+      expect(p.ubicacion).toEqual(expect.objectContaining({ localidad: expect.any(String), entreCalles: expect.any(Object) }));
+      expect(p.precio).toEqual({ monto: expect.any(Number), moneda: expect.stringMatching(/^(ARS|USD|EUR)$/), visible: expect.any(Boolean) });
+      expect(p.caracteristicas).toEqual({ dormitorios: p.habitaciones, baños: p.baños, superficieTotal: p.superficieTotal });
+      expect(p.imagenes.map((i: any) => i.orden)).toEqual([...p.imagenes.map((i: any) => i.orden)].sort((a: number, b: number) => a - b));
+      expect(p.imagenes[0].esPortada).toBe(true);
+      expect(new Set(list.map((x: any) => x.tipo)).size).toBe(7);
+    });
+
+    it('pages on the server when asked: {propiedades, total, page, pages}', async () => {
+      const res = await t.http.get('/api/user/propiedades-publicas?page=2&limit=4');
+      expect(res.status).toBe(200);
+      const visibles = DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length;
+      expect(res.body).toMatchObject({ total: visibles, page: 2, pages: Math.ceil(visibles / 4) });
+      expect(res.body.propiedades).toHaveLength(4);
+      const far = await t.http.get('/api/user/propiedades-publicas?page=50');
+      expect(far.body).toMatchObject({ propiedades: [], total: visibles, page: 50 });
+      const def = await t.http.get('/api/user/propiedades-publicas?page=1');
+      expect(def.body.propiedades).toHaveLength(9);
+    });
+
+    it('filters by tipo, operacion, moneda, price and bedrooms', async () => {
+      const casas = await t.http.get('/api/user/propiedades-publicas?tipo=Casa');
+      expect(casas.body.propiedades.length).toBeGreaterThan(0);
+      expect(casas.body.propiedades.every((p: any) => p.tipo === 'Casa')).toBe(true);
+      const alq = await t.http.get('/api/user/propiedades-publicas?operacion=alquiler');
+      expect(alq.body.propiedades.every((p: any) => p.operacion === 'alquiler')).toBe(true);
+      const usd = await t.http.get('/api/user/propiedades-publicas?moneda=USD&precioMin=50000&precioMax=150000&orden=precio_asc');
+      const montos = usd.body.propiedades.map((p: any) => p.precio.monto);
+      expect(montos.every((m: number) => m >= 50000 && m <= 150000)).toBe(true);
+      expect([...montos].sort((a, b) => a - b)).toEqual(montos);
+      const dorm = await t.http.get('/api/user/propiedades-publicas?dormitorios=3');
+      expect(dorm.body.propiedades.every((p: any) => p.habitaciones >= 3)).toBe(true);
+      const q = await t.http.get(`/api/user/propiedades-publicas?q=${encodeURIComponent('panadería')}`);
+      expect(q.body.total).toBe(1);
+    });
+
+    it.each([
+      ['limit=0'], ['limit=101'], ['page=abc'], ['tipo=Castillo'], ['operacion=permuta'], ['precioMin=-1'], ['moneda=BTC'], ['orden=azar'], ['precioMin=10&precioMax=5'], ['page=1&page=2'],
+    ])('rejects %s with 400 in the one error shape', async (qs) => {
+      const res = await t.http.get(`/api/user/propiedades-publicas?${qs}`);
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+      expect(res.body.code).toBe(ERROR_CODES.VALIDATION);
+      expect(res.body.errors).toBeDefined();
+    });
+  });
+
+  describe('detail', () => {
+    it('returns {propiedad, tipo}', async () => {
+      const list = await t.http.get('/api/user/propiedades-publicas');
+      const id = list.body.propiedades[0].id;
+      const res = await t.http.get(`/api/user/propiedad/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.tipo).toBe(res.body.propiedad.tipo);
+      expect(res.body.propiedad.id).toBe(id);
+    });
+
+    it.each([['00000000-0000-4000-8000-000000000000'], ['no-es-un-uuid'], ['1%27%20OR%201%3D1']])('answers 404 for %s', async (id) => {
+      const res = await t.http.get(`/api/user/propiedad/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, error: MENSAJES.propiedadNoEncontrada, code: ERROR_CODES.PROPERTY_NOT_FOUND });
+    });
+
+    it('hides a hidden property from the public but shows it to staff', async () => {
+      const all = await admin(t.http.get('/api/admin/todas-propiedades'));
+      const hidden = all.body.casas.find((p: any) => !p.visible);
+      expect(hidden).toBeDefined();
+      expect((await t.http.get(`/api/user/propiedad/${hidden.id}`)).status).toBe(404);
+      expect((await admin(t.http.get(`/api/user/propiedad/${hidden.id}`))).status).toBe(200);
+    });
+  });
+
+  describe('admin', () => {
+    it('lists every property with {casas}, paged and filtered by estado on request', async () => {
+      const all = await admin(t.http.get('/api/admin/todas-propiedades'));
+      expect(all.status).toBe(200);
+      expect(all.body.casas).toHaveLength(DEMO_PROPERTIES.length);
+      const ocultas = await admin(t.http.get('/api/admin/todas-propiedades?estado=oculta'));
+      expect(ocultas.body.total).toBe(DEMO_PROPERTIES.filter((p) => p.body.visible === false).length);
+      expect(ocultas.body.casas.every((p: any) => p.visible === false)).toBe(true);
+    });
+
+    const minimos: Record<string, [string, Record<string, unknown>]> = {
+      Casa: ['nueva-casa', { habitaciones: 2 }],
+      Departamento: ['nuevo-dpto', { piso: 4 }],
+      Campo: ['nuevo-campo', { hectareas: 50, condicion: 'Ganadero' }],
+      'Fondo de Comercio': ['nuevo-fondo', { nombreComercio: 'Kiosco', rubro: 'Kiosco', precioVenta: 10000 }],
+      'Local comercial': ['nuevo-local', { rubro: 'Ropa' }],
+      Terreno: ['nuevo-terreno', { superficie: 300, largo: 30, ancho: 10 }],
+      'Galpón': ['nuevo-galpon', { superficieTotal: 500, condicion: 'Bueno', alturaLibre: 6.5 }],
+    };
+
+    it.each(Object.entries(minimos))('creates a %s with 201 {success, id, propiedad}', async (tipo, [endpoint, extra]) => {
+      const res = await admin(t.http.post(`/api/admin/${endpoint}`)).send({
+        titulo: `Nuevo ${tipo}`, operacion: 'venta', localidad: 'Chivilcoy', precio: { monto: 1000.5, moneda: 'USD', visible: true }, ...extra,
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.success).toBe(true);
+      expect(res.body.id).toBe(res.body.propiedad.id);
+      expect(res.body.propiedad).toMatchObject({ tipo, categoria: tipo, titulo: `Nuevo ${tipo}`, precio: { monto: 1000.5, moneda: 'USD', visible: true } });
+      // No images → the default image.
+      expect(res.body.propiedad.imagenes).toEqual([
+        { url: '/api/media/imagen_por_defecto.svg', public_id: 'imagen_por_defecto', esPortada: true, orden: 0, offsetX: 0.5, offsetY: 0.5, zoom: 1, descripcion: '' },
+      ]);
+    });
+
+    it('computes a Campo area from its hectares and mirrors Terreno superficie', async () => {
+      const campo = await admin(t.http.post('/api/admin/nuevo-campo')).send({ titulo: 'Campo', operacion: 'venta', localidad: 'Chivilcoy', hectareas: 2.5, condicion: 'Mixto' });
+      expect(campo.body.propiedad.superficieTotal).toBe(25000);
+      const terreno = await admin(t.http.post('/api/admin/nuevo-terreno')).send({ titulo: 'Lote', operacion: 'venta', localidad: 'Chivilcoy', superficie: 250, largo: 25, ancho: 10 });
+      expect(terreno.body.propiedad).toMatchObject({ superficie: 250, superficieTotal: 250, dimensiones: { largo: 25, ancho: 10 } });
+    });
+
+    it.each([
+      ['nueva-casa', {}, 'titulo', 'Complete el título'],
+      ['nueva-casa', { titulo: 'x', operacion: 'venta' }, 'localidad', 'Ingrese localidad'],
+      ['nueva-casa', { titulo: 'x', localidad: 'y' }, 'operacion', 'Seleccione operación'],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta' }, 'habitaciones', undefined],
+      ['nuevo-dpto', { titulo: 'x', localidad: 'y', operacion: 'venta' }, 'piso', undefined],
+      ['nuevo-campo', { titulo: 'x', localidad: 'y', operacion: 'venta', hectareas: 0, condicion: 'a' }, 'hectareas', 'Las hectáreas deben ser un número positivo'],
+      ['nuevo-fondo', { titulo: 'x', localidad: 'y', operacion: 'venta', nombreComercio: 'a', rubro: 'b' }, 'precioVenta', undefined],
+      ['nuevo-galpon', { titulo: 'x', localidad: 'y', operacion: 'venta', condicion: 'a' }, 'superficieTotal', undefined],
+      ['nuevo-local', { titulo: 'x', localidad: 'y', operacion: 'venta' }, 'rubro', undefined],
+      ['nuevo-terreno', { titulo: 'x', localidad: 'y', operacion: 'venta' }, 'largo', 'El largo del terreno es requerido'],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 'muchas' }, 'habitaciones', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, precio: { monto: -5 } }, 'precio.monto', undefined],
+    ])('%s rejects %j (%s) with 400', async (endpoint, body, campo, mensaje) => {
+      const before = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas.length;
+      const res = await admin(t.http.post(`/api/admin/${endpoint}`)).send(body);
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+      expect(res.body.errors).toHaveProperty([campo]);
+      if (mensaje) expect(res.body.errors[campo]).toBe(mensaje);
+      const after = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas.length;
+      expect(after).toBe(before);
+    });
+
+    it('rejects a body that is not an object', async () => {
+      const res = await admin(t.http.post('/api/admin/nueva-casa')).set('content-type', 'application/json').send('[1,2]');
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+    });
+
+    it('edits a property, keeps absent fields, replaces images, and refuses a stale version with 409', async () => {
+      const created = await admin(t.http.post('/api/admin/nueva-casa')).send({
+        titulo: 'Casa a editar', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 3, 'baños': 2, precio: { monto: 100, moneda: 'ARS' },
+        imagenes: [{ url: '/api/media/a.svg', public_id: 'a' }, { url: '/api/media/b.svg', public_id: 'b' }],
+      });
+      const p = created.body.propiedad;
+      expect(p.imagenes.map((i: any) => [i.public_id, i.orden, i.esPortada])).toEqual([['a', 0, true], ['b', 1, false]]);
+      const edit = await admin(t.http.put(`/api/admin/editar-propiedad/${p.id}`)).send({
+        tipo: 'Casa',
+        version: p.version,
+        propiedad: { titulo: 'Casa editada', visible: false, imagenes: [{ ...p.imagenes[1], offsetX: 0.2, zoom: 2 }, p.imagenes[0]] },
+      });
+      expect(edit.status).toBe(200);
+      expect(edit.body.propiedad).toMatchObject({ titulo: 'Casa editada', visible: false, habitaciones: 3, baños: 2, version: p.version + 1 });
+      expect(edit.body.propiedad.imagenes.map((i: any) => [i.public_id, i.orden, i.esPortada, i.offsetX, i.zoom])).toEqual([['b', 0, true, 0.2, 2], ['a', 1, false, 0.5, 1]]);
+      const stale = await admin(t.http.put(`/api/admin/editar-propiedad/${p.id}`)).send({ tipo: 'Casa', version: p.version, propiedad: { titulo: 'Otra' } });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toEqual({ success: false, error: MENSAJES.conflictoPropiedad, code: ERROR_CODES.PROPERTY_VERSION_CONFLICT });
+      // The whole property as the detail screen sends it back (nested shapes, its own version) is accepted.
+      const whole = { ...edit.body.propiedad, ubicacion: { ...edit.body.propiedad.ubicacion, calle: 'Mitre', altura: 12 } };
+      const again = await admin(t.http.put(`/api/admin/editar-propiedad/${p.id}`)).send({ tipo: 'Casa', propiedad: whole });
+      expect(again.status).toBe(200);
+      expect(again.body.propiedad.ubicacion).toMatchObject({ calle: 'Mitre', altura: 12 });
+      expect(again.body.propiedad.titulo).toBe('Casa editada');
+      const noVersion = await admin(t.http.put(`/api/admin/editar-propiedad/${p.id}`)).send({ tipo: 'Casa', propiedad: { descripcion: 'sin versión' } });
+      expect(noVersion.status).toBe(200);
+      const bad = await admin(t.http.put(`/api/admin/editar-propiedad/${p.id}`)).send({ tipo: 'Casa', propiedad: { titulo: '' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.titulo).toBe('Complete el título');
+      const missing = await admin(t.http.put('/api/admin/editar-propiedad/00000000-0000-4000-8000-000000000000')).send({ tipo: 'Casa', propiedad: { titulo: 'x' } });
+      expect(missing.status).toBe(404);
+    });
+
+    it('deletes softly: gone from both lists and the detail, still counted nowhere', async () => {
+      const created = await admin(t.http.post('/api/admin/nuevo-local')).send({ titulo: 'Local a borrar', operacion: 'alquiler', localidad: 'Chivilcoy', rubro: 'x' });
+      const id = created.body.id;
+      const del = await admin(t.http.delete(`/api/admin/eliminar-propiedad/${id}`));
+      expect(del.status).toBe(200);
+      expect(del.body.success).toBe(true);
+      expect((await t.http.get(`/api/user/propiedad/${id}`)).status).toBe(404);
+      const all = await admin(t.http.get('/api/admin/todas-propiedades'));
+      expect(all.body.casas.some((p: any) => p.id === id)).toBe(false);
+      expect((await admin(t.http.delete(`/api/admin/eliminar-propiedad/${id}`))).status).toBe(404);
+      expect((await admin(t.http.delete('/api/admin/eliminar-propiedad/nada'))).status).toBe(404);
+    });
+  });
+});
+
+describe('metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await bootApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('computes the dashboard numbers from the seeded rows', async () => {
+    const token = await loginToken(t.http);
+    const res = await t.http.get('/api/admin/metricas').set('auth-token', token);
+    expect(res.status).toBe(200);
+    const venta = DEMO_PROPERTIES.filter((p) => p.body.operacion === 'venta').length;
+    const alquiler = DEMO_PROPERTIES.length - venta;
+    const opsVenta = DEMO_OPERATIONS.filter((o) => o[0] === 'venta');
+    const opsAlq = DEMO_OPERATIONS.filter((o) => o[0] !== 'venta');
+    const sum = (ops: typeof DEMO_OPERATIONS) => ops.reduce((s, o) => s + (o[4] ?? 0), 0);
+    const sumBy = (ops: typeof DEMO_OPERATIONS, m: string) => ops.filter((o) => o[5] === m).reduce((s, o) => s + (o[4] ?? 0), 0);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        propiedades: {
+          total: DEMO_PROPERTIES.length,
+          porOperacion: { venta, alquiler },
+          distribucion: { venta: Math.round((venta / DEMO_PROPERTIES.length) * 1000) / 10, alquiler: Math.round((alquiler / DEMO_PROPERTIES.length) * 1000) / 10 },
+        },
+        operaciones: {
+          total: DEMO_OPERATIONS.length,
+          porTipo: { venta: opsVenta.length, alquiler: opsAlq.length },
+          montosTotales: { ventas: sum(opsVenta), alquileres: sum(opsAlq) },
+          montosPorMoneda: { ventas: { USD: sumBy(opsVenta, 'USD') }, alquileres: { ARS: sumBy(opsAlq, 'ARS') } },
+        },
+        resumen: {
+          totalPropiedadesActivas: DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length,
+          totalOperacionesHistoricas: DEMO_OPERATIONS.length,
+          valorTotalTransacciones: sum(DEMO_OPERATIONS),
+        },
+      },
+    });
+  });
+});
