@@ -17,7 +17,9 @@ export default (_env, argv) => {
     ...commonConfig({ mode }),
     mode,
     context: here,
-    entry: { main: './src/index.ts' },
+    // Production ships the container only (remoteEntry.js + chunks, served by the shell's gateway); the standalone
+    // page (index.html + main) is for the dev server, where the remote runs on its own.
+    entry: prod ? {} : { main: './src/index.ts' },
     output: {
       path: path.join(here, 'dist'),
       publicPath: 'auto',
@@ -27,7 +29,7 @@ export default (_env, argv) => {
       clean: true,
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      ...(prod ? [] : [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]),
       new ModuleFederationPlugin({
         name: 'mf_backoffice',
         filename: 'remoteEntry.js',
