@@ -59,12 +59,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: config.logger ? new ConsoleLogger({ json: true }) : false,
+    logger: config.logger ? new ConsoleLogger({ json: true, logLevels: ['fatal', 'error', 'warn'] }) : false,
     abortOnError: false,
     bufferLogs: false,
   });
   app.setGlobalPrefix('api');
-  app.enableShutdownHooks();
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,6 +1,7 @@
 // First start: creates the first admin (printing a generated password once) and, unless SEED_DEMO=0, loads the
 // demo data when the properties table is empty. Runs at every start but changes nothing the second time.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,8 +23,6 @@ function daysAgo(n: number): string {
 
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Seed');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Db) private readonly db: Db,
@@ -59,7 +58,7 @@ export class SeedService implements OnApplicationBootstrap {
       // Printed once, only now: it is not stored anywhere in clear.
       process.stdout.write(`\n  Usuario administrador creado: ${this.config.adminUser}\n  Contraseña generada (se muestra una sola vez): ${password}\n\n`);
     } else {
-      this.logger.log(`Usuario administrador "${this.config.adminUser}" creado`);
+      logInfo('Seed', `Usuario administrador "${this.config.adminUser}" creado`);
     }
   }
 
@@ -123,7 +122,7 @@ export class SeedService implements OnApplicationBootstrap {
           [op, props[pi].id, props[pi].titulo, clientIds[oi], o.nombre, o.apellido, o.mail, clientIds[ri], r.nombre, r.apellido, r.mail, monto, moneda, descripcion, daysAgo(dias)],
         );
       }
-      this.logger.log(`Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
+      logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });
   }
 }
