@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './types.js';
 export * from './validation.js';
 export * from './agency.js';
+export * from './responses.js';
