@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGENCY, clearToken, useAuth, type ThemeName } from '@inmo/shell/platform';
+import { AGENCIA } from '@inmo/contracts';
+import { clearToken, useAuth, type ThemeName } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
 import { CloseIcon, HomeIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
 
@@ -182,9 +183,9 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   return (
     <Header>
       <Nav aria-label="Principal">
-        <Logo to={paths.home} aria-label={`${AGENCY.nombre} — inicio`}>
+        <Logo to={paths.home} aria-label={`${AGENCIA.nombre} — inicio`}>
           <HomeIcon />
-          <span>{AGENCY.nombre}</span>
+          <span>{AGENCIA.nombre}</span>
         </Logo>
         <Items>{items}</Items>
         <IconButton

@@ -1,7 +1,8 @@
 // Home frame (spec §2 Home): hero with the agency's introduction and the three services.
 // The image carousel, office map and backend ping come with the public-site issue.
 import styled from 'styled-components';
-import { AGENCY, useDocumentTitle } from '@inmo/shell/platform';
+import { AGENCIA } from '@inmo/contracts';
+import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ButtonLink, Container, Section } from '../../components/ui/layout.js';
 
@@ -91,14 +92,14 @@ const SERVICIOS = [
 
 export function HomePage() {
   useDocumentTitle(null);
-  const anios = new Date().getFullYear() - AGENCY.desde;
+  const anios = new Date().getFullYear() - AGENCIA.desde;
   return (
     <>
       <Hero>
         <Container>
-          <HeroTitle>Encontrá tu lugar con {AGENCY.nombre}</HeroTitle>
+          <HeroTitle>Encontrá tu lugar con {AGENCIA.nombre}</HeroTitle>
           <HeroText>
-            Martilleros y corredores públicos desde {AGENCY.desde}: más de {anios} años ayudando a familias y empresas a comprar,
+            Martilleros y corredores públicos desde {AGENCIA.desde}: más de {anios} años ayudando a familias y empresas a comprar,
             vender y alquilar propiedades con confianza.
           </HeroText>
           <Actions>
