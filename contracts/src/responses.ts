@@ -1,5 +1,6 @@
 // Reply shapes of the API calls that types.ts leaves implicit (what the API actually sends, beside §7's fields).
-import type { Cliente, Imagen, OperacionRegistro, Propiedad, TipoPropiedad } from './types.js';
+import type { TipoPropiedad } from './labels.js';
+import type { Cliente, Imagen, OperacionRegistro, Propiedad } from './types.js';
 
 /** POST /api/admin/nueva-casa … nuevo-galpon → 201. */
 export interface CrearPropiedadResponse {
