@@ -17,4 +17,4 @@ export {
 export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_EXPIRED_PATH, type RequestOptions } from './http.js';
 export { useAuth, type AuthState } from './use-auth.js';
 export { themes, customDark, light, getStoredThemeName, storeThemeName, type AppTheme, type ThemeName } from './theme.js';
-export { useDocumentTitle } from './document-title.js';
+export { useDocumentTitle, documentTitle } from './document-title.js';

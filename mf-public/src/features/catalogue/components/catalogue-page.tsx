@@ -67,7 +67,7 @@ function toParams(f: Filters): URLSearchParams {
 }
 
 export function CataloguePage() {
-  useDocumentTitle('Propiedades');
+  useDocumentTitle('Propiedades en venta y alquiler');
   const [sp, setSp] = useSearchParams();
   const filters = readFilters(sp);
   const { page, isLoading } = usePublicProperties(filters);
