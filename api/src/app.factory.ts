@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { LIMITES } from '@inmo/contracts';
 import { AppModule } from './app.module.js';
+import { IMAGE_TYPES } from './images/images.controller.js';
 import type { AppConfig } from './config/config.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -72,6 +74,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     for (const method of Array.isArray(r.method) ? r.method : [r.method]) routes.push({ method, url: r.url });
   });
   ROUTES.set(app, routes);
+  // Image uploads arrive as the raw file (POST /api/admin/imagenes), up to the spec's 10 MB.
+  fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: LIMITES.imagenMaxBytes }, (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) => done(null, body));
   fastify.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-request-id', req.id);
     return payload;

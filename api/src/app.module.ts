@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ImagesModule } from './images/images.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         MediaModule,
+        ImagesModule,
         PropertiesModule,
         MetricsModule,
         ContactModule,

@@ -219,6 +219,47 @@ describe('properties', () => {
       expect((await admin(t.http.delete('/api/admin/eliminar-propiedad/nada'))).status).toBe(404);
     });
   });
+  describe('images', () => {
+    // A minimal PNG header: signature + IHDR with width 3, height 2 (enough for the type and size checks).
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      Buffer.from('IHDR'),
+      Buffer.from([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
+    ]);
+
+    it('stores an uploaded image under a content-hash name and serves it', async () => {
+      const res = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(png);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ url: expect.stringMatching(/^\/api\/media\/casas-[0-9a-f]{24}\.png$/), public_id: expect.stringMatching(/^casas\//), width: 3, height: 2 });
+      expect(res.body.secure_url).toBe(res.body.url);
+      const again = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(png);
+      expect(again.body.url).toBe(res.body.url);
+      const file = await t.http.get(res.body.url);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    });
+
+    it('refuses a file that is not a PNG, JPEG or WebP whatever its declared type', async () => {
+      const res = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/jpeg').send(Buffer.from('<svg onload=alert(1)>'));
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+      const json = await admin(t.http.post('/api/admin/imagenes')).send({ url: 'x' });
+      expect(json.status).toBe(400);
+    });
+  });
+
+  it('serves concurrent writes and reads without mixing transactions', async () => {
+    const creates = Array.from({ length: 6 }, (_, i) =>
+      admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: `Concurrente ${i}`, operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 1, imagenes: [{ url: `/api/media/c${i}.svg` }] }),
+    );
+    const failing = Array.from({ length: 3 }, () => admin(t.http.post('/api/admin/nueva-operacion')).send({ operacion: 'venta', propiedad: '00000000-0000-4000-8000-000000000000', oferente: '00000000-0000-4000-8000-000000000001', receptor: '00000000-0000-4000-8000-000000000002' }));
+    const reads = Array.from({ length: 6 }, () => t.http.get('/api/user/propiedades-publicas?limit=3'));
+    const results = await Promise.all([...creates, ...failing, ...reads]);
+    expect(results.slice(0, 6).map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(results.slice(6, 9).map((r) => r.status)).toEqual([400, 400, 400]);
+    expect(results.slice(9).every((r) => r.status === 200)).toBe(true);
+    for (const r of results.slice(0, 6)) expect(r.body.propiedad.imagenes).toHaveLength(1);
+  });
 });
 
 describe('metrics', () => {
