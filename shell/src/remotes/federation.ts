@@ -17,6 +17,11 @@ export function remotesReady(): Promise<RemoteInfo[]> {
 
 const failed = new Set<string>();
 
+/** True when the last attempt to load this remote failed (its next load re-registers it). */
+export function hasFailed(name: string): boolean {
+  return failed.has(name);
+}
+
 /** The remote's default-exported App component. */
 export async function loadRemoteApp(name: string): Promise<{ default: ComponentType }> {
   const list = await remotesReady();

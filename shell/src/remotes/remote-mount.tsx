@@ -2,7 +2,7 @@
 // message with 'Reintentar' in place of its pages, and the rest of the shell keeps working.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { loadRemoteApp } from './federation.js';
+import { hasFailed, loadRemoteApp } from './federation.js';
 
 interface LazyEntry {
   attempt: number;
@@ -88,7 +88,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export function RemoteMount({ name }: { name: string }) {
-  const [attempt, setAttempt] = useState(() => lazyCache.get(name)?.attempt ?? 0);
+  // Coming back to a remote that failed earlier tries it again instead of showing the old error.
+  const [attempt, setAttempt] = useState(() => {
+    const cached = lazyCache.get(name);
+    if (!cached) return 0;
+    return hasFailed(name) ? cached.attempt + 1 : cached.attempt;
+  });
   const App = lazyRemote(name, attempt);
   return (
     <RemoteErrorBoundary name={name} onRetry={() => setAttempt((a) => a + 1)}>
