@@ -51,6 +51,26 @@ describe('contact, clients and operations', () => {
     });
   });
 
+  describe('enquiry inbox', () => {
+    it('lists enquiries newest first with paging, and marks them read and answered', async () => {
+      const list = await admin(t.http.get('/api/admin/consultas?limit=2'));
+      expect(list.status).toBe(200);
+      expect(list.body).toMatchObject({ success: true, page: 1, total: expect.any(Number), pendientes: expect.any(Number) });
+      expect(list.body.total).toBeGreaterThan(0);
+      expect(list.body.data.length).toBeLessThanOrEqual(2);
+      const c = list.body.data[0];
+      expect(c).toMatchObject({ nombre: expect.any(String), email: expect.any(String), asunto: expect.any(String), leida: false, respondida: false });
+      const read = await admin(t.http.patch(`/api/admin/consultas/${c._id}`)).send({ respondida: true });
+      expect(read.status).toBe(200);
+      expect(read.body.data).toMatchObject({ leida: true, respondida: true });
+      const pend = await admin(t.http.get('/api/admin/consultas?estado=pendientes'));
+      expect(pend.body.data.some((x: any) => x._id === c._id)).toBe(false);
+      expect((await admin(t.http.patch(`/api/admin/consultas/${c._id}`)).send({ leida: 'si' })).status).toBe(400);
+      expect((await admin(t.http.get('/api/admin/consultas?estado=raro'))).status).toBe(400);
+      expect((await admin(t.http.patch('/api/admin/consultas/00000000-0000-4000-8000-000000000000')).send({ leida: true })).status).toBe(404);
+    });
+  });
+
   describe('clients', () => {
     it('lists the seeded clients with {success, data} and honours limit', async () => {
       const res = await admin(t.http.get('/api/admin/clientes'));

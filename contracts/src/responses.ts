@@ -66,3 +66,29 @@ export interface HealthResponse {
 
 /** Default image the API returns for a property without images. */
 export type ImagenPorDefecto = Imagen & { public_id: 'imagen_por_defecto' };
+
+/** A contact enquiry in the back-office inbox (GET /api/admin/consultas, PATCH /api/admin/consultas/{id}). */
+export interface Consulta {
+  _id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  asunto: string;
+  mensaje: string;
+  /** When it arrived (ISO). */
+  fecha: string;
+  leida: boolean;
+  respondida: boolean;
+  leidaEn: string | null;
+  respondidaEn: string | null;
+}
+/** GET /api/admin/consultas?page=&limit=&estado=pendientes|leidas|respondidas|sinresponder */
+export interface ConsultasResponse {
+  success: true;
+  data: Consulta[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Unread enquiries in all (for a badge). */
+  pendientes: number;
+}
