@@ -1,6 +1,6 @@
 // Login: argon2id verify (against a dummy hash when the user is unknown, so both paths cost the same),
 // failed attempts counted in the database per client IP + username.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +27,7 @@ export function generatePassword(): string {
 }
 
 @Injectable()
-export class AuthService {
+export class AuthService implements OnModuleInit {
   private readonly logger = new Logger('Auth');
   private dummyHash: Promise<string> | null = null;
 
@@ -36,6 +36,11 @@ export class AuthService {
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
   ) {}
+
+  /** Ready before the first request, so an unknown user's first login costs what a known one's does. */
+  async onModuleInit(): Promise<void> {
+    await this.getDummyHash();
+  }
 
   private getDummyHash(): Promise<string> {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
