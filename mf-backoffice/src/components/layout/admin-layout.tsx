@@ -1,26 +1,27 @@
 // Admin layout (spec §2 Admin sidebar): Dashboard, Propiedades, Operaciones, Clientes, Consultas, Reportes, the
 // current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
+import { ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
 
 interface NavItem {
   to: string;
   label: string;
-  icon: string;
+  icon: ComponentType;
   /** Other paths that belong to this section (e.g. the create form). */
   also?: string[];
 }
 
 const ITEMS: NavItem[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: '📊' },
-  { to: paths.propiedades, label: 'Propiedades', icon: '🏠', also: [paths.nuevaPropiedad] },
-  { to: paths.operaciones, label: 'Operaciones', icon: '🤝', also: [paths.nuevaOperacion] },
-  { to: paths.clientes, label: 'Clientes', icon: '👥', also: [paths.nuevoCliente, '/cliente/'] },
-  { to: paths.consultas, label: 'Consultas', icon: '✉️' },
-  { to: paths.reportes, label: 'Reportes', icon: '📈' },
+  { to: paths.dashboard, label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
+  { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
+  { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
+  { to: paths.consultas, label: 'Consultas', icon: MailIcon },
+  { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
 ];
 
 export function isItemActive(item: NavItem, pathname: string): boolean {
@@ -149,7 +150,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             {ITEMS.map((item) => (
               <li key={item.to}>
                 <Item to={item.to} aria-current={isItemActive(item, pathname) ? 'page' : undefined}>
-                  <span aria-hidden="true">{item.icon}</span>
+                  <item.icon />
                   {item.label}
                 </Item>
               </li>

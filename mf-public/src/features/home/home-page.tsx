@@ -5,6 +5,7 @@ import { AGENCIA } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ButtonLink, Container, Section } from '../../components/ui/layout.js';
+import { ClipboardIcon, HomeIcon, KeyIcon } from '../../components/ui/icons.js';
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, #0d3c6e 100%);
@@ -80,14 +81,15 @@ const Service = styled.li`
   }
 `;
 
-const Emoji = styled.span`
-  font-size: 2rem;
+const IconWrap = styled.span`
+  display: inline-flex;
+  color: ${(p) => p.theme.colors.secondary};
 `;
 
 const SERVICIOS = [
-  { icono: '🏠', titulo: 'Compra y venta', texto: 'Te acompañamos en cada paso: publicación, visitas, negociación y escritura.' },
-  { icono: '🔑', titulo: 'Administración de alquileres', texto: 'Nos ocupamos de contratos, cobranzas y mantenimiento para que alquilar sea simple.' },
-  { icono: '📋', titulo: 'Tasaciones', texto: 'Valuaciones profesionales con conocimiento real del mercado de la zona.' },
+  { Icono: HomeIcon, titulo: 'Compra y venta', texto: 'Te acompañamos en cada paso: publicación, visitas, negociación y escritura.' },
+  { Icono: KeyIcon, titulo: 'Administración de alquileres', texto: 'Nos ocupamos de contratos, cobranzas y mantenimiento para que alquilar sea simple.' },
+  { Icono: ClipboardIcon, titulo: 'Tasaciones', texto: 'Valuaciones profesionales con conocimiento real del mercado de la zona.' },
 ];
 
 export function HomePage() {
@@ -114,7 +116,9 @@ export function HomePage() {
           <Grid>
             {SERVICIOS.map((s) => (
               <Service key={s.titulo}>
-                <Emoji aria-hidden="true">{s.icono}</Emoji>
+                <IconWrap>
+                  <s.Icono />
+                </IconWrap>
                 <h3>{s.titulo}</h3>
                 <p>{s.texto}</p>
               </Service>

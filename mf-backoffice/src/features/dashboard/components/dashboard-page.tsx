@@ -116,6 +116,17 @@ function porMoneda(m: Record<string, number> | undefined): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
+/** Sales plus rentals per currency (adding ARS to USD means nothing), when the API gives the breakdown. */
+function totalPorMoneda(o: Metricas['operaciones']): string | null {
+  const m = o.montosPorMoneda;
+  if (!m) return null;
+  const sum: Record<string, number> = {};
+  for (const part of [m.ventas, m.alquileres]) {
+    for (const [moneda, v] of Object.entries(part ?? {})) sum[moneda] = (sum[moneda] ?? 0) + Number(v || 0);
+  }
+  return porMoneda(sum);
+}
+
 function Cards({ m }: { m: Metricas }) {
   const p = m.propiedades;
   const o = m.operaciones;
@@ -183,7 +194,7 @@ export function DashboardPage() {
           </div>
           <div>
             <dt>Valor total de transacciones</dt>
-            <dd>{dinero(r.valorTotalTransacciones)}</dd>
+            <dd>{totalPorMoneda(metricas.operaciones) ?? dinero(r.valorTotalTransacciones)}</dd>
           </div>
         </dl>
       </Summary>
