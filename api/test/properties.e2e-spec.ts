@@ -1,5 +1,6 @@
 // Public catalogue, property detail, admin list, creation per type, edit with optimistic check, soft delete, metrics.
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { Db } from '../src/database/db.service.js';
 import { DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
@@ -48,6 +49,20 @@ describe('properties', () => {
       expect(far.body).toMatchObject({ propiedades: [], total: visibles, page: 50 });
       const def = await t.http.get('/api/user/propiedades-publicas?page=1');
       expect(def.body.propiedades).toHaveLength(9);
+    });
+
+    it('spends at most two SQL statements per catalogue page and one per detail', async () => {
+      const db = t.app.get(Db);
+      let before = db.statements;
+      await t.http.get('/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa');
+      expect(db.statements - before).toBeLessThanOrEqual(2);
+      before = db.statements;
+      await t.http.get('/api/user/propiedades-publicas');
+      expect(db.statements - before).toBe(1);
+      const id = (await t.http.get('/api/user/propiedades-publicas?limit=1')).body.propiedades[0].id;
+      before = db.statements;
+      await t.http.get(`/api/user/propiedad/${id}`);
+      expect(db.statements - before).toBe(1);
     });
 
     it('filters by tipo, operacion, moneda, price and bedrooms', async () => {

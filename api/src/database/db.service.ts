@@ -24,6 +24,8 @@ export function isConnectionError(err: unknown): boolean {
 export class Db {
   private readonly tx = new AsyncLocalStorage<QueryRunner>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Statements sent so far (tests use it to hold the catalogue to its statement budget). */
+  statements = 0;
 
   constructor(
     readonly dataSource: DataSource,
@@ -39,6 +41,7 @@ export class Db {
 
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     const runner = this.tx.getStore();
+    this.statements++;
     try {
       if (runner) return (await runner.query(sql, params, true)).records as T[];
       return await this.runExclusive(async () => {
