@@ -39,7 +39,11 @@ const Logo = styled(Link)`
   color: ${(p) => p.theme.colors.onSurface};
   font-weight: 700;
   font-size: 1.15rem;
+  line-height: 1.2;
   text-decoration: none;
+  @media (max-width: 420px) {
+    font-size: 1rem;
+  }
   svg {
     color: ${(p) => p.theme.colors.secondary};
   }

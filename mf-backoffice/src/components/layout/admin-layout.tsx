@@ -31,14 +31,16 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
 
 const Shell = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
+  /* minmax(0, …): a wide child (the sidebar scrolling sideways on phones) must not widen the page. */
+  grid-template-columns: 240px minmax(0, 1fr);
   min-height: calc(100vh - 61px);
   @media (max-width: 900px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
 const Aside = styled.aside`
+  min-width: 0;
   background: ${(p) => p.theme.colors.surface};
   border-right: 1px solid ${(p) => p.theme.colors.border};
   padding: 20px 12px;
