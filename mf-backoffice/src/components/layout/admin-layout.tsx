@@ -1,33 +1,10 @@
 // Admin layout (spec §2 Admin sidebar): Dashboard, Propiedades, Operaciones, Clientes, Consultas, Reportes, the
 // current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'.
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@inmo/shell/platform';
-import { paths } from '../../config/paths.js';
-import { ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
-
-interface NavItem {
-  to: string;
-  label: string;
-  icon: ComponentType;
-  /** Other paths that belong to this section (e.g. the create form). */
-  also?: string[];
-}
-
-const ITEMS: NavItem[] = [
-  { to: paths.dashboard, label: 'Dashboard', icon: DashboardIcon },
-  { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
-  { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
-  { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
-  { to: paths.consultas, label: 'Consultas', icon: MailIcon },
-  { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
-];
-
-export function isItemActive(item: NavItem, pathname: string): boolean {
-  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
-  return (item.also ?? []).some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
-}
+import { ITEMS, isItemActive } from './nav-items.js';
 
 const Shell = styled.div`
   display: grid;

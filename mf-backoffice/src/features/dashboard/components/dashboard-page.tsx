@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
+import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
@@ -100,32 +101,6 @@ const Notice = styled.p`
   margin: 0 0 16px;
   color: ${(p) => p.theme.colors.muted};
 `;
-
-export const dinero = (n: number) => `$${formatNumero(Number.isFinite(n) ? n : 0)}`;
-
-/** Share of `part` in `total`, rounded, 0 when there is nothing. */
-export function porcentaje(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 100) : 0;
-}
-
-function porMoneda(m: Record<string, number> | undefined): string | null {
-  if (!m) return null;
-  const parts = Object.entries(m)
-    .filter(([, v]) => Number(v) > 0)
-    .map(([moneda, v]) => `${dinero(Number(v))} ${moneda}`);
-  return parts.length ? parts.join(' · ') : null;
-}
-
-/** Sales plus rentals per currency (adding ARS to USD means nothing), when the API gives the breakdown. */
-function totalPorMoneda(o: Metricas['operaciones']): string | null {
-  const m = o.montosPorMoneda;
-  if (!m) return null;
-  const sum: Record<string, number> = {};
-  for (const part of [m.ventas, m.alquileres]) {
-    for (const [moneda, v] of Object.entries(part ?? {})) sum[moneda] = (sum[moneda] ?? 0) + Number(v || 0);
-  }
-  return porMoneda(sum);
-}
 
 function Cards({ m }: { m: Metricas }) {
   const p = m.propiedades;

@@ -1,6 +1,7 @@
 // Anterior / numbered pages / Siguiente. Links keep the other query parameters so a page can be shared.
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { pageWindow } from './page-window.js';
 
 const Nav = styled.nav`
   display: flex;
@@ -48,16 +49,6 @@ const Disabled = styled.span`
   color: ${(p) => p.theme.colors.muted};
   opacity: 0.6;
 `;
-
-/** Page numbers to show: first, last, and two either side of the current one (null = gap). */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const out: (number | null)[] = [];
-  for (let i = 1; i <= pages; i++) {
-    if (i === 1 || i === pages || Math.abs(i - page) <= 2) out.push(i);
-    else if (out[out.length - 1] !== null) out.push(null);
-  }
-  return out;
-}
 
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (p: number) => string }) {
   return (

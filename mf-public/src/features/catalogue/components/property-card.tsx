@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
+import { direccion } from './direccion.js';
 
 const Card = styled.li`
   background: ${(p) => p.theme.colors.surface};
@@ -104,12 +105,6 @@ const Features = styled.ul`
 `;
 
 const clamp01 = (n: unknown, d = 0.5) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : d);
-
-export function direccion(p: Propiedad): string {
-  const u = p.ubicacion;
-  const calle = [u?.calle, u?.altura].filter((x) => x !== null && x !== undefined && String(x).trim() !== '').join(' ');
-  return [calle, u?.localidad].filter(Boolean).join(', ');
-}
 
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 

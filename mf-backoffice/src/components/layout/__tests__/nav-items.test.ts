@@ -1,0 +1,16 @@
+import { isItemActive } from '../nav-items.js';
+
+const item = (to: string, also?: string[]) => ({ to, label: to, icon: () => null, also });
+
+describe('sidebar highlight', () => {
+  it('marks the section of the current route, its sub-pages included', () => {
+    expect(isItemActive(item('/dashboard'), '/dashboard')).toBe(true);
+    expect(isItemActive(item('/propiedades', ['/nueva-propiedad']), '/nueva-propiedad')).toBe(true);
+    expect(isItemActive(item('/clientes', ['/nuevo-cliente', '/cliente/']), '/cliente/42')).toBe(true);
+  });
+  it('does not mark a section whose name merely starts the same', () => {
+    expect(isItemActive(item('/clientes', ['/nuevo-cliente', '/cliente/']), '/clientesx')).toBe(false);
+    expect(isItemActive(item('/propiedades'), '/propiedades-publicas')).toBe(false);
+    expect(isItemActive(item('/dashboard'), '/operaciones')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+// The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths.js';
+import { ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType;
+  /** Other paths that belong to this section (e.g. the create form). */
+  also?: string[];
+}
+
+export const ITEMS: NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', icon: DashboardIcon },
+  { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
+  { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
+  { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
+  { to: paths.consultas, label: 'Consultas', icon: MailIcon },
+  { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
+];
+
+export function isItemActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  return (item.also ?? []).some((p) => (p.endsWith('/') ? pathname.startsWith(p) : pathname === p));
+}

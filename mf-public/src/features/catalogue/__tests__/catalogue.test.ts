@@ -1,0 +1,83 @@
+import type { Propiedad } from '@inmo/contracts';
+import { publicPropertiesKey, toCataloguePage } from '../api/use-public-properties.js';
+import { pageWindow } from '../components/page-window.js';
+import { direccion } from '../components/direccion.js';
+
+const prop = (i: number, extra: Partial<Propiedad> = {}) =>
+  ({
+    id: String(i),
+    titulo: `Casa ${i}`,
+    tipo: 'Casa',
+    operacion: 'venta',
+    ubicacion: { calle: 'Moreno', altura: i, localidad: 'Chivilcoy' },
+    ...extra,
+  }) as unknown as Propiedad;
+
+const filters = { q: '', tipo: '', operacion: '', page: 1 };
+
+describe('publicPropertiesKey', () => {
+  it('asks the API for pages of 9 with only the filters in use', () => {
+    expect(publicPropertiesKey(filters)).toBe('/user/propiedades-publicas?page=1&limit=9');
+    expect(publicPropertiesKey({ q: ' quinta ', tipo: 'Campo', operacion: 'alquiler temporal', page: 3 })).toBe(
+      '/user/propiedades-publicas?page=3&limit=9&q=quinta&tipo=Campo&operacion=alquiler+temporal',
+    );
+  });
+});
+
+describe('toCataloguePage', () => {
+  it("takes the server's page as is when it is paged", () => {
+    const list = [prop(1), prop(2)];
+    expect(toCataloguePage({ propiedades: list, total: 11, page: 2, pages: 2 }, { ...filters, page: 2 })).toEqual({
+      propiedades: list,
+      total: 11,
+      page: 2,
+      pages: 2,
+    });
+  });
+
+  it('pages and filters an unpaged (contract) reply itself, 9 per page', () => {
+    const list = Array.from({ length: 20 }, (_, i) => prop(i + 1, { operacion: i % 2 ? 'alquiler' : 'venta' }));
+    const p1 = toCataloguePage({ propiedades: list }, filters);
+    expect(p1.propiedades).toHaveLength(9);
+    expect([p1.total, p1.page, p1.pages]).toEqual([20, 1, 3]);
+    const p3 = toCataloguePage({ propiedades: list }, { ...filters, page: 3 });
+    expect(p3.propiedades.map((p) => p.id)).toEqual(['19', '20']);
+    const alquiler = toCataloguePage({ propiedades: list }, { ...filters, operacion: 'alquiler' });
+    expect(alquiler.total).toBe(10);
+    expect(alquiler.propiedades.every((p) => p.operacion === 'alquiler')).toBe(true);
+  });
+
+  it('matches the text against title and address, ignoring accents and case', () => {
+    const list = [prop(1, { titulo: 'Quinta en Gowland' }), prop(2, { ubicacion: { calle: 'Av. Soárez', altura: 7, localidad: 'Chivilcoy' } as Propiedad['ubicacion'] })];
+    expect(toCataloguePage({ propiedades: list }, { ...filters, q: 'QUINTA' }).propiedades.map((p) => p.id)).toEqual(['1']);
+    expect(toCataloguePage({ propiedades: list }, { ...filters, q: 'soarez' }).propiedades.map((p) => p.id)).toEqual(['2']);
+  });
+
+  it('is an empty first page (never zero pages) when loading failed or nothing matches', () => {
+    expect(toCataloguePage(null, filters)).toEqual({ propiedades: [], total: 0, page: 1, pages: 1 });
+    expect(toCataloguePage({ propiedades: [], total: 0, page: 1, pages: 0 }, filters).pages).toBe(1);
+  });
+
+  it('clamps a page past the end of an unpaged reply to the last page', () => {
+    const list = Array.from({ length: 10 }, (_, i) => prop(i + 1));
+    expect(toCataloguePage({ propiedades: list }, { ...filters, page: 7 })).toMatchObject({ page: 2, pages: 2 });
+  });
+});
+
+describe('pageWindow', () => {
+  it('lists every page when there are few', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('keeps first, last and two either side of the current page, with gaps', () => {
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
+  });
+});
+
+describe('direccion', () => {
+  it("reads 'calle altura, localidad' and skips what is missing", () => {
+    expect(direccion(prop(1))).toBe('Moreno 1, Chivilcoy');
+    expect(direccion(prop(1, { ubicacion: { calle: '', altura: null, localidad: 'Chivilcoy' } as unknown as Propiedad['ubicacion'] }))).toBe('Chivilcoy');
+  });
+});
