@@ -9,6 +9,8 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MatchingModule } from './matching/matching.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
@@ -34,6 +36,8 @@ export class AppModule {
         ContactModule,
         ClientsModule,
         OperationsModule,
+        MatchingModule,
+        ReportsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

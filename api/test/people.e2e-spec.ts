@@ -141,6 +141,69 @@ describe('contact, clients and operations', () => {
     });
   });
 
+  describe('matching and reports', () => {
+    const byName = async (apellido: string) => (await admin(t.http.get(`/api/admin/clientes?q=${encodeURIComponent(apellido)}`))).body.data[0];
+
+    it('finds the visible properties that fit a client\'s active preferences, within the stated tolerance', async () => {
+      const maria = await byName('González');
+      const res = await admin(t.http.get(`/api/admin/cliente/${maria._id}/coincidencias`));
+      expect(res.status).toBe(200);
+      expect(res.body.data.tolerancia).toBe(10);
+      const [pref] = res.body.data.preferencias;
+      expect(pref.preferencia).toMatchObject({ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 120000, moneda: 'USD' });
+      // 98 000 USD fits a 120 000 USD budget; 145 000 USD does not at 10 % but does at 25 %.
+      const titulos = pref.propiedades.map((p: any) => p.titulo);
+      expect(titulos).toContain('Chalet a reciclar (precio a consultar)');
+      expect(titulos).not.toContain('Casa de 3 dormitorios con parque y pileta');
+      expect(pref.propiedades.every((p: any) => p.tipo === 'Casa' && p.operacion === 'venta' && p.precio.moneda === 'USD' && p.visible)).toBe(true);
+      const wide = await admin(t.http.get(`/api/admin/cliente/${maria._id}/coincidencias?tolerancia=25`));
+      expect(wide.body.data.preferencias[0].propiedades.map((p: any) => p.titulo)).toContain('Casa de 3 dormitorios con parque y pileta');
+      expect((await admin(t.http.get(`/api/admin/cliente/${maria._id}/coincidencias?tolerancia=500`))).status).toBe(400);
+      expect((await admin(t.http.get('/api/admin/cliente/00000000-0000-4000-8000-000000000000/coincidencias'))).status).toBe(404);
+    });
+
+    it('lists the clients interested in a property', async () => {
+      const props = (await admin(t.http.get('/api/admin/todas-propiedades?q=Chalet'))).body.casas;
+      const res = await admin(t.http.get(`/api/admin/propiedad/${props[0].id}/interesados`));
+      expect(res.status).toBe(200);
+      expect(res.body.data.interesados).toEqual([
+        expect.objectContaining({ cliente: expect.objectContaining({ apellido: 'González' }), preferencia: expect.objectContaining({ tipoPropiedad: 'Casa', altaPrioridad: true }) }),
+      ]);
+      expect((await admin(t.http.get('/api/admin/propiedad/xyz/interesados'))).status).toBe(404);
+    });
+
+    it('filters clients by role and pages them', async () => {
+      const oferentes = await admin(t.http.get('/api/admin/clientes?rol=oferente'));
+      expect(oferentes.body.data.length).toBeGreaterThan(0);
+      expect(oferentes.body.data.every((c: any) => c.oferente.length > 0)).toBe(true);
+      const receptores = await admin(t.http.get('/api/admin/clientes?rol=receptor'));
+      expect(receptores.body.data.every((c: any) => c.preferenciasBusqueda.length > 0)).toBe(true);
+      const all = (await admin(t.http.get('/api/admin/clientes'))).body.data;
+      const page2 = await admin(t.http.get('/api/admin/clientes?page=2&limit=2'));
+      expect(page2.body).toMatchObject({ success: true, total: all.length, page: 2, pages: Math.ceil(all.length / 2) });
+      expect(page2.body.data.map((c: any) => c._id)).toEqual(all.slice(2, 4).map((c: any) => c._id));
+      expect((await admin(t.http.get('/api/admin/clientes?rol=otro'))).status).toBe(400);
+      expect((await admin(t.http.get('/api/admin/clientes?page=0'))).status).toBe(400);
+    });
+
+    it('reports operations per month, properties per type and days on market from SQL aggregates', async () => {
+      const res = await admin(t.http.get('/api/admin/reportes'));
+      expect(res.status).toBe(200);
+      const d = res.body.data;
+      expect(d.meses).toBe(12);
+      expect(new Set(d.operacionesPorMes.map((r: any) => r.mes)).size).toBe(12);
+      const ops = (await admin(t.http.get('/api/admin/operaciones'))).body;
+      expect(d.operacionesPorMes.reduce((s: number, r: any) => s + r.cantidad, 0)).toBe(ops.length);
+      const usdVentas = d.operacionesPorMes.filter((r: any) => r.operacion === 'venta' && r.moneda === 'USD').reduce((s: number, r: any) => s + r.monto, 0);
+      expect(usdVentas).toBe(ops.filter((o: any) => o.operacion === 'venta' && o.moneda === 'USD').reduce((s: number, o: any) => s + (o.montoDinero ?? 0), 0));
+      const props = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas;
+      expect(d.propiedadesPorTipo.reduce((s: number, r: any) => s + r.cantidad, 0)).toBe(props.length);
+      expect(d.diasEnMercado.reduce((s: number, r: any) => s + r.cantidad, 0)).toBe(DEMO_OPERATIONS.length);
+      expect(d.diasEnMercado.every((r: any) => r.promedioDias >= 0 && r.minimoDias <= r.maximoDias)).toBe(true);
+      expect((await admin(t.http.get('/api/admin/reportes?meses=0'))).status).toBe(400);
+    });
+  });
+
   describe('operations', () => {
     it('lists the seeded operations newest first as an array', async () => {
       const res = await admin(t.http.get('/api/admin/operaciones'));
@@ -174,6 +237,16 @@ describe('contact, clients and operations', () => {
       expect(noAmount.status).toBe(201);
       expect(noAmount.body.data.montoDinero).toBeNull();
       expect(noAmount.body.data.fechaConcretada).toBe(new Date().toISOString().slice(0, 10));
+    });
+
+    it('keeps an operation readable after its property is deleted', async () => {
+      const clients = (await admin(t.http.get('/api/admin/clientes'))).body.data;
+      const created = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa vendida y borrada', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2 });
+      const op = await admin(t.http.post('/api/admin/nueva-operacion')).send({ operacion: 'venta', propiedad: created.body.id, oferente: clients[0]._id, receptor: clients[1]._id, montoDinero: 1, moneda: 'USD' });
+      expect(op.status).toBe(201);
+      expect((await admin(t.http.delete(`/api/admin/eliminar-propiedad/${created.body.id}`))).status).toBe(200);
+      const list = (await admin(t.http.get('/api/admin/operaciones'))).body;
+      expect(list.find((o: any) => o._id === op.body.data._id)).toMatchObject({ propiedad: 'Casa vendida y borrada', oferente: { nombre: clients[0].nombre } });
     });
 
     it('validates with the spec messages and writes nothing on error', async () => {

@@ -92,3 +92,53 @@ export interface ConsultasResponse {
   /** Unread enquiries in all (for a badge). */
   pendientes: number;
 }
+
+/** GET /api/admin/clientes?page=… (paged form; without page: ClientesResponse). */
+export interface ClientesPaginadosResponse extends ClientesResponse {
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A preference as the matching calls return it. */
+export interface PreferenciaCoincidencia {
+  _id: string;
+  tipoPropiedad: string;
+  tipoOperacion: string;
+  presupuesto: number | null;
+  moneda: string;
+  descripcion: string;
+  altaPrioridad: boolean;
+}
+/**
+ * GET /api/admin/cliente/{id}/coincidencias?tolerancia=10: per active preference, the visible properties of its
+ * type and operation (Compra ↔ venta; Alquiler ↔ alquiler / alquiler temporal) priced in the budget's currency
+ * at most `tolerancia` % above the budget (any price when there is no budget).
+ */
+export interface CoincidenciasClienteResponse {
+  success: true;
+  data: { tolerancia: number; preferencias: { preferencia: PreferenciaCoincidencia; propiedades: Propiedad[] }[] };
+}
+/** GET /api/admin/propiedad/{id}/interesados?tolerancia=10: clients whose active preferences the property fits. */
+export interface InteresadosPropiedadResponse {
+  success: true;
+  data: {
+    tolerancia: number;
+    interesados: {
+      cliente: { _id: string; nombre: string; apellido: string; mail: string | null; telefono: string; fechaCreacion: string };
+      preferencia: PreferenciaCoincidencia;
+    }[];
+  };
+}
+
+/** GET /api/admin/reportes?meses=12 */
+export interface ReportesResponse {
+  success: true;
+  data: {
+    meses: number;
+    /** One row per month, type and currency; a month without operations has one row with operacion/moneda null. */
+    operacionesPorMes: { mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[];
+    propiedadesPorTipo: { tipo: string; operacion: string; cantidad: number; visibles: number }[];
+    diasEnMercado: { operacion: string; tipo: string; cantidad: number; promedioDias: number; minimoDias: number; maximoDias: number }[];
+  };
+}

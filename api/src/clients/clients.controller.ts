@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { aNumero } from '@inmo/contracts';
+import { LIMITES, aNumero } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { ClientsService } from './clients.service.js';
 
@@ -14,18 +14,34 @@ function bodyObject(body: unknown): Record<string, any> {
 export class ClientsController {
   constructor(@Inject(ClientsService) private readonly clients: ClientsService) {}
 
-  /** ?limit= (1-1000) and ?q= (name, surname or DNI). */
+  /**
+   * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor → {success, data}.
+   * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6).
+   */
   @Get('clientes')
-  async list(@Query('limit') limitRaw?: unknown, @Query('q') qRaw?: unknown) {
-    let limit: number | undefined;
-    if (limitRaw !== undefined && limitRaw !== '') {
-      const n = aNumero(limitRaw);
-      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < 1 || n > 1000) throw ApiError.validation({ limit: 'El parámetro limit debe ser un entero entre 1 y 1000' });
-      limit = n;
+  async list(@Query() query: Record<string, unknown>) {
+    const entero = (k: string, min: number, max: number): number | undefined => {
+      const v = query[k];
+      if (v === undefined || v === '') return undefined;
+      const n = aNumero(v);
+      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) throw ApiError.validation({ [k]: `El parámetro ${k} debe ser un entero entre ${min} y ${max}` });
+      return n;
+    };
+    const limit = entero('limit', 1, 1000);
+    const page = entero('page', 1, 100000);
+    const q = query.q;
+    if (q !== undefined && (typeof q !== 'string' || q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
+    const rol = query.rol;
+    if (rol !== undefined && rol !== '' && rol !== 'oferente' && rol !== 'receptor') throw ApiError.validation({ rol: 'El parámetro rol debe ser oferente o receptor' });
+    const search = (q as string | undefined)?.trim() || undefined;
+    const rolOk = (rol || undefined) as 'oferente' | 'receptor' | undefined;
+    if (page === undefined) {
+      const r = await this.clients.list({ limit, q: search, rol: rolOk });
+      return { success: true, data: r.items };
     }
-    if (qRaw !== undefined && (typeof qRaw !== 'string' || qRaw.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
-    const data = await this.clients.list(limit, (qRaw as string | undefined)?.trim() || undefined);
-    return { success: true, data };
+    const size = limit ?? LIMITES.clientesPorPagina;
+    const r = await this.clients.list({ limit: size, offset: (page - 1) * size, q: search, rol: rolOk });
+    return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
   @Post('nuevo-cliente')

@@ -55,21 +55,36 @@ export class ClientsService {
     };
   }
 
-  /** Lists clients (newest first) with their preferences and offered entries: three statements in all. */
-  async list(limit: number | undefined, q: string | undefined): Promise<Cliente[]> {
+  /**
+   * Lists clients (newest first) with their preferences and offered entries: three statements in all.
+   * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences).
+   */
+  async list(opts: { limit?: number; offset?: number; q?: string; rol?: 'oferente' | 'receptor' }): Promise<{ items: Cliente[]; total: number }> {
     const params: unknown[] = [];
-    let where = '';
-    if (q) {
-      params.push(`%${q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-      where = `WHERE (c.nombre ILIKE $1 OR c.apellido ILIKE $1 OR c.dni ILIKE $1 OR (c.nombre || ' ' || c.apellido) ILIKE $1)`;
+    const where: string[] = [];
+    if (opts.q) {
+      params.push(`%${opts.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+      where.push(`(c.nombre ILIKE $1 OR c.apellido ILIKE $1 OR c.dni ILIKE $1 OR (c.nombre || ' ' || c.apellido) ILIKE $1)`);
     }
+    if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
+    if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);
     let lim = '';
-    if (limit !== undefined) {
-      params.push(limit);
+    if (opts.limit !== undefined) {
+      params.push(opts.limit);
       lim = `LIMIT $${params.length}`;
     }
-    const clients = await this.db.query(`SELECT ${CLIENT_COLS} FROM clients c ${where} ORDER BY c.created_at DESC, c.id ${lim}`, params);
-    return this.withChildren(clients);
+    if (opts.offset) {
+      params.push(opts.offset);
+      lim += ` OFFSET $${params.length}`;
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const clients = await this.db.query(`SELECT ${CLIENT_COLS}, count(*) OVER() AS total_count FROM clients c ${whereSql} ORDER BY c.created_at DESC, c.id ${lim}`, params);
+    let total = clients.length > 0 ? Number(clients[0].total_count) : 0;
+    if (clients.length === 0 && opts.offset) {
+      const c = await this.db.one(`SELECT count(*) AS n FROM clients c ${whereSql}`, params.slice(0, opts.q ? 1 : 0));
+      total = Number(c?.n ?? 0);
+    }
+    return { items: await this.withChildren(clients), total };
   }
 
   private async withChildren(clients: Row[]): Promise<Cliente[]> {

@@ -7,7 +7,7 @@ import { Db, type Row } from '../database/db.service.js';
 import type { ParsedFiltros } from './property-filters.js';
 import { PROPERTY_COLUMNS, defaultColumns, readColumns, readImages, toPropiedad, type ImageRow, type PropertyColumns } from './property-mapper.js';
 
-const SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion, p.categoria,
+export const PROPERTY_SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion, p.categoria,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible, p.habitaciones, p.banos,
   p.ambientes, p.superficie_total, p.superficie_cubierta, p.antiguedad, p.expensas, p.hectareas, p.largo, p.ancho,
@@ -66,13 +66,13 @@ export class PropertiesService {
     const order = ORDER[filtros.orden ?? 'recientes'];
     const whereSql = where.join(' AND ');
     if (!paged) {
-      const rows = await this.db.query(`SELECT ${SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
+      const rows = await this.db.query(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
       return { items: rows.map(toPropiedad), total: rows.length, page: 1, pages: 1 };
     }
     const limit = filtros.limit;
     const offset = (filtros.page - 1) * limit;
     const rows = await this.db.query(
-      `SELECT ${SELECT}, count(*) OVER() AS total_count FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)}`,
+      `SELECT ${PROPERTY_SELECT}, count(*) OVER() AS total_count FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)}`,
       params,
     );
     let total: number;
@@ -86,7 +86,7 @@ export class PropertiesService {
 
   private async findRow(id: string): Promise<Row | null> {
     if (!esUuid(id)) return null;
-    return this.db.one(`SELECT ${SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    return this.db.one(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
   }
 
   async get(id: string, opts: { includeHidden: boolean }): Promise<Propiedad> {

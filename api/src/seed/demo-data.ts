@@ -27,7 +27,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     },
   },
   {
-    tipo: 'Casa', imagenes: 3, diasAtras: 20,
+    tipo: 'Casa', imagenes: 3, diasAtras: 130,
     body: {
       titulo: 'Casa en alquiler a metros de la plaza', operacion: 'alquiler',
       descripcion: 'Casa de dos dormitorios, patio y cochera. Ideal familia.',
@@ -39,7 +39,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     },
   },
   {
-    tipo: 'Casa', imagenes: 2, diasAtras: 45,
+    tipo: 'Casa', imagenes: 2, diasAtras: 200,
     body: {
       titulo: 'Chalet a reciclar (precio a consultar)', operacion: 'venta',
       descripcion: 'Chalet de estilo en lote propio, ideal para reciclar.',
@@ -62,7 +62,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     },
   },
   {
-    tipo: 'Departamento', imagenes: 2, diasAtras: 60,
+    tipo: 'Departamento', imagenes: 2, diasAtras: 100,
     body: {
       titulo: 'Monoambiente para estudiantes, alquiler temporal', operacion: 'alquiler temporal',
       descripcion: 'Amoblado, servicios incluidos. Estadías de 1 a 6 meses.',
@@ -73,7 +73,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     },
   },
   {
-    tipo: 'Terreno', imagenes: 2, diasAtras: 12,
+    tipo: 'Terreno', imagenes: 2, diasAtras: 160,
     body: {
       titulo: 'Lote 10 x 30 en barrio nuevo', operacion: 'venta',
       descripcion: 'Lote con escritura, servicios de luz y agua en la cuadra.',
@@ -127,7 +127,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     },
   },
   {
-    tipo: 'Local comercial', imagenes: 2, diasAtras: 5,
+    tipo: 'Local comercial', imagenes: 2, diasAtras: 90,
     body: {
       titulo: 'Local comercial sobre calle principal', operacion: 'alquiler', rubro: 'Indumentaria / general',
       frente: 6, fondo: 18, habilitacionMunicipal: true,
