@@ -95,7 +95,7 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <form onSubmit={onSubmit} noValidate={false}>
+        <form onSubmit={onSubmit}>
           <Field>
             <label htmlFor="login-usuario">Usuario</label>
             <input
