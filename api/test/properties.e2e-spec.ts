@@ -32,7 +32,7 @@ describe('properties', () => {
       expect(p.titulo).toBe(p.tituloPublicacion);
       expect(p.fechaPublicada).toBe(p.fechaPublicacion);
       expect(p.ubicacion).toEqual(expect.objectContaining({ localidad: expect.any(String), entreCalles: expect.any(Object) }));
-      expect(p.precio).toEqual({ monto: expect.any(Number), moneda: expect.stringMatching(/^(ARS|USD|EUR)$/), visible: expect.any(Boolean) });
+      expect(p.precio).toEqual({ monto: p.precio.visible ? expect.any(Number) : null, moneda: expect.stringMatching(/^(ARS|USD|EUR)$/), visible: expect.any(Boolean) });
       expect(p.caracteristicas).toEqual({ dormitorios: p.habitaciones, baños: p.baños, superficieTotal: p.superficieTotal });
       expect(p.imagenes.map((i: any) => i.orden)).toEqual([...p.imagenes.map((i: any) => i.orden)].sort((a: number, b: number) => a - b));
       expect(p.imagenes[0].esPortada).toBe(true);
@@ -106,6 +106,17 @@ describe('properties', () => {
       const res = await t.http.get(`/api/user/propiedad/${id}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ success: false, error: MENSAJES.propiedadNoEncontrada, code: ERROR_CODES.PROPERTY_NOT_FOUND });
+    });
+
+    it('never sends a hidden price or the owner client to the public; staff see both', async () => {
+      const list = (await t.http.get('/api/user/propiedades-publicas')).body.propiedades;
+      const oculto = list.find((p: any) => p.precio.visible === false);
+      expect(oculto.precio.monto).toBeNull();
+      expect(list.every((p: any) => p.clienteDueño === null)).toBe(true);
+      const staff = await admin(t.http.get(`/api/user/propiedad/${oculto.id}`));
+      expect(typeof staff.body.propiedad.precio.monto).toBe('number');
+      const anon = await t.http.get(`/api/user/propiedad/${oculto.id}`);
+      expect(anon.body.propiedad.precio.monto).toBeNull();
     });
 
     it('hides a hidden property from the public but shows it to staff', async () => {

@@ -63,7 +63,9 @@ export class PropertiesService {
       if (!opts.admin) where.push('p.precio_visible');
     }
     if (filtros.dormitorios !== undefined) where.push(`p.habitaciones >= ${add(filtros.dormitorios)}`);
-    const order = ORDER[filtros.orden ?? 'recientes'];
+    let order = ORDER[filtros.orden ?? 'recientes'];
+    // The public never learns a hidden price, not even from the order: hidden ones sort as unpriced.
+    if (!opts.admin) order = order.replace('p.precio_monto', '(CASE WHEN p.precio_visible THEN p.precio_monto END)');
     const whereSql = where.join(' AND ');
     if (!paged) {
       const rows = await this.db.query(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);

@@ -295,3 +295,17 @@ export function toPropiedad(r: Obj): Propiedad {
   if (Array.isArray(det.instalaciones)) p.instalaciones = det.instalaciones;
   return p;
 }
+
+/**
+ * What an anonymous visitor may see: a hidden price is not sent at all (the site shows 'Consultar'), and the
+ * owner client's id stays in the back office.
+ */
+export function publicView(p: Propiedad): Propiedad {
+  const out: Propiedad = { ...p, clienteDueño: null };
+  if (!p.precio.visible) {
+    out.precio = { ...p.precio, monto: null };
+    if ('precioVenta' in p) out.precioVenta = null;
+    if ('precioAlquiler' in p) out.precioAlquiler = null;
+  }
+  return out;
+}

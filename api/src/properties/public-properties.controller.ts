@@ -7,6 +7,7 @@ import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
+import { publicView } from './property-mapper.js';
 
 @ApiTags('propiedades (público)')
 @Public()
@@ -22,8 +23,9 @@ export class PublicPropertiesController {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
     const r = await this.properties.list({ admin: false, parsed });
-    if (!parsed.paged) return { propiedades: r.items };
-    return { propiedades: r.items, total: r.total, page: r.page, pages: r.pages };
+    const propiedades = r.items.map(publicView);
+    if (!parsed.paged) return { propiedades };
+    return { propiedades, total: r.total, page: r.page, pages: r.pages };
   }
 
   /** Hidden properties are shown only to staff (a valid token), who edit from this same page. */
@@ -38,7 +40,8 @@ export class PublicPropertiesController {
         staff = false;
       }
     }
-    const propiedad = await this.properties.get(id, { includeHidden: staff });
+    const found = await this.properties.get(id, { includeHidden: staff });
+    const propiedad = staff ? found : publicView(found);
     return { propiedad, tipo: propiedad.tipo };
   }
 }
