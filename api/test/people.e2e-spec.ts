@@ -220,6 +220,24 @@ describe('contact, clients and operations', () => {
       });
     });
 
+    it('filters operations by property, client, type and currency, and pages them on request', async () => {
+      const all = (await admin(t.http.get('/api/admin/operaciones'))).body;
+      const usd = (await admin(t.http.get('/api/admin/operaciones?moneda=USD'))).body;
+      expect(usd.length).toBe(all.filter((o: any) => o.moneda === 'USD').length);
+      const alq = (await admin(t.http.get(`/api/admin/operaciones?operacion=${encodeURIComponent('alquiler temporal')}`))).body;
+      expect(alq.length).toBeGreaterThan(0);
+      expect(alq.every((o: any) => o.operacion === 'alquiler temporal')).toBe(true);
+      const perez = (await admin(t.http.get('/api/admin/operaciones?cliente=juan%20carlos'))).body;
+      expect(perez.length).toBeGreaterThan(0);
+      expect(perez.every((o: any) => [o.oferente.nombre, o.receptor.nombre].includes('Juan Carlos'))).toBe(true);
+      const chalet = (await admin(t.http.get('/api/admin/operaciones?q=chalet'))).body;
+      expect(chalet.map((o: any) => o.propiedad)).toEqual(['Chalet a reciclar (precio a consultar)']);
+      const page = await admin(t.http.get('/api/admin/operaciones?page=2'));
+      expect(page.body).toMatchObject({ success: true, total: all.length, page: 2, pages: Math.ceil(all.length / 6) });
+      expect(page.body.data.map((o: any) => o._id)).toEqual(all.slice(6, 12).map((o: any) => o._id));
+      expect((await admin(t.http.get('/api/admin/operaciones?moneda=BTC'))).status).toBe(400);
+    });
+
     it('creates an operation with snapshots of the property and both parties', async () => {
       const props = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas;
       const clients = (await admin(t.http.get('/api/admin/clientes'))).body.data;

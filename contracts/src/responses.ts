@@ -142,3 +142,12 @@ export interface ReportesResponse {
     diasEnMercado: { operacion: string; tipo: string; cantidad: number; promedioDias: number; minimoDias: number; maximoDias: number }[];
   };
 }
+
+/** GET /api/admin/operaciones?page=… (paged form; without page the contract's plain array, filters still apply). */
+export interface OperacionesPaginadasResponse {
+  success: true;
+  data: OperacionRegistro[];
+  total: number;
+  page: number;
+  pages: number;
+}

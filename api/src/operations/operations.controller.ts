@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
+import { LIMITES, MONEDAS, OPERACIONES, aNumero } from '@inmo/contracts';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiError } from '../common/api-error.js';
+import { ApiError, assertValid } from '../common/api-error.js';
 import { OperationsService } from './operations.service.js';
 
 @ApiTags('operaciones')
@@ -8,10 +9,47 @@ import { OperationsService } from './operations.service.js';
 export class OperationsController {
   constructor(@Inject(OperationsService) private readonly operations: OperationsService) {}
 
-  /** The list as a plain array (spec §7: "array of operations"), newest first. */
+  /**
+   * The list as a plain array (spec §7: "array of operations"), newest first, optionally filtered by
+   * q (property), cliente (offeror or receiver), operacion, moneda. With ?page= (and limit, default 6) it pages:
+   * {success, data, total, page, pages}.
+   */
   @Get('operaciones')
-  list() {
-    return this.operations.list();
+  async list(@Query() query: Record<string, unknown>) {
+    const errors: Record<string, string> = {};
+    const texto = (k: string): string | undefined => {
+      const v = query[k];
+      if (v === undefined || v === '') return undefined;
+      if (typeof v !== 'string' || v.length > 200) {
+        errors[k] = `El parámetro ${k} no es válido`;
+        return undefined;
+      }
+      return v.trim() || undefined;
+    };
+    const entero = (k: string, min: number, max: number): number | undefined => {
+      const v = query[k];
+      if (v === undefined || v === '') return undefined;
+      const n = aNumero(v);
+      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) {
+        errors[k] = `El parámetro ${k} debe ser un entero entre ${min} y ${max}`;
+        return undefined;
+      }
+      return n;
+    };
+    const q = texto('q');
+    const cliente = texto('cliente');
+    const operacion = texto('operacion');
+    if (operacion && !(OPERACIONES as readonly string[]).includes(operacion)) errors.operacion = 'El parámetro operacion no es válido';
+    const moneda = texto('moneda');
+    if (moneda && !(MONEDAS as readonly string[]).includes(moneda)) errors.moneda = 'El parámetro moneda no es válido';
+    const page = entero('page', 1, 100000);
+    const limit = entero('limit', 1, 1000);
+    assertValid(errors);
+    const filtros = { q, cliente, operacion, moneda };
+    if (page === undefined) return (await this.operations.list({ ...filtros, limit })).items;
+    const size = limit ?? LIMITES.operacionesPorPagina;
+    const r = await this.operations.list({ ...filtros, limit: size, offset: (page - 1) * size });
+    return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
   @Post('nueva-operacion')

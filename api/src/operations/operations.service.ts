@@ -25,13 +25,45 @@ function toOperacion(r: Row): Operacion_ {
   };
 }
 
+export interface OperacionesFiltros {
+  q?: string;
+  cliente?: string;
+  operacion?: string;
+  moneda?: string;
+  limit?: number;
+  offset?: number;
+}
+
 @Injectable()
 export class OperationsService {
   constructor(@Inject(Db) private readonly db: Db) {}
 
-  async list(): Promise<Operacion_[]> {
-    const rows = await this.db.query(`SELECT ${COLS} FROM operations ORDER BY fecha_concretada DESC, created_at DESC, id`);
-    return rows.map(toOperacion);
+  /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
+  async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const like = (v: string) => add(`%${v.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
+    if (f.q) where.push(`propiedad_titulo ILIKE ${like(f.q)}`);
+    if (f.cliente) {
+      const c = like(f.cliente);
+      where.push(`(oferente_nombre || ' ' || oferente_apellido ILIKE ${c} OR receptor_nombre || ' ' || receptor_apellido ILIKE ${c})`);
+    }
+    if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
+    if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    let lim = '';
+    if (f.limit !== undefined) lim = `LIMIT ${add(f.limit)} OFFSET ${add(f.offset ?? 0)}`;
+    const rows = await this.db.query(`SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY fecha_concretada DESC, created_at DESC, id ${lim}`, params);
+    let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
+    if (rows.length === 0 && f.offset) {
+      const c = await this.db.one(`SELECT count(*) AS n FROM operations ${whereSql}`, params.slice(0, params.length - 2));
+      total = Number(c?.n ?? 0);
+    }
+    return { items: rows.map(toOperacion), total };
   }
 
   async create(body: Record<string, any>): Promise<Operacion_> {
