@@ -1,5 +1,6 @@
 // Shared Jest settings: TypeScript through @swc/jest, run as native ESM (NestJS 12 is ESM-only).
 const swc = {
+  swcrc: false,
   jsc: {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
     transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },

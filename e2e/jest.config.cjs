@@ -2,7 +2,7 @@
 module.exports = {
   ...require('../jest.preset.cjs'),
   testMatch: ['<rootDir>/tests/**/*.e2e.test.ts'],
-  globalSetup: '<rootDir>/support/global-setup.ts',
-  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 90_000,
 };

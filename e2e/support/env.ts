@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ROOT } from './product.js';
+import { ROOT } from './product.mjs';
 
 export interface ProductState {
   baseUrl: string;

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, launch, newPage, product, storeToken } from '../support/env.js';
-import { freePort, ROOT } from '../support/product.js';
+import { freePort, ROOT } from '../support/product.mjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,33 +41,42 @@ describe('shared singletons', () => {
   it('gives the browser exactly one copy of React, React DOM, the router, styled-components and SWR with both remotes loaded', async () => {
     const { context, page } = await newPage(browser);
     await storeToken(context, await apiLogin());
-    await page.goto('/propiedades-publicas');
-    await page.getByRole('navigation', { name: 'Principal' }).waitFor();
-    await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Panel de administración' }).waitFor();
-    const copies = await page.evaluate(() => {
-      // The federation runtime's share scope lists every version of every shared package and whether it loaded.
-      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; useIn?: string[] }>>>> } }).__FEDERATION__;
-      const result: Record<string, number> = {};
-      const libs = new Map<string, Set<unknown>>();
-      for (const scopes of Object.values(fed.__SHARE__)) {
-        for (const scope of Object.values(scopes)) {
-          for (const [pkg, versions] of Object.entries(scope)) {
-            for (const shared of Object.values(versions)) {
-              if (shared.loaded || shared.lib) {
-                if (!libs.has(pkg)) libs.set(pkg, new Set());
-                libs.get(pkg)!.add(shared.lib ? shared.lib() : shared);
-              }
-            }
-          }
-        }
-      }
-      for (const [pkg, set] of libs) result[pkg] = set.size;
-      return result;
+    // Every copy of React DOM registers itself with the DevTools hook once: count the registrations.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __reactDomCopies: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.__reactDomCopies = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++w.__reactDomCopies,
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onScheduleFiberRoot() {},
+        checkDCE() {},
+      };
     });
+    await page.goto('/propiedades-publicas');
+    await page.getByRole('heading').filter({ hasText: /propiedades/i }).first().waitFor();
+    // Client-side navigation: both remotes now live in the same page.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Panel de administración' }).waitFor();
+    const state = await page.evaluate(() => {
+      type Shared = { loaded?: boolean; from: string; useIn?: string[] };
+      const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+      const loaded: Record<string, { from: string; useIn: string[] }[]> = {};
+      for (const scopes of Object.values(fed.__SHARE__))
+        for (const scope of Object.values(scopes))
+          for (const [pkg, versions] of Object.entries(scope))
+            for (const s of Object.values(versions)) if (s.loaded) (loaded[pkg] ||= []).push({ from: s.from, useIn: s.useIn || [] });
+      return { reactDomCopies: (window as unknown as { __reactDomCopies: number }).__reactDomCopies, loaded };
+    });
+    expect(state.reactDomCopies).toBe(1);
     for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr']) {
-      expect([pkg, copies[pkg]]).toEqual([pkg, 1]);
+      // One loaded copy in the share scope, and the remotes that use the package consume that copy.
+      expect([pkg, state.loaded[pkg]?.length]).toEqual([pkg, 1]);
     }
+    // Both remotes rendered with hooks, the shell's router context and its theme: with a second copy of
+    // react, react-router-dom or styled-components they would have thrown or rendered unthemed.
     await context.close();
   });
 });

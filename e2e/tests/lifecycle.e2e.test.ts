@@ -3,9 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProduct, type Product } from '../support/product.js';
-
-jest.setTimeout(240_000);
+import { startProduct, type Product } from '../support/product.mjs';
 
 async function login(p: Product, password: string): Promise<string> {
   const r = await fetch(`${p.baseUrl}/api/user/login`, {
@@ -73,4 +71,4 @@ it('creates the admin with a generated password printed once, seeds demo data an
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 240_000);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { product } from '../support/env.js';
-import { ROOT } from '../support/product.js';
+import { ROOT } from '../support/product.mjs';
 
 const get = (p: string, init?: RequestInit) => fetch(product().baseUrl + p, init);
 

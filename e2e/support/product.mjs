@@ -1,5 +1,5 @@
 // Starts the product the way `npm start` does (node scripts/start.mjs) on free ports with its own data dir.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,46 +8,46 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function freePort(): Promise<number> {
+/** @returns {Promise<number>} a free TCP port on 127.0.0.1 */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
-export interface Product {
-  baseUrl: string;
-  port: number;
-  apiPort: number;
-  dataDir: string;
-  remotesFile: string;
-  adminUser: string;
-  adminPassword: string;
-  child: ChildProcess;
-  output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-}
+/**
+ * @typedef {object} Product
+ * @property {string} baseUrl
+ * @property {number} port
+ * @property {number} apiPort
+ * @property {string} dataDir
+ * @property {string} remotesFile
+ * @property {string} adminUser
+ * @property {string} adminPassword
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => string} output
+ * @property {(signal?: NodeJS.Signals) => Promise<number | null>} stop
+ */
 
-export interface StartOptions {
-  dataDir?: string;
-  env?: Record<string, string>;
-  timeoutMs?: number;
-}
-
-export async function startProduct(opts: StartOptions = {}): Promise<Product> {
+/**
+ * @param {{ dataDir?: string, env?: Record<string, string>, timeoutMs?: number }} [opts]
+ * @returns {Promise<Product>}
+ */
+export async function startProduct(opts = {}) {
   const port = await freePort();
   const apiPort = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-e2e-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
   const adminUser = 'admin';
   const adminPassword = 'Prueba-e2e-2026!';
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+  const env = {
+    ...process.env,
     PORT: String(port),
     API_PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -63,8 +63,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
 
   let out = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
@@ -83,8 +83,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  const stop = (signal: NodeJS.Signals = 'SIGINT') =>
-    new Promise<number | null>((resolve) => {
+  const stop = (signal = 'SIGINT') =>
+    new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(child.exitCode);
       const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
       child.once('exit', (code) => {

@@ -1,6 +1,7 @@
+// Starts the product once for the whole browser suite, exactly as `npm start` does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { startProduct, ROOT } from './product.js';
+import { startProduct, ROOT } from './product.mjs';
 
 export const STATE_FILE = path.join(ROOT, 'e2e/.e2e-tmp/product.json');
 
@@ -15,8 +16,7 @@ export default async function globalSetup() {
       remotesFile: product.remotesFile,
       adminUser: product.adminUser,
       adminPassword: product.adminPassword,
-      pid: product.child.pid,
     }),
   );
-  (globalThis as { __PRODUCT__?: unknown }).__PRODUCT__ = product;
+  globalThis.__PRODUCT__ = product;
 }

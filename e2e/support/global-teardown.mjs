@@ -1,8 +1,8 @@
+// Stops the product with Ctrl-C (SIGINT) and fails the run if it does not exit cleanly.
 import fs from 'node:fs';
-import type { Product } from './product.js';
 
 export default async function globalTeardown() {
-  const product = (globalThis as { __PRODUCT__?: Product }).__PRODUCT__;
+  const product = globalThis.__PRODUCT__;
   if (!product) return;
   const code = await product.stop('SIGINT');
   fs.rmSync(product.dataDir, { recursive: true, force: true });
