@@ -22,7 +22,20 @@ import { Db } from './db.service.js';
           await client.end();
         }
         await dataSource.initialize();
-        await dataSource.runMigrations({ transaction: 'all' });
+        if (config.databaseUrl) {
+          // Several replicas may start together: one migrates while the others wait on this lock.
+          const lock = dataSource.createQueryRunner();
+          await lock.connect();
+          try {
+            await lock.query('SELECT pg_advisory_lock(774410)');
+            await dataSource.runMigrations({ transaction: 'all' });
+          } finally {
+            await lock.query('SELECT pg_advisory_unlock(774410)').catch(() => undefined);
+            await lock.release();
+          }
+        } else {
+          await dataSource.runMigrations({ transaction: 'all' });
+        }
         return new Db(dataSource, !config.databaseUrl);
       },
     },
