@@ -63,6 +63,18 @@ describe('auth', () => {
     expect(other.status).toBe(200);
   });
 
+  it('blocks a client spraying many user names (50 failures in 15 minutes)', async () => {
+    const ip = '192.0.2.99';
+    for (let i = 0; i < 50; i++) {
+      const r = await t.http.post('/api/user/login').set('x-forwarded-for', ip).send({ usuario: `u${i}`, contraseña: 'x' });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await t.http.post('/api/user/login').set('x-forwarded-for', ip).send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    expect(blocked.status).toBe(429);
+    const elsewhere = await t.http.post('/api/user/login').set('x-forwarded-for', '192.0.2.100').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    expect(elsewhere.status).toBe(200);
+  });
+
   describe('a bad token on an admin route gets 401 JSON', () => {
     const cases: [string, () => string | undefined][] = [
       ['missing', () => undefined],

@@ -182,6 +182,8 @@ describe('properties', () => {
       ['nuevo-terreno', { titulo: 'x', localidad: 'y', operacion: 'venta' }, 'largo', 'El largo del terreno es requerido'],
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 'muchas' }, 'habitaciones', undefined],
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, precio: { monto: -5 } }, 'precio.monto', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, imagenes: [{ url: 'javascript:alert(1)' }] }, 'imagenes.0.url', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, mapaUrl: 'javascript:alert(1)' }, 'mapaUrl', undefined],
     ])('%s rejects %j (%s) with 400', async (endpoint, body, campo, mensaje) => {
       const before = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas.length;
       const res = await admin(t.http.post(`/api/admin/${endpoint}`)).send(body);

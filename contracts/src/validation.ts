@@ -45,6 +45,19 @@ export function esFecha(value: unknown): value is string {
   return !Number.isNaN(d.getTime());
 }
 
+/** A link the site may render: a same-site path ('/api/media/…') or an http(s) address. */
+export function esUrlSegura(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  if (v.startsWith('/') && !v.startsWith('//')) return true;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 function textoOpcional(errores: ErroresCampo, campo: string, value: unknown, max: number): void {
   if (value === null || value === undefined) return;
   if (typeof value !== 'string') errores[campo] = `El campo ${campo} debe ser texto`;
@@ -206,7 +219,9 @@ export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
   else textoOpcional(e, 'localidad', localidad, 200);
   if (!['venta', 'alquiler', 'alquiler temporal'].includes(b.operacion as string)) e.operacion = 'Seleccione operación';
   textoOpcional(e, 'descripcion', b.descripcion, 20000);
-  for (const campo of ['calle', 'entreCalle1', 'entreCalle2', 'mapaUrl']) textoOpcional(e, campo, b[campo] ?? ubic[campo], 500);
+  for (const campo of ['calle', 'entreCalle1', 'entreCalle2', 'mapaUrl']) textoOpcional(e, campo, b[campo] ?? ubic[campo], 2000);
+  const mapaUrl = b.mapaUrl ?? ubic.mapaUrl;
+  if (!e.mapaUrl && !vacio(mapaUrl) && !esUrlSegura(mapaUrl)) e.mapaUrl = 'La URL del mapa debe empezar con http:// o https://';
 
   const num = (campo: string, v: unknown, opts: { min?: number; max?: number; entero?: boolean } = {}) => numeroOpcional(e, campo, v, opts);
   const car = esObjeto(b.caracteristicas) ? b.caracteristicas : {};
@@ -239,6 +254,7 @@ export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
           numeroOpcional(e, `imagenes.${i}.offsetY`, img.offsetY, { max: 1 });
           numeroOpcional(e, `imagenes.${i}.zoom`, img.zoom, { min: 1, max: 3 });
           textoOpcional(e, `imagenes.${i}.url`, img.url, 2000);
+          if (!esUrlSegura(img.url)) e[`imagenes.${i}.url`] = `La imagen ${i + 1} tiene una dirección inválida`;
           textoOpcional(e, `imagenes.${i}.descripcion`, img.descripcion, 1000);
         }
       });

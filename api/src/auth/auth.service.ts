@@ -12,6 +12,8 @@ import { Db } from '../database/db.service.js';
 export const LOGIN_MAX_FALLOS = 10;
 export const LOGIN_VENTANA_SEG = 15 * 60;
 export const TOKEN_TTL_SEG = 8 * 60 * 60;
+/** Per client, whatever the user names tried (password spraying): 50 failures in 15 minutes. */
+export const LOGIN_MAX_FALLOS_IP = 50;
 
 export const ARGON2_OPTS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -49,7 +51,11 @@ export class AuthService implements OnModuleInit {
 
   async login(usuario: string, password: string, clientIp: string): Promise<string> {
     const key = `${clientIp}|${usuario.trim().toLowerCase()}`;
-    if ((await this.limits.count('login', key, LOGIN_VENTANA_SEG)) >= LOGIN_MAX_FALLOS) {
+    const [porUsuario, porIp] = await Promise.all([
+      this.limits.count('login', key, LOGIN_VENTANA_SEG),
+      this.limits.count('login-ip', clientIp, LOGIN_VENTANA_SEG),
+    ]);
+    if (porUsuario >= LOGIN_MAX_FALLOS || porIp >= LOGIN_MAX_FALLOS_IP) {
       throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
     }
     const user = await this.db.one<{ id: string; password_hash: string; nombre: string; mail: string; rol: string }>(
@@ -64,7 +70,7 @@ export class AuthService implements OnModuleInit {
       ok = false;
     }
     if (!user || !ok) {
-      await this.limits.record('login', key);
+      await Promise.all([this.limits.record('login', key), this.limits.record('login-ip', clientIp)]);
       this.logger.warn(`Login fallido para "${usuario.slice(0, 100)}"`);
       throw new ApiError(401, MENSAJES.loginFallido, ERROR_CODES.LOGIN_FAILED);
     }
