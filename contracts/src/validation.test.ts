@@ -1,0 +1,68 @@
+import { aNumero, esEmail, esFecha, esUrlSegura, esUuid, validarContacto, validarEditarCliente, validarNuevaOperacion, validarNuevoCliente, validarPropiedad } from './validation.js';
+
+describe('shared validators (spec §5)', () => {
+  it('reads numbers from numbers and numeric text, empty as null, anything else as NaN', () => {
+    expect(aNumero(3)).toBe(3);
+    expect(aNumero('12,5')).toBe(12.5);
+    expect(aNumero('')).toBeNull();
+    expect(aNumero(null)).toBeNull();
+    expect(aNumero('abc')).toBeNaN();
+    expect(aNumero({})).toBeNaN();
+  });
+
+  it('recognises emails, uuids, dates and safe links', () => {
+    expect(esEmail('a@b.co')).toBe(true);
+    expect(esEmail('a@b')).toBe(false);
+    expect(esUuid('00000000-0000-4000-8000-000000000000')).toBe(true);
+    expect(esUuid('1')).toBe(false);
+    expect(esFecha('2026-03-05')).toBe(true);
+    expect(esFecha('ayer')).toBe(false);
+    expect(esUrlSegura('/api/media/x.svg')).toBe(true);
+    expect(esUrlSegura('https://maps.example/x')).toBe(true);
+    expect(esUrlSegura('javascript:alert(1)')).toBe(false);
+    expect(esUrlSegura('//evil.example/x')).toBe(false);
+  });
+
+  it('contact: nombre, email, asunto and mensaje required; email shaped', () => {
+    expect(validarContacto({ nombre: 'A', email: 'a@b.co', asunto: 'Consulta general', mensaje: 'Hola' })).toEqual({});
+    expect(Object.keys(validarContacto({ email: 'x' })).sort()).toEqual(['asunto', 'email', 'mensaje', 'nombre']);
+  });
+
+  it('new operation: the spec messages', () => {
+    expect(validarNuevaOperacion({})).toEqual({
+      operacion: 'Seleccione el tipo de operación',
+      propiedad: 'Seleccione una propiedad',
+      oferente: 'Seleccione un cliente oferente',
+      receptor: 'Seleccione un cliente receptor',
+    });
+  });
+
+  it('new client: nombre, apellido, numeric DNI and teléfono; email optional', () => {
+    expect(validarNuevoCliente({ nombre: 'A', apellido: 'B', dni: 30111222, telefono: '1', mail: '' })).toEqual({});
+    expect(Object.keys(validarNuevoCliente({ dni: 'x', mail: 'y' })).sort()).toEqual(['apellido', 'dni', 'mail', 'nombre', 'telefono']);
+  });
+
+  it('client save: incomplete preference and nameless offered property messages', () => {
+    const base = { nombre: 'A', apellido: 'B', dni: '30111222', telefono: '1' };
+    expect(Object.values(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: 'Casa' }] }))).toContain(
+      'La preferencia 1 debe tener tipo de propiedad y operación seleccionados si se completan otros campos',
+    );
+    expect(Object.values(validarEditarCliente({ ...base, oferente: [{ propiedad: '', descripcion: 'x' }] }))).toContain('La propiedad 1 debe tener un nombre si se completa');
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: '', tipoOperacion: '' }] })).toEqual({});
+  });
+
+  it('new property: common required fields and the per-type rules', () => {
+    expect(validarPropiedad('', {})).toEqual({ tipo: 'Seleccione tipo de propiedad' });
+    expect(validarPropiedad('Casa', {})).toMatchObject({ titulo: 'Complete el título', localidad: 'Ingrese localidad', operacion: 'Seleccione operación' });
+    const ok = { titulo: 't', localidad: 'l', operacion: 'venta' };
+    expect(validarPropiedad('Casa', ok)).toHaveProperty('habitaciones');
+    expect(validarPropiedad('Casa', { ...ok, habitaciones: 2 })).toEqual({});
+    expect(validarPropiedad('Departamento', ok)).toHaveProperty('piso');
+    expect(validarPropiedad('Campo', { ...ok, hectareas: 0, condicion: 'x' })).toEqual({ hectareas: 'Las hectáreas deben ser un número positivo' });
+    expect(validarPropiedad('Fondo de Comercio', { ...ok, nombreComercio: 'n', rubro: 'r', precioAlquiler: 5 })).toEqual({});
+    expect(validarPropiedad('Galpón', { ...ok, condicion: 'x' })).toHaveProperty('superficieTotal');
+    expect(validarPropiedad('Local comercial', ok)).toHaveProperty('rubro');
+    expect(validarPropiedad('Terreno', ok)).toEqual({ largo: 'El largo del terreno es requerido' });
+    expect(validarPropiedad('Terreno', { ...ok, dimensiones: { largo: 10, ancho: 5 } })).toEqual({});
+  });
+});
