@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the four parts with rebuild on change, on one origin (http://localhost:8080 by default).
 // - contracts + api: recompiled with swc on every change under src/, then the API restarts;
-// - shell, mf-public, mf-backoffice: `rspack build --watch` in development mode;
+// - shell, mf-public, mf-backoffice: `rspack build --watch` in development mode, into dist-dev/;
 // - the gateway of `npm start` serves the result.
 // Each remote also runs standalone for its team: `npm run dev -w mf-public` (port 3101) or `-w mf-backoffice` (3102).
 import { spawn, spawnSync } from 'node:child_process';
@@ -56,12 +56,20 @@ for (const dir of ['contracts/src', 'api/src']) {
   });
 }
 
+// Development builds go to dist-dev/, so `npm start` never serves a development build left behind.
 for (const ws of ['shell', 'mf-public', 'mf-backoffice']) {
-  run('npx', ['rspack', 'build', '--watch', '--mode', 'development'], { cwd: path.join(ROOT, ws) });
+  run('npx', ['rspack', 'build', '--watch', '--mode', 'development', '--output-path', 'dist-dev'], { cwd: path.join(ROOT, ws) });
 }
 
 const { createGateway } = await import('./gateway.mjs');
-const gateway = createGateway({ env });
+const gateway = createGateway({
+  env,
+  dirs: {
+    shell: path.join(ROOT, 'shell/dist-dev'),
+    mfPublic: path.join(ROOT, 'mf-public/dist-dev'),
+    mfBackoffice: path.join(ROOT, 'mf-backoffice/dist-dev'),
+  },
+});
 gateway.listen(PORT, () => console.log(`[dev] http://localhost:${PORT}`));
 
 function stop() {
