@@ -280,6 +280,11 @@ describe('contact, clients and operations', () => {
       });
       expect(ghost.status).toBe(400);
       expect(Object.keys(ghost.body.errors).sort()).toEqual(['oferente', 'propiedad', 'receptor']);
+      const badDate = await admin(t.http.post('/api/admin/nueva-operacion')).send({
+        operacion: 'venta', propiedad: '00000000-0000-4000-8000-000000000000', oferente: '00000000-0000-4000-8000-000000000001', receptor: '00000000-0000-4000-8000-000000000002', fechaConcretada: '2026-02-30',
+      });
+      expect(badDate.status).toBe(400);
+      expect(badDate.body.errors.fechaConcretada).toBe('Fecha inválida');
       expect((await admin(t.http.get('/api/admin/operaciones'))).body.length).toBe(before);
     });
   });

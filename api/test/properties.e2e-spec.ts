@@ -184,6 +184,10 @@ describe('properties', () => {
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, precio: { monto: -5 } }, 'precio.monto', undefined],
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, imagenes: [{ url: 'javascript:alert(1)' }] }, 'imagenes.0.url', undefined],
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, mapaUrl: 'javascript:alert(1)' }, 'mapaUrl', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, calle: 'c'.repeat(201) }, 'calle', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, fechaPublicacion: '2026-02-30' }, 'fechaPublicacion', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, precio: { monto: 1e12 } }, 'precio.monto', undefined],
+      ['nuevo-galpon', { titulo: 'x', localidad: 'y', operacion: 'venta', condicion: 'a', superficieTotal: 1, alturaLibre: 5000 }, 'alturaLibre', undefined],
     ])('%s rejects %j (%s) with 400', async (endpoint, body, campo, mensaje) => {
       const before = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas.length;
       const res = await admin(t.http.post(`/api/admin/${endpoint}`)).send(body);

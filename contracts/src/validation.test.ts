@@ -17,6 +17,9 @@ describe('shared validators (spec §5)', () => {
     expect(esUuid('1')).toBe(false);
     expect(esFecha('2026-03-05')).toBe(true);
     expect(esFecha('ayer')).toBe(false);
+    expect(esFecha('2026-02-30')).toBe(false);
+    expect(esFecha('2026-03-05T10:00:00Z')).toBe(true);
+    expect(esFecha('2026-03-05; DROP')).toBe(false);
     expect(esUrlSegura('/api/media/x.svg')).toBe(true);
     expect(esUrlSegura('https://maps.example/x')).toBe(true);
     expect(esUrlSegura('javascript:alert(1)')).toBe(false);

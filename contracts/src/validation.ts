@@ -38,11 +38,15 @@ export function esUuid(value: unknown): value is string {
   return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
-/** 'YYYY-MM-DD' (optionally followed by a time) that is a real calendar date. */
+/** 'YYYY-MM-DD' (optionally followed by a time) that is a real calendar date between years 1900 and 2200. */
 export function esFecha(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
-  const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return !Number.isNaN(d.getTime());
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?$)/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2200) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /** A link the site may render: a same-site path ('/api/media/…') or an http(s) address. */
@@ -68,7 +72,7 @@ function numeroOpcional(errores: ErroresCampo, campo: string, value: unknown, op
   const n = aNumero(value);
   if (n === null) return;
   const min = opts.min ?? 0;
-  const max = opts.max ?? 1e12;
+  const max = opts.max ?? 999999999999;
   if (Number.isNaN(n)) errores[campo] = `El campo ${campo} debe ser un número`;
   else if (n < min) errores[campo] = `El campo ${campo} no puede ser menor que ${min}`;
   else if (n > max) errores[campo] = `El campo ${campo} es demasiado grande`;
@@ -219,7 +223,8 @@ export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
   else textoOpcional(e, 'localidad', localidad, 200);
   if (!['venta', 'alquiler', 'alquiler temporal'].includes(b.operacion as string)) e.operacion = 'Seleccione operación';
   textoOpcional(e, 'descripcion', b.descripcion, 20000);
-  for (const campo of ['calle', 'entreCalle1', 'entreCalle2', 'mapaUrl']) textoOpcional(e, campo, b[campo] ?? ubic[campo], 2000);
+  for (const campo of ['calle', 'entreCalle1', 'entreCalle2']) textoOpcional(e, campo, b[campo] ?? (campo === 'calle' ? ubic.calle : esObjeto(ubic.entreCalles) ? ubic.entreCalles[campo === 'entreCalle1' ? 'calle1' : 'calle2'] : undefined), 200);
+  textoOpcional(e, 'mapaUrl', b.mapaUrl ?? ubic.mapaUrl, 2000);
   const mapaUrl = b.mapaUrl ?? ubic.mapaUrl;
   if (!e.mapaUrl && !vacio(mapaUrl) && !esUrlSegura(mapaUrl)) e.mapaUrl = 'La URL del mapa debe empezar con http:// o https://';
 
@@ -233,9 +238,11 @@ export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
   num('antiguedad', val('antiguedad'), { entero: true, max: 1000 });
   num('piso', val('piso') ?? ubic.piso, { entero: true, min: -10, max: 300 });
   num('altura', b.altura ?? ubic.altura, { entero: true, max: 1000000 });
-  for (const campo of ['superficieTotal', 'superficieCubierta', 'superficie', 'expensas', 'hectareas', 'largo', 'ancho', 'alturaLibre', 'superficieLocal', 'facturacionMensual', 'precioVenta', 'precioAlquiler', 'frente', 'fondo']) {
+  for (const campo of ['superficieTotal', 'superficieCubierta', 'superficie', 'expensas', 'hectareas', 'superficieLocal', 'facturacionMensual', 'precioVenta', 'precioAlquiler', 'frente', 'fondo']) {
     num(campo, val(campo));
   }
+  for (const campo of ['largo', 'ancho']) num(campo, val(campo), { max: 1e9 });
+  num('alturaLibre', val('alturaLibre'), { max: 1000 });
   num('antiguedadComercio', b.antiguedadComercio, { entero: true, max: 1000 });
   num('empleados', b.empleados, { entero: true, max: 100000 });
   const precio = esObjeto(b.precio) ? b.precio : {};
@@ -256,6 +263,7 @@ export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
           textoOpcional(e, `imagenes.${i}.url`, img.url, 2000);
           if (!esUrlSegura(img.url)) e[`imagenes.${i}.url`] = `La imagen ${i + 1} tiene una dirección inválida`;
           textoOpcional(e, `imagenes.${i}.descripcion`, img.descripcion, 1000);
+          textoOpcional(e, `imagenes.${i}.public_id`, img.public_id, 300);
         }
       });
   }

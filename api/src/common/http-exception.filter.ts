@@ -16,6 +16,12 @@ export function toErrorReply(exception: unknown): { status: number; body: ApiErr
   if (exception instanceof DatabaseUnavailableError || isConnectionError(exception)) {
     return { status: 503, body: { success: false, error: MENSAJES.baseNoDisponible, code: ERROR_CODES.DATABASE_UNAVAILABLE } };
   }
+  // Safety net for database refusals that validation should have caught: never a 500 for bad input.
+  const pgCode = (exception as { code?: string; driverError?: { code?: string } })?.driverError?.code ?? (exception as { code?: string })?.code;
+  if (typeof pgCode === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(pgCode)) {
+    if (pgCode === '23505') return { status: 409, body: { success: false, error: 'Ya existe un registro con esos datos', code: ERROR_CODES.VALIDATION } };
+    return { status: 400, body: { success: false, error: MENSAJES.datosInvalidos, code: ERROR_CODES.VALIDATION } };
+  }
   // Fastify's own errors (bad JSON, content type, body size) carry statusCode and a FST_ code.
   const fst = exception as { statusCode?: number; code?: string; status?: number };
   const status = exception instanceof HttpException ? exception.getStatus() : (fst?.statusCode ?? fst?.status);
