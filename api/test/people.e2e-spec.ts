@@ -43,6 +43,7 @@ describe('contact, clients and operations', () => {
       [{ ...enquiry, asunto: undefined }, 'asunto'],
       [{ ...enquiry, mensaje: '   ' }, 'mensaje'],
       [{ ...enquiry, telefono: 12345 }, 'telefono'],
+      [{ ...enquiry, mensaje: 'hola\u0000chau' }, 'mensaje'],
     ])('rejects %j with 400 naming %s', async (body, campo) => {
       const res = await t.http.post('/api/user/contacto').set('x-forwarded-for', '198.51.100.1').send(body);
       expect(res.status).toBe(400);
@@ -84,6 +85,8 @@ describe('contact, clients and operations', () => {
       expect(limited.body.data).toHaveLength(2);
       expect((await admin(t.http.get('/api/admin/clientes?limit=0'))).status).toBe(400);
       expect((await admin(t.http.get('/api/admin/clientes?limit=abc'))).status).toBe(400);
+      // A NUL byte PostgreSQL cannot store is refused, not a 500.
+      expect((await admin(t.http.get('/api/admin/clientes?q=a%00b'))).status).toBeLessThan(500);
     });
 
     it('creates a client (email optional, empty → null) and validates required fields', async () => {

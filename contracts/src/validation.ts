@@ -65,6 +65,7 @@ export function esUrlSegura(value: unknown): boolean {
 function textoOpcional(errores: ErroresCampo, campo: string, value: unknown, max: number): void {
   if (value === null || value === undefined) return;
   if (typeof value !== 'string') errores[campo] = `El campo ${campo} debe ser texto`;
+  else if (value.includes('\u0000')) errores[campo] = `El campo ${campo} contiene caracteres inválidos`;
   else if (value.length > max) errores[campo] = `El campo ${campo} admite hasta ${max} caracteres`;
 }
 
