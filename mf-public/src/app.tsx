@@ -1,15 +1,17 @@
 // Exposed as 'mf_public/App': the public pages' routes, rendered inside the shell's router and theme.
+// Every page but the home (the landing page, kept in this chunk so its first paint needs no further request)
+// is its own chunk, loaded when visited.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from './config/paths.js';
 import { HomePage } from './features/home/home-page.js';
-import { PlaceholderPage } from './features/placeholder/placeholder-page.js';
+import { WhatsAppProvider } from './components/ui/whatsapp-link.js';
 
-// The catalogue (and SWR with it) loads only when visited: the home page stays as light as possible.
-const CataloguePage = lazy(() =>
-  import('./features/catalogue/components/catalogue-page.js').then((m) => ({ default: m.CataloguePage })),
-);
+const CataloguePage = lazy(() => import('./features/catalogue/components/catalogue-page.js').then((m) => ({ default: m.CataloguePage })));
+const PropertyPage = lazy(() => import('./features/property/components/property-page.js').then((m) => ({ default: m.PropertyPage })));
+const ContactPage = lazy(() => import('./features/contact/components/contact-page.js').then((m) => ({ default: m.ContactPage })));
+const AboutPage = lazy(() => import('./features/about/about-page.js').then((m) => ({ default: m.AboutPage })));
 
 const Loading = styled.p`
   text-align: center;
@@ -19,15 +21,17 @@ const Loading = styled.p`
 
 export default function PublicApp() {
   return (
-    <Suspense fallback={<Loading role="status">Cargando...</Loading>}>
-      <Routes>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.catalogo} element={<CataloguePage />} />
-        <Route path={paths.about} element={<PlaceholderPage titulo="Nosotros" />} />
-        <Route path={paths.nosotros} element={<PlaceholderPage titulo="Nosotros" />} />
-        <Route path={paths.contacto} element={<PlaceholderPage titulo="Contacto" />} />
-        <Route path={paths.propiedad} element={<PlaceholderPage titulo="Propiedad" />} />
-      </Routes>
-    </Suspense>
+    <WhatsAppProvider>
+      <Suspense fallback={<Loading role="status">Cargando...</Loading>}>
+        <Routes>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.catalogo} element={<CataloguePage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.nosotros} element={<AboutPage />} />
+          <Route path={paths.contacto} element={<ContactPage />} />
+          <Route path={paths.propiedad} element={<PropertyPage />} />
+        </Routes>
+      </Suspense>
+    </WhatsAppProvider>
   );
 }

@@ -1,0 +1,278 @@
+// /contacto (spec §2 Contact, §5, §8): the enquiry form and the agency's office details (from AGENCIA).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { AGENCIA, ASUNTOS_CONTACTO, validarContacto, type ErroresCampo } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
+import { sendContact } from '../api/send-contact.js';
+
+export const MENSAJE_EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
+export const MENSAJE_ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
+const RESULTADO_MS = 5000;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 3fr) minmax(240px, 2fr);
+  align-items: start;
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Card = styled.div`
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  padding: 24px;
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  label {
+    font-weight: 600;
+  }
+  input,
+  select,
+  textarea {
+    padding: 10px 12px;
+    border-radius: 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.onSurface};
+    font: inherit;
+    width: 100%;
+  }
+  [aria-invalid='true'] {
+    border-color: ${(p) => p.theme.colors.error};
+  }
+`;
+
+const FieldError = styled.span`
+  color: ${(p) => p.theme.colors.error};
+  font-size: 0.9rem;
+`;
+
+const Optional = styled.span`
+  font-weight: 400;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/** The honeypot: off-screen, out of the tab order and hidden from assistive technology. */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Submit = styled.button`
+  justify-self: start;
+  padding: 12px 24px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 0;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${(p) => p.theme.colors.primaryHover};
+  }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`;
+
+const Result = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  padding: 12px 16px;
+  border-radius: 6px;
+  border: 1px solid ${(p) => (p.$ok ? p.theme.colors.success : p.theme.colors.error)};
+  background: ${(p) => (p.$ok ? 'rgba(76, 175, 80, 0.12)' : 'rgba(239, 83, 80, 0.12)')};
+`;
+
+const Info = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 12px;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 2px 0 0;
+    color: ${(p) => p.theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${(p) => p.theme.colors.secondary};
+  }
+`;
+
+const VACIO = { nombre: '', email: '', telefono: '', asunto: '', mensaje: '' };
+type Valores = typeof VACIO;
+
+export function ContactPage() {
+  useDocumentTitle('Contacto');
+  const [v, setV] = useState<Valores>(VACIO);
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [enviando, setEnviando] = useState(false);
+  const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!resultado) return;
+    const t = setTimeout(() => setResultado(null), RESULTADO_MS);
+    return () => clearTimeout(t);
+  }, [resultado]);
+
+  const set = (k: keyof Valores) => (e: { target: { value: string } }) => {
+    setV((x) => ({ ...x, [k]: e.target.value }));
+    if (errores[k]) setErrores((x) => ({ ...x, [k]: '' }));
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (enviando) return;
+    const found = Object.fromEntries(Object.entries(validarContacto(v)).filter(([, m]) => m)) as ErroresCampo;
+    setErrores(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setEnviando(true);
+    setResultado(null);
+    try {
+      await sendContact({
+        nombre: v.nombre.trim(),
+        email: v.email.trim(),
+        telefono: v.telefono.trim(),
+        asunto: v.asunto,
+        mensaje: v.mensaje.trim(),
+        sitioWeb: trapRef.current?.value ?? '',
+      });
+      setV(VACIO);
+      setResultado({ ok: true, texto: MENSAJE_EXITO });
+    } catch (err) {
+      // Too many enquiries (429): the spec's text plus the server's reason.
+      const extra = err instanceof ApiError && err.status === 429 && err.serverError ? ` ${err.serverError}` : '';
+      setResultado({ ok: false, texto: MENSAJE_ERROR + extra });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  const props = (k: keyof Valores) => ({
+    id: `contacto-${k}`,
+    name: k,
+    value: v[k],
+    onChange: set(k),
+    'aria-invalid': errores[k] ? true : undefined,
+    'aria-describedby': errores[k] ? `contacto-${k}-error` : undefined,
+  });
+  const err = (k: keyof Valores) => (errores[k] ? <FieldError id={`contacto-${k}-error`}>{errores[k]}</FieldError> : null);
+
+  return (
+    <Container>
+      <Section>
+        <PageTitle>Contacto</PageTitle>
+        <Lead>Escribinos y te respondemos a la brevedad.</Lead>
+        <Layout>
+          <Card>
+            <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Formulario de contacto">
+              <Field>
+                <label htmlFor="contacto-nombre">Nombre completo</label>
+                <input type="text" autoComplete="name" required aria-required="true" {...props('nombre')} />
+                {err('nombre')}
+              </Field>
+              <Field>
+                <label htmlFor="contacto-email">Email</label>
+                <input type="email" autoComplete="email" required aria-required="true" {...props('email')} />
+                {err('email')}
+              </Field>
+              <Field>
+                <label htmlFor="contacto-telefono">
+                  Teléfono <Optional>(opcional)</Optional>
+                </label>
+                <input type="tel" autoComplete="tel" {...props('telefono')} />
+                {err('telefono')}
+              </Field>
+              <Field>
+                <label htmlFor="contacto-asunto">Asunto</label>
+                <select required aria-required="true" {...props('asunto')}>
+                  <option value="">Seleccioná un asunto</option>
+                  {ASUNTOS_CONTACTO.map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </select>
+                {err('asunto')}
+              </Field>
+              <Field>
+                <label htmlFor="contacto-mensaje">Mensaje</label>
+                <textarea rows={4} required aria-required="true" {...props('mensaje')} />
+                {err('mensaje')}
+              </Field>
+              <Trap aria-hidden="true">
+                <label htmlFor="contacto-sitioWeb">Sitio web</label>
+                <input ref={trapRef} id="contacto-sitioWeb" type="text" name="sitioWeb" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </Trap>
+              <Submit type="submit" disabled={enviando}>
+                {enviando ? 'Enviando...' : 'Enviar consulta'}
+              </Submit>
+              <div aria-live="polite">
+                {resultado && (
+                  <Result role={resultado.ok ? 'status' : 'alert'} $ok={resultado.ok} data-testid="contacto-resultado">
+                    {resultado.texto}
+                  </Result>
+                )}
+              </div>
+            </Form>
+          </Card>
+          <Card as="aside" aria-labelledby="oficina-titulo">
+            <h2 id="oficina-titulo" style={{ margin: '0 0 16px', fontSize: '1.2rem' }}>
+              Nuestra oficina
+            </h2>
+            <Info>
+              <div>
+                <dt>Dirección</dt>
+                <dd>
+                  {AGENCIA.direccion}, {AGENCIA.localidad}
+                </dd>
+              </div>
+              <div>
+                <dt>Teléfono</dt>
+                <dd>
+                  <a href={`tel:${AGENCIA.telefono.replace(/[^\d+]/g, '')}`}>{AGENCIA.telefono}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${AGENCIA.email}`}>{AGENCIA.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>Horario de atención</dt>
+                <dd>{AGENCIA.horario}</dd>
+              </div>
+            </Info>
+          </Card>
+        </Layout>
+      </Section>
+    </Container>
+  );
+}

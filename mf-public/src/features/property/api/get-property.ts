@@ -1,0 +1,21 @@
+// GET /api/user/propiedad/{id} → {propiedad, tipo}. A 404 (missing or hidden) or 400 is "not found", not an endless
+// 'Cargando propiedad...' (a deliberate improvement over spec §8). Other failures are logged (spec §8).
+import useSWR from 'swr';
+import type { PropiedadDetalleResponse } from '@inmo/contracts';
+import { ApiError, swrFetcher } from '@inmo/shell/platform';
+
+export const propertyKey = (id: string) => `/user/propiedad/${encodeURIComponent(id)}`;
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 400);
+
+export function usePropiedad(id: string, token: string | null) {
+  // The token is part of the key: staff see hidden properties, so logging in or out reloads the page's data.
+  const { data, error, isLoading, mutate } = useSWR<PropiedadDetalleResponse>(id ? [propertyKey(id), token ?? ''] : null, ([path]: [string, string]) => swrFetcher<PropiedadDetalleResponse>(path), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: (err: unknown) => !isNotFound(err),
+    onError: (err) => {
+      if (!isNotFound(err)) console.error('[propiedad] no se pudo cargar:', err);
+    },
+  });
+  return { data, error, isLoading, notFound: isNotFound(error), mutate };
+}

@@ -1,0 +1,230 @@
+// Gallery (spec §2): main image, 4-column thumbnails, and a full-screen lightbox where ← / → move within
+// 0…count-1 and Escape closes. The main image is the one above the fold; thumbnails load lazily.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { Imagen } from '@inmo/contracts';
+import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js';
+import { clampIndex } from './property-details.js';
+
+const Main = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius};
+  overflow: hidden;
+  cursor: zoom-in;
+  aspect-ratio: 16 / 9;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+`;
+
+const Thumb = styled.button<{ $active: boolean }>`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid ${(p) => (p.$active ? p.theme.colors.secondary : 'transparent')};
+  border-radius: 6px;
+  overflow: hidden;
+  cursor: pointer;
+  aspect-ratio: 4 / 3;
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const NoImage = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  background: rgba(0, 0, 0, 0.92);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 56px 8px;
+  img {
+    max-width: 100%;
+    max-height: 100%;
+    width: auto;
+    height: auto;
+    object-fit: contain;
+  }
+`;
+
+const OverlayButton = styled.button`
+  position: absolute;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  border: 0;
+  background: rgba(255, 255, 255, 0.16);
+  color: #fff;
+  font-size: 1.6rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.3);
+  }
+  &:disabled {
+    opacity: 0.35;
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+  }
+`;
+
+const Close = styled(OverlayButton)`
+  top: 8px;
+  right: 8px;
+`;
+const Prev = styled(OverlayButton)`
+  left: 8px;
+  top: 50%;
+  transform: translateY(-50%);
+`;
+const Next = styled(OverlayButton)`
+  right: 8px;
+  top: 50%;
+  transform: translateY(-50%);
+`;
+
+const Counter = styled.p`
+  position: absolute;
+  bottom: 12px;
+  left: 0;
+  right: 0;
+  margin: 0;
+  text-align: center;
+  color: #fff;
+`;
+
+const altOf = (img: Imagen, titulo: string, i: number, n: number) =>
+  img.descripcion?.trim() || (n > 1 ? `${titulo} — imagen ${i + 1} de ${n}` : titulo);
+
+export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: string }) {
+  const n = imagenes.length;
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const go = useCallback((i: number) => setIndex(clampIndex(i, n)), [n]);
+
+  useEffect(() => setIndex((i) => clampIndex(i, n)), [n]);
+
+  // The keyboard listener lives while the screen is shown (spec §2); arrows move the lightbox, Escape closes it.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!open) return;
+      if (e.key === 'ArrowRight') setIndex((i) => clampIndex(i + 1, n));
+      else if (e.key === 'ArrowLeft') setIndex((i) => clampIndex(i - 1, n));
+      else if (e.key === 'Escape') setOpen(false);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, n]);
+
+  useEffect(() => {
+    if (open) {
+      closeRef.current?.focus();
+      const prev = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      return () => {
+        document.body.style.overflow = prev;
+        opener.current?.focus();
+      };
+    }
+  }, [open]);
+
+  if (n === 0) return <NoImage>Sin imágenes</NoImage>;
+  const current = imagenes[clampIndex(index, n)];
+  const size = sizeOf(current);
+
+  return (
+    <div>
+      <Main
+        type="button"
+        aria-label={`Ver imagen ${index + 1} de ${n} en pantalla completa`}
+        onClick={(e) => {
+          opener.current = e.currentTarget;
+          setOpen(true);
+        }}
+      >
+        <img
+          src={current.url}
+          srcSet={srcSetOf(current)}
+          sizes="(max-width: 900px) 100vw, 800px"
+          alt={altOf(current, titulo, index, n)}
+          width={size.width}
+          height={size.height}
+          fetchPriority="high"
+          decoding="async"
+          style={framingStyle(current)}
+        />
+      </Main>
+      {n > 1 && (
+        <Thumbs aria-label="Miniaturas">
+          {imagenes.map((img, i) => {
+            const s = sizeOf(img);
+            return (
+              <li key={`${img.url}-${i}`}>
+                <Thumb type="button" $active={i === index} aria-label={`Mostrar imagen ${i + 1} de ${n}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+                  <img src={img.url} srcSet={srcSetOf(img)} sizes="200px" alt="" width={s.width} height={s.height} loading="lazy" decoding="async" style={framingStyle(img)} />
+                </Thumb>
+              </li>
+            );
+          })}
+        </Thumbs>
+      )}
+      {open && (
+        <Overlay role="dialog" aria-modal="true" aria-label={`Galería de imágenes: ${titulo}`} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
+          <img src={current.url} srcSet={srcSetOf(current)} sizes="100vw" alt={altOf(current, titulo, index, n)} width={size.width} height={size.height} />
+          <Close ref={closeRef} type="button" aria-label="Cerrar galería" onClick={() => setOpen(false)}>
+            ✕
+          </Close>
+          <Prev type="button" aria-label="Imagen anterior" disabled={index === 0} onClick={() => go(index - 1)}>
+            ‹
+          </Prev>
+          <Next type="button" aria-label="Imagen siguiente" disabled={index >= n - 1} onClick={() => go(index + 1)}>
+            ›
+          </Next>
+          <Counter aria-live="polite">
+            Imagen {index + 1} de {n}
+          </Counter>
+        </Overlay>
+      )}
+    </div>
+  );
+}
