@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// `npm run bench`: figures, not tests. Seeds a large data set into PostgreSQL, then measures the API's hot
+// endpoints with autocannon and, in the same run, a bare node:http server answering the very same bytes —
+// the machine's limit for a Node JSON server — and prints each endpoint as a ratio of that limit.
+//
+//   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
+//   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
+//   BENCH_SECONDS       10 per endpoint and per baseline   BENCH_CONNECTIONS 50
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench';
+const N_PROPS = Number(process.env.BENCH_PROPERTIES || 100_000);
+const N_CLIENTS = Number(process.env.BENCH_CLIENTS || 20_000);
+const N_OPS = Number(process.env.BENCH_OPERATIONS || 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ADMIN_PASSWORD = 'bench-Admin-2026!';
+
+const say = (...a) => console.log(...a);
+
+async function ensureDatabase() {
+  const url = new URL(DB_URL);
+  const name = url.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(DB_URL), { pathname: '/postgres' }).href });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi(port) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      DATABASE_URL: DB_URL,
+      API_PORT: String(port),
+      API_LOG: '0',
+      SEED_DEMO: '0',
+      ADMIN_USER: 'admin',
+      ADMIN_PASSWORD,
+      DATA_DIR: path.join(ROOT, 'data/bench'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('API did not start');
+}
+
+/** Generates the data set in SQL (generate_series), so 100,000 properties take seconds, not minutes. */
+async function seed(db) {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM properties');
+  if (rows[0].n >= N_PROPS) {
+    say(`data set present: ${rows[0].n} properties`);
+    return;
+  }
+  say(`seeding ${N_PROPS} properties (3 images each), ${N_CLIENTS} clients, ${N_OPS} operations…`);
+  const t0 = Date.now();
+  await db.query('BEGIN');
+  await db.query(`TRUNCATE operations, client_offered_properties, client_search_preferences, property_images, properties, clients, contact_enquiries CASCADE`);
+  await db.query(
+    `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion)
+     SELECT (ARRAY['Ana','Juan','María','Carlos','Lucía','Jorge','Sofía','Pablo'])[1 + i % 8],
+            (ARRAY['García','Fernández','López','Martínez','Pérez','Gómez','Díaz','Romero'])[1 + (i / 8) % 8] || ' ' || i,
+            (20000000 + i)::text, 'cliente' || i || '@correo.example', '2346 ' || (400000 + i), NULL
+     FROM generate_series(1, $1) AS i`,
+    [N_CLIENTS],
+  );
+  await db.query(
+    `INSERT INTO properties (tipo, categoria, titulo, operacion, visible, descripcion, fecha_publicacion, calle, altura,
+        localidad, lat, lng, precio_monto, precio_moneda, precio_visible, habitaciones, banos, ambientes,
+        superficie_total, superficie_cubierta, antiguedad, servicio_agua, servicio_luz)
+     SELECT t.tipo, t.tipo, t.tipo || ' en ' || (ARRAY['Chivilcoy','Mercedes','Suipacha','Bragado'])[1 + i % 4] || ' nº ' || i,
+            (ARRAY['venta','alquiler','alquiler temporal'])[1 + i % 3], (i % 10) <> 0,
+            'Propiedad de prueba número ' || i || ' con una descripción de largo habitual para el catálogo.',
+            DATE '2020-01-01' + (i % 2000), (ARRAY['Av. San Martín','Belgrano','Rivadavia','Moreno'])[1 + i % 4], 100 + i % 3000,
+            (ARRAY['Chivilcoy','Mercedes','Suipacha','Bragado'])[1 + i % 4], -34.9 + (i % 100) / 1000.0, -60.0 - (i % 100) / 1000.0,
+            CASE WHEN i % 2 = 0 THEN 20000 + (i * 37) % 400000 ELSE 150000 + (i * 7919) % 90000000 END,
+            CASE WHEN i % 2 = 0 THEN 'USD' ELSE 'ARS' END, (i % 7) <> 0,
+            1 + i % 5, 1 + i % 3, 2 + i % 6, 50 + i % 900, 40 + i % 300, i % 60, true, true
+     FROM generate_series(1, $1) AS i
+     CROSS JOIN LATERAL (SELECT (ARRAY['Casa','Departamento','Local comercial','Terreno','Campo','Fondo de Comercio','Galpón'])[1 + i % 7] AS tipo) t`,
+    [N_PROPS],
+  );
+  await db.query(
+    `INSERT INTO property_images (property_id, url, public_id, descripcion, orden, es_portada)
+     SELECT p.id, '/api/media/imagen_por_defecto.svg', 'bench_' || o, 'Foto ' || (o + 1), o, o = 0
+     FROM properties p CROSS JOIN generate_series(0, 2) AS o`,
+  );
+  await db.query(
+    `WITH c AS (SELECT id, nombre, apellido, mail, row_number() OVER () AS n FROM clients),
+          p AS (SELECT id, titulo, row_number() OVER () AS n FROM properties)
+     INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
+        receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada)
+     SELECT (ARRAY['venta','alquiler','alquiler temporal'])[1 + i % 3], p.id, p.titulo,
+            o.id, o.nombre, o.apellido, o.mail, r.id, r.nombre, r.apellido, r.mail,
+            CASE WHEN i % 10 = 0 THEN NULL ELSE 1000 + (i * 131) % 500000 END, (ARRAY['ARS','USD','EUR'])[1 + i % 3], '',
+            CURRENT_DATE - (i % 730)
+     FROM generate_series(1, $1) AS i
+     JOIN p ON p.n = 1 + (i % $2)
+     JOIN c o ON o.n = 1 + (i % $3)
+     JOIN c r ON r.n = 1 + ((i + 7) % $3)`,
+    [N_OPS, N_PROPS, N_CLIENTS],
+  );
+  await db.query('COMMIT');
+  await db.query('ANALYZE');
+  say(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** A bare node:http server that answers every request with the given bytes: the ceiling for a Node server. */
+async function baseline(body, contentType) {
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { port, close: () => new Promise((r) => server.close(r)) };
+}
+
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function main() {
+  await ensureDatabase();
+  const port = await freePort();
+  say(`database: ${DB_URL.replace(/:[^:@/]*@/, ':***@')}`);
+  const api = await startApi(port); // runs the migrations
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    await seed(db);
+    const base = `http://127.0.0.1:${port}`;
+    const login = await (
+      await fetch(`${base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usuario: 'admin', contraseña: ADMIN_PASSWORD }),
+      })
+    ).json();
+    const token = login.data.token;
+    const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
+
+    const plan = await db.query(
+      `EXPLAIN SELECT id FROM properties WHERE deleted_at IS NULL AND visible ORDER BY fecha_publicacion DESC, created_at DESC LIMIT 9 OFFSET 18`,
+    );
+    say('\nquery plan of a catalogue page (9 of the visible properties, page 3):');
+    for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
+
+    const cases = [
+      { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
+      { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
+      { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
+      { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
+      { name: 'métricas', path: '/api/admin/metricas', headers: { 'auth-token': token } },
+      {
+        name: 'login',
+        path: '/api/user/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usuario: 'admin', contraseña: ADMIN_PASSWORD }),
+      },
+    ];
+
+    const results = [];
+    for (const c of cases) {
+      const probe = await fetch(base + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body });
+      const bytes = Buffer.from(await probe.arrayBuffer());
+      if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${bytes.toString().slice(0, 200)}`);
+      const real = await run({ url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body });
+      const bare = await baseline(bytes, probe.headers.get('content-type') || 'application/json');
+      const limit = await run({ url: `http://127.0.0.1:${bare.port}${c.path}`, method: c.method || 'GET', headers: c.headers, body: c.body });
+      await bare.close();
+      results.push({ c, bytes: bytes.length, real, limit });
+      say(`${c.name}: ${fmt(real.requests.average)} req/s (p50 ${real.latency.p50} ms, p99 ${real.latency.p99} ms), bare node:http ${fmt(limit.requests.average)} req/s`);
+    }
+
+    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; median latencies (p50) and p99 in ms\n`);
+    say('| endpoint | reply bytes | req/s | p50 | p99 | non-2xx | bare node:http req/s | ratio |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { c, bytes, real, limit } of results) {
+      say(
+        `| ${c.name} | ${fmt(bytes)} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
+      );
+    }
+  } finally {
+    await db.end();
+    api.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
