@@ -53,6 +53,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     logger: config.logger ? { level: 'info', redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: BODY_LIMIT,
+    // Long path parameters reach the handlers (which answer 404) instead of Fastify's bare 414.
+    maxParamLength: 1000,
     // The gateway (local or a private network) forwards the client's address.
     trustProxy: ['loopback', 'uniquelocal'],
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
