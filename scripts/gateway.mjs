@@ -287,3 +287,14 @@ export function createGateway(options = {}) {
     }
   });
 }
+
+// Standalone: `node scripts/gateway.mjs` serves the front ends (and renders page heads) in front of API_URL.
+// docker-compose runs it as the `pages` service, to which nginx hands every route of the shell.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT || 8080);
+  const server = createGateway();
+  server.listen(port, process.env.HOST || '0.0.0.0', () => console.log(JSON.stringify({ level: 'info', msg: `gateway on :${port}` })));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
