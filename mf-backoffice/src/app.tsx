@@ -4,10 +4,10 @@ import { paths } from './config/paths.js';
 import { AdminLayout } from './components/layout/admin-layout.js';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.js';
 import { PlaceholderPage } from './features/placeholder/placeholder-page.js';
+import { AdminPropertiesPage } from './features/properties/components/admin-properties-page.js';
+import { NewPropertyPage } from './features/properties/components/new-property-page.js';
 
 const PLACEHOLDERS: [string, string][] = [
-  [paths.propiedades, 'Propiedades'],
-  [paths.nuevaPropiedad, 'Nueva propiedad'],
   [paths.operaciones, 'Operaciones'],
   [paths.nuevaOperacion, 'Nueva operación'],
   [paths.clientes, 'Clientes'],
@@ -22,6 +22,8 @@ export default function BackofficeApp() {
     <AdminLayout>
       <Routes>
         <Route path={paths.dashboard} element={<DashboardPage />} />
+        <Route path={paths.propiedades} element={<AdminPropertiesPage />} />
+        <Route path={paths.nuevaPropiedad} element={<NewPropertyPage />} />
         {PLACEHOLDERS.map(([path, titulo]) => (
           <Route key={path} path={path} element={<PlaceholderPage titulo={titulo} />} />
         ))}

@@ -1,0 +1,39 @@
+// Confirmation dialog (spec §2 'confirmation dialogs'): a question, Cancelar and a confirm button.
+import { Modal } from './modal.js';
+import { Button } from './buttons.js';
+import styled from 'styled-components';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-top: 20px;
+`;
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} title={title} onClose={onCancel}>
+      {message && <p>{message}</p>}
+      <Actions>
+        <Button $variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button $variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}

@@ -1,0 +1,138 @@
+import { validarPropiedad, type Imagen, type Propiedad } from '@inmo/contracts';
+import {
+  appendImages,
+  buildCreatePayload,
+  buildEditPayload,
+  changedLines,
+  emptyValues,
+  moveImage,
+  removeImage,
+  toEditValues,
+} from '../components/property-form-model.js';
+import { coverImageStyle, normalizeFraming, zoomPercent } from '../components/cover-style.js';
+import { imageFileProblem } from '../api/upload-image.js';
+import { createPropertyPath } from '../api/create-property.js';
+import { adminPropertiesKey } from '../api/use-admin-properties.js';
+
+const img = (id: string, extra: Partial<Imagen> = {}): Imagen => ({
+  url: `/api/media/${id}.webp`,
+  public_id: id,
+  descripcion: '',
+  orden: 0,
+  esPortada: false,
+  offsetX: 0.5,
+  offsetY: 0.5,
+  zoom: 1,
+  ...extra,
+});
+
+describe('creation payload per type', () => {
+  it('Campo: area is hectares × 10000 and only localidad, coordinates and map URL as location', () => {
+    const p = buildCreatePayload('Campo', { ...emptyValues('USD'), titulo: ' Campo ', operacion: 'venta', localidad: 'Tandil', calle: 'Ruta 3', hectareas: '12.5', condicion: 'agrícola', coordenadas: '-37.3,-59.1' }, []);
+    expect(p.superficieTotal).toBe(125000);
+    expect(p.calle).toBeUndefined();
+    expect(p.altura).toBeUndefined();
+    expect(p.localidad).toBe('Tandil');
+    expect(p.coordenadas).toEqual({ lat: -37.3, lng: -59.1 });
+    expect(p.titulo).toBe('Campo');
+    expect(p.precio).toEqual({ monto: null, moneda: 'USD', visible: true });
+    expect(validarPropiedad('Campo', p)).toEqual({});
+  });
+
+  it('applies the per-type rules with the spec messages', () => {
+    const base = { titulo: 'X', operacion: 'venta', localidad: 'Azul' };
+    expect(validarPropiedad('Campo', buildCreatePayload('Campo', { ...base, hectareas: '0', condicion: 'mixto' }, [])).hectareas).toBe('Las hectáreas deben ser un número positivo');
+    expect(validarPropiedad('Terreno', buildCreatePayload('Terreno', { ...base }, [])).largo).toBe('El largo del terreno es requerido');
+    expect(validarPropiedad('Terreno', buildCreatePayload('Terreno', { ...base, largo: '20' }, []))).toEqual({});
+    expect(Object.keys(validarPropiedad('Casa', buildCreatePayload('Casa', { ...base }, [])))).toEqual(['habitaciones']);
+    expect(validarPropiedad('Casa', buildCreatePayload('Casa', { titulo: '', operacion: '', localidad: '' , habitaciones: '2'}, []))).toEqual({
+      titulo: 'Complete el título',
+      localidad: 'Ingrese localidad',
+      operacion: 'Seleccione operación',
+    });
+  });
+
+  it('Terreno sends superficie and dimensiones {largo, ancho}; services as booleans', () => {
+    const p = buildCreatePayload('Terreno', { titulo: 'T', operacion: 'venta', localidad: 'Azul', superficie: '300', largo: '30', ancho: '10', 'servicio.luz': true }, []);
+    expect(p.superficie).toBe(300);
+    expect(p.dimensiones).toEqual({ largo: 30, ancho: 10 });
+    expect(p.largo).toBeUndefined();
+    expect(p.servicios).toEqual({ agua: false, luz: true, cloacas: false, gas: false });
+    expect(p.calle).toBe('');
+    expect(p.altura).toBeNull();
+  });
+
+  it('Fondo de Comercio: instalaciones as a list, amenities of its own set', () => {
+    const p = buildCreatePayload('Fondo de Comercio', { instalaciones: 'heladera, horno ,', 'amenity.estacionamiento': true }, []);
+    expect(p.instalaciones).toEqual(['heladera', 'horno']);
+    expect(p.amenities).toEqual({ aireAcondicionado: false, estacionamiento: true, seguridad24hs: false });
+    expect(p.servicios).toBeUndefined();
+  });
+
+  it('each type posts to its own endpoint', () => {
+    expect(createPropertyPath('Casa')).toBe('/admin/nueva-casa');
+    expect(createPropertyPath('Departamento')).toBe('/admin/nuevo-dpto');
+    expect(createPropertyPath('Galpón')).toBe('/admin/nuevo-galpon');
+  });
+});
+
+describe('images', () => {
+  it('reordering renumbers orden from 0 and only the first is the cover', () => {
+    const list = appendImages([], [img('a'), img('b'), img('c')]);
+    const moved = moveImage(list, 2, 0);
+    expect(moved.map((i) => [i.public_id, i.orden, i.esPortada])).toEqual([
+      ['c', 0, true],
+      ['a', 1, false],
+      ['b', 2, false],
+    ]);
+    expect(moveImage(list, 0, 5)).toBe(list);
+  });
+
+  it('deleting renumbers and makes the first the cover', () => {
+    const list = removeImage(appendImages([], [img('a'), img('b')]), 0);
+    expect(list).toEqual([expect.objectContaining({ public_id: 'b', orden: 0, esPortada: true })]);
+  });
+
+  it('rejects what is not PNG/JPEG or over 10 MB', () => {
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(imageFileProblem({ name: 'a.webp', type: 'image/webp', size: 1000 })).toMatch(/PNG o JPEG/);
+    expect(imageFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 })).toMatch(/10 MB/);
+  });
+});
+
+describe('framing', () => {
+  it('draws the focal point and zoom the same way everywhere', () => {
+    expect(coverImageStyle({ offsetX: 0.25, offsetY: 1, zoom: 1.5 })).toMatchObject({
+      objectFit: 'cover',
+      objectPosition: '25% 100%',
+      transformOrigin: '25% 100%',
+      transform: 'scale(1.5)',
+    });
+    expect(normalizeFraming({ offsetX: 4, offsetY: -1, zoom: 9 })).toEqual({ offsetX: 1, offsetY: 0, zoom: 3 });
+    expect(zoomPercent(1.3)).toBe('130%');
+  });
+});
+
+describe('edit form', () => {
+  const prop = {
+    id: 'x', tipo: 'Terreno', titulo: 'Lote', operacion: 'venta', visible: false, descripcion: '', fechaPublicacion: '2026-01-02',
+    clienteDueño: null, imagenes: [], precio: { monto: 100, moneda: 'USD', visible: false },
+    ubicacion: { calle: 'San Martín', altura: 120, piso: null, entreCalles: { calle1: 'A', calle2: 'B' }, localidad: 'Azul', coordenadas: { lat: -36.7, lng: -59.8 }, mapaUrl: '' },
+    servicios: { agua: true, luz: false, cloacas: false, gas: false }, amenities: { esquina: true },
+    superficie: 300, superficieTotal: 300, largo: 30, ancho: 10,
+  } as unknown as Propiedad;
+
+  it('copies Terreno superficie and the flattened location, and builds the edit body back', () => {
+    const v = toEditValues(prop);
+    expect(v).toMatchObject({ superficie: '300', calle: 'San Martín', altura: '120', entreCalle1: 'A', coordenadas: '-36.7,-59.8', visible: false, precioVisible: false, 'amenity.esquina': true, 'servicio.agua': true });
+    const body = buildEditPayload('Terreno', { ...v, titulo: 'Lote nuevo' }, []);
+    expect(body).toMatchObject({ titulo: 'Lote nuevo', visible: false, fechaPublicacion: '2026-01-02', calle: 'San Martín', entreCalle2: 'B', dimensiones: { largo: 30, ancho: 10 }, precio: { monto: 100, moneda: 'USD', visible: false } });
+    expect(changedLines(v, { ...v, titulo: 'Lote nuevo' })).toEqual(['titulo: Lote nuevo']);
+  });
+});
+
+describe('admin list key', () => {
+  it('pages by 9 and sends the estado filter', () => {
+    expect(adminPropertiesKey({ q: ' casa ', tipo: '', operacion: 'venta', estado: 'oculta', page: 2 })).toBe('/admin/todas-propiedades?page=2&limit=9&q=casa&operacion=venta&estado=oculta');
+  });
+});

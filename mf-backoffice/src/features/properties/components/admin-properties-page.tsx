@@ -1,0 +1,276 @@
+// /propiedades (spec §2 Admin list): '+ Nueva Propiedad', filters (text, tipo, operacion, estado), 9 cards per
+// page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with 'Restaurar'.
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { Button } from '../../../components/ui/buttons.js';
+import { useToast } from '../../../components/ui/toast.js';
+import { restoreProperty } from '../api/restore-property.js';
+import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
+import { usePapelera } from '../api/use-papelera.js';
+import { AdminPropertyCard } from './admin-property-card.js';
+import { Pagination } from './pagination.js';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 0;
+    font-size: 1.7rem;
+  }
+`;
+
+const NewButton = styled(Link)`
+  padding: 10px 18px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${(p) => p.theme.colors.primaryHover};
+  }
+`;
+
+const Tabs = styled.nav`
+  display: flex;
+  gap: 4px;
+  margin-bottom: 16px;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  a {
+    padding: 8px 14px;
+    color: ${(p) => p.theme.colors.muted};
+    text-decoration: none;
+    font-weight: 600;
+    border-bottom: 3px solid transparent;
+  }
+  a[aria-current='page'] {
+    color: ${(p) => p.theme.colors.onSurface};
+    border-bottom-color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: 2fr 1fr 1fr 1fr;
+  margin: 0 0 20px;
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.muted};
+    min-width: 0;
+  }
+  input,
+  select {
+    padding: 10px 12px;
+    border-radius: 6px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+    color: ${(p) => p.theme.colors.onSurface};
+    font: inherit;
+    min-width: 0;
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const Empty = styled.p`
+  padding: 40px 16px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.muted};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+`;
+
+function readFilters(sp: URLSearchParams): AdminFilters {
+  const page = Number(sp.get('page'));
+  return {
+    q: sp.get('q') ?? '',
+    tipo: sp.get('tipo') ?? '',
+    operacion: sp.get('operacion') ?? '',
+    estado: sp.get('estado') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (patch: Record<string, string>, replace?: boolean) => void }) {
+  const { page, isLoading } = useAdminProperties(filters);
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  useEffect(() => {
+    if (q === filters.q) return;
+    const t = setTimeout(() => setParams({ q, page: '' }, true), 350);
+    return () => clearTimeout(t);
+  }, [q]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [sp] = useSearchParams();
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(sp);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    return `?${next}`;
+  };
+  return (
+    <>
+      <Form role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}>
+        <label>
+          Buscar
+          <input type="search" placeholder="Título de la propiedad" value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <label>
+          Tipo
+          <select value={filters.tipo} onChange={(e) => setParams({ tipo: e.target.value, page: '' })}>
+            <option value="">Todos</option>
+            {TIPOS_PROPIEDAD.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Operación
+          <select value={filters.operacion} onChange={(e) => setParams({ operacion: e.target.value, page: '' })}>
+            <option value="">Todas</option>
+            {OPERACIONES.map((o) => (
+              <option key={o} value={o}>
+                {OPERACION_LABELS[o]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Estado
+          <select value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
+            <option value="">Todos</option>
+            <option value="visible">Visible</option>
+            <option value="oculta">Oculta</option>
+          </select>
+        </label>
+      </Form>
+      {isLoading ? (
+        <Empty role="status">Cargando propiedades...</Empty>
+      ) : page.propiedades.length === 0 ? (
+        <Empty>No hay propiedades cargadas.</Empty>
+      ) : (
+        <>
+          <Grid aria-label="Listado de propiedades">
+            {page.propiedades.map((p) => (
+              <AdminPropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} />
+            ))}
+          </Grid>
+          <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+        </>
+      )}
+    </>
+  );
+}
+
+function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestored: (ok: boolean, msg: string) => void }) {
+  const { page, isLoading, error, mutate } = usePapelera(pageNumber, true);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [sp] = useSearchParams();
+  if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
+    return <Empty role="alert">La papelera todavía no está disponible en el servidor.</Empty>;
+  }
+  if (error) return <Empty role="alert">Error al cargar la papelera. Recargá la página e intentá nuevamente.</Empty>;
+  if (isLoading) return <Empty role="status">Cargando papelera...</Empty>;
+  if (page.propiedades.length === 0) return <Empty>La papelera está vacía.</Empty>;
+  async function restore(id: string) {
+    setBusy(id);
+    try {
+      await restoreProperty(id);
+      await mutate();
+      onRestored(true, 'Propiedad restaurada correctamente');
+    } catch (err) {
+      onRestored(false, `Error al restaurar: ${err instanceof ApiError ? err.serverError ?? err.message : String(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(sp);
+    next.set('page', String(n));
+    return `?${next}`;
+  };
+  return (
+    <>
+      <Grid aria-label="Propiedades eliminadas">
+        {page.propiedades.map((p) => (
+          <AdminPropertyCard
+            key={p.id}
+            propiedad={p}
+            actions={
+              <Button onClick={() => void restore(p.id)} disabled={busy !== null} aria-label={`Restaurar ${p.titulo}`}>
+                {busy === p.id ? 'Restaurando...' : 'Restaurar'}
+              </Button>
+            }
+          />
+        ))}
+      </Grid>
+      <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+export function AdminPropertiesPage() {
+  const [sp, setSp] = useSearchParams();
+  const papelera = sp.get('vista') === 'papelera';
+  useDocumentTitle(papelera ? 'Papelera' : 'Propiedades');
+  const { toast, showToast } = useToast();
+  const filters = readFilters(sp);
+  const setParams = (patch: Record<string, string>, replace = false) => {
+    const next = new URLSearchParams(sp);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setSp(next, { replace });
+  };
+  return (
+    <>
+      <Head>
+        <h1>Propiedades</h1>
+        <NewButton to={paths.nuevaPropiedad}>+ Nueva Propiedad</NewButton>
+      </Head>
+      <Tabs aria-label="Vistas de propiedades">
+        <Link to={paths.propiedades} aria-current={papelera ? undefined : 'page'}>
+          Propiedades
+        </Link>
+        <Link to={`${paths.propiedades}?vista=papelera`} aria-current={papelera ? 'page' : undefined}>
+          Papelera
+        </Link>
+      </Tabs>
+      {papelera ? (
+        <PapeleraView pageNumber={filters.page} onRestored={(ok, msg) => showToast(msg, ok ? 'success' : 'error')} />
+      ) : (
+        <ListView filters={filters} setParams={setParams} />
+      )}
+      {toast}
+    </>
+  );
+}

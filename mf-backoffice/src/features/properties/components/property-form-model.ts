@@ -1,0 +1,170 @@
+// The property forms' state and the payloads built from it (pure, unit-tested). One flat map of field values
+// (text, numbers as typed, booleans) for every type; the per-type table (property-fields.ts) says which fields
+// a type sends. Services are 'servicio.<name>', amenities 'amenity.<name>'.
+import { aNumero, DEFAULT_IMAGE_PUBLIC_ID, parseCoordenadas, type Imagen, type Moneda, type Operacion, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
+import { AMENITIES, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
+
+export type FormValues = Record<string, string | boolean>;
+
+export const SERVICIOS = ['agua', 'luz', 'cloacas', 'gas'] as const;
+
+/** Field values of an empty creation form; only type and currency survive a change of type (spec §4). */
+export function emptyValues(moneda: Moneda = 'ARS'): FormValues {
+  return { moneda };
+}
+
+const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v.trim() : '');
+
+/** A typed number: null when empty, the number, or the raw text when it is not one (the validator says so). */
+function numero(v: string | boolean | undefined): number | string | null {
+  if (typeof v !== 'string') return null;
+  const n = aNumero(v);
+  if (n === null) return null;
+  return Number.isNaN(n) ? v : n;
+}
+
+function coordenadas(v: string | boolean | undefined): { lat: number; lng: number } | string | null {
+  const s = text(v);
+  if (!s) return null;
+  return parseCoordenadas(s) ?? s;
+}
+
+export function renumber(imgs: Imagen[]): Imagen[] {
+  return imgs.map((img, i) => ({ ...img, orden: i, esPortada: i === 0 }));
+}
+
+/** Moves an image (drag and drop, or the keyboard) and renumbers: the first one is the cover. */
+export function moveImage(imgs: Imagen[], from: number, to: number): Imagen[] {
+  if (from === to || from < 0 || to < 0 || from >= imgs.length || to >= imgs.length) return imgs;
+  const next = imgs.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+export function removeImage(imgs: Imagen[], index: number): Imagen[] {
+  return renumber(imgs.filter((_, i) => i !== index));
+}
+
+export function appendImages(imgs: Imagen[], added: Imagen[]): Imagen[] {
+  return renumber([...imgs, ...added]);
+}
+
+export function updateImage(imgs: Imagen[], index: number, patch: Partial<Imagen>): Imagen[] {
+  return imgs.map((img, i) => (i === index ? { ...img, ...patch } : img));
+}
+
+/** The real images of a property (the API's default image is not one to edit). */
+export function realImages(imgs: Imagen[] | undefined): Imagen[] {
+  return renumber((imgs ?? []).filter((i) => i.public_id !== DEFAULT_IMAGE_PUBLIC_ID));
+}
+
+/** Fields shared by creation and edit: basic data, location, per-type features, services, amenities. */
+function commonPayload(tipo: TipoPropiedad, v: FormValues): Record<string, unknown> {
+  const titulo = text(v.titulo);
+  const p: Record<string, unknown> = {
+    titulo,
+    tituloPublicacion: titulo,
+    descripcion: text(v.descripcion),
+    operacion: text(v.operacion) as Operacion,
+    categoria: tipo,
+    clienteDueño: text(v.clienteDueño) || null,
+    precio: { monto: numero(v.monto), moneda: (text(v.moneda) || 'ARS') as Moneda, visible: v.precioVisible !== false },
+    localidad: text(v.localidad),
+    coordenadas: coordenadas(v.coordenadas),
+    mapaUrl: text(v.mapaUrl),
+  };
+  if (!ubicacionReducida(tipo)) {
+    p.calle = text(v.calle);
+    p.altura = numero(v.altura);
+    p.entreCalle1 = text(v.entreCalle1);
+    p.entreCalle2 = text(v.entreCalle2);
+  }
+  for (const f of CARACTERISTICAS[tipo]) {
+    if (f.kind === 'checkbox') p[f.name] = v[f.name] === true;
+    else if (f.kind === 'number') p[f.name] = numero(v[f.name]);
+    else if (f.name === 'instalaciones') p.instalaciones = text(v.instalaciones).split(',').map((s) => s.trim()).filter(Boolean);
+    else p[f.name] = text(v[f.name]);
+  }
+  if (tipo === 'Terreno') {
+    // Terreno: its area is superficie; largo and ancho travel as dimensiones (spec §3).
+    p.dimensiones = { largo: p.largo, ancho: p.ancho };
+    delete p.largo;
+    delete p.ancho;
+  }
+  if (tipo === 'Campo') {
+    const h = p.hectareas;
+    p.superficieTotal = typeof h === 'number' && h > 0 ? Math.round(h * 10000 * 100) / 100 : null;
+  }
+  if (tieneServicios(tipo)) {
+    p.servicios = Object.fromEntries(SERVICIOS.map((s) => [s, v[`servicio.${s}`] === true]));
+  }
+  p.amenities = Object.fromEntries(AMENITIES[tipo].map((a) => [a, v[`amenity.${a}`] === true]));
+  return p;
+}
+
+/** Body of POST /api/admin/nuevo-… for the chosen type. */
+export function buildCreatePayload(tipo: TipoPropiedad, v: FormValues, imagenes: Imagen[]): Record<string, unknown> {
+  return { ...commonPayload(tipo, v), moneda: (text(v.moneda) || 'ARS') as Moneda, imagenes: renumber(imagenes) };
+}
+
+/** `propiedad` of PUT /api/admin/editar-propiedad/{id}: everything the edit mode shows. */
+export function buildEditPayload(tipo: TipoPropiedad, v: FormValues, imagenes: Imagen[]): Record<string, unknown> {
+  const p = commonPayload(tipo, v);
+  p.visible = v.visible !== false;
+  p.fechaPublicacion = text(v.fechaPublicacion) || null;
+  p.imagenes = renumber(imagenes);
+  return p;
+}
+
+const str = (x: unknown) => (x === null || x === undefined ? '' : String(x));
+
+/** Starting edit copies the property into the form (spec §4): Terreno's superficie and flat location included. */
+export function toEditValues(p: Propiedad): FormValues {
+  const u = p.ubicacion ?? ({} as Propiedad['ubicacion']);
+  const coords = parseCoordenadas(u.coordenadas);
+  const any = p as unknown as Record<string, unknown>;
+  const v: FormValues = {
+    tipo: p.tipo,
+    titulo: p.titulo ?? '',
+    descripcion: p.descripcion ?? '',
+    operacion: p.operacion ?? '',
+    visible: p.visible !== false,
+    precioVisible: p.precio?.visible !== false,
+    monto: str(p.precio?.monto),
+    moneda: p.precio?.moneda ?? 'ARS',
+    fechaPublicacion: (p.fechaPublicacion ?? p.fechaPublicada ?? '').slice(0, 10),
+    clienteDueño: p.clienteDueño ?? '',
+    calle: u.calle ?? '',
+    altura: str(u.altura),
+    entreCalle1: u.entreCalles?.calle1 ?? '',
+    entreCalle2: u.entreCalles?.calle2 ?? '',
+    localidad: u.localidad ?? '',
+    coordenadas: coords ? `${coords.lat},${coords.lng}` : typeof u.coordenadas === 'string' ? u.coordenadas : '',
+    mapaUrl: u.mapaUrl ?? '',
+  };
+  for (const f of Object.values(CARACTERISTICAS).flat()) {
+    if (f.name in v) continue;
+    const raw = f.name === 'superficie' ? (p.superficie ?? p.superficieTotal) : f.name === 'piso' ? (p.piso ?? u.piso) : any[f.name];
+    if (f.kind === 'checkbox') v[f.name] = raw === true;
+    else if (f.name === 'instalaciones') v[f.name] = Array.isArray(raw) ? raw.join(', ') : str(raw);
+    else v[f.name] = str(raw);
+  }
+  for (const s of SERVICIOS) v[`servicio.${s}`] = p.servicios?.[s] === true;
+  for (const [k, on] of Object.entries(p.amenities ?? {})) v[`amenity.${k}`] = on === true;
+  return v;
+}
+
+/** The fields a person changed, as 'campo: valor' lines (shown to copy when their save lost a race). */
+export function changedLines(before: FormValues, after: FormValues): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const out: string[] = [];
+  for (const k of keys) {
+    const a = before[k] ?? '';
+    const b = after[k] ?? '';
+    if (a === b || (a === false && b === '') || (a === '' && b === false)) continue;
+    const val = typeof b === 'boolean' ? (b ? 'sí' : 'no') : b;
+    out.push(`${k}: ${val}`);
+  }
+  return out;
+}
