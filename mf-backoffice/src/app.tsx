@@ -4,15 +4,15 @@ import { paths } from './config/paths.js';
 import { AdminLayout } from './components/layout/admin-layout.js';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.js';
 import { PlaceholderPage } from './features/placeholder/placeholder-page.js';
+import { OperationsPage } from './features/operations/components/operations-page.js';
+import { NewOperationPage } from './features/operations/components/new-operation-page.js';
+import { ClientsPage } from './features/clients/components/clients-page.js';
+import { NewClientPage } from './features/clients/components/new-client-page.js';
+import { ClientDetailPage } from './features/clients/components/client-detail-page.js';
 import { AdminPropertiesPage } from './features/properties/components/admin-properties-page.js';
 import { NewPropertyPage } from './features/properties/components/new-property-page.js';
 
 const PLACEHOLDERS: [string, string][] = [
-  [paths.operaciones, 'Operaciones'],
-  [paths.nuevaOperacion, 'Nueva operación'],
-  [paths.clientes, 'Clientes'],
-  [paths.cliente, 'Cliente'],
-  [paths.nuevoCliente, 'Nuevo cliente'],
   [paths.consultas, 'Consultas'],
   [paths.reportes, 'Reportes'],
 ];
@@ -24,6 +24,11 @@ export default function BackofficeApp() {
         <Route path={paths.dashboard} element={<DashboardPage />} />
         <Route path={paths.propiedades} element={<AdminPropertiesPage />} />
         <Route path={paths.nuevaPropiedad} element={<NewPropertyPage />} />
+        <Route path={paths.operaciones} element={<OperationsPage />} />
+        <Route path={paths.nuevaOperacion} element={<NewOperationPage />} />
+        <Route path={paths.clientes} element={<ClientsPage />} />
+        <Route path={paths.nuevoCliente} element={<NewClientPage />} />
+        <Route path={paths.cliente} element={<ClientDetailPage />} />
         {PLACEHOLDERS.map(([path, titulo]) => (
           <Route key={path} path={path} element={<PlaceholderPage titulo={titulo} />} />
         ))}

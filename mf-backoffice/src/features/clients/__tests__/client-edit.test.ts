@@ -1,0 +1,99 @@
+import type { Cliente, Propiedad } from '@inmo/contracts';
+import { aFormulario, aPayload, completarOfertas, filtrarPicker, nuevaPreferencia, validarFormulario, yaAsignada } from '../components/client-edit.js';
+import { mensajePropiedades } from '../components/enviar-propiedades.js';
+import { whatsappNumero, mailtoHref } from '../../../components/ui/contact-links.js';
+
+const ID = '0b6f7c1e-1d2a-4c3b-9e8f-123456789abc';
+
+const prop = (id: string, titulo: string, extra: Partial<Propiedad> = {}): Propiedad =>
+  ({
+    id,
+    _id: id,
+    titulo,
+    tipo: 'Casa',
+    operacion: 'venta',
+    precio: { monto: 100, moneda: 'USD', visible: true },
+    ubicacion: { calle: 'San Martín', altura: 100, localidad: 'Lobos' },
+    ...extra,
+  }) as unknown as Propiedad;
+
+const cliente: Cliente = {
+  _id: 'c1',
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  dni: '30111222',
+  mail: null,
+  telefono: '2227 45-1234',
+  profesion: null,
+  fechaCreacion: '2026-01-02T00:00:00Z',
+  oferente: [],
+  preferenciasBusqueda: [],
+  version: 3,
+  updatedAt: '2026-01-02T00:00:00Z',
+};
+
+describe('client edit form', () => {
+  it('asks for type and operation of a preference with other fields filled (spec §5)', () => {
+    const f = aFormulario(cliente);
+    f.preferenciasBusqueda.push({ ...nuevaPreferencia(), presupuesto: '1000' });
+    expect(validarFormulario(f)).toBe('La preferencia 1 debe tener tipo de propiedad y operación seleccionados si se completan otros campos');
+  });
+
+  it('asks for a name of an offered entry with a description', () => {
+    const f = aFormulario(cliente);
+    f.oferente.push({ propiedad: '  ', descripcion: 'algo', activa: true });
+    expect(validarFormulario(f)).toBe('La propiedad 1 debe tener un nombre si se completa');
+  });
+
+  it('drops blank preferences and nameless entries, trims, sends null for an empty budget and mail, and the version', () => {
+    const f = aFormulario(cliente);
+    f.nombre = ' Ana ';
+    f.preferenciasBusqueda.push(nuevaPreferencia(), { ...nuevaPreferencia(), tipoPropiedad: 'Casa', tipoOperacion: 'Compra' });
+    f.oferente.push({ propiedad: '', descripcion: '', activa: true }, { propiedad: ' Casa Lobos ', propiedadId: ID, descripcion: '', activa: false });
+    expect(validarFormulario(f)).toBeNull();
+    const b = aPayload(f, 3);
+    expect(b.nombre).toBe('Ana');
+    expect(b.mail).toBeNull();
+    expect(b.version).toBe(3);
+    expect(b.preferenciasBusqueda).toHaveLength(1);
+    expect(b.preferenciasBusqueda[0]).toMatchObject({ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, descripcion: '', activa: true });
+    expect(b.oferente).toEqual([{ propiedad: 'Casa Lobos', propiedadId: ID, descripcion: '', activa: false }]);
+  });
+});
+
+describe('offered properties', () => {
+  const props = [prop('p1', 'Casa en Lobos'), prop('p2', 'Depto céntrico', { tipo: 'Departamento', operacion: 'alquiler' } as Partial<Propiedad>)];
+
+  it('fills the id of an entry without one from the exact trimmed, case-insensitive title', () => {
+    const r = completarOfertas([{ propiedad: ' casa EN lobos ', descripcion: '', activa: true }, { propiedad: 'Casa', descripcion: '', activa: true }], props);
+    expect(r[0].propiedadId).toBe('p1');
+    expect(r[0].detallesPropiedad?.tipo).toBe('Casa');
+    expect(r[1].propiedadId).toBeUndefined();
+  });
+
+  it('excludes assigned properties from the picker (by id, or loose title for entries without id) and counts all', () => {
+    expect(yaAsignada(props[0], [{ propiedad: 'x', propiedadId: 'p1', descripcion: '', activa: true }])).toBe(true);
+    expect(yaAsignada(props[1], [{ propiedad: 'depto', descripcion: '', activa: true }])).toBe(true);
+    const r = filtrarPicker(props, [{ propiedad: 'x', propiedadId: 'p1', descripcion: '', activa: true }], { q: '', tipo: '', operacion: '' });
+    expect(r.disponibles.map((p) => p.id)).toEqual(['p2']);
+    expect(r.total).toBe(2);
+    expect(filtrarPicker(props, [], { q: 'lobos', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['p1', 'p2']);
+    expect(filtrarPicker(props, [], { q: '', tipo: 'Departamento', operacion: 'alquiler' }).disponibles.map((p) => p.id)).toEqual(['p2']);
+  });
+});
+
+describe('sending properties', () => {
+  it('lists each property with its public link', () => {
+    const m = mensajePropiedades('Ana', [prop('p1', 'Casa en Lobos')], 'https://inmo.example/');
+    expect(m).toContain('Casa en Lobos (Lobos)');
+    expect(m).toContain('https://inmo.example/propiedad/p1');
+  });
+
+  it('builds wa.me numbers with the country code and mailto links', () => {
+    expect(whatsappNumero('02227 45-1234')).toBe('542227451234');
+    expect(whatsappNumero('+54 9 11 5555-1234')).toBe('5491155551234');
+    expect(whatsappNumero('123')).toBeNull();
+    expect(mailtoHref('a@b.com', 'Hola', 'x y')).toBe('mailto:a@b.com?subject=Hola&body=x%20y');
+    expect(mailtoHref('')).toBeNull();
+  });
+});

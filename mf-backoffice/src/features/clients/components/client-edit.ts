@@ -1,0 +1,162 @@
+// Pure logic of the client detail's edit mode (spec §4, §5 Client save): the form model, its validation,
+// the payload sent on save, the title matching of offered entries and the picker's list.
+import {
+  validarEditarCliente,
+  type Cliente,
+  type EditarClienteRequest,
+  type PreferenciaBusqueda,
+  type Propiedad,
+  type PropiedadOfrecida,
+  type TipoPropiedad,
+} from '@inmo/contracts';
+
+export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto'> {
+  /** Text while typing; null/'' → null on save. */
+  presupuesto: string;
+}
+
+export interface ClienteForm {
+  nombre: string;
+  apellido: string;
+  dni: string;
+  profesion: string;
+  telefono: string;
+  mail: string;
+  preferenciasBusqueda: PreferenciaForm[];
+  oferente: PropiedadOfrecida[];
+}
+
+export function aFormulario(c: Cliente): ClienteForm {
+  return {
+    nombre: c.nombre ?? '',
+    apellido: c.apellido ?? '',
+    dni: c.dni ?? '',
+    profesion: c.profesion ?? '',
+    telefono: c.telefono ?? '',
+    mail: c.mail ?? '',
+    preferenciasBusqueda: (c.preferenciasBusqueda ?? []).map((p) => ({
+      ...p,
+      presupuesto: p.presupuesto === null || p.presupuesto === undefined ? '' : String(p.presupuesto),
+      moneda: p.moneda ?? 'ARS',
+      descripcion: p.descripcion ?? '',
+    })),
+    oferente: (c.oferente ?? []).map((o) => ({ ...o, descripcion: o.descripcion ?? '' })),
+  };
+}
+
+export function nuevaPreferencia(ahora = new Date()): PreferenciaForm {
+  return {
+    tipoPropiedad: '',
+    tipoOperacion: '',
+    presupuesto: '',
+    moneda: 'ARS',
+    descripcion: '',
+    activa: true,
+    financiacion: true,
+    fechaCreacionPreferencia: ahora.toISOString(),
+  };
+}
+
+function presupuestoNumero(t: string): number | null {
+  const s = t.trim().replace(',', '.');
+  if (s === '') return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The first message that blocks saving (spec §5 Client save), or null. */
+export function validarFormulario(f: ClienteForm): string | null {
+  const body = {
+    ...f,
+    mail: f.mail.trim() === '' ? null : f.mail,
+    preferenciasBusqueda: f.preferenciasBusqueda.map((p) => ({ ...p, presupuesto: p.presupuesto.trim() === '' ? null : p.presupuesto })),
+  };
+  const e = validarEditarCliente(body);
+  const orden = Object.keys(e).sort((a, b) => Number(a.startsWith('preferencias') || a.startsWith('oferente')) - Number(b.startsWith('preferencias') || b.startsWith('oferente')));
+  return orden.length ? e[orden[0]] : null;
+}
+
+/** What Guardar sends: incomplete preferences and nameless offered entries dropped, texts trimmed (spec §5). */
+export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest {
+  const mail = f.mail.trim();
+  const prof = f.profesion.trim();
+  return {
+    nombre: f.nombre.trim(),
+    apellido: f.apellido.trim(),
+    dni: f.dni.trim(),
+    profesion: prof === '' ? null : prof,
+    telefono: f.telefono.trim(),
+    mail: mail === '' ? null : mail,
+    preferenciasBusqueda: f.preferenciasBusqueda
+      .filter((p) => p.tipoPropiedad && p.tipoOperacion)
+      .map((p) => ({
+        ...(p._id ? { _id: p._id } : {}),
+        tipoPropiedad: p.tipoPropiedad,
+        tipoOperacion: p.tipoOperacion,
+        presupuesto: presupuestoNumero(p.presupuesto),
+        moneda: p.moneda ?? 'ARS',
+        descripcion: p.descripcion?.trim() ?? '',
+        activa: p.activa !== false,
+        financiacion: p.financiacion !== false,
+        fechaCreacionPreferencia: p.fechaCreacionPreferencia || new Date().toISOString(),
+      })),
+    oferente: f.oferente
+      .filter((o) => o.propiedad.trim() !== '')
+      .map((o) => ({ propiedad: o.propiedad.trim(), propiedadId: o.propiedadId ?? null, descripcion: o.descripcion?.trim() ?? '', activa: o.activa !== false })),
+    ...(version !== undefined ? { version } : {}),
+  };
+}
+
+const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
+
+export function detallesDe(p: Propiedad): NonNullable<PropiedadOfrecida['detallesPropiedad']> {
+  return {
+    tipo: p.tipo,
+    operacion: p.operacion,
+    precio: { monto: p.precio?.monto ?? null, moneda: p.precio?.moneda ?? 'ARS' },
+    ubicacion: p.ubicacion ?? '',
+  };
+}
+
+/** Spec §4: entries without propiedadId get the id and details of the property whose title equals theirs. */
+export function completarOfertas(oferente: PropiedadOfrecida[], propiedades: Propiedad[]): PropiedadOfrecida[] {
+  return oferente.map((o) => {
+    if (o.propiedadId) return o;
+    const p = propiedades.find((x) => norm(x.titulo) === norm(o.propiedad) && norm(o.propiedad) !== '');
+    return p ? { ...o, propiedadId: p.id, detallesPropiedad: o.detallesPropiedad ?? detallesDe(p) } : o;
+  });
+}
+
+/** Already assigned: same id, or (entries without id) titles containing each other. */
+export function yaAsignada(p: Propiedad, oferente: PropiedadOfrecida[]): boolean {
+  return oferente.some((o) => {
+    if (o.propiedadId) return o.propiedadId === p.id;
+    const a = norm(o.propiedad);
+    const b = norm(p.titulo);
+    return a !== '' && b !== '' && (a.includes(b) || b.includes(a));
+  });
+}
+
+export interface FiltrosPicker {
+  q: string;
+  tipo: TipoPropiedad | '';
+  operacion: string;
+}
+
+/** The picker's rows: not yet assigned, matching the text (title, street, locality), type and operation. */
+export function filtrarPicker(propiedades: Propiedad[], oferente: PropiedadOfrecida[], f: FiltrosPicker): { disponibles: Propiedad[]; total: number } {
+  const libres = propiedades.filter((p) => !yaAsignada(p, oferente));
+  const q = norm(f.q);
+  const disponibles = libres.filter(
+    (p) =>
+      (!q || [p.titulo, p.ubicacion?.calle, p.ubicacion?.localidad].some((s) => norm(s).includes(q))) &&
+      (!f.tipo || p.tipo === f.tipo) &&
+      (!f.operacion || p.operacion === f.operacion),
+  );
+  return { disponibles, total: propiedades.length };
+}
+
+/** Offered entry built from a picked property. */
+export function ofertaDe(p: Propiedad): PropiedadOfrecida {
+  return { propiedad: p.titulo, propiedadId: p.id, detallesPropiedad: detallesDe(p), descripcion: '', activa: true };
+}

@@ -1,0 +1,123 @@
+// /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, cards, 6 per page, empty text.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { PagePagination } from '../../../components/ui/page-pagination.js';
+import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
+
+const Card = styled(Link)`
+  display: block;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  color: ${(p) => p.theme.colors.onSurface};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.secondary};
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 10px;
+    margin: 0 0 10px;
+    font-size: 0.92rem;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: 6px;
+  flex-wrap: wrap;
+`;
+
+function ClienteCard({ c }: { c: Cliente }) {
+  const oferente = (c.oferente ?? []).length > 0;
+  const receptor = (c.preferenciasBusqueda ?? []).length > 0;
+  return (
+    <Card to={`/cliente/${c._id}`}>
+      <h2>
+        {c.nombre} {c.apellido}
+      </h2>
+      <dl>
+        <dt>DNI</dt>
+        <dd>{orNoEspecificado(c.dni)}</dd>
+        <dt>Teléfono</dt>
+        <dd>{orNoEspecificado(c.telefono)}</dd>
+        <dt>Email</dt>
+        <dd>{orNoEspecificado(c.mail)}</dd>
+        <dt>Alta</dt>
+        <dd>{formatFecha(c.fechaCreacion)}</dd>
+      </dl>
+      {(oferente || receptor) && (
+        <Badges>
+          {oferente && <Badge $tono="success">Oferente</Badge>}
+          {receptor && <Badge $tono="primary">Receptor</Badge>}
+        </Badges>
+      )}
+    </Card>
+  );
+}
+
+export function ClientsPage() {
+  useDocumentTitle('Clientes');
+  const [f, setF] = useState<ClientesFiltros>({ q: '', rol: '', page: 1 });
+  const { data, error, isLoading } = useClientes(f);
+  const clientes = data?.data ?? [];
+  const mensajeError = error ? (error instanceof ApiError && error.serverError) || 'Error al cargar los clientes' : null;
+  return (
+    <>
+      <PageHead>
+        <h1>Clientes</h1>
+        <PrimaryLink to={paths.nuevoCliente}>+ Nuevo Cliente</PrimaryLink>
+      </PageHead>
+      <Filters role="search" aria-label="Filtrar clientes">
+        <FieldBox>
+          <label htmlFor="clientes-q">Buscar por nombre</label>
+          <Input id="clientes-q" type="search" value={f.q} placeholder="Nombre o apellido" onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="clientes-rol">Rol</label>
+          <Select id="clientes-rol" value={f.rol} onChange={(e) => setF({ ...f, rol: e.target.value as ClientesFiltros['rol'], page: 1 })}>
+            <option value="">Todos</option>
+            <option value="oferente">Oferente</option>
+            <option value="receptor">Receptor</option>
+          </Select>
+        </FieldBox>
+      </Filters>
+      {mensajeError && <ErrorBox role="alert">{mensajeError}</ErrorBox>}
+      {isLoading && !data ? (
+        <Spinner role="status" aria-label="Cargando clientes" />
+      ) : clientes.length === 0 && !error ? (
+        <Muted>No hay clientes registrados.</Muted>
+      ) : (
+        <CardList aria-label="Listado de clientes">
+          {clientes.map((c) => (
+            <li key={c._id}>
+              <ClienteCard c={c} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      {data && data.pages > 1 && <PagePagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+// /nuevo-cliente (spec §2 New client, §5, §8): Nombre, Apellido, DNI, Teléfono, Email (optional → null when blank).
+// Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
+import { useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, PrimaryButton, SecondaryButton } from '../../../components/ui/controls.js';
+import { useToast } from '../../../components/ui/toast.js';
+import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
+
+const CAMPOS = [
+  { name: 'nombre', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
+  { name: 'apellido', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
+  { name: 'dni', label: 'DNI', type: 'text', autoComplete: 'off', inputMode: 'numeric' as const },
+  { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
+  { name: 'mail', label: 'Email (opcional)', type: 'email', autoComplete: 'email' },
+] as const;
+
+type Campo = (typeof CAMPOS)[number]['name'];
+
+export function NewClientPage() {
+  useDocumentTitle('Nuevo cliente');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<Record<Campo, string>>(() => ({
+    nombre: params.get('nombre') ?? '',
+    apellido: params.get('apellido') ?? '',
+    dni: '',
+    telefono: params.get('telefono') ?? '',
+    mail: params.get('mail') ?? '',
+  }));
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { toast, showToast } = useToast(4000);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const mail = form.mail.trim();
+    const body = { nombre: form.nombre.trim(), apellido: form.apellido.trim(), dni: form.dni.trim(), telefono: form.telefono.trim(), mail: mail === '' ? null : mail };
+    const errs = validarNuevoCliente(body);
+    setErrores(errs);
+    setError(null);
+    if (Object.keys(errs).length) return;
+    setEnviando(true);
+    try {
+      const r = await crearCliente(body);
+      showToast(r.message ?? 'Cliente creado correctamente.', 'success');
+      void mutate((k) => typeof k === 'string' && k.startsWith('/admin/clientes'));
+      timer.current = setTimeout(() => navigate(paths.clientes), 1500);
+    } catch (err) {
+      const m = mensajeErrorCrear(err);
+      setError(m);
+      showToast(m, 'error');
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHead>
+        <h1>Nuevo Cliente</h1>
+        <SecondaryButton type="button" onClick={() => navigate(paths.clientes)}>
+          Volver
+        </SecondaryButton>
+      </PageHead>
+      <Panel as="form" onSubmit={submit} noValidate aria-label="Nuevo cliente">
+        {error && <ErrorBox role="alert">{error}</ErrorBox>}
+        <FormGrid>
+          {CAMPOS.map((c) => (
+            <FieldBox key={c.name}>
+              <label htmlFor={`nc-${c.name}`}>{c.label}</label>
+              <Input
+                id={`nc-${c.name}`}
+                name={c.name}
+                type={c.type}
+                autoComplete={c.autoComplete}
+                inputMode={'inputMode' in c ? c.inputMode : undefined}
+                required={c.name !== 'mail'}
+                value={form[c.name]}
+                aria-invalid={errores[c.name] ? true : undefined}
+                aria-describedby={errores[c.name] ? `nc-${c.name}-error` : undefined}
+                onChange={(e) => setForm({ ...form, [c.name]: e.target.value })}
+              />
+              {errores[c.name] && <FieldError id={`nc-${c.name}-error`}>{errores[c.name]}</FieldError>}
+            </FieldBox>
+          ))}
+        </FormGrid>
+        <ButtonRow>
+          <SecondaryButton type="button" onClick={() => navigate(paths.clientes)}>
+            Cancelar
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={enviando}>
+            {enviando ? 'Creando...' : 'Crear Cliente'}
+          </PrimaryButton>
+        </ButtonRow>
+      </Panel>
+      {toast}
+    </>
+  );
+}

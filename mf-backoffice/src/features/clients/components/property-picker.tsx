@@ -1,0 +1,159 @@
+// 'Seleccionar Propiedad' (spec §2 Client detail): text search (title, street, locality), type and operation
+// filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
+import { ButtonRow, ErrorBox, FieldBox, Filters, Input, Muted, SecondaryButton, Select, Spinner } from '../../../components/ui/controls.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 60vh;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Row = styled.button`
+  display: grid;
+  grid-template-columns: 88px 1fr;
+  gap: 12px;
+  width: 100%;
+  text-align: left;
+  padding: 8px;
+  border-radius: 6px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.background};
+  color: ${(p) => p.theme.colors.onSurface};
+  font: inherit;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.secondary};
+  }
+  img,
+  .sin-imagen {
+    width: 88px;
+    height: 66px;
+    object-fit: cover;
+    border-radius: 4px;
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    display: grid;
+    place-items: center;
+    font-size: 0.7rem;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  strong {
+    display: block;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+function direccion(p: Propiedad): string {
+  const u = p.ubicacion;
+  return [[u?.calle, u?.altura].filter(Boolean).join(' '), u?.localidad].filter(Boolean).join(', ');
+}
+
+function cifras(p: Propiedad): string {
+  const d = p.caracteristicas?.dormitorios ?? p.habitaciones;
+  const b = p.caracteristicas?.baños ?? p.baños;
+  const s = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
+  return [d ? `${d} dorm.` : '', b ? `${b} baños` : '', s ? `${s} m²` : ''].filter(Boolean).join(' · ');
+}
+
+export function PropertyPicker({
+  propiedades,
+  oferente,
+  cargando,
+  error,
+  onPick,
+  onClose,
+}: {
+  propiedades: Propiedad[];
+  oferente: PropiedadOfrecida[];
+  cargando: boolean;
+  error: boolean;
+  onPick: (p: Propiedad) => void;
+  onClose: () => void;
+}) {
+  const [f, setF] = useState<FiltrosPicker>({ q: '', tipo: '', operacion: '' });
+  const { disponibles, total } = filtrarPicker(propiedades, oferente, f);
+  return (
+    <Modal open title="Seleccionar Propiedad" onClose={onClose} width="820px">
+      <Filters>
+        <FieldBox>
+          <label htmlFor="picker-q">Buscar propiedad</label>
+          <Input id="picker-q" type="search" placeholder="Título, calle o localidad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value })} />
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="picker-tipo">Tipo</label>
+          <Select id="picker-tipo" value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value as TipoPropiedad | '' })}>
+            <option value="">Todos los tipos</option>
+            {TIPOS_PROPIEDAD.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="picker-op">Operación</label>
+          <Select id="picker-op" value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value })}>
+            <option value="">Todas las operaciones</option>
+            {OPERACIONES.map((o) => (
+              <option key={o} value={o}>
+                {OPERACION_LABELS[o]}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+      </Filters>
+      {error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
+      {cargando ? (
+        <Spinner role="status" aria-label="Cargando propiedades" />
+      ) : (
+        <>
+          <Muted aria-live="polite">
+            {disponibles.length} propiedades disponibles de {total} totales
+          </Muted>
+          {disponibles.length === 0 ? (
+            <Muted>No se encontraron propiedades</Muted>
+          ) : (
+            <List aria-label="Propiedades disponibles">
+              {disponibles.map((p) => {
+                const img = p.imagenes?.[0];
+                return (
+                  <li key={p.id}>
+                    <Row type="button" onClick={() => onPick(p)} aria-label={`Seleccionar ${p.titulo}`}>
+                      {img?.url ? <img src={img.url} alt="" loading="lazy" /> : <span className="sin-imagen">Sin imagen</span>}
+                      <span>
+                        <strong>{p.titulo}</strong>
+                        <small>
+                          {p.tipo} · {OPERACION_LABELS[p.operacion] ?? p.operacion} · {formatPrecio(p.precio) || 'Sin precio'}
+                        </small>
+                        {direccion(p) && <small>{direccion(p)}</small>}
+                        {cifras(p) && <small>{cifras(p)}</small>}
+                      </span>
+                    </Row>
+                  </li>
+                );
+              })}
+            </List>
+          )}
+        </>
+      )}
+      <ButtonRow>
+        <SecondaryButton type="button" onClick={onClose}>
+          Cancelar
+        </SecondaryButton>
+      </ButtonRow>
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+// 'Enviar Propiedades': the visible properties matching the client's active preferences (GET …/coincidencias),
+// a selection, and one-click sending by e-mail or WhatsApp with links to their public pages.
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia } from '@inmo/contracts';
+import { ButtonRow, ErrorBox, Muted, PrimaryAnchor, SecondaryButton, Spinner } from '../../../components/ui/controls.js';
+import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
+import { mensajePropiedades } from './enviar-propiedades.js';
+
+const Group = styled.fieldset`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  legend {
+    font-weight: 700;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    padding: 4px 0;
+    cursor: pointer;
+  }
+  small {
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+const Disabled = styled.span`
+  padding: 9px 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px dashed ${(p) => p.theme.colors.border};
+  color: ${(p) => p.theme.colors.muted};
+  font-weight: 600;
+`;
+
+export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
+  const { data, error, isLoading } = useCoincidencias(cliente._id);
+  const [sel, setSel] = useState<Set<string>>(new Set());
+  const grupos = data?.data.preferencias ?? [];
+  const porId = useMemo(() => {
+    const m = new Map<string, Propiedad>();
+    grupos.forEach((g) => g.propiedades.forEach((p) => m.set(p.id, p)));
+    return m;
+  }, [grupos]);
+  const elegidas = [...sel].map((id) => porId.get(id)).filter((p): p is Propiedad => !!p);
+  const texto = mensajePropiedades(cliente.nombre, elegidas, window.location.origin);
+  const mail = elegidas.length ? mailtoHref(cliente.mail, 'Propiedades que pueden interesarte', texto) : null;
+  const wa = elegidas.length ? whatsappHref(cliente.telefono, texto) : null;
+  const toggle = (id: string) => {
+    const s = new Set(sel);
+    if (s.has(id)) s.delete(id);
+    else s.add(id);
+    setSel(s);
+  };
+  return (
+    <Modal open title="Enviar Propiedades" onClose={onClose} width="760px">
+      <Muted>
+        Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él.
+      </Muted>
+      {error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
+      {isLoading ? (
+        <Spinner role="status" aria-label="Buscando coincidencias" />
+      ) : grupos.length === 0 ? (
+        <Muted>El cliente no tiene preferencias de búsqueda activas.</Muted>
+      ) : (
+        grupos.map((g) => {
+          const pref = g.preferencia;
+          const tipo = TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad;
+          const presupuesto = pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`;
+          return (
+            <Group key={pref._id}>
+              <legend>
+                {tipo} · {pref.tipoOperacion} · {presupuesto}
+              </legend>
+              {g.propiedades.length === 0 ? (
+                <Muted>No hay propiedades que coincidan con esta preferencia.</Muted>
+              ) : (
+                g.propiedades.map((p) => (
+                  <label key={p.id}>
+                    <input type="checkbox" checked={sel.has(p.id)} onChange={() => toggle(p.id)} />
+                    <span>
+                      {p.titulo}
+                      <br />
+                      <small>
+                        {OPERACION_LABELS[p.operacion] ?? p.operacion} · {formatPrecioPublico(p.precio)}
+                        {p.ubicacion?.localidad ? ` · ${p.ubicacion.localidad}` : ''}
+                      </small>
+                    </span>
+                  </label>
+                ))
+              )}
+            </Group>
+          );
+        })
+      )}
+      <Muted aria-live="polite">{elegidas.length} propiedades seleccionadas</Muted>
+      <ButtonRow>
+        <SecondaryButton type="button" onClick={onClose}>
+          Cerrar
+        </SecondaryButton>
+        {mail ? (
+          <PrimaryAnchor href={mail}>Enviar por Email</PrimaryAnchor>
+        ) : (
+          <Disabled aria-disabled="true">Enviar por Email</Disabled>
+        )}
+        {wa ? (
+          <PrimaryAnchor href={wa} target="_blank" rel="noopener noreferrer">
+            Enviar por WhatsApp
+          </PrimaryAnchor>
+        ) : (
+          <Disabled aria-disabled="true">Enviar por WhatsApp</Disabled>
+        )}
+      </ButtonRow>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { aPayload, buscar, formularioVacio, hoy, validar } from '../components/operation-form.js';
+
+describe('new operation form', () => {
+  it('searches open at 2 characters and show at most 10 matches, accents ignored', () => {
+    const items = Array.from({ length: 15 }, (_, i) => `Casa ${i}`).concat(['Depto Región']);
+    expect(buscar(items, 'c', (s) => s)).toEqual([]);
+    expect(buscar(items, 'ca', (s) => s)).toHaveLength(10);
+    expect(buscar(items, 'region', (s) => s)).toEqual(['Depto Región']);
+  });
+
+  it('requires type, property, offeror and receiver with the spec messages', () => {
+    const e = validar(formularioVacio());
+    expect(e).toMatchObject({
+      operacion: 'Seleccione el tipo de operación',
+      propiedad: 'Seleccione una propiedad',
+      oferente: 'Seleccione un cliente oferente',
+      receptor: 'Seleccione un cliente receptor',
+    });
+  });
+
+  it('sends a null amount when empty, the typed amount otherwise, and today by default', () => {
+    const f = formularioVacio();
+    expect(f.fechaConcretada).toBe(hoy());
+    expect(aPayload(f).montoDinero).toBeNull();
+    expect(aPayload({ ...f, montoDinero: '1500.25' }).montoDinero).toBe(1500.25);
+    expect(aPayload({ ...f, fechaConcretada: '' }).fechaConcretada).toBe(hoy());
+  });
+});

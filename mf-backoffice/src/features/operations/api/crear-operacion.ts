@@ -1,0 +1,16 @@
+// POST /api/admin/nueva-operacion → 201 {success, message, data}. Failure texts of spec §8.
+import type { NuevaOperacionRequest, NuevaOperacionResponse } from '@inmo/contracts';
+import { api, ApiError } from '@inmo/shell/platform';
+
+export function crearOperacion(body: NuevaOperacionRequest): Promise<NuevaOperacionResponse> {
+  return api.post<NuevaOperacionResponse>('/admin/nueva-operacion', body);
+}
+
+export function mensajeErrorOperacion(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.serverError) return err.serverError;
+    if (err.status === 400) return 'Datos inválidos enviados al servidor';
+    if (err.status === 500) return 'Error interno del servidor';
+  }
+  return 'Error al crear la operación';
+}

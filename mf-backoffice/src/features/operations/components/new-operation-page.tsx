@@ -1,0 +1,127 @@
+// /nueva-operacion (spec §2 New operation, §5, §8): type, property / offeror / receiver searches, amount (optional,
+// null when empty), currency, date (today by default), description; toast 4 s, then /operaciones after 1.5 s.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo, type Moneda, type Operacion } from '@inmo/contracts';
+import { useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, PrimaryButton, SecondaryButton, Select, TextArea } from '../../../components/ui/controls.js';
+import { useToast } from '../../../components/ui/toast.js';
+import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
+import { useClientesOpciones, usePropiedadesOpciones } from '../api/get-opciones.js';
+import { aPayload, formularioVacio, validar, type OperacionForm } from './operation-form.js';
+import { SearchSelect, type Opcion } from './search-select.js';
+
+export function NewOperationPage() {
+  useDocumentTitle('Nueva operación');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const props = usePropiedadesOpciones();
+  const clientes = useClientesOpciones();
+  const [form, setForm] = useState<OperacionForm>(formularioVacio);
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [enviando, setEnviando] = useState(false);
+  const { toast, showToast } = useToast(4000);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const opcionesProp: Opcion[] = useMemo(
+    () =>
+      (props.data?.casas ?? []).map((p) => ({
+        id: p.id,
+        texto: p.titulo,
+        detalle: [p.tipo, OPERACION_LABELS[p.operacion], p.ubicacion?.localidad, formatPrecio(p.precio)].filter(Boolean).join(' · '),
+      })),
+    [props.data],
+  );
+  const opcionesCli: Opcion[] = useMemo(
+    () => (clientes.data?.data ?? []).map((c) => ({ id: c._id, texto: `${c.nombre} ${c.apellido}`, detalle: [c.dni ? `DNI ${c.dni}` : '', c.mail ?? ''].filter(Boolean).join(' · ') })),
+    [clientes.data],
+  );
+
+  const set = (cambio: Partial<OperacionForm>) => setForm((f) => ({ ...f, ...cambio }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validar(form);
+    setErrores(errs);
+    if (Object.keys(errs).length) return;
+    setEnviando(true);
+    try {
+      const r = await crearOperacion(aPayload(form));
+      showToast(r.message || 'Operación creada exitosamente', 'success');
+      // The lists and the dashboard totals read the new operation on their next visit.
+      void mutate((k) => typeof k === 'string' && (k.startsWith('/admin/operaciones') || k.startsWith('/admin/metricas') || k.startsWith('/admin/reportes')));
+      timer.current = setTimeout(() => {
+        setForm(formularioVacio());
+        navigate(paths.operaciones);
+      }, 1500);
+    } catch (err) {
+      showToast(mensajeErrorOperacion(err), 'error');
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHead>
+        <h1>Nueva Operación</h1>
+        <SecondaryButton type="button" onClick={() => navigate(paths.operaciones)}>
+          Volver
+        </SecondaryButton>
+      </PageHead>
+      {props.error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
+      {clientes.error && <ErrorBox role="alert">Error al cargar los clientes</ErrorBox>}
+      <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva operación">
+        <FormGrid>
+          <FieldBox>
+            <label htmlFor="op-tipo">Tipo de operación</label>
+            <Select id="op-tipo" value={form.operacion} aria-invalid={errores.operacion ? true : undefined} onChange={(e) => set({ operacion: e.target.value as Operacion | '' })}>
+              <option value="">Seleccione el tipo</option>
+              {OPERACIONES.map((o) => (
+                <option key={o} value={o}>
+                  {OPERACION_LABELS[o]}
+                </option>
+              ))}
+            </Select>
+            {errores.operacion && <FieldError>{errores.operacion}</FieldError>}
+          </FieldBox>
+          <SearchSelect label="Propiedad" opciones={opcionesProp} valor={form.propiedad} onChange={(id) => set({ propiedad: id })} error={errores.propiedad} placeholder="Buscar por título (mínimo 2 letras)" />
+          <FieldBox>
+            <label htmlFor="op-monto">Monto</label>
+            <Input id="op-monto" type="number" min={0} step="0.01" inputMode="decimal" value={form.montoDinero} aria-invalid={errores.montoDinero ? true : undefined} onChange={(e) => set({ montoDinero: e.target.value })} />
+            {errores.montoDinero && <FieldError>{errores.montoDinero}</FieldError>}
+          </FieldBox>
+          <FieldBox>
+            <label htmlFor="op-moneda">Moneda</label>
+            <Select id="op-moneda" value={form.moneda} onChange={(e) => set({ moneda: e.target.value as Moneda })}>
+              {MONEDAS.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </Select>
+          </FieldBox>
+          <FieldBox>
+            <label htmlFor="op-fecha">Fecha de concreción</label>
+            <Input id="op-fecha" type="date" value={form.fechaConcretada} onChange={(e) => set({ fechaConcretada: e.target.value })} />
+          </FieldBox>
+          <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
+          <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
+        </FormGrid>
+        <FieldBox>
+          <label htmlFor="op-desc">Descripción</label>
+          <TextArea id="op-desc" rows={3} value={form.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />
+        </FieldBox>
+        <ButtonRow>
+          <SecondaryButton type="button" onClick={() => navigate(paths.operaciones)}>
+            Cancelar
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={enviando}>
+            {enviando ? 'Creando...' : 'Crear Operación'}
+          </PrimaryButton>
+        </ButtonRow>
+      </Panel>
+      {toast}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// /operaciones (spec §2 Operations list): filters by property text, client text, type and currency; cards; 6 per page.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { PagePagination } from '../../../components/ui/page-pagination.js';
+import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
+
+const Card = styled.article`
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: 8px;
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 10px;
+    margin: 0;
+    font-size: 0.92rem;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 10px 0 0;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+const Amount = styled.strong`
+  display: block;
+  font-size: 1.2rem;
+  margin-bottom: 8px;
+`;
+
+function persona(c: ClienteRef | null | undefined): string {
+  if (!c) return 'No especificado';
+  const nombre = `${c.nombre ?? ''} ${c.apellido ?? ''}`.trim();
+  return c.mail ? `${nombre} (${c.mail})` : nombre;
+}
+
+function OperacionCard({ o }: { o: OperacionRegistro }) {
+  return (
+    <Card aria-label={`Operación: ${o.propiedad}`}>
+      <header>
+        <Badge $tono={o.operacion === 'venta' ? 'success' : 'primary'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
+        <span>{formatFecha(o.fechaConcretada)}</span>
+      </header>
+      <Amount>{formatMonto(o.montoDinero, o.moneda)}</Amount>
+      <h2>{o.propiedad}</h2>
+      <dl>
+        <dt>Oferente</dt>
+        <dd>{persona(o.oferente)}</dd>
+        <dt>Receptor</dt>
+        <dd>{persona(o.receptor)}</dd>
+      </dl>
+      {o.descripcion && <p>{o.descripcion}</p>}
+    </Card>
+  );
+}
+
+export function OperationsPage() {
+  useDocumentTitle('Operaciones');
+  const [f, setF] = useState<OperacionesFiltros>({ q: '', cliente: '', operacion: '', moneda: '', page: 1 });
+  const { data, error, isLoading } = useOperaciones(f);
+  const ops = data?.data ?? [];
+  const mensajeError = error ? (error instanceof ApiError && error.serverError) || 'Error al cargar las operaciones' : null;
+  return (
+    <>
+      <PageHead>
+        <h1>Operaciones</h1>
+        <PrimaryLink to={paths.nuevaOperacion}>+ Nueva Operación</PrimaryLink>
+      </PageHead>
+      <Filters role="search" aria-label="Filtrar operaciones">
+        <FieldBox>
+          <label htmlFor="ops-q">Propiedad</label>
+          <Input id="ops-q" type="search" placeholder="Título de la propiedad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="ops-cliente">Cliente</label>
+          <Input id="ops-cliente" type="search" placeholder="Oferente o receptor" value={f.cliente} onChange={(e) => setF({ ...f, cliente: e.target.value, page: 1 })} />
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="ops-tipo">Tipo de operación</label>
+          <Select id="ops-tipo" value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value as Operacion | '', page: 1 })}>
+            <option value="">Todas</option>
+            {OPERACIONES.map((o) => (
+              <option key={o} value={o}>
+                {OPERACION_LABELS[o]}
+              </option>
+            ))}
+          </Select>
+        </FieldBox>
+        <FieldBox>
+          <label htmlFor="ops-moneda">Moneda</label>
+          <Select id="ops-moneda" value={f.moneda} onChange={(e) => setF({ ...f, moneda: e.target.value as Moneda | '', page: 1 })}>
+            <option value="">Todas</option>
+            {MONEDAS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </Select>
+        </FieldBox>
+      </Filters>
+      {mensajeError && <ErrorBox role="alert">{mensajeError}</ErrorBox>}
+      {isLoading && !data ? (
+        <Spinner role="status" aria-label="Cargando operaciones" />
+      ) : ops.length === 0 && !error ? (
+        <Muted>No hay operaciones registradas.</Muted>
+      ) : (
+        <CardList aria-label="Listado de operaciones">
+          {ops.map((o) => (
+            <li key={o._id}>
+              <OperacionCard o={o} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      {data && data.pages > 1 && <PagePagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
+    </>
+  );
+}
