@@ -13,8 +13,14 @@ const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 export default (_env, argv) => {
   const mode = argv.mode ?? 'production';
   const prod = mode === 'production';
+  const common = commonConfig({ mode });
   return {
-    ...commonConfig({ mode }),
+    ...common,
+    // Pictures shipped with the remote (the home page's hero) are separate files, never inlined into the JS.
+    module: {
+      ...common.module,
+      rules: [...common.module.rules, { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'img/[name].[contenthash:10][ext]' } }],
+    },
     mode,
     context: here,
     // Production ships the container only (remoteEntry.js + chunks, served by the shell's gateway); the standalone

@@ -1,17 +1,15 @@
-// Home frame (spec §2 Home): hero with the agency's introduction and the three services.
-// The image carousel, office map and backend ping come with the public-site issue.
+// Home (spec §2 Home): hero carousel with the agency's introduction, the three services and the office map; the
+// first visit of a browser session pings the backend.
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { AGENCIA } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ButtonLink, Container, Section } from '../../components/ui/layout.js';
 import { ClipboardIcon, HomeIcon, KeyIcon } from '../../components/ui/icons.js';
-
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${(p) => p.theme.colors.primary} 0%, #0d3c6e 100%);
-  color: #fff;
-  padding: clamp(48px, 9vw, 104px) 0;
-`;
+import { osmEmbedUrl, osmLink } from '../../components/ui/osm.js';
+import { pingBackendOnce } from './api/ping-backend.js';
+import { HeroCarousel } from './components/hero-carousel.js';
 
 const HeroTitle = styled.h1`
   margin: 0 0 16px;
@@ -81,6 +79,30 @@ const Service = styled.li`
   }
 `;
 
+const MapGrid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  align-items: stretch;
+  @media (max-width: 800px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  address {
+    font-style: normal;
+    line-height: 1.7;
+  }
+`;
+
+const MapFrame = styled.iframe`
+  display: block;
+  width: 100%;
+  min-height: 300px;
+  height: 100%;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
 const IconWrap = styled.span`
   display: inline-flex;
   color: ${(p) => p.theme.colors.secondary};
@@ -94,10 +116,12 @@ const SERVICIOS = [
 
 export function HomePage() {
   useDocumentTitle(null);
+  useEffect(() => void pingBackendOnce(), []);
+  const { lat, lng, zoom } = AGENCIA.mapa;
   const anios = new Date().getFullYear() - AGENCIA.desde;
   return (
     <>
-      <Hero>
+      <HeroCarousel>
         <Container>
           <HeroTitle>Encontrá tu lugar con {AGENCIA.nombre}</HeroTitle>
           <HeroText>
@@ -109,7 +133,7 @@ export function HomePage() {
             <HeroSecondary to={paths.contacto}>Hacer una consulta</HeroSecondary>
           </Actions>
         </Container>
-      </Hero>
+      </HeroCarousel>
       <Section aria-labelledby="servicios-titulo">
         <Container>
           <H2 id="servicios-titulo">Nuestros servicios</H2>
@@ -124,6 +148,30 @@ export function HomePage() {
               </Service>
             ))}
           </Grid>
+        </Container>
+      </Section>
+      <Section aria-labelledby="oficina-titulo">
+        <Container>
+          <H2 id="oficina-titulo">Nuestra oficina</H2>
+          <MapGrid>
+            <Service as="div">
+              <address>
+                <strong>{AGENCIA.nombre}</strong>
+                <br />
+                {AGENCIA.direccion}
+                <br />
+                {AGENCIA.localidad}
+                <br />
+                {AGENCIA.horario}
+              </address>
+              <p>
+                <a href={osmLink(lat, lng, zoom)} target="_blank" rel="noopener noreferrer">
+                  Ver mapa más grande
+                </a>
+              </p>
+            </Service>
+            <MapFrame title={`Mapa de la oficina de ${AGENCIA.nombre}`} src={osmEmbedUrl(lat, lng, zoom)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          </MapGrid>
         </Container>
       </Section>
     </>

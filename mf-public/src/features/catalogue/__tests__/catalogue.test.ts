@@ -81,3 +81,27 @@ describe('direccion', () => {
     expect(direccion(prop(1, { ubicacion: { calle: '', altura: null, localidad: 'Chivilcoy' } as unknown as Propiedad['ubicacion'] }))).toBe('Chivilcoy');
   });
 });
+
+describe('price, bedrooms and order filters', () => {
+  it('sends only valid values, swapping a reversed range and skipping the default order', () => {
+    expect(publicPropertiesKey({ ...filters, precioMin: '200.000', precioMax: '50000', moneda: 'USD', dormitorios: '2', orden: 'precio_asc' })).toBe(
+      '/user/propiedades-publicas?page=1&limit=9&precioMin=50000&precioMax=200000&moneda=USD&dormitorios=2&orden=precio_asc',
+    );
+    expect(publicPropertiesKey({ ...filters, precioMin: 'abc', precioMax: '-5', dormitorios: '0', orden: 'recientes' })).toBe('/user/propiedades-publicas?page=1&limit=9');
+  });
+
+  it('filters and sorts an unpaged reply the same way, hidden prices last', () => {
+    const list = [
+      prop(1, { precio: { monto: 300, moneda: 'USD', visible: true }, habitaciones: 1 }),
+      prop(2, { precio: { monto: 100, moneda: 'USD', visible: true }, habitaciones: 3 }),
+      prop(3, { precio: { monto: 50, moneda: 'USD', visible: false }, habitaciones: 3 }),
+      prop(4, { precio: { monto: 200, moneda: 'ARS', visible: true }, habitaciones: 2 }),
+    ];
+    const ids = (f: Partial<typeof filters & { orden: 'precio_asc' | 'precio_desc'; moneda: string; precioMin: string; dormitorios: string }>) =>
+      toCataloguePage({ propiedades: list }, { ...filters, ...f }).propiedades.map((p) => p.id);
+    expect(ids({ orden: 'precio_asc' })).toEqual(['2', '4', '1', '3']);
+    expect(ids({ orden: 'precio_desc' })).toEqual(['1', '4', '2', '3']);
+    expect(ids({ moneda: 'USD', precioMin: '150' })).toEqual(['1']);
+    expect(ids({ dormitorios: '2' })).toEqual(['2', '3', '4']);
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
+import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js';
 import { direccion } from './direccion.js';
 
 const Card = styled.li`
@@ -104,15 +105,11 @@ const Features = styled.ul`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-const clamp01 = (n: unknown, d = 0.5) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : d);
-
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; eager?: boolean }) {
   const img = p.imagenes?.[0];
-  const x = clamp01(img?.offsetX) * 100;
-  const y = clamp01(img?.offsetY) * 100;
-  const zoom = typeof img?.zoom === 'number' && img.zoom >= 1 ? img.zoom : 1;
+  const size = sizeOf(img, 640, 400);
   const dormitorios = p.caracteristicas?.dormitorios ?? p.habitaciones;
   const banos = p.caracteristicas?.baños ?? p.baños;
   const superficie = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
@@ -126,11 +123,13 @@ export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; ea
             <img
               src={img.url}
               alt={img.descripcion || p.titulo}
-              width={img.width ?? 640}
-              height={img.height ?? 400}
+              srcSet={srcSetOf(img)}
+              sizes="(max-width: 640px) 100vw, 380px"
+              width={size.width}
+              height={size.height}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              style={{ objectPosition: `${x}% ${y}%`, transform: `scale(${zoom})`, transformOrigin: `${x}% ${y}%` }}
+              style={framingStyle(img)}
             />
           ) : (
             <NoImage>Sin imagen</NoImage>
