@@ -33,7 +33,11 @@ export default (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'mf_backoffice',
         filename: 'remoteEntry.js',
-        exposes: { './App': './src/app.tsx' },
+        exposes: {
+          './App': './src/app.tsx',
+          // Loaded by the public property page (mf_public AdminSlot) for admins only.
+          './PropertyEditor': './src/features/properties/components/property-editor.tsx',
+        },
         shared: sharedDeps(pkg),
         dts: false,
         manifest: false,

@@ -18,3 +18,4 @@ export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_
 export { useAuth, type AuthState } from './use-auth.js';
 export { themes, customDark, light, getStoredThemeName, storeThemeName, type AppTheme, type ThemeName } from './theme.js';
 export { useDocumentTitle, documentTitle } from './document-title.js';
+export { loadRemoteModule, setRemoteModuleLoader } from './remote-module.js';

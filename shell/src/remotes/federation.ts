@@ -22,8 +22,11 @@ export function hasFailed(name: string): boolean {
   return failed.has(name);
 }
 
-/** The remote's default-exported App component. */
-export async function loadRemoteApp(name: string): Promise<{ default: ComponentType }> {
+/**
+ * Any exposed module of a remote ('App', 'PropertyEditor', …). A failure marks the remote so the next attempt
+ * registers it again (force) and really refetches its entry.
+ */
+export async function loadRemoteModule<T = unknown>(name: string, exposed: string): Promise<T> {
   const list = await remotesReady();
   const info = list.find((r) => r.name === name);
   if (!info) throw new Error(`El remoto ${name} no figura en /remotes.json`);
@@ -33,11 +36,21 @@ export async function loadRemoteApp(name: string): Promise<{ default: ComponentT
     failed.delete(name);
   }
   try {
-    const mod = await loadRemote<{ default: ComponentType }>(`${name}/App`);
-    if (!mod || typeof mod.default !== 'function') throw new Error(`${name}/App no exporta un componente`);
+    const mod = await loadRemote<T>(`${name}/${exposed}`);
+    if (!mod) throw new Error(`${name}/${exposed} no se pudo cargar`);
     return mod;
   } catch (err) {
     failed.add(name);
     throw err;
   }
+}
+
+/** The remote's default-exported App component. */
+export async function loadRemoteApp(name: string): Promise<{ default: ComponentType }> {
+  const mod = await loadRemoteModule<{ default: ComponentType }>(name, 'App');
+  if (typeof mod.default !== 'function') {
+    failed.add(name);
+    throw new Error(`${name}/App no exporta un componente`);
+  }
+  return mod;
 }

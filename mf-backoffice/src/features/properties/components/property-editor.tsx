@@ -1,0 +1,417 @@
+// Exposed as 'mf_backoffice/PropertyEditor': what an admin gets on /propiedad/{id}. The public page (mf_public)
+// renders it through its AdminSlot only for a valid admin token, so anonymous visitors never download it.
+// View mode: the toolbar (Editar, Eliminar, Vista Pública) above the public view (children). Edit mode: every
+// field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the version it started from; if
+// someone else saved in between the API answers 409 and nothing the person typed is thrown away.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  MENSAJES,
+  MONEDAS,
+  OPERACIONES,
+  OPERACION_LABELS,
+  SERVICIOS_LABELS,
+  TIPOS_PROPIEDAD,
+  validarPropiedad,
+  type Imagen,
+  type Propiedad,
+  type TipoPropiedad,
+} from '@inmo/contracts';
+import { ApiError } from '@inmo/shell/platform';
+import { Button } from '../../../components/ui/buttons.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { useToast } from '../../../components/ui/toast.js';
+import { paths } from '../../../config/paths.js';
+import { deleteProperty } from '../api/delete-property.js';
+import { editProperty, isVersionConflict } from '../api/edit-property.js';
+import { getProperty } from '../api/get-property.js';
+import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
+import { ImageEditor } from './image-editor.js';
+import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
+import { SERVICIOS, buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  strong {
+    margin-right: auto;
+  }
+`;
+
+const PublicLink = styled.a`
+  color: ${(p) => p.theme.colors.secondary};
+  font-weight: 600;
+  padding: 9px 12px;
+`;
+
+const Wrap = styled.div`
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 16px clamp(12px, 3vw, 24px) 40px;
+  textarea.draft {
+    width: 100%;
+    min-height: 120px;
+    font: inherit;
+    margin-top: 8px;
+    background: ${(p) => p.theme.colors.background};
+    color: ${(p) => p.theme.colors.onSurface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: 6px;
+    padding: 8px;
+  }
+`;
+
+export const REDIRECT_ELIMINACION_MS = 1000;
+
+export interface PropertyEditorProps {
+  propiedad: Propiedad;
+  tipo: string;
+  onSaved: (p: Propiedad) => void;
+  children?: ReactNode;
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverError ?? err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }: PropertyEditorProps) {
+  const navigate = useNavigate();
+  const { toast, showToast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  async function onDelete() {
+    setDeleting(true);
+    try {
+      await deleteProperty(propiedad.id);
+      setConfirmDelete(false);
+      showToast('Propiedad eliminada correctamente');
+      timer.current = setTimeout(() => navigate(paths.propiedades), REDIRECT_ELIMINACION_MS);
+    } catch (err) {
+      setDeleting(false);
+      setConfirmDelete(false);
+      showToast(`Error al eliminar: ${errorText(err)}`, 'error');
+    }
+  }
+
+  const tipo = ((propiedad.tipo || tipoProp) as TipoPropiedad) ?? 'Casa';
+
+  return (
+    <>
+      {!editing ? (
+        <>
+          <Wrap style={{ paddingBottom: 0 }}>
+            <Toolbar role="toolbar" aria-label="Herramientas de administración">
+              <strong>Administración</strong>
+              <Button onClick={() => setEditing(true)}>Editar</Button>
+              <Button $variant="danger" onClick={() => setConfirmDelete(true)} disabled={deleting}>
+                Eliminar
+              </Button>
+              <PublicLink href={`/propiedad/${propiedad.id}`} target="_blank" rel="noopener">
+                Vista Pública
+              </PublicLink>
+            </Toolbar>
+          </Wrap>
+          {children}
+        </>
+      ) : (
+        <EditForm
+          propiedad={propiedad}
+          tipo={tipo}
+          notify={showToast}
+          onDeleteRequest={() => setConfirmDelete(true)}
+          onCancel={() => setEditing(false)}
+          onSaved={(p) => {
+            onSaved(p);
+            setEditing(false);
+            showToast('Propiedad actualizada correctamente');
+          }}
+          onReloaded={onSaved}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="¿Eliminar esta propiedad?"
+        message="Dejará de verse en el sitio y en los listados. Podés restaurarla desde la Papelera."
+        confirmLabel={deleting ? 'Eliminando...' : 'Eliminar'}
+        danger
+        busy={deleting}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void onDelete()}
+      />
+      {toast}
+    </>
+  );
+}
+
+interface EditFormProps {
+  propiedad: Propiedad;
+  tipo: TipoPropiedad;
+  notify: (msg: string, kind?: 'success' | 'error' | 'info') => void;
+  onDeleteRequest: () => void;
+  onCancel: () => void;
+  onSaved: (p: Propiedad) => void;
+  onReloaded: (p: Propiedad) => void;
+}
+
+function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCancel, onSaved, onReloaded }: EditFormProps) {
+  const [base, setBase] = useState(() => ({ values: toEditValues(propiedad), version: propiedad.version }));
+  const [values, setValues] = useState<FormValues>(base.values);
+  const [imagenes, setImagenes] = useState<Imagen[]>(() => realImages(propiedad.imagenes));
+  const [tipo, setTipo] = useState<TipoPropiedad>(tipoInicial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [reloading, setReloading] = useState(false);
+
+  const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (saving || uploading) return;
+    const payload = buildEditPayload(tipo, values, imagenes);
+    const errs = validarPropiedad(tipo, payload);
+    setErrors(errs);
+    setServerError(null);
+    if (Object.keys(errs).length > 0) return;
+    setSaving(true);
+    try {
+      const res = await editProperty(propiedad.id, tipo, payload, base.version);
+      setConflict(false);
+      onSaved(res.propiedad);
+    } catch (err) {
+      setSaving(false);
+      if (isVersionConflict(err)) {
+        setConflict(true);
+        return;
+      }
+      if (err instanceof ApiError && err.errors) setErrors(err.errors);
+      setServerError(errorText(err));
+      notify(errorText(err), 'error');
+    }
+  }
+
+  async function reload() {
+    setReloading(true);
+    try {
+      const { propiedad: latest } = await getProperty(propiedad.id);
+      // What the person typed stays visible to copy; the form now shows the other person's saved version.
+      setDraft(changedLines(base.values, values).concat(imagenesCambiadas(propiedad.imagenes, imagenes) ? ['imágenes: orden, encuadre o descripciones modificados'] : []));
+      const fresh = toEditValues(latest);
+      setBase({ values: fresh, version: latest.version });
+      setValues(fresh);
+      setImagenes(realImages(latest.imagenes));
+      setTipo(latest.tipo);
+      setConflict(false);
+      onReloaded(latest);
+    } catch (err) {
+      notify(errorText(err), 'error');
+    } finally {
+      setReloading(false);
+    }
+  }
+
+  const errorList = Object.values(errors);
+  const checkbox = (name: string, label: string) => (
+    <label key={name}>
+      <input type="checkbox" checked={values[name] === true} onChange={(e) => set(name, e.target.checked)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <Wrap>
+      <form id="property-edit-form" noValidate onSubmit={onSubmit} aria-label="Editar propiedad">
+        <Toolbar role="toolbar" aria-label="Herramientas de administración">
+          <strong>Editando: {propiedad.titulo}</strong>
+          <Button type="submit" disabled={saving || uploading || conflict}>
+            {saving ? 'Guardando...' : 'Guardar'}
+          </Button>
+          <Button $variant="outline" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button $variant="danger" onClick={onDeleteRequest} disabled={saving}>
+            Eliminar
+          </Button>
+        </Toolbar>
+
+        {conflict && (
+          <ErrorBox role="alert">
+            <p style={{ margin: '0 0 10px' }}>{MENSAJES.conflictoPropiedad}</p>
+            <Button onClick={() => void reload()} disabled={reloading}>
+              {reloading ? 'Recargando...' : 'Recargar'}
+            </Button>
+          </ErrorBox>
+        )}
+        {draft && draft.length > 0 && (
+          <ErrorBox>
+            <label htmlFor="draft-lines">
+              <strong>Tus cambios sin guardar</strong> (copialos y volvé a aplicarlos sobre la versión actual):
+            </label>
+            <textarea id="draft-lines" className="draft" readOnly value={draft.join('\n')} />
+            <Button $variant="outline" onClick={() => setDraft(null)}>
+              Descartar esta nota
+            </Button>
+          </ErrorBox>
+        )}
+        {(errorList.length > 0 || serverError) && (
+          <ErrorBox role="alert">
+            {serverError ?? 'Revisá los datos del formulario:'}
+            {errorList.length > 0 && (
+              <ul>
+                {errorList.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </ErrorBox>
+        )}
+
+        <Section>
+          <legend>Publicación</legend>
+          <Grid>
+            <Field id="ed-operacion" label="Operación" error={errors.operacion}>
+              {(a) => (
+                <select {...a} value={str('operacion')} onChange={(e) => set('operacion', e.target.value)}>
+                  <option value="">Seleccioná una operación</option>
+                  {OPERACIONES.map((o) => (
+                    <option key={o} value={o}>
+                      {OPERACION_LABELS[o]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="ed-categoria" label="Categoría">
+              {(a) => (
+                <select {...a} value={tipo} onChange={(e) => setTipo(e.target.value as TipoPropiedad)}>
+                  {TIPOS_PROPIEDAD.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="ed-fecha" label="Fecha de publicación" error={errors.fechaPublicacion}>
+              {(a) => <input {...a} type="date" value={str('fechaPublicacion')} onChange={(e) => set('fechaPublicacion', e.target.value)} />}
+            </Field>
+          </Grid>
+          <CheckRow style={{ marginTop: 14 }}>
+            {checkbox('visible', 'Propiedad visible en el sitio')}
+            {checkbox('precioVisible', 'Precio visible')}
+          </CheckRow>
+          <p style={{ margin: '8px 0 0', fontSize: '0.9rem' }}>
+            Estado: {values.visible !== false ? 'Visible' : 'Oculta'} · {values.precioVisible !== false ? 'Precio Visible' : 'Precio Oculto'}
+          </p>
+        </Section>
+
+        <Section>
+          <legend>Información básica</legend>
+          <Grid>
+            <Field id="ed-titulo" label="Título" error={errors.titulo} wide>
+              {(a) => <input {...a} type="text" value={str('titulo')} onChange={(e) => set('titulo', e.target.value)} />}
+            </Field>
+            <Field id="ed-descripcion" label="Descripción" error={errors.descripcion} wide>
+              {(a) => <textarea {...a} rows={6} value={str('descripcion')} onChange={(e) => set('descripcion', e.target.value)} />}
+            </Field>
+            <Field id="ed-monto" label="Precio" error={errors['precio.monto']}>
+              {(a) => <input {...a} type="number" min={0} step="0.01" value={str('monto')} onChange={(e) => set('monto', e.target.value)} />}
+            </Field>
+            <Field id="ed-moneda" label="Moneda" error={errors['precio.moneda']}>
+              {(a) => (
+                <select {...a} value={str('moneda') || 'ARS'} onChange={(e) => set('moneda', e.target.value)}>
+                  {MONEDAS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </Grid>
+        </Section>
+
+        <Section>
+          <legend>Imágenes</legend>
+          <ImageEditor imagenes={imagenes} update={setImagenes} notify={notify} onBusyChange={setUploading} />
+        </Section>
+
+        <Section>
+          <legend>Ubicación</legend>
+          <Grid>
+            {!ubicacionReducida(tipo) && (
+              <>
+                <Field id="ed-calle" label="Calle" error={errors.calle}>
+                  {(a) => <input {...a} type="text" value={str('calle')} onChange={(e) => set('calle', e.target.value)} />}
+                </Field>
+                <Field id="ed-altura" label="Altura" error={errors.altura}>
+                  {(a) => <input {...a} type="number" min={0} value={str('altura')} onChange={(e) => set('altura', e.target.value)} />}
+                </Field>
+                <Field id="ed-entre1" label="Entre calle 1" error={errors.entreCalle1}>
+                  {(a) => <input {...a} type="text" value={str('entreCalle1')} onChange={(e) => set('entreCalle1', e.target.value)} />}
+                </Field>
+                <Field id="ed-entre2" label="Entre calle 2" error={errors.entreCalle2}>
+                  {(a) => <input {...a} type="text" value={str('entreCalle2')} onChange={(e) => set('entreCalle2', e.target.value)} />}
+                </Field>
+              </>
+            )}
+            <Field id="ed-localidad" label="Localidad" error={errors.localidad}>
+              {(a) => <input {...a} type="text" value={str('localidad')} onChange={(e) => set('localidad', e.target.value)} />}
+            </Field>
+            <Field id="ed-coordenadas" label="Coordenadas" hint="Latitud,longitud" error={errors.coordenadas}>
+              {(a) => <input {...a} type="text" value={str('coordenadas')} onChange={(e) => set('coordenadas', e.target.value)} />}
+            </Field>
+            <Field id="ed-mapa" label="URL del mapa" error={errors.mapaUrl} wide>
+              {(a) => <input {...a} type="url" value={str('mapaUrl')} onChange={(e) => set('mapaUrl', e.target.value)} />}
+            </Field>
+          </Grid>
+        </Section>
+
+        <Section>
+          <legend>Características</legend>
+          <Grid>
+            {CARACTERISTICAS[tipo].map((d) => (
+              <TypedField key={d.name} def={d} values={values} errors={errors} onChange={set} idPrefix="ed" />
+            ))}
+          </Grid>
+          {tieneServicios(tipo) && (
+            <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+              <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Servicios</legend>
+              <CheckRow>{SERVICIOS.map((s) => checkbox(`servicio.${s}`, SERVICIOS_LABELS[s]))}</CheckRow>
+            </fieldset>
+          )}
+          <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+            <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Amenities</legend>
+            <CheckRow>{AMENITIES[tipo].map((a) => checkbox(`amenity.${a}`, AMENITY_LABELS[a] ?? a))}</CheckRow>
+          </fieldset>
+        </Section>
+      </form>
+    </Wrap>
+  );
+}
+
+function imagenesCambiadas(antes: Imagen[], ahora: Imagen[]): boolean {
+  const key = (l: Imagen[]) => JSON.stringify(realImages(l).map((i) => [i.public_id, i.descripcion, i.offsetX, i.offsetY, i.zoom]));
+  return key(antes) !== key(ahora);
+}
+
+export default PropertyEditor;
