@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { validarLogin } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from './decorators.js';
@@ -12,6 +12,7 @@ export class AuthController {
 
   /** POST /api/user/login {usuario, contraseña} → {success, data:{token}} (spec §7). */
   @Public()
+  @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña} → {success, data:{token}} (JWT HS256, 8 h)' })
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: { ip: string }) {

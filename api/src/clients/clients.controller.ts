@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITES, aNumero } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { ClientsService } from './clients.service.js';
@@ -18,6 +18,7 @@ export class ClientsController {
    * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor → {success, data}.
    * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6).
    */
+  @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, page' })
   @Get('clientes')
   async list(@Query() query: Record<string, unknown>) {
     const entero = (k: string, min: number, max: number): number | undefined => {
@@ -44,17 +45,20 @@ export class ClientsController {
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
+  @ApiOperation({ summary: 'Alta de cliente' })
   @Post('nuevo-cliente')
   async create(@Body() body: unknown) {
     const data = await this.clients.create(bodyObject(body));
     return { success: true, message: 'Cliente creado correctamente.', data };
   }
 
+  @ApiOperation({ summary: 'Detalle de cliente' })
   @Get('cliente/:id')
   async get(@Param('id') id: string) {
     return { success: true, data: await this.clients.get(id) };
   }
 
+  @ApiOperation({ summary: 'Guarda cliente con preferencias y propiedades ofrecidas; version vieja → 409' })
   @Put('editar-cliente/:id')
   async update(@Param('id') id: string, @Body() body: unknown) {
     const data = await this.clients.update(id, bodyObject(body));

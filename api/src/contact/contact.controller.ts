@@ -1,7 +1,7 @@
 // POST /api/user/contacto: validated, stored, 5 per 10 minutes per client (counted in the database).
 // The honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, MENSAJES, validarContacto } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
@@ -25,6 +25,7 @@ export class ContactController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Consulta del formulario de contacto (5 cada 10 min por cliente)' })
   @Post('contacto')
   @HttpCode(201)
   async contacto(@Body() body: unknown, @Req() req: { ip: string }) {

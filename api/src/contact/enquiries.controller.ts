@@ -1,6 +1,6 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, aNumero, esUuid, type Consulta } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
@@ -39,6 +39,7 @@ export class EnquiriesController {
   constructor(@Inject(Db) private readonly db: Db) {}
 
   /** ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas */
+  @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero' })
   @Get('consultas')
   async list(@Query() q: Record<string, unknown>) {
     const page = entero(q.page, 'page', 1, 100000, 1);
@@ -64,6 +65,7 @@ export class EnquiriesController {
   }
 
   /** {leida?: boolean, respondida?: boolean} */
+  @ApiOperation({ summary: 'Marca una consulta leída o respondida' })
   @Patch('consultas/:id')
   async update(@Param('id') id: string, @Body() body: unknown) {
     if (!esUuid(id)) throw ApiError.notFound('Consulta no encontrada', ERROR_CODES.NOT_FOUND);

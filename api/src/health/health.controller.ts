@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
 import { Db } from '../database/db.service.js';
 
@@ -10,11 +10,13 @@ export class HealthController {
   constructor(@Inject(Db) private readonly db: Db) {}
 
   /** Cheap: touches nothing (the home page wakes the backend with it). */
+  @ApiOperation({ summary: 'Despierta el backend (no toca la base)' })
   @Get('ping')
   ping() {
     return { success: true, message: 'pong' };
   }
 
+  @ApiOperation({ summary: 'Estado de la base de datos (200 o 503)' })
   @Get('health')
   async health(@Res() reply: { status(n: number): { send(b: unknown): void } }) {
     try {

@@ -2,7 +2,7 @@
 // up to 10 MB). Stored under DATA_DIR/media with a content-hash name (immutable, cached for a year) and answered
 // like the spec's image-hosting provider: {url, secure_url, public_id} plus width and height.
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -21,6 +21,7 @@ export class ImagesController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Sube una imagen (cuerpo = archivo PNG/JPEG/WebP ≤ 10 MB)' })
   @Post('imagenes')
   @HttpCode(201)
   async upload(@Body() body: unknown) {

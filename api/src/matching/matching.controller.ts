@@ -5,7 +5,7 @@
 // is priced in the budget's currency at most `tolerancia` percent above it (default 10 %). Unpriced properties
 // fit only budget-less preferences.
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD, aNumero, esUuid } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
@@ -52,6 +52,7 @@ export class MatchingController {
   constructor(@Inject(Db) private readonly db: Db) {}
 
   /** → {success, data: {tolerancia, preferencias: [{preferencia, propiedades: Propiedad[]}]}} (active preferences only). */
+  @ApiOperation({ summary: 'Propiedades que coinciden con las preferencias activas del cliente' })
   @Get('cliente/:id/coincidencias')
   async forClient(@Param('id') id: string, @Query('tolerancia') tolRaw?: unknown) {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
@@ -78,6 +79,7 @@ export class MatchingController {
   }
 
   /** → {success, data: {tolerancia, interesados: [{cliente, preferencia}]}}: clients whose active preferences this property fits. */
+  @ApiOperation({ summary: 'Clientes cuyas preferencias coinciden con la propiedad' })
   @Get('propiedad/:id/interesados')
   async forProperty(@Param('id') id: string, @Query('tolerancia') tolRaw?: unknown) {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);

@@ -1,7 +1,7 @@
 // Serves DATA_DIR/media at /api/media/<file>. Names are flat and immutable (a changed image gets a new name),
 // so they are cached for a year. Only plain file names are accepted: no directory traversal.
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -26,6 +26,7 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 export class MediaController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @ApiOperation({ summary: 'Imagen guardada en DATA_DIR/media (caché de un año)' })
   @Get(':file')
   async file(@Param('file') file: string, @Res() reply: any) {
     const type = TYPES[extname(file).toLowerCase()];

@@ -2,7 +2,7 @@
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Metricas } from '@inmo/contracts';
 import { fromNumeric } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
@@ -12,6 +12,7 @@ import { Db } from '../database/db.service.js';
 export class MetricsController {
   constructor(@Inject(Db) private readonly db: Db) {}
 
+  @ApiOperation({ summary: 'Métricas del tablero (agregados SQL)' })
   @Get('metricas')
   async metricas(): Promise<{ success: true; data: Metricas }> {
     const [p] = await this.db.query(`

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { LIMITES, MONEDAS, OPERACIONES, aNumero } from '@inmo/contracts';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { OperationsService } from './operations.service.js';
 
@@ -14,6 +14,7 @@ export class OperationsController {
    * q (property), cliente (offeror or receiver), operacion, moneda. With ?page= (and limit, default 6) it pages:
    * {success, data, total, page, pages}.
    */
+  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda; page pagina' })
   @Get('operaciones')
   async list(@Query() query: Record<string, unknown>) {
     const errors: Record<string, string> = {};
@@ -52,6 +53,7 @@ export class OperationsController {
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
+  @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres)' })
   @Post('nueva-operacion')
   async create(@Body() body: unknown) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });

@@ -1,6 +1,6 @@
 // Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Roles } from '../auth/decorators.js';
@@ -17,6 +17,7 @@ function bodyObject(body: unknown): Record<string, any> {
 export class AdminPropertiesController {
   constructor(@Inject(PropertiesService) private readonly properties: PropertiesService) {}
 
+  @ApiOperation({ summary: 'Todas las propiedades {casas} (filtros y paginado como el catálogo, más estado=visible|oculta)' })
   @Get('todas-propiedades')
   async list(@Query() query: Record<string, unknown>) {
     const parsed = parseFiltros(query, true);
@@ -32,36 +33,43 @@ export class AdminPropertiesController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Casa'])
   nuevaCasa(@Body() body: unknown) {
     return this.crear('Casa', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Departamento'])
   nuevoDpto(@Body() body: unknown) {
     return this.crear('Departamento', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Campo'])
   nuevoCampo(@Body() body: unknown) {
     return this.crear('Campo', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Fondo de Comercio'])
   nuevoFondo(@Body() body: unknown) {
     return this.crear('Fondo de Comercio', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Local comercial'])
   nuevoLocal(@Body() body: unknown) {
     return this.crear('Local comercial', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Terreno'])
   nuevoTerreno(@Body() body: unknown) {
     return this.crear('Terreno', body);
   }
   @Roles('admin')
+  @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Galpón'])
   nuevoGalpon(@Body() body: unknown) {
     return this.crear('Galpón', body);
@@ -69,6 +77,7 @@ export class AdminPropertiesController {
 
   /** {tipo, propiedad, version?} → {success, propiedad}; a stale version → 409. */
   @Roles('admin')
+  @ApiOperation({ summary: 'Edita {tipo, propiedad, version?}; versión vieja → 409' })
   @Put('editar-propiedad/:id')
   async edit(@Param('id') id: string, @Body() body: unknown) {
     const b = bodyObject(body);
@@ -83,6 +92,7 @@ export class AdminPropertiesController {
   }
 
   @Roles('admin')
+  @ApiOperation({ summary: 'Baja lógica' })
   @Delete('eliminar-propiedad/:id')
   @HttpCode(200)
   async remove(@Param('id') id: string) {

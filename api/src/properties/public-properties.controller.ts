@@ -1,7 +1,7 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
 import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_HEADER } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
@@ -18,6 +18,7 @@ export class PublicPropertiesController {
     @Inject(JwtService) private readonly jwt: JwtService,
   ) {}
 
+  @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor' })
   @Get('propiedades-publicas')
   async list(@Query() query: Record<string, unknown>) {
     const parsed = parseFiltros(query, false);
@@ -29,6 +30,7 @@ export class PublicPropertiesController {
   }
 
   /** Hidden properties are shown only to staff (a valid token), who edit from this same page. */
+  @ApiOperation({ summary: 'Detalle {propiedad, tipo}; las ocultas sólo con token' })
   @Get('propiedad/:id')
   async detail(@Param('id') id: string, @Headers(AUTH_HEADER) token?: string) {
     let staff = false;

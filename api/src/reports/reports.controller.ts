@@ -4,7 +4,7 @@
 // - propiedadesPorTipo: current (not deleted) properties by type and operation, with how many are visible;
 // - diasEnMercado: days from publication to the operation, for operations linked to a property.
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { aNumero } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric } from '../common/parse.js';
@@ -15,6 +15,7 @@ import { Db } from '../database/db.service.js';
 export class ReportsController {
   constructor(@Inject(Db) private readonly db: Db) {}
 
+  @ApiOperation({ summary: 'Reportes: operaciones por mes, propiedades por tipo, días en el mercado' })
   @Get('reportes')
   async reportes(@Query('meses') mesesRaw?: unknown) {
     let meses = 12;
