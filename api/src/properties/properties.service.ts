@@ -24,16 +24,6 @@ const ORDER = {
   precio_desc: 'p.precio_monto DESC NULLS LAST, p.created_at DESC, p.id',
 };
 
-export const TIPO_A_ENDPOINT_CATEGORIA: Record<TipoPropiedad, string> = {
-  Casa: 'Casa',
-  Departamento: 'Departamento',
-  'Local comercial': 'Local comercial',
-  Terreno: 'Terreno',
-  Campo: 'Campo',
-  'Fondo de Comercio': 'Fondo de Comercio',
-  'Galpón': 'Galpón',
-};
-
 @Injectable()
 export class PropertiesService {
   constructor(@Inject(Db) private readonly db: Db) {}
