@@ -78,8 +78,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   ROUTES.set(app, routes);
   // Image uploads arrive as the raw file (POST /api/admin/imagenes), up to the spec's 10 MB.
   fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: LIMITES.imagenMaxBytes }, (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) => done(null, body));
-  fastify.addHook('onSend', async (req, reply, payload) => {
+  fastify.addHook('onSend', async (req: { id: string; url: string }, reply: any, payload: unknown) => {
     reply.header('x-request-id', req.id);
+    // Staff data and tokens never sit in a browser or proxy cache; public JSON is revalidated every time.
+    if (!reply.getHeader('cache-control')) reply.header('cache-control', req.url.startsWith('/api/admin') || req.url.startsWith('/api/user/login') ? 'no-store' : 'no-cache');
     return payload;
   });
   // Errors raised by Fastify itself (bad JSON, content type, body size) reach Nest's handler and so the one

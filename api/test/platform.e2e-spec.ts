@@ -62,6 +62,11 @@ describe('platform', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const login = await t.http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const admin = await t.http.get('/api/admin/metricas').set('auth-token', login.body.data.token);
+    expect(admin.headers['cache-control']).toBe('no-store');
     const mine = await t.http.get('/api/ping').set('x-request-id', 'abc-123');
     expect(mine.headers['x-request-id']).toBe('abc-123');
     const evil = await t.http.get('/api/ping').set('x-request-id', 'a b<script>');
