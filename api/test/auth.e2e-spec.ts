@@ -42,6 +42,25 @@ describe('auth', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
+  it('takes about as long for an unknown user as for a wrong password (no user enumeration by timing)', async () => {
+    const time = async (usuario: string) => {
+      const start = process.hrtime.bigint();
+      const r = await t.http.post('/api/user/login').set('x-forwarded-for', '198.51.100.77').send({ usuario, contraseña: 'no-es-la-clave' });
+      expect(r.status).toBe(401);
+      return Number(process.hrtime.bigint() - start) / 1e6;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time(ADMIN_USER));
+      unknown.push(await time(`desconocido-${i}`));
+    }
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
+  });
+
   it('rejects a login without usuario or contraseña with 400 and per-field messages', async () => {
     const res = await t.http.post('/api/user/login').send({ usuario: '' });
     expect(res.status).toBe(400);
