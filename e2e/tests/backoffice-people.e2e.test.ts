@@ -199,3 +199,110 @@ describe('operations', () => {
     await page.context().close();
   });
 });
+
+describe('enquiries', () => {
+  it('shows an enquiry sent from /contacto with the unread count, marks it answered and turns it into a client', async () => {
+    const nombre = `Consultante${RUN} Ibarra`;
+    const email = `consultante${RUN}@ejemplo.com`;
+    const r = await fetch(`${product().baseUrl}/api/user/contacto`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nombre, email, telefono: '02227 15-4567', asunto: 'Busco alquilar', mensaje: `Busco casa ${RUN}` }),
+    });
+    expect(r.status).toBe(201);
+    const page = await adminPage();
+    await page.goto('/consultas');
+    const sinLeer = page.getByRole('navigation', { name: 'Panel de administración' }).getByTestId('consultas-sin-leer');
+    await sinLeer.waitFor();
+    expect(Number(await sinLeer.textContent())).toBeGreaterThanOrEqual(1);
+    // Newest first: ours is at the top.
+    const items = page.getByRole('list', { name: 'Listado de consultas' }).getByRole('article');
+    const item = page.getByRole('article', { name: `Consulta de ${nombre}` });
+    await item.waitFor();
+    expect(await items.first().getAttribute('aria-label')).toBe(`Consulta de ${nombre}`);
+    await item.getByText('Nueva').waitFor();
+
+    await item.getByRole('button', { name: new RegExp(nombre) }).click();
+    await item.getByText(`Busco casa ${RUN}`).waitFor();
+    await item.getByText('Nueva').waitFor({ state: 'detached' });
+    expect(await item.getByRole('link', { name: 'Responder por Email' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${email}\\?subject=Re%3A%20Busco%20alquilar`));
+    expect(await item.getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5422271545\d+\?text=/);
+    const api = await call<{ data: { _id: string; leida: boolean; respondida: boolean; nombre: string }[]; pendientes: number }>('GET', '/admin/consultas?limit=100');
+    expect(api.data.find((c) => c.nombre === nombre)).toMatchObject({ leida: true, respondida: false });
+
+    await item.getByRole('button', { name: 'Marcar como respondida' }).click();
+    await item.getByText('Respondida', { exact: true }).waitFor();
+
+    await item.getByRole('link', { name: 'Crear cliente' }).click();
+    await page.waitForURL('**/nuevo-cliente?*');
+    expect(await page.getByLabel('Nombre').inputValue()).toBe(`Consultante${RUN}`);
+    expect(await page.getByLabel('Apellido').inputValue()).toBe('Ibarra');
+    expect(await page.getByLabel('Email (opcional)').inputValue()).toBe(email);
+    expect(await page.getByLabel('Teléfono').inputValue()).toBe('02227 15-4567');
+    await page.getByLabel('DNI').fill('35123456');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await page.getByText('Cliente creado correctamente.').waitFor();
+    await page.waitForURL('**/clientes');
+    const clientes = await call<{ data: { mail: string; telefono: string }[] }>('GET', `/admin/clientes?q=Consultante${RUN}`);
+    expect(clientes.data).toEqual([expect.objectContaining({ mail: email, telefono: '02227 15-4567' })]);
+    await page.context().close();
+  });
+});
+
+describe('matching', () => {
+  it('offers a matching property for a preference and not a non-matching one, and sends the choice with public links', async () => {
+    const coincide = await nuevaCasa(`Casa coincide ${RUN}`, 52000, 'USD');
+    await nuevaCasa(`Casa cara ${RUN}`, 80000, 'USD');
+    await nuevaCasa(`Casa en alquiler ${RUN}`, 500, 'USD', 'alquiler');
+    const id = await nuevoCliente(`Bruno${RUN}`, 'Busca', '29123456');
+    const c = await call<{ data: { version: number } }>('GET', `/admin/cliente/${id}`);
+    await call('PUT', `/admin/editar-cliente/${id}`, {
+      nombre: `Bruno${RUN}`,
+      apellido: 'Busca',
+      dni: '29123456',
+      telefono: '2227 45-0000',
+      mail: `bruno${RUN.toLowerCase()}@ejemplo.com`,
+      profesion: null,
+      version: c.data.version,
+      oferente: [],
+      preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 50000, moneda: 'USD', descripcion: '', activa: true, financiacion: true, fechaCreacionPreferencia: new Date().toISOString() }],
+    });
+    const page = await adminPage();
+    await page.goto(`/cliente/${id}`);
+    await page.getByRole('button', { name: 'Enviar Propiedades' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar Propiedades' });
+    const elegir = dialog.getByRole('checkbox', { name: new RegExp(`Casa coincide ${RUN}`) });
+    await elegir.waitFor();
+    expect(await dialog.getByText(`Casa cara ${RUN}`).count()).toBe(0);
+    expect(await dialog.getByText(`Casa en alquiler ${RUN}`).count()).toBe(0);
+    await elegir.check();
+    const mail = await dialog.getByRole('link', { name: 'Enviar por Email' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:bruno/);
+    expect(decodeURIComponent(mail!)).toContain(`${product().baseUrl}/propiedad/${coincide}`);
+    const wa = await dialog.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(wa!)).toContain(`Casa coincide ${RUN}`);
+    await page.context().close();
+  });
+});
+
+describe('reports', () => {
+  it('shows an operation created in the test and exports it to CSV', async () => {
+    const titulo = `Casa reporte ${RUN}`;
+    const propiedad = await nuevaCasa(titulo, 70000);
+    const oferente = await nuevoCliente(`Rita${RUN}`, 'Reporte', '25123456');
+    const receptor = await nuevoCliente(`Raúl${RUN}`, 'Reporte', '24123456');
+    await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad, oferente, receptor, montoDinero: 69000, moneda: 'USD', descripcion: '' });
+    const page = await adminPage();
+    await page.goto('/reportes');
+    await page.getByRole('img', { name: /^Operaciones por mes\. .*: [1-9]/ }).waitFor();
+    const tabla = page.getByRole('region', { name: 'Operaciones del período' });
+    await tabla.getByRole('cell', { name: titulo }).waitFor();
+    const [descarga] = await Promise.all([page.waitForEvent('download'), tabla.getByRole('button', { name: 'Exportar CSV: Operaciones del período' }).click()]);
+    expect(descarga.suggestedFilename()).toBe('operaciones-del-periodo.csv');
+    const fs = await import('node:fs');
+    const csv = fs.readFileSync((await descarga.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFFecha,Tipo,Propiedad,Oferente,Receptor,Monto,Moneda');
+    expect(csv).toContain(`Venta,${titulo},Rita${RUN} Reporte,Raúl${RUN} Reporte,69000,USD`);
+    await page.context().close();
+  });
+});

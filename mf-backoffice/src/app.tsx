@@ -6,6 +6,8 @@ import { DashboardPage } from './features/dashboard/components/dashboard-page.js
 import { PlaceholderPage } from './features/placeholder/placeholder-page.js';
 import { OperationsPage } from './features/operations/components/operations-page.js';
 import { NewOperationPage } from './features/operations/components/new-operation-page.js';
+import { EnquiriesPage } from './features/enquiries/components/enquiries-page.js';
+import { ReportsPage } from './features/reports/components/reports-page.js';
 import { ClientsPage } from './features/clients/components/clients-page.js';
 import { NewClientPage } from './features/clients/components/new-client-page.js';
 import { ClientDetailPage } from './features/clients/components/client-detail-page.js';
@@ -13,8 +15,6 @@ import { AdminPropertiesPage } from './features/properties/components/admin-prop
 import { NewPropertyPage } from './features/properties/components/new-property-page.js';
 
 const PLACEHOLDERS: [string, string][] = [
-  [paths.consultas, 'Consultas'],
-  [paths.reportes, 'Reportes'],
 ];
 
 export default function BackofficeApp() {
@@ -29,6 +29,8 @@ export default function BackofficeApp() {
         <Route path={paths.clientes} element={<ClientsPage />} />
         <Route path={paths.nuevoCliente} element={<NewClientPage />} />
         <Route path={paths.cliente} element={<ClientDetailPage />} />
+        <Route path={paths.consultas} element={<EnquiriesPage />} />
+        <Route path={paths.reportes} element={<ReportsPage />} />
         {PLACEHOLDERS.map(([path, titulo]) => (
           <Route key={path} path={path} element={<PlaceholderPage titulo={titulo} />} />
         ))}

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@inmo/shell/platform';
+import { paths } from '../../config/paths.js';
 import { ITEMS, isItemActive } from './nav-items.js';
+import { useConsultasPendientes } from './use-consultas-pendientes.js';
 
 const Shell = styled.div`
   display: grid;
@@ -105,6 +107,19 @@ const Item = styled(Link)`
   }
 `;
 
+const Count = styled.span`
+  margin-left: auto;
+  min-width: 22px;
+  padding: 1px 7px;
+  border-radius: 999px;
+  box-sizing: border-box;
+  text-align: center;
+  font-size: 0.78rem;
+  font-weight: 700;
+  background: ${(p) => p.theme.colors.error};
+  color: #fff;
+`;
+
 const Content = styled.div`
   padding: 24px clamp(12px, 3vw, 32px);
   min-width: 0;
@@ -114,6 +129,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const nombre = user?.nombre?.trim() || 'Usuario';
+  const pendientes = useConsultasPendientes();
   return (
     <Shell>
       <Aside>
@@ -131,6 +147,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 <Item to={item.to} aria-current={isItemActive(item, pathname) ? 'page' : undefined}>
                   <item.icon />
                   {item.label}
+                  {item.to === paths.consultas && pendientes > 0 && (
+                    <Count data-testid="consultas-sin-leer" aria-label={`${pendientes} sin leer`}>
+                      {pendientes}
+                    </Count>
+                  )}
                 </Item>
               </li>
             ))}

@@ -1,0 +1,206 @@
+// /consultas: the enquiries sent from /contacto, newest first. Opening one marks it read; replies go out by e-mail
+// or WhatsApp in one click; 'Marcar como respondida'; 'Crear cliente' opens the new-client form prefilled.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
+import { Badge, ErrorBox, FieldBox, Muted, PageHead, PrimaryAnchor, SecondaryButton, SecondaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { PagePagination } from '../../../components/ui/page-pagination.js';
+import { useToast } from '../../../components/ui/toast.js';
+import { actualizarConsulta } from '../api/actualizar-consulta.js';
+import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
+import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Item = styled.article<{ $nueva: boolean }>`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid ${(p) => (p.$nueva ? p.theme.colors.primary : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  padding: 12px 16px;
+`;
+
+const Summary = styled.button`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 4px 12px;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  strong {
+    font-size: 1.05rem;
+  }
+  span {
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  gap: 6px;
+  justify-content: flex-end;
+  align-items: center;
+`;
+
+const Body = styled.div`
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  blockquote {
+    margin: 0 0 12px;
+    white-space: pre-wrap;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 10px;
+    margin: 0 0 12px;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Filter = styled.div`
+  max-width: 260px;
+  margin-bottom: 16px;
+`;
+
+function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abierta: boolean; onToggle: () => void; onRespondida: (v: boolean) => void }) {
+  const email = respuestaEmail(c);
+  const wa = respuestaWhatsapp(c);
+  return (
+    <Item $nueva={!c.leida} aria-label={`Consulta de ${c.nombre}`}>
+      <Summary type="button" aria-expanded={abierta} onClick={onToggle}>
+        <strong>{c.nombre}</strong>
+        <Badges>
+          {!c.leida && <Badge $tono="primary">Nueva</Badge>}
+          {c.respondida ? <Badge $tono="success">Respondida</Badge> : <Badge $tono="muted">Sin responder</Badge>}
+        </Badges>
+        <span>{c.asunto}</span>
+        <span>{formatFecha(c.fecha)}</span>
+      </Summary>
+      {abierta && (
+        <Body>
+          <blockquote>{c.mensaje}</blockquote>
+          <dl>
+            <dt>Email</dt>
+            <dd>{orNoEspecificado(c.email)}</dd>
+            <dt>Teléfono</dt>
+            <dd>{orNoEspecificado(c.telefono)}</dd>
+          </dl>
+          <Actions>
+            {email && <PrimaryAnchor href={email}>Responder por Email</PrimaryAnchor>}
+            {wa && (
+              <PrimaryAnchor href={wa} target="_blank" rel="noopener noreferrer">
+                Responder por WhatsApp
+              </PrimaryAnchor>
+            )}
+            <SecondaryButton type="button" onClick={() => onRespondida(!c.respondida)}>
+              {c.respondida ? 'Marcar como no respondida' : 'Marcar como respondida'}
+            </SecondaryButton>
+            <SecondaryLink to={nuevoClienteHref(c, paths.nuevoCliente)}>Crear cliente</SecondaryLink>
+          </Actions>
+        </Body>
+      )}
+    </Item>
+  );
+}
+
+
+export function EnquiriesPage() {
+  useDocumentTitle('Consultas');
+  const [page, setPage] = useState(1);
+  const [estado, setEstado] = useState<EstadoConsulta>('');
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const { data, error, isLoading } = useConsultas(page, estado);
+  const { mutate } = useSWRConfig();
+  const { toast, showToast } = useToast(3000);
+  const refrescar = () => mutate((k) => typeof k === 'string' && k.startsWith('/admin/consultas'));
+
+  const cambiar = async (c: Consulta, cambios: { leida?: boolean; respondida?: boolean }, ok?: string) => {
+    try {
+      await actualizarConsulta(c._id, cambios);
+      await refrescar();
+      if (ok) showToast(ok, 'success');
+    } catch (err) {
+      showToast((err instanceof ApiError && err.serverError) || 'Error al actualizar la consulta', 'error');
+    }
+  };
+
+  const toggle = (c: Consulta) => {
+    const abre = abierta !== c._id;
+    setAbierta(abre ? c._id : null);
+    if (abre && !c.leida) void cambiar(c, { leida: true });
+  };
+
+  const consultas = data?.data ?? [];
+  return (
+    <>
+      <PageHead>
+        <div>
+          <h1>Consultas</h1>
+          {data && <Muted data-testid="consultas-pendientes">{data.pendientes === 1 ? '1 consulta sin leer' : `${data.pendientes} consultas sin leer`}</Muted>}
+        </div>
+      </PageHead>
+      <Filter>
+        <FieldBox>
+          <label htmlFor="consultas-estado">Mostrar</label>
+          <Select
+            id="consultas-estado"
+            value={estado}
+            onChange={(e) => {
+              setEstado(e.target.value as EstadoConsulta);
+              setPage(1);
+            }}
+          >
+            <option value="">Todas</option>
+            <option value="pendientes">Sin leer</option>
+            <option value="sinresponder">Sin responder</option>
+            <option value="respondidas">Respondidas</option>
+          </Select>
+        </FieldBox>
+      </Filter>
+      {error && <ErrorBox role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar las consultas'}</ErrorBox>}
+      {isLoading && !data ? (
+        <Spinner role="status" aria-label="Cargando consultas" />
+      ) : consultas.length === 0 && !error ? (
+        <Muted>No hay consultas.</Muted>
+      ) : (
+        <List aria-label="Listado de consultas">
+          {consultas.map((c) => (
+            <li key={c._id}>
+              <ConsultaItem c={c} abierta={abierta === c._id} onToggle={() => toggle(c)} onRespondida={(v) => cambiar(c, { respondida: v }, v ? 'Consulta marcada como respondida' : 'Consulta marcada como no respondida')} />
+            </li>
+          ))}
+        </List>
+      )}
+      {data && data.pages > 1 && <PagePagination page={page} pages={data.pages} onPage={setPage} />}
+      {toast}
+    </>
+  );
+}

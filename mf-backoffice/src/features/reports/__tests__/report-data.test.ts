@@ -1,0 +1,44 @@
+import type { OperacionRegistro, ReportesResponse } from '@inmo/contracts';
+import { toCsv } from '../../../components/ui/download.js';
+import { cantidadPorMes, etiquetaMes, montoPorMes, monedas, tablaDetalle, tablaOperacionesPorMes } from '../components/report-data.js';
+
+const d: ReportesResponse['data'] = {
+  meses: 2,
+  operacionesPorMes: [
+    { mes: '2026-10', operacion: null, moneda: null, cantidad: 0, monto: 0 },
+    { mes: '2026-11', operacion: 'alquiler', moneda: 'ARS', cantidad: 2, monto: 900000 },
+    { mes: '2026-11', operacion: 'venta', moneda: 'USD', cantidad: 1, monto: 120000 },
+  ],
+  propiedadesPorTipo: [],
+  diasEnMercado: [],
+};
+
+describe('report data', () => {
+  it('counts per month including empty months, and per type', () => {
+    expect(etiquetaMes('2026-03')).toBe('mar 2026');
+    expect(cantidadPorMes(d)).toEqual([
+      { etiqueta: 'oct 2026', valor: 0 },
+      { etiqueta: 'nov 2026', valor: 3 },
+    ]);
+    expect(cantidadPorMes(d, 'venta').map((b) => b.valor)).toEqual([0, 1]);
+  });
+
+  it('keeps amounts per currency apart', () => {
+    expect(monedas(d)).toEqual(['ARS', 'USD']);
+    expect(montoPorMes(d, 'USD').map((b) => b.valor)).toEqual([0, 120000]);
+  });
+
+  it('builds CSV tables (quoted when needed) without the empty-month placeholders', () => {
+    const t = tablaOperacionesPorMes(d);
+    expect(t.filas).toHaveLength(2);
+    expect(toCsv(t.encabezados, t.filas)).toBe('Mes,Tipo,Moneda,Cantidad,Monto\r\n2026-11,Alquiler,ARS,2,900000\r\n2026-11,Venta,USD,1,120000\r\n');
+    expect(toCsv(['a'], [['x, "y"']])).toBe('a\r\n"x, ""y"""\r\n');
+  });
+
+  it('lists the operations of the period only', () => {
+    const op = (fecha: string, propiedad: string) =>
+      ({ fechaConcretada: fecha, operacion: 'venta', propiedad, oferente: { nombre: 'A', apellido: 'B' }, receptor: { nombre: 'C', apellido: 'D' }, montoDinero: null, moneda: 'USD' }) as unknown as OperacionRegistro;
+    const t = tablaDetalle([op('2026-11-02', 'Casa nueva'), op('2025-01-01', 'Casa vieja')], '2026-10');
+    expect(t.filas).toEqual([['2026-11-02', 'Venta', 'Casa nueva', 'A B', 'C D', '', 'USD']]);
+  });
+});

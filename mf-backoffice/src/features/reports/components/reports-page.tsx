@@ -1,0 +1,150 @@
+// /reportes: operations and amounts per month (by type, each currency apart) over the last 12 months, properties by
+// type and operation, days on market of sold and rented properties; each table exports to CSV.
+import styled from 'styled-components';
+import { formatNumero } from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { ErrorBox, Muted, PageHead, Panel, SecondaryButton, Spinner } from '../../../components/ui/controls.js';
+import { downloadText, toCsv } from '../../../components/ui/download.js';
+import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
+import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
+import { BarChart } from './bar-chart.js';
+import {
+  cantidadPorMes,
+  diasBarras,
+  meses,
+  monedas,
+  montoPorMes,
+  propiedadesBarras,
+  tablaDetalle,
+  tablaDias,
+  tablaOperacionesPorMes,
+  tablaPropiedades,
+  type Tabla,
+} from './report-data.js';
+
+const Charts = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  margin-bottom: 16px;
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  max-height: 420px;
+  overflow-y: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 10px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th {
+    position: sticky;
+    top: 0;
+    background: ${(p) => p.theme.colors.surface};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 10px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: string; tabla: Tabla }) {
+  return (
+    <Panel aria-label={titulo}>
+      <Head>
+        <h2>{titulo}</h2>
+        <SecondaryButton type="button" onClick={() => downloadText(archivo, toCsv(tabla.encabezados, tabla.filas))} aria-label={`Exportar CSV: ${titulo}`} disabled={tabla.filas.length === 0}>
+          Exportar CSV
+        </SecondaryButton>
+      </Head>
+      {tabla.filas.length === 0 ? (
+        <Muted>Sin datos en el período.</Muted>
+      ) : (
+        <TableWrap>
+          <table>
+            <thead>
+              <tr>
+                {tabla.encabezados.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tabla.filas.map((f, i) => (
+                <tr key={i}>
+                  {f.map((c, j) => (
+                    <td key={j}>{typeof c === 'number' ? formatNumero(c) : c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </Panel>
+  );
+}
+
+export function ReportsPage() {
+  useDocumentTitle('Reportes');
+  const { data, error, isLoading } = useReportes();
+  const ops = useOperacionesPeriodo();
+  const d = data?.data;
+  if (isLoading && !data) return <Spinner role="status" aria-label="Cargando reportes" />;
+  return (
+    <>
+      <PageHead>
+        <h1>Reportes</h1>
+      </PageHead>
+      {error && <ErrorBox role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar los reportes'}</ErrorBox>}
+      {d && (
+        <>
+          <Muted>Últimos {MESES_REPORTE} meses. Los montos se muestran por moneda, sin convertir.</Muted>
+          <Charts>
+            <Panel>
+              <BarChart titulo="Operaciones por mes" barras={cantidadPorMes(d)} />
+            </Panel>
+            <Panel>
+              <BarChart titulo="Ventas por mes" barras={cantidadPorMes(d, 'venta')} />
+            </Panel>
+            <Panel>
+              <BarChart titulo="Alquileres por mes" barras={cantidadPorMes(d, 'alquiler').map((b, i) => ({ ...b, valor: b.valor + cantidadPorMes(d, 'alquiler temporal')[i].valor }))} />
+            </Panel>
+            {monedas(d).map((m) => (
+              <Panel key={m}>
+                <BarChart titulo={`Montos por mes (${m})`} barras={montoPorMes(d, m)} formato={(n) => `$${formatNumero(n)}`} />
+              </Panel>
+            ))}
+            <Panel>
+              <BarChart titulo="Propiedades por tipo y operación" barras={propiedadesBarras(d)} />
+            </Panel>
+            <Panel>
+              <BarChart titulo="Días promedio en el mercado" barras={diasBarras(d)} formato={(n) => formatNumero(n)} />
+            </Panel>
+          </Charts>
+          <TablaReporte titulo="Operaciones por mes, tipo y moneda" archivo="operaciones-por-mes.csv" tabla={tablaOperacionesPorMes(d)} />
+          <TablaReporte titulo="Operaciones del período" archivo="operaciones-del-periodo.csv" tabla={tablaDetalle(ops.data ?? [], meses(d)[0])} />
+          <TablaReporte titulo="Propiedades por tipo y operación" archivo="propiedades-por-tipo.csv" tabla={tablaPropiedades(d)} />
+          <TablaReporte titulo="Días en el mercado" archivo="dias-en-el-mercado.csv" tabla={tablaDias(d)} />
+        </>
+      )}
+    </>
+  );
+}
