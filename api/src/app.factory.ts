@@ -93,6 +93,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
+        // The product also runs on plain http (localhost:8080): do not push the docs page to https.
+        upgradeInsecureRequests: null,
       },
     },
   });
