@@ -100,8 +100,9 @@ export function PropertyPage() {
   if (!propiedad) return <Status role="status">Cargando propiedad...</Status>;
 
   const tipo = data.tipo ?? propiedad.tipo;
-  const view = <PropertyView propiedad={propiedad} tipo={tipo} />;
-  if (!(auth.isAdmin && isAdmin())) return view;
+  const staff = auth.isAdmin && isAdmin();
+  const view = <PropertyView propiedad={propiedad} tipo={tipo} staff={staff} />;
+  if (!staff) return view;
   const onSaved = (p: Propiedad) => void mutate({ propiedad: p, tipo: p.tipo ?? tipo }, { revalidate: false });
   return (
     <AdminSlot propiedad={propiedad} tipo={tipo} onSaved={onSaved}>

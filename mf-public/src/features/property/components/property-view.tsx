@@ -227,7 +227,8 @@ export function useVolver() {
   return () => navigate(isAdmin() ? ADMIN_LIST : paths.catalogo);
 }
 
-export function PropertyView({ propiedad: p, tipo, actions }: { propiedad: Propiedad; tipo: string; actions?: ReactNode }) {
+/** `staff`: the back office's toolbar (AdminSlot) brings its own 'Vista Pública' beside Editar / Eliminar. */
+export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: Propiedad; tipo: string; staff?: boolean }) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
   const datos = caracteristicasDe(p, tipo);
@@ -249,10 +250,11 @@ export function PropertyView({ propiedad: p, tipo, actions }: { propiedad: Propi
           </Btn>
         </ToolGroup>
         <ToolGroup>
-          {actions}
-          <BtnLink href={propiedadPath(p.id ?? p._id)} target="_blank" rel="noopener">
-            Vista Pública
-          </BtnLink>
+          {!staff && (
+            <BtnLink href={propiedadPath(p.id ?? p._id)} target="_blank" rel="noopener">
+              Vista Pública
+            </BtnLink>
+          )}
         </ToolGroup>
       </Toolbar>
       <Header>

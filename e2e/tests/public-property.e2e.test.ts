@@ -1,0 +1,210 @@
+// The property page as a visitor meets it (spec §2 Property detail, §5 map, §8): loading text, header, gallery and
+// lightbox keys, map only with valid coordinates, characteristics per type, 'Volver', and the not-found state.
+import type { Browser } from 'playwright-core';
+import { fakeToken, launch, newPage, storeToken } from '../support/env.js';
+import { adminToken, createProperty, demoImageUrls, stubMaps, unique } from './public-support.js';
+
+let browser: Browser;
+let casaId: string;
+let casaTitulo: string;
+let dptoId: string;
+let dptoTitulo: string;
+let ocultaId: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  const imgs = (await demoImageUrls()).slice(0, 3);
+  casaTitulo = unique('Casa e2e ficha');
+  casaId = await createProperty('Casa', {
+    titulo: casaTitulo,
+    descripcion: 'Casa de prueba con galería.',
+    calle: 'Moreno',
+    altura: 100,
+    coordenadas: '-34.8962,-60.0205',
+    precio: { monto: 145000, moneda: 'USD', visible: true },
+    habitaciones: 3,
+    baños: 2,
+    ambientes: 5,
+    superficieTotal: 450,
+    superficieCubierta: 180,
+    antiguedad: 0,
+    servicios: { agua: true, luz: true, cloacas: false, gas: true },
+    amenities: { piscina: true, parrilla: true, garage: false },
+    imagenes: imgs.map((url, i) => ({ url, public_id: `e2e-${i}`, descripcion: `Foto ${i + 1} de la casa`, orden: i, esPortada: i === 0 })),
+  });
+  dptoTitulo = unique('Depto e2e ficha');
+  dptoId = await createProperty('Departamento', {
+    titulo: dptoTitulo,
+    operacion: 'alquiler',
+    coordenadas: '0,0',
+    piso: 0,
+    habitaciones: 0,
+    ambientes: 1,
+    precio: { monto: 250000, moneda: 'ARS', visible: false },
+  });
+  ocultaId = await createProperty('Casa', { titulo: unique('Casa e2e oculta'), visible: false, habitaciones: 2 });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openProperty(id: string, opts: { delayMs?: number; token?: string } = {}) {
+  const { context, page } = await newPage(browser);
+  const maps = await stubMaps(context);
+  if (opts.token) await storeToken(context, opts.token);
+  if (opts.delayMs) {
+    await context.route('**/api/user/propiedad/**', async (route) => {
+      await new Promise((r) => setTimeout(r, opts.delayMs));
+      await route.continue();
+    });
+  }
+  await page.goto(`/propiedad/${id}`);
+  return { context, page, maps };
+}
+
+describe('property page', () => {
+  it("shows 'Cargando propiedad...' until the property arrives, then its header, price and characteristics", async () => {
+    const { context, page } = await openProperty(casaId, { delayMs: 1200 });
+    await page.getByRole('status').filter({ hasText: 'Cargando propiedad...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    expect(await page.getByText('Cargando propiedad...').count()).toBe(0);
+    expect(await page.getByTestId('badge-estado').textContent()).toBe('Venta');
+    expect(await page.getByTestId('badge-tipo').textContent()).toBe('Casa');
+    expect(await page.getByTestId('precio-encabezado').textContent()).toBe('$145.000 USD');
+    expect(await page.getByTestId('precio').textContent()).toBe('$145.000 USD');
+    const grid = page.getByRole('region', { name: 'Características' });
+    const terms = await grid.locator('dt').allTextContents();
+    expect(terms).toEqual(['Dormitorios', 'Baños', 'Ambientes', 'Sup. Cubierta', 'Sup. Total']); // antigüedad 0 hidden
+    expect(await grid.locator('dd').first().textContent()).toBe('3');
+    await page.getByRole('region', { name: 'Descripción' }).getByText('Casa de prueba con galería.').waitFor();
+    const servicios = page.getByRole('list', { name: 'Servicios' });
+    await servicios.getByText('Cloacas: no').waitFor();
+    await servicios.getByText('Agua corriente: sí').waitFor();
+    const amenities = await page.getByRole('list', { name: 'Amenities' }).locator('li').allTextContents();
+    expect(amenities).toEqual(['✓Piscina', '✓Parrilla']);
+    expect(await page.title()).toContain(casaTitulo);
+    await context.close();
+  });
+
+  it("shows 'Consultar' for a hidden price, floor 0 as 'PB' and no map without valid coordinates", async () => {
+    const { context, page, maps } = await openProperty(dptoId);
+    await page.getByRole('heading', { level: 1, name: dptoTitulo }).waitFor();
+    expect(await page.getByTestId('precio').textContent()).toBe('Consultar');
+    expect(await page.getByTestId('piso').textContent()).toBe('Piso: PB');
+    expect(await page.getByTestId('badge-estado').textContent()).toBe('Alquiler');
+    // habitaciones 0 is hidden; ambientes 1 shown
+    const terms = await page.getByRole('region', { name: 'Características' }).locator('dt').allTextContents();
+    expect(terms).toEqual(['Ambientes']);
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(maps).toHaveLength(0);
+    await context.close();
+  });
+
+  it('embeds the OpenStreetMap at zoom 15 when the coordinates are valid', async () => {
+    const { context, page } = await openProperty(casaId);
+    const frame = page.locator(`iframe[title="Mapa de la ubicación de ${casaTitulo}"]`);
+    await frame.waitFor();
+    const src = (await frame.getAttribute('src'))!;
+    expect(src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(decodeURIComponent(src)).toContain('marker=-34.89620,-60.02050');
+    // zoom 15 across a 640 px wide frame: 360 / 2^15 degrees per 256 px tile
+    const [w, , e] = decodeURIComponent(new URL(src).searchParams.get('bbox')!).split(',').map(Number);
+    expect(e - w).toBeCloseTo((360 / 2 ** 15) * (640 / 256), 3);
+    await context.close();
+  });
+
+  it('gallery: 4-column thumbnails, a lightbox moved by the arrow keys within 0…count-1 and closed by Escape', async () => {
+    const { context, page } = await openProperty(casaId);
+    const thumbs = page.getByRole('list', { name: 'Miniaturas' });
+    await thumbs.waitFor();
+    const cols = await thumbs.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(cols).toBe(4);
+    expect(await thumbs.locator('img').count()).toBe(3);
+    for (const img of await page.locator('main img').all()) {
+      expect(await img.getAttribute('width')).toMatch(/^\d+$/);
+      expect(await img.getAttribute('height')).toMatch(/^\d+$/);
+    }
+    expect(await thumbs.locator('img').first().getAttribute('loading')).toBe('lazy');
+
+    await thumbs.getByRole('button', { name: 'Mostrar imagen 2 de 3' }).click();
+    expect(await page.getByRole('button', { name: /Ver imagen 2 de 3/ }).locator('img').getAttribute('alt')).toBe('Foto 2 de la casa');
+
+    await page.getByRole('button', { name: /Ver imagen 2 de 3 en pantalla completa/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const counter = dialog.getByText(/^Imagen \d de 3$/);
+    expect(await counter.textContent()).toBe('Imagen 2 de 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe('Imagen 3 de 3');
+    await page.keyboard.press('ArrowRight'); // bounded: stays on the last
+    expect(await counter.textContent()).toBe('Imagen 3 de 3');
+    expect(await dialog.getByRole('button', { name: 'Imagen siguiente' }).isDisabled()).toBe(true);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    expect(await counter.textContent()).toBe('Imagen 1 de 3'); // bounded: stays on the first
+    expect(await dialog.getByRole('button', { name: 'Imagen anterior' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it("'Vista Pública' opens the same page in a new tab", async () => {
+    const { context, page } = await openProperty(casaId);
+    const link = page.getByRole('link', { name: 'Vista Pública' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await popup.waitForURL(`**/propiedad/${casaId}`);
+    await popup.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    await context.close();
+  });
+
+  it("'Volver' takes a visitor to the public catalogue and removes an expired token", async () => {
+    const expired = fakeToken({ nombre: 'X', rol: 'admin', exp: Math.floor(Date.now() / 1000) - 60 });
+    const { context, page } = await openProperty(casaId, { token: expired });
+    await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await page.waitForURL('**/propiedades-publicas');
+    expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
+    await context.close();
+  });
+
+  it("'Volver' takes staff with a valid admin token to /propiedades", async () => {
+    const { context, page } = await openProperty(casaId, { token: await adminToken() });
+    await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    await page.getByRole('button', { name: 'Volver' }).first().click();
+    await page.waitForURL('**/propiedades');
+    await context.close();
+  });
+
+  it('the WhatsApp link names the property and carries its link', async () => {
+    const { context, page } = await openProperty(casaId);
+    await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    const href = (await page.getByTestId('whatsapp-link').getAttribute('href'))!;
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = new URL(href).searchParams.get('text')!;
+    expect(text).toContain(casaTitulo);
+    expect(text).toContain(`/propiedad/${casaId}`);
+    await context.close();
+  });
+});
+
+describe('property not found', () => {
+  it.each([
+    ['a property that does not exist', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'no-existe'],
+  ])('shows a Spanish not-found state for %s, with its buttons', async (_what, id) => {
+    const { context, page } = await openProperty(id);
+    await page.getByRole('heading', { name: 'Propiedad no encontrada' }).waitFor();
+    expect(await page.getByText('Cargando propiedad...').count()).toBe(0);
+    await page.getByRole('link', { name: 'Ir al inicio' }).waitFor();
+    await page.getByRole('link', { name: 'Escribinos' }).waitFor();
+    await page.getByRole('link', { name: 'Ver catálogo' }).click();
+    await page.waitForURL('**/propiedades-publicas');
+    await context.close();
+  });
+
+  it('a hidden property is not found for a visitor', async () => {
+    const { context, page } = await openProperty(ocultaId);
+    await page.getByRole('heading', { name: 'Propiedad no encontrada' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Shared by the public-site browser tests (public-*.e2e.test.ts): test data made through the admin API with
+// unique names, and a stub for the OpenStreetMap frames (no network in the test machine).
+import type { BrowserContext } from 'playwright-core';
+import { apiLogin, product } from '../support/env.js';
+
+let tokenPromise: Promise<string> | null = null;
+export const adminToken = () => (tokenPromise ??= apiLogin());
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const ENDPOINT: Record<string, string> = {
+  Casa: 'nueva-casa',
+  Departamento: 'nuevo-dpto',
+  Terreno: 'nuevo-terreno',
+  Campo: 'nuevo-campo',
+  'Local comercial': 'nuevo-local',
+};
+
+/** Creates a property through the admin API and returns its id. */
+export async function createProperty(tipo: keyof typeof ENDPOINT, body: Record<string, unknown>): Promise<string> {
+  const r = await fetch(`${product().baseUrl}/api/admin/${ENDPOINT[tipo]}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-token': await adminToken() },
+    body: JSON.stringify({ localidad: 'Chivilcoy', operacion: 'venta', ...body }),
+  });
+  const json = (await r.json()) as { id?: string };
+  if (!r.ok || !json.id) throw new Error(`alta de ${tipo} falló (${r.status}): ${JSON.stringify(json)}`);
+  return json.id;
+}
+
+/** URLs of images the demo data shipped (served by the API), to give test properties real pictures. */
+export async function demoImageUrls(): Promise<string[]> {
+  const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas`);
+  const { propiedades } = (await r.json()) as { propiedades: { imagenes: { url: string }[] }[] };
+  return propiedades.flatMap((p) => p.imagenes.map((i) => i.url));
+}
+
+/** The first public property's id (demo data). */
+export async function anyPublicPropertyId(): Promise<string> {
+  const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas?limit=1`);
+  const { propiedades } = (await r.json()) as { propiedades: { id: string }[] };
+  return propiedades[0].id;
+}
+
+/** Answers OpenStreetMap frames locally and records their addresses. */
+export async function stubMaps(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.route('https://www.openstreetmap.org/**', (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>mapa</title>' });
+  });
+  return seen;
+}
