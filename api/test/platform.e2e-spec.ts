@@ -94,6 +94,7 @@ describe('platform', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     for (const path of ['/api/media/..%2Fjwt-secret', '/api/media/%2E%2E%2Fjwt-secret', '/api/media/jwt-secret', '/api/media/no-existe.svg', '/api/media/..%2F..%2Fetc%2Fpasswd']) {
       const r = await t.http.get(path);
       expect({ path, status: r.status }).toEqual({ path, status: 404 });

@@ -39,6 +39,8 @@ export class MediaController {
       .header('content-length', info.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      // Public images: a remote served from another origin (standalone dev servers) may show them.
+      .header('cross-origin-resource-policy', 'cross-origin')
       // SVGs are images, never documents that may run script.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(createReadStream(path));
