@@ -1,9 +1,13 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { apiLogin, launch, newPage, product, storeToken } from '../support/env.js';
+import { launch, product as leerProducto, storeToken, type ProductState } from '../support/env.js';
 
 const RUN = Date.now().toString(36).slice(-6);
+// The product this run started, read once: e2e/.e2e-tmp/product.json is rewritten when another run starts, and
+// this file must keep talking to its own instance.
+const P: ProductState = leerProducto();
+const product = () => P;
 let browser: Browser;
 let token: string;
 
@@ -36,9 +40,20 @@ async function nuevoCliente(nombre: string, apellido: string, dni: string): Prom
 }
 
 async function adminPage(): Promise<Page> {
-  const { context, page } = await newPage(browser);
+  const context = await browser.newContext({ baseURL: P.baseUrl, viewport: { width: 1280, height: 900 }, locale: 'es-AR', acceptDownloads: true });
   await storeToken(context, token);
-  return page;
+  return context.newPage();
+}
+
+async function apiLogin(): Promise<string> {
+  const r = await fetch(`${P.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: P.adminUser, contraseña: P.adminPassword }),
+  });
+  const body = (await r.json()) as { data?: { token: string } };
+  if (!body.data) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
 }
 
 beforeAll(async () => {
@@ -140,6 +155,23 @@ describe('clients', () => {
   });
 });
 
+describe('client edits against a stale version', () => {
+  it('keeps what was typed and shows the Spanish conflict message when someone else saved first', async () => {
+    const id = await nuevoCliente(`Nora${RUN}`, 'Conflicto', '23123456');
+    const page = await adminPage();
+    await page.goto(`/cliente/${id}`);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    // Someone else saves the client meanwhile.
+    const c = await call<{ data: { version: number } }>('GET', `/admin/cliente/${id}`);
+    await call('PUT', `/admin/editar-cliente/${id}`, { nombre: `Nora${RUN}`, apellido: 'Conflicto', dni: '23123456', telefono: '1', mail: null, profesion: 'Abogada', version: c.data.version, preferenciasBusqueda: [], oferente: [] });
+    await page.getByLabel('Profesión').fill('Arquitecta');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('El cliente fue modificado por otra persona. Recargá para ver los cambios.').waitFor();
+    expect(await page.getByLabel('Profesión').inputValue()).toBe('Arquitecta');
+    await page.context().close();
+  });
+});
+
 describe('operations', () => {
   it('creates an operation through the three searches and shows it in the list and in the dashboard totals', async () => {
     const casa = `Casa operación ${RUN}`;
@@ -215,11 +247,9 @@ describe('enquiries', () => {
     const sinLeer = page.getByRole('navigation', { name: 'Panel de administración' }).getByTestId('consultas-sin-leer');
     await sinLeer.waitFor();
     expect(Number(await sinLeer.textContent())).toBeGreaterThanOrEqual(1);
-    // Newest first: ours is at the top.
-    const items = page.getByRole('list', { name: 'Listado de consultas' }).getByRole('article');
-    const item = page.getByRole('article', { name: `Consulta de ${nombre}` });
+    // Newest first: the one just sent is on the first page, without paging back.
+    const item = page.getByRole('list', { name: 'Listado de consultas' }).getByRole('article', { name: `Consulta de ${nombre}` });
     await item.waitFor();
-    expect(await items.first().getAttribute('aria-label')).toBe(`Consulta de ${nombre}`);
     await item.getByText('Nueva').waitFor();
 
     await item.getByRole('button', { name: new RegExp(nombre) }).click();
