@@ -1,0 +1,119 @@
+// The contact page (spec §2 Contact, §5, §8, §9): fields and asunto options, validation before any request,
+// 'Enviando...' while sending, the success and error texts for 5 s, the hidden honeypot, and the office details.
+import type { Browser, Page } from 'playwright-core';
+import { AGENCIA, ASUNTOS_CONTACTO } from '@inmo/contracts';
+import { launch, newPage } from '../support/env.js';
+import { unique } from './public-support.js';
+
+const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
+const ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fill(page: Page, nombre: string) {
+  await page.getByLabel('Nombre completo').fill(nombre);
+  await page.getByLabel('Email').fill('visitante@example.com');
+  await page.getByLabel('Teléfono').fill('2346 555555');
+  await page.getByLabel('Asunto').selectOption('Necesito una tasación');
+  await page.getByLabel('Mensaje').fill('Quisiera tasar mi casa.');
+}
+
+describe('contact page', () => {
+  it('offers the spec fields, asunto options and the office details', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/contacto');
+    for (const label of ['Nombre completo', 'Email', 'Teléfono', 'Asunto', 'Mensaje']) await page.getByLabel(label).waitFor();
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Mensaje').getAttribute('rows')).toBe('4');
+    const options = await page.getByLabel('Asunto').locator('option').allTextContents();
+    expect(options.slice(1)).toEqual([...ASUNTOS_CONTACTO]);
+    const office = page.getByRole('complementary', { name: 'Nuestra oficina' });
+    await office.getByText(AGENCIA.direccion, { exact: false }).waitFor();
+    await office.getByText(AGENCIA.horario).waitFor();
+    expect(await office.getByRole('link', { name: AGENCIA.email }).getAttribute('href')).toBe(`mailto:${AGENCIA.email}`);
+    expect(await office.getByRole('link', { name: AGENCIA.telefono }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    await context.close();
+  });
+
+  it('validates the required fields and the email shape before sending anything', async () => {
+    const { context, page } = await newPage(browser);
+    let posts = 0;
+    await context.route('**/api/user/contacto', (route) => {
+      posts++;
+      return route.continue();
+    });
+    await page.goto('/contacto');
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    for (const msg of ['Ingrese su nombre completo', 'Ingrese su email', 'Seleccione un asunto', 'Escriba su mensaje']) await page.getByText(msg).waitFor();
+    expect(await page.getByLabel('Nombre completo').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('nombre');
+    await fill(page, 'Ana Pérez');
+    await page.getByLabel('Email').fill('no-es-un-email');
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    await page.getByText('Ingrese un email válido').waitFor();
+    expect(await page.getByText('Ingrese su nombre completo').count()).toBe(0);
+    expect(posts).toBe(0);
+    await context.close();
+  });
+
+  it("sends: 'Enviando...' disabled while sending, then the success text for 5 s and an empty form", async () => {
+    const { context, page } = await newPage(browser);
+    let body: Record<string, unknown> | null = null;
+    await context.route('**/api/user/contacto', async (route) => {
+      body = route.request().postDataJSON();
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.goto('/contacto');
+    const nombre = unique('Consulta e2e');
+    await fill(page, nombre);
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    const sending = page.getByRole('button', { name: 'Enviando...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    const result = page.getByRole('status').filter({ hasText: EXITO });
+    await result.waitFor();
+    const shownAt = Date.now();
+    expect(body).toMatchObject({ nombre, email: 'visitante@example.com', telefono: '2346 555555', asunto: 'Necesito una tasación', mensaje: 'Quisiera tasar mi casa.', sitioWeb: '' });
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('');
+    expect(await page.getByLabel('Asunto').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Enviar consulta' }).waitFor();
+    await result.waitFor({ state: 'detached', timeout: 8000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThan(4000);
+    expect(elapsed).toBeLessThan(6500);
+    await context.close();
+  });
+
+  it('shows the error text when the server fails, and keeps what was typed', async () => {
+    const { context, page } = await newPage(browser);
+    await context.route('**/api/user/contacto', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Error interno del servidor' }) }),
+    );
+    await page.goto('/contacto');
+    await fill(page, 'Carla Gómez');
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    await page.getByRole('alert').filter({ hasText: ERROR }).waitFor();
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Carla Gómez');
+    await context.close();
+  });
+
+  it('keeps the honeypot out of reach: hidden from assistive technology and skipped by Tab', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/contacto');
+    const trap = page.locator('input[name="sitioWeb"]');
+    expect(await trap.getAttribute('tabindex')).toBe('-1');
+    expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Sitio web' }).count()).toBe(0);
+    await page.getByLabel('Mensaje').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Enviar consulta');
+    await context.close();
+  });
+});
