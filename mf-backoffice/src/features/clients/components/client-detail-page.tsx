@@ -24,6 +24,7 @@ import {
   type TipoPreferencia,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { paths } from '../../../config/paths.js';
 import {
   Badge,
   DangerButton,
@@ -204,6 +205,8 @@ export function ClientDetailPage() {
   const cliente = data?.data;
   useDocumentTitle(cliente ? `${cliente.nombre} ${cliente.apellido}` : 'Cliente');
   const { toast, showToast } = useToast(3000);
+  // Volver: the previous page, or the list when the page was opened on its own (a new tab, a shared link).
+  const volver = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.clientes));
   const [editando, setEditando] = useState(false);
   const [form, setForm] = useState<ClienteForm | null>(null);
   const [guardando, setGuardando] = useState(false);
@@ -218,7 +221,7 @@ export function ClientDetailPage() {
     const m = (error instanceof ApiError && error.serverError) || 'Error al cargar los datos del cliente';
     return (
       <>
-        <SecondaryButton type="button" onClick={() => navigate(-1)}>
+        <SecondaryButton type="button" onClick={volver}>
           Volver
         </SecondaryButton>
         <ErrorBox role="alert">{m}</ErrorBox>
@@ -309,7 +312,7 @@ export function ClientDetailPage() {
     <>
       <Head>
         <div>
-          <SecondaryButton type="button" onClick={() => navigate(-1)}>
+          <SecondaryButton type="button" onClick={volver}>
             Volver
           </SecondaryButton>
           <h1>
@@ -423,7 +426,7 @@ export function ClientDetailPage() {
                         <FormGrid>
                           <FieldBox>
                             <label htmlFor={`pref-${i}-tipo`}>Tipo de propiedad</label>
-                            <Select id={`pref-${i}-tipo`} value={p.tipoPropiedad} aria-invalid={!p.tipoPropiedad || undefined} onChange={(e) => setPref(i, { tipoPropiedad: e.target.value as TipoPreferencia })}>
+                            <Select id={`pref-${i}-tipo`} value={p.tipoPropiedad} aria-invalid={!p.tipoPropiedad || undefined} aria-describedby={!p.tipoPropiedad ? `pref-${i}-tipo-e` : undefined} onChange={(e) => setPref(i, { tipoPropiedad: e.target.value as TipoPreferencia })}>
                               <option value="">Seleccionar</option>
                               {TIPOS_PREFERENCIA.map((t) => (
                                 <option key={t} value={t}>
@@ -431,11 +434,11 @@ export function ClientDetailPage() {
                                 </option>
                               ))}
                             </Select>
-                            {!p.tipoPropiedad && <FieldError>Campo requerido</FieldError>}
+                            {!p.tipoPropiedad && <FieldError id={`pref-${i}-tipo-e`}>Campo requerido</FieldError>}
                           </FieldBox>
                           <FieldBox>
                             <label htmlFor={`pref-${i}-op`}>Tipo de operación</label>
-                            <Select id={`pref-${i}-op`} value={p.tipoOperacion} aria-invalid={!p.tipoOperacion || undefined} onChange={(e) => setPref(i, { tipoOperacion: e.target.value as TipoOperacionPreferencia })}>
+                            <Select id={`pref-${i}-op`} value={p.tipoOperacion} aria-invalid={!p.tipoOperacion || undefined} aria-describedby={!p.tipoOperacion ? `pref-${i}-op-e` : undefined} onChange={(e) => setPref(i, { tipoOperacion: e.target.value as TipoOperacionPreferencia })}>
                               <option value="">Seleccionar</option>
                               {TIPOS_OPERACION_PREFERENCIA.map((t) => (
                                 <option key={t} value={t}>
@@ -443,7 +446,7 @@ export function ClientDetailPage() {
                                 </option>
                               ))}
                             </Select>
-                            {!p.tipoOperacion && <FieldError>Campo requerido</FieldError>}
+                            {!p.tipoOperacion && <FieldError id={`pref-${i}-op-e`}>Campo requerido</FieldError>}
                           </FieldBox>
                           <FieldBox>
                             <label htmlFor={`pref-${i}-presupuesto`}>Presupuesto</label>

@@ -9,7 +9,8 @@ import { paths } from '../../../config/paths.js';
 import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, PrimaryButton, SecondaryButton, Select, TextArea } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
-import { useClientesOpciones, usePropiedadesOpciones } from '../api/get-opciones.js';
+import { useClientesOpciones } from '../api/get-clientes-opciones.js';
+import { usePropiedadesOpciones } from '../api/get-propiedades-opciones.js';
 import { aPayload, formularioVacio, validar, type OperacionForm } from './operation-form.js';
 import { SearchSelect, type Opcion } from './search-select.js';
 

@@ -90,7 +90,7 @@ export function SearchSelect({
         <span id={`${id}-l`}>
           <strong>{label}</strong>
         </span>
-        <Chosen aria-labelledby={`${id}-l`} data-testid={`elegido-${label}`}>
+        <Chosen role="group" aria-labelledby={`${id}-l`} data-testid={`elegido-${label}`}>
           <span>
             {elegida.texto}
             {elegida.detalle && <small> · {elegida.detalle}</small>}
