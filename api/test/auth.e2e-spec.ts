@@ -49,14 +49,16 @@ describe('auth', () => {
       expect(r.status).toBe(401);
       return Number(process.hrtime.bigint() - start) / 1e6;
     };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // The fastest of several tries is the least disturbed by other work on the machine.
+    await time(ADMIN_USER);
+    await time('calentamiento');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       known.push(await time(ADMIN_USER));
       unknown.push(await time(`desconocido-${i}`));
     }
-    const ratio = median(unknown) / median(known);
+    const ratio = Math.min(...unknown) / Math.min(...known);
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
   });
