@@ -243,8 +243,10 @@ export function AdminPropertiesPage() {
   useDocumentTitle(papelera ? 'Papelera' : 'Propiedades');
   const { toast, showToast } = useToast();
   const filters = readFilters(sp);
+  // From the address bar, not this render's params (React Router's functional form reads its render's copy too):
+  // a debounced search must not undo a filter chosen meanwhile.
   const setParams = (patch: Record<string, string>, replace = false) => {
-    const next = new URLSearchParams(sp);
+    const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(patch)) {
       if (v) next.set(k, v);
       else next.delete(k);
