@@ -2,6 +2,7 @@
 // null when empty), currency, date (today by default), description; toast 4 s, then /operaciones after 1.5 s.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo, type Moneda, type Operacion } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
@@ -13,6 +14,10 @@ import { useClientesOpciones } from '../api/get-clientes-opciones.js';
 import { usePropiedadesOpciones } from '../api/get-propiedades-opciones.js';
 import { aPayload, formularioVacio, validar, type OperacionForm } from './operation-form.js';
 import { SearchSelect, type Opcion } from './search-select.js';
+
+const Spaced = styled.div`
+  margin: 14px 0;
+`;
 
 export function NewOperationPage() {
   useDocumentTitle('Nueva operación');
@@ -106,13 +111,17 @@ export function NewOperationPage() {
             <label htmlFor="op-fecha">Fecha de concreción</label>
             <Input id="op-fecha" type="date" value={form.fechaConcretada} onChange={(e) => set({ fechaConcretada: e.target.value })} />
           </FieldBox>
+        </FormGrid>
+        <Spaced>
+          <FieldBox>
+            <label htmlFor="op-desc">Descripción</label>
+            <TextArea id="op-desc" rows={3} value={form.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />
+          </FieldBox>
+        </Spaced>
+        <FormGrid>
           <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
           <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
         </FormGrid>
-        <FieldBox>
-          <label htmlFor="op-desc">Descripción</label>
-          <TextArea id="op-desc" rows={3} value={form.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />
-        </FieldBox>
         <ButtonRow>
           <SecondaryButton type="button" onClick={() => navigate(paths.operaciones)}>
             Cancelar

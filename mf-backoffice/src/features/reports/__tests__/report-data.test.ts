@@ -1,6 +1,6 @@
 import type { OperacionRegistro, ReportesResponse } from '@inmo/contracts';
 import { toCsv } from '../../../components/ui/download.js';
-import { cantidadPorMes, etiquetaMes, montoPorMes, monedas, tablaDetalle, tablaOperacionesPorMes } from '../components/report-data.js';
+import { cantidadPorMes, etiquetaMes, montoCompacto, montoPorMes, monedas, tablaDetalle, tablaOperacionesPorMes } from '../components/report-data.js';
 
 const d: ReportesResponse['data'] = {
   meses: 2,
@@ -40,5 +40,12 @@ describe('report data', () => {
       ({ fechaConcretada: fecha, operacion: 'venta', propiedad, oferente: { nombre: 'A', apellido: 'B' }, receptor: { nombre: 'C', apellido: 'D' }, montoDinero: null, moneda: 'USD' }) as unknown as OperacionRegistro;
     const t = tablaDetalle([op('2026-11-02', 'Casa nueva'), op('2025-01-01', 'Casa vieja')], '2026-10');
     expect(t.filas).toEqual([['2026-11-02', 'Venta', 'Casa nueva', 'A B', 'C D', '', 'USD']]);
+  });
+});
+
+describe('chart labels', () => {
+  it('shortens amounts', () => {
+    expect(montoCompacto(420000)).toBe('$420 mil');
+    expect(montoCompacto(1200000)).toBe('$1,2 M');
   });
 });

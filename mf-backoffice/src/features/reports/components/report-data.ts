@@ -1,5 +1,5 @@
 // Pure shaping of the report data into chart series and CSV tables.
-import { OPERACION_LABELS, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
+import { OPERACION_LABELS, formatNumero, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
 
 type Datos = ReportesResponse['data'];
 
@@ -91,4 +91,12 @@ export function tablaDetalle(ops: OperacionRegistro[], desdeMes: string | undefi
         o.moneda,
       ]),
   };
+}
+
+/** Short amount for a bar label: 420000 → '$420 mil', 1200000 → '$1,2 M' (ICU's compact form differs by version). */
+export function montoCompacto(n: number): string {
+  const abs = Math.abs(n);
+  if (abs >= 1e6) return `$${formatNumero(Math.round(n / 1e5) / 10)} M`;
+  if (abs >= 1e3) return `$${formatNumero(Math.round(n / 1e3))} mil`;
+  return `$${formatNumero(n)}`;
 }

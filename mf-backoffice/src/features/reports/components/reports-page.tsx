@@ -13,6 +13,7 @@ import {
   diasBarras,
   meses,
   monedas,
+  montoCompacto,
   montoPorMes,
   propiedadesBarras,
   tablaDetalle,
@@ -129,14 +130,14 @@ export function ReportsPage() {
             </Panel>
             {monedas(d).map((m) => (
               <Panel key={m}>
-                <BarChart titulo={`Montos por mes (${m})`} barras={montoPorMes(d, m)} formato={(n) => `$${formatNumero(n)}`} />
+                <BarChart titulo={`Montos por mes (${m})`} barras={montoPorMes(d, m)} formato={montoCompacto} />
               </Panel>
             ))}
             <Panel>
-              <BarChart titulo="Propiedades por tipo y operación" barras={propiedadesBarras(d)} />
+              <BarChart titulo="Propiedades por tipo y operación" barras={propiedadesBarras(d)} orientacion="horizontal" />
             </Panel>
             <Panel>
-              <BarChart titulo="Días promedio en el mercado" barras={diasBarras(d)} formato={(n) => formatNumero(n)} />
+              <BarChart titulo="Días promedio en el mercado" barras={diasBarras(d)} formato={(n) => formatNumero(n)} orientacion="horizontal" />
             </Panel>
           </Charts>
           <TablaReporte titulo="Operaciones por mes, tipo y moneda" archivo="operaciones-por-mes.csv" tabla={tablaOperacionesPorMes(d)} />
