@@ -238,7 +238,7 @@ describe('properties', () => {
       expect(missing.status).toBe(404);
     });
 
-    it('deletes softly: gone from both lists and the detail, still counted nowhere', async () => {
+    it('deletes softly: gone from both lists and the detail, kept in the trash and restorable', async () => {
       const created = await admin(t.http.post('/api/admin/nuevo-local')).send({ titulo: 'Local a borrar', operacion: 'alquiler', localidad: 'Chivilcoy', rubro: 'x' });
       const id = created.body.id;
       const del = await admin(t.http.delete(`/api/admin/eliminar-propiedad/${id}`));
@@ -249,6 +249,17 @@ describe('properties', () => {
       expect(all.body.casas.some((p: any) => p.id === id)).toBe(false);
       expect((await admin(t.http.delete(`/api/admin/eliminar-propiedad/${id}`))).status).toBe(404);
       expect((await admin(t.http.delete('/api/admin/eliminar-propiedad/nada'))).status).toBe(404);
+      // The trash lists it first, and restoring brings it back everywhere.
+      const trash = await admin(t.http.get('/api/admin/papelera?limit=9'));
+      expect(trash.status).toBe(200);
+      expect(trash.body).toMatchObject({ total: expect.any(Number), page: 1, pages: expect.any(Number) });
+      expect(trash.body.casas[0].id).toBe(id);
+      const restored = await admin(t.http.post(`/api/admin/restaurar-propiedad/${id}`));
+      expect(restored.status).toBe(200);
+      expect(restored.body).toMatchObject({ success: true, propiedad: { id } });
+      expect((await t.http.get(`/api/user/propiedad/${id}`)).status).toBe(200);
+      expect((await admin(t.http.get('/api/admin/papelera'))).body.casas.some((p: any) => p.id === id)).toBe(false);
+      expect((await admin(t.http.post(`/api/admin/restaurar-propiedad/${id}`))).status).toBe(404);
     });
   });
   describe('images', () => {

@@ -151,3 +151,11 @@ export interface OperacionesPaginadasResponse {
   page: number;
   pages: number;
 }
+
+/** GET /api/admin/papelera?page=&limit= → TodasPropiedadesResponse (deleted ones, most recent first, always paged). */
+/** POST /api/admin/restaurar-propiedad/{id} */
+export interface RestaurarPropiedadResponse {
+  success: true;
+  message: string;
+  propiedad: Propiedad;
+}

@@ -91,6 +91,25 @@ export class AdminPropertiesController {
     return { success: true, propiedad: updated };
   }
 
+  /** The trash: {casas, total, page, pages} like todas-propiedades (always paged), most recently deleted first. */
+  @ApiOperation({ summary: 'Papelera: propiedades dadas de baja (paginado como todas-propiedades)' })
+  @Get('papelera')
+  async trash(@Query() query: Record<string, unknown>) {
+    const parsed = parseFiltros({ page: '1', ...query }, true);
+    assertValid(parsed.errors);
+    const r = await this.properties.list({ admin: true, parsed, deleted: true });
+    return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
+  }
+
+  @Roles('admin')
+  @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })
+  @Post('restaurar-propiedad/:id')
+  @HttpCode(200)
+  async restore(@Param('id') id: string) {
+    const propiedad = await this.properties.restore(id);
+    return { success: true, message: 'Propiedad restaurada correctamente', propiedad };
+  }
+
   @Roles('admin')
   @ApiOperation({ summary: 'Baja lógica' })
   @Delete('eliminar-propiedad/:id')

@@ -28,9 +28,10 @@ const ORDER = {
 export class PropertiesService {
   constructor(@Inject(Db) private readonly db: Db) {}
 
-  async list(opts: { admin: boolean; parsed: ParsedFiltros }): Promise<{ items: Propiedad[]; total: number; page: number; pages: number }> {
+  /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
+  async list(opts: { admin: boolean; parsed: ParsedFiltros; deleted?: boolean }): Promise<{ items: Propiedad[]; total: number; page: number; pages: number }> {
     const { filtros, paged } = opts.parsed;
-    const where = ['p.deleted_at IS NULL'];
+    const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
     const params: unknown[] = [];
     const add = (v: unknown) => {
       params.push(v);
@@ -53,7 +54,7 @@ export class PropertiesService {
       if (!opts.admin) where.push('p.precio_visible');
     }
     if (filtros.dormitorios !== undefined) where.push(`p.habitaciones >= ${add(filtros.dormitorios)}`);
-    let order = ORDER[filtros.orden ?? 'recientes'];
+    let order = opts.deleted && !filtros.orden ? 'p.deleted_at DESC, p.id' : ORDER[filtros.orden ?? 'recientes'];
     // The public never learns a hidden price, not even from the order: hidden ones sort as unpriced.
     if (!opts.admin) order = order.replace('p.precio_monto', '(CASE WHEN p.precio_visible THEN p.precio_monto END)');
     const whereSql = where.join(' AND ');
@@ -170,6 +171,17 @@ export class PropertiesService {
         await this.insertImages(id, images);
       }
     });
+    return this.get(id, { includeHidden: true });
+  }
+
+  /** Brings a property back from the trash. */
+  async restore(id: string): Promise<Propiedad> {
+    if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const rows = await this.db.query(
+      `UPDATE properties SET deleted_at = NULL, updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
     return this.get(id, { includeHidden: true });
   }
 
