@@ -366,4 +366,25 @@ describe('edit mode on /propiedad/{id}', () => {
     await page.getByText('No hay propiedades cargadas.').waitFor();
     await close();
   });
+
+  it('loads the editor only for an admin: an anonymous visitor of the same page downloads no back-office byte', async () => {
+    const { id } = await casaConImagenes(`Casa sin editor ${RUN}`);
+    const anon = await newPage(browser);
+    const anonUrls: string[] = [];
+    anon.page.on('request', (r) => anonUrls.push(r.url()));
+    await anon.page.goto(`/propiedad/${id}`);
+    await anon.page.getByRole('heading', { name: `Casa sin editor ${RUN}` }).first().waitFor();
+    await anon.page.waitForLoadState('networkidle');
+    expect(await anon.page.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+    expect(anonUrls.filter((u) => u.includes('/mf-backoffice/'))).toEqual([]);
+    await anon.context.close();
+
+    const { page, close } = await adminPage();
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto(`/propiedad/${id}`);
+    await page.getByRole('toolbar', { name: 'Herramientas de administración' }).getByRole('button', { name: 'Editar' }).waitFor();
+    expect(urls.some((u) => u.includes('/mf-backoffice/remoteEntry.js'))).toBe(true);
+    await close();
+  });
 });

@@ -18,14 +18,20 @@ const Layout = styled.div`
 `;
 
 const Large = styled.div`
-  position: relative;
+  align-self: start;
   background: ${(p) => p.theme.colors.surfaceAlt};
   border-radius: 6px;
   overflow: hidden;
+`;
+
+/** Exactly the image's box, so the focal-point marker sits on the image. */
+const Frame = styled.div`
+  position: relative;
   cursor: crosshair;
   img {
     display: block;
     width: 100%;
+    height: auto;
     max-height: 60vh;
     object-fit: contain;
   }
@@ -109,9 +115,11 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
       {imagen && (
         <>
           <Layout>
-            <Large onClick={pick} title="Hacé clic para elegir el punto de interés">
-              <img src={imagen.url} alt={imagen.descripcion || 'Imagen a encuadrar'} />
-              <Marker aria-hidden="true" style={{ left: `${f.offsetX * 100}%`, top: `${f.offsetY * 100}%` }} />
+            <Large>
+              <Frame onClick={pick} title="Hacé clic para elegir el punto de interés">
+                <img src={imagen.url} alt={imagen.descripcion || 'Imagen a encuadrar'} />
+                <Marker aria-hidden="true" style={{ left: `${f.offsetX * 100}%`, top: `${f.offsetY * 100}%` }} />
+              </Frame>
             </Large>
             <Controls>
               <div>
