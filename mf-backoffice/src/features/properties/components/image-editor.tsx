@@ -85,6 +85,9 @@ export function ImageEditor({ imagenes, update, notify, onBusyChange }: ImageEdi
     } else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') {
       e.preventDefault();
       move(i, i + 1, true);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setFraming(i);
     } else if (e.key === 'Home') {
       e.preventDefault();
       move(i, 0, true);
@@ -104,7 +107,7 @@ export function ImageEditor({ imagenes, update, notify, onBusyChange }: ImageEdi
   return (
     <>
       <p id="img-help" style={{ margin: '0 0 8px', fontSize: '0.9rem' }}>
-        Arrastrá las imágenes para ordenarlas, o enfocá una y usá las flechas. La primera es la portada.
+        Arrastrá las imágenes para ordenarlas, o enfocá una y usá las flechas (Enter abre el encuadre). La primera es la portada.
       </p>
       <ThumbGrid aria-label="Imágenes de la propiedad">
         {imagenes.map((img, i) => (
