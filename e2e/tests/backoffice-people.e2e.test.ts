@@ -110,7 +110,7 @@ describe('clients', () => {
     await dialog.getByText(/\d+ propiedades disponibles de \d+ totales/).waitFor();
     await dialog.getByLabel('Buscar propiedad').fill(casa);
     await dialog.getByText('1 propiedades disponibles de').waitFor();
-    await dialog.getByRole('button', { name: `Seleccionar ${casa}` }).click();
+    await dialog.getByRole('button', { name: new RegExp(`^${casa} `) }).click();
     await page.getByText('Propiedad agregada correctamente').waitFor();
     expect(await dialog.isVisible()).toBe(false);
     // An assigned property is no longer offered by the picker.
@@ -325,7 +325,7 @@ describe('reports', () => {
     const page = await adminPage();
     await page.goto('/reportes');
     await page.getByRole('img', { name: /^Operaciones por mes\. .*: [1-9]/ }).waitFor();
-    const tabla = page.getByRole('region', { name: 'Operaciones del período' });
+    const tabla = page.getByRole('region', { name: 'Operaciones del período', exact: true });
     await tabla.getByRole('cell', { name: titulo }).waitFor();
     const [descarga] = await Promise.all([page.waitForEvent('download'), tabla.getByRole('button', { name: 'Exportar CSV: Operaciones del período' }).click()]);
     expect(descarga.suggestedFilename()).toBe('operaciones-del-periodo.csv');

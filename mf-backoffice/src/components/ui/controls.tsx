@@ -151,7 +151,7 @@ export const Badge = styled.span<{ $tono?: 'primary' | 'success' | 'warning' | '
   font-weight: 700;
   color: #fff;
   background: ${(p) =>
-    ({ primary: p.theme.colors.primary, success: '#2e7d32', warning: '#e65100', muted: '#546e7a', error: '#c62828' })[p.$tono ?? 'primary']};
+    ({ primary: p.theme.colors.primary, success: '#2e7d32', warning: '#bf360c', muted: '#546e7a', error: '#c62828' })[p.$tono ?? 'primary']};
 `;
 
 export const Muted = styled.p`

@@ -131,7 +131,7 @@ export function PropertyPicker({
                 const img = p.imagenes?.[0];
                 return (
                   <li key={p.id}>
-                    <Row type="button" onClick={() => onPick(p)} aria-label={`Seleccionar ${p.titulo}`}>
+                    <Row type="button" onClick={() => onPick(p)}>
                       {img?.url ? <img src={img.url} alt="" loading="lazy" /> : <span className="sin-imagen">Sin imagen</span>}
                       <span>
                         <strong>{p.titulo}</strong>

@@ -45,7 +45,7 @@ const Summary = styled.button`
   strong {
     font-size: 1.05rem;
   }
-  span {
+  .dato {
     color: ${(p) => p.theme.colors.muted};
   }
 `;
@@ -101,8 +101,8 @@ function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abi
           {!c.leida && <Badge $tono="primary">Nueva</Badge>}
           {c.respondida ? <Badge $tono="success">Respondida</Badge> : <Badge $tono="muted">Sin responder</Badge>}
         </Badges>
-        <span>{c.asunto}</span>
-        <span>{formatFecha(c.fecha)}</span>
+        <span className="dato">{c.asunto}</span>
+        <span className="dato">{formatFecha(c.fecha)}</span>
       </Summary>
       {abierta && (
         <Body>

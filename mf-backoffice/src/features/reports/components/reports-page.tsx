@@ -34,6 +34,10 @@ const TableWrap = styled.div`
   overflow-x: auto;
   max-height: 420px;
   overflow-y: auto;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.secondary};
+    outline-offset: 2px;
+  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -76,7 +80,7 @@ function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: str
       {tabla.filas.length === 0 ? (
         <Muted>Sin datos en el período.</Muted>
       ) : (
-        <TableWrap>
+        <TableWrap tabIndex={0} aria-label={`Tabla: ${titulo}`} role="region">
           <table>
             <thead>
               <tr>
