@@ -43,3 +43,13 @@ const buttonCss = css<{ $outline?: boolean }>`
 export const ButtonLink = styled(Link)<{ $outline?: boolean }>`
   ${buttonCss}
 `;
+
+/** Text and link colour with enough contrast in both themes: the light blue on dark, the primary blue on light
+ * (the light blue on white reads at 2.2:1). */
+export const accentText = (p: { theme: { dark: boolean; colors: { secondary: string; primary: string } } }) =>
+  p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primary;
+
+/** A link inside the public pages' text. */
+export const TextLink = styled.a`
+  color: ${accentText};
+`;

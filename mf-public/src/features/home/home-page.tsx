@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { AGENCIA } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
-import { ButtonLink, Container, Section } from '../../components/ui/layout.js';
+import { ButtonLink, Container, Section, TextLink, accentText } from '../../components/ui/layout.js';
 import { ClipboardIcon, HomeIcon, KeyIcon } from '../../components/ui/icons.js';
 import { osmEmbedUrl, osmLink } from '../../components/ui/osm.js';
 import { pingBackendOnce } from './api/ping-backend.js';
@@ -105,7 +105,7 @@ const MapFrame = styled.iframe`
 
 const IconWrap = styled.span`
   display: inline-flex;
-  color: ${(p) => p.theme.colors.secondary};
+  color: ${accentText};
 `;
 
 const SERVICIOS = [
@@ -165,9 +165,9 @@ export function HomePage() {
                 {AGENCIA.horario}
               </address>
               <p>
-                <a href={osmLink(lat, lng, zoom)} target="_blank" rel="noopener noreferrer">
+                <TextLink href={osmLink(lat, lng, zoom)} target="_blank" rel="noopener noreferrer">
                   Ver mapa más grande
-                </a>
+                </TextLink>
               </p>
             </Service>
             <MapFrame title={`Mapa de la oficina de ${AGENCIA.nombre}`} src={osmEmbedUrl(lat, lng, zoom)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />

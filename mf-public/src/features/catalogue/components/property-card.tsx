@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
 import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js';
+import { accentText } from '../../../components/ui/layout.js';
 import { direccion } from './direccion.js';
 
 const Card = styled.li`
@@ -68,7 +69,7 @@ const Body = styled.div`
 `;
 
 const Tipo = styled.span`
-  color: ${(p) => p.theme.colors.secondary};
+  color: ${accentText};
   font-size: 0.8rem;
   font-weight: 700;
   text-transform: uppercase;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AGENCIA, ASUNTOS_CONTACTO, validarContacto, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
+import { Container, Lead, PageTitle, Section, accentText } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
 
 export const MENSAJE_EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
@@ -115,7 +115,7 @@ const Info = styled.dl`
     overflow-wrap: anywhere;
   }
   a {
-    color: ${(p) => p.theme.colors.secondary};
+    color: ${accentText};
   }
 `;
 

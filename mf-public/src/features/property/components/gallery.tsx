@@ -142,6 +142,11 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
 
   useEffect(() => setIndex((i) => clampIndex(i, n)), [n]);
 
+  // Reaching either end disables that arrow button: move focus to Close rather than losing it to the page.
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLButtonElement && document.activeElement.disabled) closeRef.current?.focus();
+  }, [open, index]);
+
   // The keyboard listener lives while the screen is shown (spec §2); arrows move the lightbox, Escape closes it.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -149,7 +154,14 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
       if (e.key === 'ArrowRight') setIndex((i) => clampIndex(i + 1, n));
       else if (e.key === 'ArrowLeft') setIndex((i) => clampIndex(i - 1, n));
       else if (e.key === 'Escape') setOpen(false);
-      else return;
+      else if (e.key === 'Tab') {
+        // Focus stays inside the open lightbox (a modal dialog).
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-lightbox] button:not(:disabled)')];
+        if (buttons.length === 0) return;
+        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        const next = e.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : at === -1 || at === buttons.length - 1 ? 0 : at + 1;
+        buttons[next].focus();
+      } else return;
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -209,7 +221,7 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
         </Thumbs>
       )}
       {open && (
-        <Overlay role="dialog" aria-modal="true" aria-label={`Galería de imágenes: ${titulo}`} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
+        <Overlay data-lightbox role="dialog" aria-modal="true" aria-label={`Galería de imágenes: ${titulo}`} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
           <img src={current.url} srcSet={srcSetOf(current)} sizes="100vw" alt={altOf(current, titulo, index, n)} width={size.width} height={size.height} />
           <Close ref={closeRef} type="button" aria-label="Cerrar galería" onClick={() => setOpen(false)}>
             ✕

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { LIMITES, OPERACION_LABELS, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
-import { ButtonLink, Container } from '../../../components/ui/layout.js';
+import { ButtonLink, Container, TextLink } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
 import { direccionCompleta } from './direccion-completa.js';
 import { Gallery } from './gallery.js';
@@ -294,9 +294,9 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
             {mapa?.embed && <MapFrame title={`Mapa de la ubicación de ${titulo}`} src={mapa.embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />}
             {mapa && (
               <p>
-                <a href={mapa.link} target="_blank" rel="noopener noreferrer">
+                <TextLink href={mapa.link} target="_blank" rel="noopener noreferrer">
                   Ver mapa más grande
-                </a>
+                </TextLink>
               </p>
             )}
           </Section>
