@@ -1,6 +1,7 @@
 // Builds the configured Nest application (used by main.ts and by the tests).
 import 'reflect-metadata';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -76,8 +77,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     for (const method of Array.isArray(r.method) ? r.method : [r.method]) routes.push({ method, url: r.url });
   });
   ROUTES.set(app, routes);
-  // Image uploads arrive as the raw file (POST /api/admin/imagenes), up to the spec's 10 MB.
+  // Image uploads (POST /api/admin/imagenes) arrive as the raw file, up to the spec's 10 MB…
   fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: LIMITES.imagenMaxBytes }, (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) => done(null, body));
+  // …or as multipart/form-data (field `file`, spec §7): the file is streamed and cut at 10 MB (→ 413).
+  await app.register(multipart as any, { limits: { fileSize: LIMITES.imagenMaxBytes, files: 1, fields: 10, parts: 12 } });
   fastify.addHook('onSend', async (req: { id: string; url: string }, reply: any, payload: unknown) => {
     reply.header('x-request-id', req.id);
     // Staff data and tokens never sit in a browser or proxy cache; public JSON is revalidated every time.

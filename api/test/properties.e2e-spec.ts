@@ -1,7 +1,6 @@
 // Public catalogue, property detail, admin list, creation per type, edit with optimistic check, soft delete, metrics.
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
-import { fakeJpeg, fakePng } from './fixtures.js';
 import { DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
@@ -263,54 +262,6 @@ describe('properties', () => {
       expect((await admin(t.http.post(`/api/admin/restaurar-propiedad/${id}`))).status).toBe(404);
     });
   });
-  describe('images', () => {
-    const png = fakePng(3, 2);
-
-    it('stores an uploaded image under a content-hash name and serves it', async () => {
-      const res = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(png);
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ url: expect.stringMatching(/^\/api\/media\/casas-[0-9a-f]{24}\.png$/), public_id: expect.stringMatching(/^casas\//), width: 3, height: 2 });
-      expect(res.body.secure_url).toBe(res.body.url);
-      const again = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(png);
-      expect(again.body.url).toBe(res.body.url);
-      const file = await t.http.get(res.body.url);
-      expect(file.status).toBe(200);
-      expect(file.headers['content-type']).toBe('image/png');
-    });
-
-    it('removes EXIF data (GPS) from a JPEG before storing it', async () => {
-      const res = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/jpeg').send(fakeJpeg(800, 600));
-      expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ width: 800, height: 600, url: expect.stringMatching(/\.jpg$/) });
-      const file = await t.http.get(res.body.url).buffer(true).parse((r: any, cb: any) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => cb(null, Buffer.concat(parts)));
-      });
-      expect(file.headers['content-type']).toBe('image/jpeg');
-      expect(Buffer.isBuffer(file.body)).toBe(true);
-      expect(file.body.toString('latin1')).not.toContain('GPS');
-    });
-
-    it('refuses more than 40 megapixels (400) and more than 10 MB (413)', async () => {
-      const huge = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(fakePng(8000, 6000));
-      expect(huge.status).toBe(400);
-      expectErrorShape(huge.body);
-      const big = Buffer.concat([fakePng(10, 10), Buffer.alloc(11 * 1024 * 1024)]);
-      const tooBig = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/png').send(big);
-      expect(tooBig.status).toBe(413);
-      expectErrorShape(tooBig.body);
-    });
-
-    it('refuses a file that is not a PNG, JPEG or WebP whatever its declared type', async () => {
-      const res = await admin(t.http.post('/api/admin/imagenes')).set('content-type', 'image/jpeg').send(Buffer.from('<svg onload=alert(1)>'));
-      expect(res.status).toBe(400);
-      expectErrorShape(res.body);
-      const json = await admin(t.http.post('/api/admin/imagenes')).send({ url: 'x' });
-      expect(json.status).toBe(400);
-    });
-  });
-
   it('serves concurrent writes and reads without mixing transactions', async () => {
     const creates = Array.from({ length: 6 }, (_, i) =>
       admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: `Concurrente ${i}`, operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 1, imagenes: [{ url: `/api/media/c${i}.svg` }] }),

@@ -1,55 +1,77 @@
-// POST /api/admin/imagenes: the body is the image itself (Content-Type image/jpeg, image/png or image/webp,
-// up to 10 MB). Stored under DATA_DIR/media with a content-hash name (immutable, cached for a year) and answered
-// like the spec's image-hosting provider: {url, secure_url, public_id} plus width and height. Metadata (EXIF GPS…)
-// is removed first; more than 40 megapixels → 400; over 10 MB → 413.
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+// POST /api/admin/imagenes: the image as multipart/form-data field `file` (spec §7) or, as the back office sends
+// it, as the raw body (Content-Type image/…). Up to 10 MB (→ 413), PNG/JPEG/WebP by their bytes, at most
+// 40 megapixels. Stored as WebP (auto-rotated, no metadata): the full-size master plus renditions for srcset, all
+// named after the upload's content hash (same file → same public_id). Answered like the spec's image-hosting
+// provider, {url, secure_url, public_id}, plus width, height and srcset; url is the largest rendition.
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { ERROR_CODES } from '@inmo/contracts';
+import { ERROR_CODES, LIMITES } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Roles } from '../auth/decorators.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { imageInfo } from './image-info.js';
-import { stripMetadata } from './strip-metadata.js';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
+import { processImage } from './image-processor.js';
 
-const MAX_PIXELES = 40_000_000;
+/** Content types taken as the raw image (the type itself is read from the bytes). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const UPLOAD_PREFIX = 'casas';
+
+export interface ImagenSubidaRespuesta {
+  url: string;
+  secure_url: string;
+  public_id: string;
+  width: number;
+  height: number;
+  srcset: { width: number; url: string }[];
+}
+
+const faltaImagen = () => new ApiError(400, 'Enviá la imagen en el campo "file" (PNG, JPEG o WebP)', ERROR_CODES.VALIDATION, { imagen: 'Falta la imagen' });
 
 @ApiTags('imágenes')
 @Controller('admin')
 export class ImagesController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
 
   @Roles('admin')
-  @ApiOperation({ summary: 'Sube una imagen (cuerpo = archivo PNG/JPEG/WebP ≤ 10 MB)' })
+  @ApiOperation({ summary: 'Sube una imagen: multipart (campo file) o el archivo como cuerpo; PNG/JPEG/WebP ≤ 10 MB' })
   @Post('imagenes')
   @HttpCode(201)
-  async upload(@Body() body: unknown) {
-    if (!Buffer.isBuffer(body) || body.length === 0) {
-      throw new ApiError(400, 'Enviá la imagen como cuerpo (PNG, JPEG o WebP)', ERROR_CODES.VALIDATION, { imagen: 'Falta la imagen' });
+  async upload(@Req() req: any, @Body() body: unknown): Promise<ImagenSubidaRespuesta> {
+    const input = typeof req.isMultipart === 'function' && req.isMultipart() ? await readMultipartFile(req) : body;
+    if (!Buffer.isBuffer(input) || input.length === 0) throw faltaImagen();
+    const img = await processImage(input);
+    const hash = createHash('sha256').update(input).digest('hex').slice(0, 24);
+    const base = `${UPLOAD_PREFIX}-${hash}`;
+    const masterName = `${base}.webp`;
+    // Renditions first, master last: once the master exists the whole set does. Always (re)written, which also
+    // refreshes the files' date so the sweep of unreferenced uploads leaves a fresh re-upload alone.
+    const srcset: ImagenSubidaRespuesta['srcset'] = [];
+    for (const r of img.renditions) {
+      const name = r.data ? `${base}-${r.width}.webp` : masterName;
+      if (r.data) await this.storage.put(name, r.data, 'image/webp');
+      srcset.push({ width: r.width, url: this.storage.url(name) });
     }
-    const info = imageInfo(body);
-    if (!info) throw new ApiError(400, 'El archivo no es una imagen PNG, JPEG o WebP', ERROR_CODES.VALIDATION, { imagen: 'Formato no admitido' });
-    if (info.width !== null && info.height !== null && info.width * info.height > MAX_PIXELES) {
-      throw new ApiError(400, 'La imagen es demasiado grande (más de 40 megapíxeles)', ERROR_CODES.VALIDATION, { imagen: 'Más de 40 megapíxeles' });
-    }
-    const clean = stripMetadata(body, info.ext);
-    if (!clean) throw new ApiError(400, 'La imagen está dañada o no se puede leer', ERROR_CODES.VALIDATION, { imagen: 'Imagen dañada' });
-    const hash = createHash('sha256').update(clean).digest('hex').slice(0, 24);
-    const name = `casas-${hash}.${info.ext}`;
-    const dir = join(this.config.dataDir, 'media');
-    const path = join(dir, name);
-    if (!existsSync(path)) {
-      await mkdir(dir, { recursive: true });
-      const tmp = `${path}.${process.pid}.tmp`;
-      await writeFile(tmp, clean);
-      await rename(tmp, path);
-    }
-    const url = `/api/media/${name}`;
-    return { url, secure_url: url, public_id: `casas/${hash}`, width: info.width, height: info.height };
+    await this.storage.put(masterName, img.master, 'image/webp');
+    const url = srcset[srcset.length - 1]!.url;
+    return { url, secure_url: url, public_id: `${UPLOAD_PREFIX}/${hash}`, width: img.width, height: img.height, srcset };
   }
+}
+
+/** The one file of a multipart body (field `file`; `imagen` and `image` too), at most 10 MB. */
+async function readMultipartFile(req: any): Promise<Buffer> {
+  const limits = { fileSize: LIMITES.imagenMaxBytes, files: 1, fields: 10, parts: 12 };
+  let part: any;
+  try {
+    part = await req.file({ limits });
+  } catch (err: any) {
+    if (err?.statusCode === 413) throw err;
+    throw faltaImagen();
+  }
+  if (!part || !['file', 'imagen', 'image'].includes(part.fieldname)) {
+    part?.file?.resume();
+    throw faltaImagen();
+  }
+  // toBuffer() throws the plugin's 413 (FST_REQ_FILE_TOO_LARGE) past the limit; the filter gives it the one shape.
+  return part.toBuffer();
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module.js';
 import { ImagesController } from './images.controller.js';
+import { UnusedImagesSweeper } from './unused-images.sweeper.js';
 
-@Module({ controllers: [ImagesController] })
+@Module({ imports: [MediaModule], controllers: [ImagesController], providers: [UnusedImagesSweeper], exports: [UnusedImagesSweeper] })
 export class ImagesModule {}

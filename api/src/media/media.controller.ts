@@ -9,6 +9,7 @@ import { MENSAJES, ERROR_CODES } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { MEDIA_NAME } from './media-storage.js';
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -18,7 +19,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
-const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
 
 @ApiTags('media')
 @Public()
@@ -30,7 +31,7 @@ export class MediaController {
   @Get(':file')
   async file(@Param('file') file: string, @Res() reply: any) {
     const type = TYPES[extname(file).toLowerCase()];
-    if (!NAME.test(file) || file.includes('..') || !type) throw ApiError.notFound(MENSAJES.noEncontrado, ERROR_CODES.NOT_FOUND);
+    if (!MEDIA_NAME.test(file) || file.includes('..') || !type) throw ApiError.notFound(MENSAJES.noEncontrado, ERROR_CODES.NOT_FOUND);
     const path = join(this.config.dataDir, 'media', file);
     const info = await stat(path).catch(() => null);
     if (!info || !info.isFile()) throw ApiError.notFound(MENSAJES.noEncontrado, ERROR_CODES.NOT_FOUND);

@@ -1,7 +1,7 @@
 // Between the API's Propiedad shape (contracts) and the properties/property_images columns.
 // Input is accepted flat (creation forms) or nested (ubicacion, precio, caracteristicas, servicios, dimensiones,
 // as the detail screen sends it back); a flat field wins over its nested twin.
-import { DEFAULT_IMAGE_PUBLIC_ID, parseCoordenadas, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
+import { DEFAULT_IMAGE_PUBLIC_ID, esUrlSegura, parseCoordenadas, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { bool, fromNumeric, int, isoDate, isoDateTime, num, str, strOrNull } from '../common/parse.js';
 
 export const DEFAULT_IMAGE: Imagen = {
@@ -179,6 +179,16 @@ export interface ImageRow {
 }
 
 /** Images in the order given: orden follows position, the first is the cover (spec §3, §4). */
+/** An image's renditions as the upload answered them ({width, url}); anything else in the list is dropped. */
+function readSrcset(v: unknown): { width: number; url: string }[] | null {
+  if (!Array.isArray(v)) return null;
+  return v
+    .filter((s): s is Obj => !!s && typeof s === 'object')
+    .map((s) => ({ width: int(s.width), url: str(s.url) }))
+    .filter((s): s is { width: number; url: string } => s.width !== null && s.width > 0 && s.width <= 20000 && s.url.length <= 2000 && esUrlSegura(s.url))
+    .slice(0, 20);
+}
+
 export function readImages(list: unknown): ImageRow[] {
   if (!Array.isArray(list)) return [];
   return list
@@ -194,7 +204,7 @@ export function readImages(list: unknown): ImageRow[] {
       zoom: num(i.zoom) ?? 1,
       width: int(i.width),
       height: int(i.height),
-      srcset: Array.isArray(i.srcset) ? i.srcset.slice(0, 20) : null,
+      srcset: readSrcset(i.srcset),
     }));
 }
 

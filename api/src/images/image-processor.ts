@@ -1,0 +1,70 @@
+// Turns an uploaded file into what the site serves: the type is read from the bytes (never the name or the header),
+// the size from the header before anything is decoded (> 40 megapixels → 400), then sharp decodes it once per
+// output, applies the EXIF orientation and writes WebP without any metadata (EXIF with GPS, XMP, ICC, comments:
+// sharp keeps none unless asked; colours are converted to sRGB first). Outputs: the full-size master and
+// renditions 480 / 960 / 1600 px wide (never enlarged) for srcset.
+import sharp, { type Metadata } from 'sharp';
+import { ERROR_CODES } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
+import { imageInfo } from './image-info.js';
+
+export const MAX_PIXELES = 40_000_000;
+export const RENDITION_WIDTHS = [480, 960, 1600] as const;
+const MASTER_QUALITY = 90;
+const RENDITION_QUALITY = 80;
+
+// Decoded pixels are not worth caching between uploads; two cores are shared with everything else.
+sharp.cache(false);
+sharp.concurrency(1);
+
+export interface ProcessedImage {
+  /** Size after auto-rotation. */
+  width: number;
+  height: number;
+  master: Buffer;
+  /** Ascending widths; the last one is at most 1600 and, when the image is narrower, the master itself. */
+  renditions: { width: number; data: Buffer | null }[];
+}
+
+const formatoNoAdmitido = () =>
+  new ApiError(400, 'El archivo no es una imagen PNG, JPEG o WebP', ERROR_CODES.VALIDATION, { imagen: 'Formato no admitido' });
+const danada = () => new ApiError(400, 'La imagen está dañada o no se puede leer', ERROR_CODES.VALIDATION, { imagen: 'Imagen dañada' });
+const demasiadoGrande = () =>
+  new ApiError(400, 'La imagen es demasiado grande (más de 40 megapíxeles)', ERROR_CODES.VALIDATION, { imagen: 'Más de 40 megapíxeles' });
+
+const FORMAT: Record<string, string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sniffed = imageInfo(input);
+  if (!sniffed) throw formatoNoAdmitido();
+  // Cheap first look from the magic bytes' own header parse, then sharp's header read (no pixel decoding).
+  if (sniffed.width !== null && sniffed.height !== null && sniffed.width * sniffed.height > MAX_PIXELES) throw demasiadoGrande();
+  const open = () => sharp(input, { limitInputPixels: MAX_PIXELES, failOn: 'error', autoOrient: true, animated: false });
+  let meta: Metadata;
+  try {
+    meta = await open().metadata();
+  } catch {
+    throw danada();
+  }
+  if (meta.format !== FORMAT[sniffed.ext]) throw formatoNoAdmitido();
+  if (!meta.width || !meta.height) throw danada();
+  if (meta.width * meta.height > MAX_PIXELES) throw demasiadoGrande();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+
+  try {
+    const master = await open().webp({ quality: MASTER_QUALITY }).toBuffer();
+    const widths: number[] = RENDITION_WIDTHS.filter((w) => w < width);
+    if (width <= RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]) widths.push(width);
+    const renditions: ProcessedImage['renditions'] = [];
+    for (const w of widths) {
+      // The full width is the master itself: no second copy.
+      if (w === width) renditions.push({ width: w, data: null });
+      else renditions.push({ width: w, data: await open().resize({ width: w, withoutEnlargement: true }).webp({ quality: RENDITION_QUALITY }).toBuffer() });
+    }
+    return { width, height, master, renditions };
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw danada();
+  }
+}
