@@ -1,7 +1,8 @@
 // Back office, properties (issue 4): the staff list, creating a Casa and a Terreno through the form with images
 // and their upload progress, the edit mode on /propiedad/{id} (title, image order by keyboard and by dragging,
 // framing of the cover, hidden price) kept after a reload on the admin list and the public page, a stale save
-// answered 409 without losing what was typed, delete with confirmation, and the Papelera with restore.
+// answered 409 without losing what was typed, delete with confirmation, and the Papelera with restore; the
+// editor reaches admins only.
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { apiLogin, launch, product, storeToken, visitorAddress, type ProductState } from '../support/env.js';
@@ -73,10 +74,16 @@ function makePng(w: number, h: number, seed: number): Buffer {
 
 async function api<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const isBuf = Buffer.isBuffer(body);
-  const r = await fetch(`${P.baseUrl}/api${path}`, {
-    method,
-    headers: { 'auth-token': token, ...(body !== undefined && !isBuf ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : isBuf ? (body as Buffer) : JSON.stringify(body),
+  const send = () =>
+    fetch(`${P.baseUrl}/api${path}`, {
+      method,
+      headers: { 'auth-token': token, ...(body !== undefined && !isBuf ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : isBuf ? (body as Buffer) : JSON.stringify(body),
+    });
+  // A kept-alive socket the gateway closed while idle fails before the request is sent: send it again once.
+  const r = await send().catch((err: Error & { cause?: { message?: string } }) => {
+    if (String(err.cause?.message ?? '').includes('other side closed')) return send();
+    throw err;
   });
   const text = await r.text();
   return { status: r.status, body: text ? JSON.parse(text) : null };
@@ -345,7 +352,7 @@ describe('edit mode on /propiedad/{id}', () => {
     await close();
   });
 
-  it('deletes with confirmation: the property leaves the site and the staff list', async () => {
+  it('deletes with confirmation: the property leaves the site and the staff list, waits in the Papelera and comes back restored', async () => {
     const titulo = `Casa a borrar ${RUN}`;
     const { id } = await casaConImagenes(titulo);
     const { page, close } = await adminPage();
@@ -364,6 +371,18 @@ describe('edit mode on /propiedad/{id}', () => {
     expect((await api('GET', `/user/propiedad/${id}`)).status).toBe(404);
     await page.getByLabel('Buscar').fill(titulo);
     await page.getByText('No hay propiedades cargadas.').waitFor();
+
+    // The Papelera has it; restoring brings it back to the site and the staff list.
+    await page.getByRole('navigation', { name: 'Vistas de propiedades' }).getByRole('link', { name: 'Papelera' }).click();
+    const trash = page.getByRole('list', { name: 'Propiedades eliminadas' });
+    await trash.getByText(titulo).waitFor();
+    await trash.getByRole('button', { name: `Restaurar ${titulo}` }).click();
+    await toast(page, 'Propiedad restaurada correctamente').waitFor();
+    await trash.getByText(titulo).waitFor({ state: 'detached' });
+    expect((await api('GET', `/user/propiedad/${id}`)).status).toBe(200);
+    await page.getByRole('navigation', { name: 'Vistas de propiedades' }).getByRole('link', { name: 'Propiedades' }).click();
+    await page.getByLabel('Buscar').fill(titulo);
+    await page.getByRole('list', { name: 'Listado de propiedades' }).getByText(titulo).waitFor();
     await close();
   });
 

@@ -1,7 +1,7 @@
-// Restores a soft-deleted property from the Papelera. NOTE: expected call, not in the API yet:
-// POST /api/admin/restaurar-propiedad/{id} → {success, message, propiedad}.
+// Restores a soft-deleted property from the Papelera: POST /api/admin/restaurar-propiedad/{id}.
+import type { RestaurarPropiedadResponse } from '@inmo/contracts';
 import { api } from '@inmo/shell/platform';
 
-export function restoreProperty(id: string): Promise<{ success: boolean; message?: string }> {
-  return api.post(`/admin/restaurar-propiedad/${encodeURIComponent(id)}`);
+export function restoreProperty(id: string): Promise<RestaurarPropiedadResponse> {
+  return api.post<RestaurarPropiedadResponse>(`/admin/restaurar-propiedad/${encodeURIComponent(id)}`);
 }

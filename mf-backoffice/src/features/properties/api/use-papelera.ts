@@ -1,6 +1,5 @@
-// The Papelera: soft-deleted properties. NOTE: the API has no such call yet (issue 4 asks for it); this is the
-// call the screen expects: GET /api/admin/papelera?page=&limit=9 → {casas, total, page, pages} (same shape as
-// todas-propiedades). A 404 means the server does not offer it yet and the screen says so.
+// The Papelera: soft-deleted properties. GET /api/admin/papelera?page=&limit=9 → {casas, total, page, pages}
+// (the shape of todas-propiedades). A 404 means an older server without it, and the screen says so.
 import useSWR from 'swr';
 import { LIMITES, type TodasPropiedadesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';

@@ -8,6 +8,7 @@ import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../../config/paths.js';
 import { Button } from '../../../components/ui/buttons.js';
 import { useToast } from '../../../components/ui/toast.js';
+import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
 import { usePapelera } from '../api/use-papelera.js';
@@ -204,7 +205,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
     setBusy(id);
     try {
       await restoreProperty(id);
-      await mutate();
+      await Promise.all([mutate(), invalidatePropertyLists()]);
       onRestored(true, 'Propiedad restaurada correctamente');
     } catch (err) {
       onRestored(false, `Error al restaurar: ${err instanceof ApiError ? err.serverError ?? err.message : String(err)}`);

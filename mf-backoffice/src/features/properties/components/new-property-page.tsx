@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths.js';
 import { Button } from '../../../components/ui/buttons.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { createProperty } from '../api/create-property.js';
+import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { useClientesOpciones } from '../api/use-clientes-opciones.js';
 import { toImagen } from '../api/upload-image.js';
 import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
@@ -107,6 +108,7 @@ export function NewPropertyPage() {
     setSending(true);
     try {
       const res = await createProperty(tipo as TipoPropiedad, payload);
+      void invalidatePropertyLists();
       showToast(`${tipo} creada con éxito!`, 'success');
       const id = res.id ?? res.propiedad?.id;
       redirect.current = setTimeout(() => navigate(`/propiedad/${id}`), REDIRECT_CREACION_MS);

@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths.js';
 import { deleteProperty } from '../api/delete-property.js';
 import { editProperty, isVersionConflict } from '../api/edit-property.js';
 import { getProperty } from '../api/get-property.js';
+import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
 import { ImageEditor } from './image-editor.js';
 import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
@@ -98,6 +99,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
     setDeleting(true);
     try {
       await deleteProperty(propiedad.id);
+      void invalidatePropertyLists();
       setConfirmDelete(false);
       showToast('Propiedad eliminada correctamente');
       timer.current = setTimeout(() => navigate(paths.propiedades), REDIRECT_ELIMINACION_MS);
@@ -196,6 +198,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
     try {
       const res = await editProperty(propiedad.id, tipo, payload, base.version);
       setConflict(false);
+      void invalidatePropertyLists();
       onSaved(res.propiedad);
     } catch (err) {
       setSaving(false);
