@@ -151,6 +151,12 @@ describe('clients', () => {
     expect(await page.getByText('Docente').count()).toBe(0);
     const saved = await call<{ data: { nombre: string; profesion: string | null } }>('GET', `/admin/cliente/${id}`);
     expect(saved.data).toMatchObject({ nombre: `Marta${RUN}`, profesion: null });
+    // Without preferences nor offered properties she is neither Receptor nor Oferente in the list filters.
+    await page.goto('/clientes');
+    await page.getByLabel('Buscar por nombre').fill(`Marta${RUN}`);
+    await page.getByRole('link', { name: new RegExp(`Marta${RUN} Sosa`) }).waitFor();
+    await page.getByLabel('Rol').selectOption('receptor');
+    await page.getByText('No hay clientes registrados.').waitFor();
     await page.context().close();
   });
 });
@@ -199,8 +205,12 @@ describe('operations', () => {
     await page.getByRole('option', { name: new RegExp(casa) }).click();
     await page.getByRole('combobox', { name: 'Cliente oferente' }).fill(`Ofelia${RUN}`);
     await page.getByRole('option', { name: new RegExp(`Ofelia${RUN} Vende`) }).click();
-    await page.getByRole('combobox', { name: 'Cliente receptor' }).fill(`Ramiro${RUN}`);
-    await page.getByRole('option', { name: new RegExp(`Ramiro${RUN} Compra`) }).click();
+    // By keyboard: the first match is active, Enter picks it.
+    const receptor = page.getByRole('combobox', { name: 'Cliente receptor' });
+    await receptor.fill(`Ramiro${RUN}`);
+    await page.getByRole('option', { name: new RegExp(`Ramiro${RUN} Compra`) }).waitFor();
+    await receptor.press('Enter');
+    await page.getByRole('group', { name: 'Cliente receptor' }).getByText(`Ramiro${RUN} Compra`).waitFor();
     await page.getByLabel('Monto').fill('118500.5');
     await page.getByLabel('Moneda').selectOption('USD');
     await page.getByLabel('Descripción').fill(`Escritura ${RUN}`);
