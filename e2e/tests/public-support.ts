@@ -35,11 +35,13 @@ export async function demoImageUrls(): Promise<string[]> {
   return propiedades.flatMap((p) => p.imagenes.map((i) => i.url));
 }
 
-/** The first public property's id (demo data). */
+/** A public property with a gallery (two images or more): the demo data has several. */
 export async function anyPublicPropertyId(): Promise<string> {
-  const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas?limit=1`);
-  const { propiedades } = (await r.json()) as { propiedades: { id: string }[] };
-  return propiedades[0].id;
+  const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas`);
+  const { propiedades } = (await r.json()) as { propiedades: { id: string; imagenes: unknown[] }[] };
+  const found = propiedades.find((p) => p.imagenes.length >= 2);
+  if (!found) throw new Error('no public property with a gallery');
+  return found.id;
 }
 
 /** Answers OpenStreetMap frames locally and records their addresses. */

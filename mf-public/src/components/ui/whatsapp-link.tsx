@@ -41,6 +41,11 @@ const Float = styled.a`
   }
 `;
 
+/** Room at the end of every page so the floating button never covers its last line (pagination, map link). */
+const Spacer = styled.div`
+  height: 80px;
+`;
+
 const ICON =
   'M16 3C8.8 3 3 8.7 3 15.8c0 2.3.6 4.5 1.8 6.4L3 29l7-1.8c1.8 1 3.9 1.5 6 1.5 7.2 0 13-5.7 13-12.8S23.2 3 16 3zm0 23.4c-1.9 0-3.8-.5-5.4-1.5l-.4-.2-4.1 1.1 1.1-4-.3-.4c-1.1-1.7-1.7-3.6-1.7-5.6C5.2 9.9 10 5.2 16 5.2s10.8 4.7 10.8 10.6S21.9 26.4 16 26.4zm5.9-7.9c-.3-.2-1.9-.9-2.2-1-.3-.1-.5-.2-.7.2-.2.3-.8 1-1 1.2-.2.2-.4.2-.7.1-.3-.2-1.4-.5-2.6-1.6-1-.9-1.6-1.9-1.8-2.2-.2-.3 0-.5.1-.7l.5-.6c.2-.2.2-.3.3-.5.1-.2 0-.4 0-.6-.1-.2-.7-1.7-1-2.3-.3-.6-.5-.5-.7-.5h-.6c-.2 0-.6.1-.9.4-.3.3-1.2 1.1-1.2 2.7s1.2 3.2 1.4 3.4c.2.2 2.4 3.6 5.8 5 .8.3 1.4.5 1.9.7.8.3 1.5.2 2.1.1.6-.1 1.9-.8 2.2-1.5.3-.7.3-1.4.2-1.5-.1-.2-.3-.3-.6-.4z';
 
@@ -50,6 +55,7 @@ export function WhatsAppProvider({ children }: { children: ReactNode }) {
   return (
     <Ctx.Provider value={setTema}>
       {children}
+      <Spacer aria-hidden="true" />
       <Float href={whatsappHref(AGENCIA.whatsapp, whatsappTexto(tema))} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} data-testid="whatsapp-link">
         <svg width="30" height="30" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" focusable="false">
           <path d={ICON} />

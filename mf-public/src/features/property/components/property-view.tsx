@@ -14,7 +14,7 @@ import { paths, propiedadPath } from '../../../config/paths.js';
 
 const Wrap = styled(Container)`
   padding-top: 24px;
-  padding-bottom: 96px;
+  padding-bottom: 16px;
 `;
 
 const Toolbar = styled.div`
