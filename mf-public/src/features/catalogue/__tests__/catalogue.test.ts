@@ -2,6 +2,7 @@ import type { Propiedad } from '@inmo/contracts';
 import { publicPropertiesKey, toCataloguePage } from '../api/use-public-properties.js';
 import { pageWindow } from '../components/page-window.js';
 import { direccion } from '../components/direccion.js';
+import { readFilters, toParams } from '../components/url-filters.js';
 
 const prop = (i: number, extra: Partial<Propiedad> = {}) =>
   ({
@@ -103,5 +104,17 @@ describe('price, bedrooms and order filters', () => {
     expect(ids({ orden: 'precio_desc' })).toEqual(['1', '4', '2', '3']);
     expect(ids({ moneda: 'USD', precioMin: '150' })).toEqual(['1']);
     expect(ids({ dormitorios: '2' })).toEqual(['2', '3', '4']);
+  });
+});
+
+describe('catalogue URL state', () => {
+  it('reads and writes the same query, leaving out defaults', () => {
+    const f = readFilters(new URLSearchParams('q=quinta&tipo=Casa&precioMin=1000&moneda=USD&dormitorios=2&orden=precio_desc&page=3'));
+    expect(f).toEqual({ q: 'quinta', tipo: 'Casa', operacion: '', precioMin: '1000', precioMax: '', moneda: 'USD', dormitorios: '2', orden: 'precio_desc', page: 3 });
+    expect(toParams(f).toString()).toBe('q=quinta&tipo=Casa&precioMin=1000&moneda=USD&dormitorios=2&orden=precio_desc&page=3');
+    expect(toParams({ ...f, orden: 'recientes', page: 1, q: '  ' }).toString()).toBe('tipo=Casa&precioMin=1000&moneda=USD&dormitorios=2');
+  });
+  it('ignores an unknown order and a bad page', () => {
+    expect(readFilters(new URLSearchParams('orden=barato&page=-2'))).toMatchObject({ orden: '', page: 1 });
   });
 });

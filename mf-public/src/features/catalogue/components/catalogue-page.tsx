@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
-import { usePublicProperties, type CatalogueFilters as Filters, type Orden } from '../api/use-public-properties.js';
+import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
+import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
 import { Pagination } from './pagination.js';
 import { PropertyCard } from './property-card.js';
@@ -46,28 +47,6 @@ const Count = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: 0.9rem;
 `;
-
-const ORDENES: readonly Orden[] = ['recientes', 'precio_asc', 'precio_desc'];
-const TEXT_KEYS = ['q', 'tipo', 'operacion', 'precioMin', 'precioMax', 'moneda', 'dormitorios'] as const;
-
-export function readFilters(sp: URLSearchParams): Filters {
-  const page = Number.parseInt(sp.get('page') ?? '1', 10);
-  const orden = sp.get('orden') ?? '';
-  const f = { page: Number.isFinite(page) && page > 0 ? page : 1, orden: (ORDENES as readonly string[]).includes(orden) ? (orden as Orden) : '' } as Filters;
-  for (const k of TEXT_KEYS) f[k] = sp.get(k) ?? '';
-  return f;
-}
-
-export function toParams(f: Filters): URLSearchParams {
-  const sp = new URLSearchParams();
-  for (const k of TEXT_KEYS) {
-    const v = (f[k] ?? '').trim();
-    if (v) sp.set(k, v);
-  }
-  if (f.orden && f.orden !== 'recientes') sp.set('orden', f.orden);
-  if (f.page > 1) sp.set('page', String(f.page));
-  return sp;
-}
 
 export function CataloguePage() {
   useDocumentTitle('Propiedades en venta y alquiler');
