@@ -28,7 +28,7 @@ export function newTestSetup(): { dataDir: string; pgSchema?: string; persistent
   };
 }
 
-export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typeof newTestSetup>; persistent?: boolean } = {}): Promise<TestApp> {
+export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typeof newTestSetup>; persistent?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const setup = opts.setup ?? newTestSetup();
   const persistent = opts.persistent ?? false;
   const config = loadConfig(
@@ -39,6 +39,7 @@ export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typ
       ADMIN_PASSWORD,
       SEED_DEMO: opts.seedDemo === false ? '0' : '1',
       NODE_ENV: 'test',
+      ...opts.env,
     },
     { jwtSecret: JWT_SECRET, logger: false, pgliteInMemory: !persistent, pgSchema: setup.pgSchema },
   );

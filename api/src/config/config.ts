@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { s3ConfigFromEnv, type S3Config } from '../media/s3-media-storage.js';
 
 export interface AppConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface AppConfig {
   production: boolean;
   /** Logger on/off (tests turn it off). */
   logger: boolean;
+  /** Uploaded images go to this S3-compatible bucket when S3_BUCKET is set (else DATA_DIR/media). */
+  s3?: S3Config | null;
   /** PGlite in memory instead of DATA_DIR/pglite (tests). */
   pgliteInMemory?: boolean;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
@@ -54,6 +57,14 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: b
   return secret;
 }
 
+function loadS3(env: NodeJS.ProcessEnv): S3Config | null {
+  try {
+    return s3ConfigFromEnv(env);
+  } catch (err) {
+    throw new ConfigError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
@@ -81,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     production,
     logger: env.API_LOG !== '0',
+    s3: loadS3(env),
     ...overrides,
   };
   return config;
