@@ -209,6 +209,8 @@ describe('/nueva-propiedad', () => {
     expect(saved.imagenes).toHaveLength(1);
     expect(saved.imagenes[0]).toMatchObject({ esPortada: true, orden: 0 });
     expect(saved.imagenes[0].public_id).not.toBe('imagen_por_defecto');
+    // The renditions the upload made travel with the image (srcset for the site's cards and gallery).
+    expect(saved.imagenes[0].srcset.length).toBeGreaterThan(0);
     await close();
   });
 

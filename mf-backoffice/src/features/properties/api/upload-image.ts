@@ -1,6 +1,6 @@
-// POST /api/admin/imagenes: the file itself is the body (Content-Type image/png|jpeg), the staff token in the
-// 'auth-token' header → {url, secure_url, public_id, width, height}. XMLHttpRequest rather than fetch because only
-// it reports upload progress (one bar per file). A 401 ends the session like every other call.
+// POST /api/admin/imagenes: multipart/form-data with the image in the field `file` (spec §7), the staff token in
+// the 'auth-token' header → {url, secure_url, public_id, width, height, srcset}. XMLHttpRequest rather than fetch
+// because only it reports upload progress (one bar per file). A 401 ends the session like every other call.
 import { AUTH_HEADER, LIMITES, type Imagen } from '@inmo/contracts';
 import { API_BASE, SESSION_EXPIRED_PATH, clearToken, getToken } from '@inmo/shell/platform';
 
@@ -10,6 +10,7 @@ export interface UploadResult {
   public_id: string;
   width?: number | null;
   height?: number | null;
+  srcset?: { width: number; url: string }[];
 }
 
 export const TIPOS_IMAGEN = ['image/png', 'image/jpeg'];
@@ -28,7 +29,6 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     xhr.withCredentials = true;
     const token = getToken();
     if (token) xhr.setRequestHeader(AUTH_HEADER, token);
-    xhr.setRequestHeader('Content-Type', file.type);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
@@ -56,7 +56,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
     xhr.onerror = () => reject(new Error('Error de red'));
     xhr.onabort = () => reject(new Error('Subida cancelada'));
     signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(file);
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
   });
 }
 
@@ -73,5 +75,6 @@ export function toImagen(r: UploadResult, orden: number): Imagen {
     zoom: 1,
     width: r.width ?? null,
     height: r.height ?? null,
+    ...(Array.isArray(r.srcset) && r.srcset.length > 0 ? { srcset: r.srcset } : {}),
   };
 }

@@ -117,7 +117,17 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
   const content = (
     <>
       <Media>
-        {img?.url && <img src={img.url} alt={img.descripcion || p.titulo} loading="lazy" decoding="async" style={coverImageStyle(img)} data-cover="" />}
+        {img?.url && (
+          <img
+            src={img.url}
+            srcSet={img.srcset?.length ? img.srcset.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined}
+            sizes="(max-width: 700px) 100vw, 360px"
+            alt={img.descripcion || p.titulo}
+            loading="lazy"
+            decoding="async"
+            style={coverImageStyle(img)}
+          />
+        )}
         <Badges>
           <Badge $tone="primary">{OPERACION_LABELS[p.operacion] ?? p.operacion}</Badge>
           <Badge $tone={p.visible ? 'ok' : 'off'}>{p.visible ? 'Visible' : 'Oculta'}</Badge>
