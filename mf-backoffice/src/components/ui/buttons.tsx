@@ -41,11 +41,11 @@ export const buttonCss = css<{ $variant?: ButtonVariant }>`
   ${(p) =>
     p.$variant === 'danger' &&
     css`
-      background: ${p.theme.colors.error};
+      /* A fixed dark red: white text on the themes' lighter error red falls short of 4.5:1. */
+      background: #c62828;
       color: #fff;
       &:hover:not(:disabled) {
-        background: ${p.theme.colors.error};
-        filter: brightness(0.9);
+        background: #b71c1c;
       }
     `}
 `;

@@ -65,7 +65,8 @@ const Body = styled.div`
 `;
 
 const Tipo = styled.span`
-  color: ${(p) => p.theme.colors.secondary};
+  /* Light blue reads on dark surfaces only; the light theme takes the darker primary. */
+  color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
   font-size: 0.8rem;
   font-weight: 700;
   text-transform: uppercase;

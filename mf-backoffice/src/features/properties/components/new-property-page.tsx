@@ -49,7 +49,7 @@ const Actions = styled.div`
 `;
 
 const SmallLink = styled(Link)`
-  color: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
   font-weight: 600;
 `;
 

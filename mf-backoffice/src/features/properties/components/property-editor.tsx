@@ -48,7 +48,7 @@ const Toolbar = styled.div`
 `;
 
 const PublicLink = styled.a`
-  color: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
   font-weight: 600;
   padding: 9px 12px;
 `;

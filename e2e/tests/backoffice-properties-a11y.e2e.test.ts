@@ -1,0 +1,114 @@
+// Accessibility of the back office's property screens (issue 4): no axe-core violation of serious or critical
+// impact, in both themes — the staff list and its Papelera, the creation form with its errors, and on
+// /propiedad/{id} the admin toolbar, the edit mode, the framing dialog and the delete confirmation.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ROOT } from '../support/product.mjs';
+import { launch, product as leerProducto, storeToken, visitorAddress } from '../support/env.js';
+
+const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+// Read once: another run rewriting e2e/.e2e-tmp/product.json must not redirect this one.
+const P = leerProducto();
+
+let browser: Browser;
+let token: string;
+let propiedadId: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  const r = await fetch(`${P.baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: P.adminUser, contraseña: P.adminPassword }),
+  });
+  token = ((await r.json()) as { data: { token: string } }).data.token;
+  // One of the demo images (still referenced by its demo property), so the editor has an image to frame.
+  const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades?limit=1`, { headers: { 'auth-token': token } });
+  const demo = ((await list.json()) as { casas: { imagenes: { url: string; public_id: string }[] }[] }).casas[0].imagenes[0];
+  const c = await fetch(`${P.baseUrl}/api/admin/nueva-casa`, {
+    method: 'POST',
+    headers: { 'auth-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      titulo: `Casa accesible ${Date.now().toString(36)}`,
+      operacion: 'venta',
+      localidad: 'Rauch',
+      habitaciones: 2,
+      imagenes: [{ url: demo.url, public_id: demo.public_id, descripcion: 'Frente' }],
+    }),
+  });
+  propiedadId = ((await c.json()) as { id: string }).id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function seriousViolations(page: Page, include: string): Promise<string[]> {
+  await page.evaluate(AXE);
+  const violations = (await page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run({ include: [[sel]] }, { resultTypes: ['violations'] })).violations;
+  }, include)) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** [route, how to reach the state, what axe checks: the page's main, or an open dialog] */
+const PAGES = (): [string, (page: Page) => Promise<void>, string][] => [
+  ['/propiedades', (page) => page.getByRole('list', { name: 'Listado de propiedades' }).waitFor(), 'main'],
+  ['/propiedades?vista=papelera', (page) => page.getByRole('link', { name: 'Papelera' }).waitFor(), 'main'],
+  [
+    '/nueva-propiedad',
+    async (page) => {
+      await page.getByLabel('Tipo de propiedad *').selectOption('Campo');
+      await page.getByRole('button', { name: 'Crear Propiedad' }).click();
+      await page.getByText('Las hectáreas deben ser un número positivo').first().waitFor();
+    },
+    'main',
+  ],
+  [`/propiedad/${propiedadId}`, (page) => page.getByRole('toolbar', { name: 'Herramientas de administración' }).waitFor(), 'main'],
+  [
+    `/propiedad/${propiedadId}?vista=edicion`,
+    async (page) => {
+      await page.getByRole('button', { name: 'Editar' }).click();
+      await page.getByRole('textbox', { name: 'Título', exact: true }).waitFor();
+    },
+    'main',
+  ],
+  [
+    `/propiedad/${propiedadId}?vista=encuadre`,
+    async (page) => {
+      await page.getByRole('button', { name: 'Editar' }).click();
+      await page.getByRole('button', { name: 'Ajustar encuadre de la imagen 1' }).click();
+      await page.getByRole('dialog', { name: 'Ajustar encuadre de la imagen' }).getByText('Vista previa').waitFor();
+    },
+    'dialog[open]',
+  ],
+  [
+    `/propiedad/${propiedadId}?vista=eliminar`,
+    async (page) => {
+      await page.getByRole('button', { name: 'Eliminar' }).click();
+      await page.getByRole('dialog', { name: '¿Eliminar esta propiedad?' }).waitFor();
+    },
+    'dialog[open]',
+  ],
+];
+
+describe.each(['customDark', 'light'])('axe-core, theme %s', (theme) => {
+  it('finds no serious or critical violation on the property screens, dialogs included', async () => {
+    const context = await browser.newContext({ baseURL: P.baseUrl, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() }, viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
+    await storeToken(context, token);
+    await context.addInitScript((t) => localStorage.setItem('tema', t), theme);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const [route, ready, include] of PAGES()) {
+      await page.goto(route);
+      await ready(page);
+      await page.waitForTimeout(300);
+      for (const v of await seriousViolations(page, include)) found.push(`${route}: ${v}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
