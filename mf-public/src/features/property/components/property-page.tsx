@@ -101,7 +101,8 @@ export function PropertyPage() {
 
   const tipo = data.tipo ?? propiedad.tipo;
   const staff = auth.isAdmin && isAdmin();
-  const view = <PropertyView propiedad={propiedad} tipo={tipo} staff={staff} />;
+  // Keyed by id: moving to another property starts its gallery at the first image.
+  const view = <PropertyView key={propiedad.id ?? id} propiedad={propiedad} tipo={tipo} staff={staff} />;
   if (!staff) return view;
   const onSaved = (p: Propiedad) => void mutate({ propiedad: p, tipo: p.tipo ?? tipo }, { revalidate: false });
   return (
