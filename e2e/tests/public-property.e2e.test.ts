@@ -10,10 +10,11 @@ let casaTitulo: string;
 let dptoId: string;
 let dptoTitulo: string;
 let ocultaId: string;
+let imgs: string[];
 
 beforeAll(async () => {
   browser = await launch();
-  const imgs = (await demoImageUrls()).slice(0, 3);
+  imgs = (await demoImageUrls()).slice(0, 3);
   casaTitulo = unique('Casa e2e ficha');
   casaId = await createProperty('Casa', {
     titulo: casaTitulo,
@@ -30,7 +31,20 @@ beforeAll(async () => {
     antiguedad: 0,
     servicios: { agua: true, luz: true, cloacas: false, gas: true },
     amenities: { piscina: true, parrilla: true, garage: false },
-    imagenes: imgs.map((url, i) => ({ url, public_id: `e2e-${i}`, descripcion: `Foto ${i + 1} de la casa`, orden: i, esPortada: i === 0 })),
+    imagenes: imgs.map((url, i) => ({
+      url,
+      public_id: `e2e-${i}`,
+      descripcion: `Foto ${i + 1} de la casa`,
+      orden: i,
+      esPortada: i === 0,
+      width: 1000,
+      height: 600,
+      // Renditions as the upload pipeline makes them (the same picture stands in for each size here).
+      srcset: [
+        { width: 960, url: `${url}?w=960` },
+        { width: 480, url: `${url}?w=480` },
+      ],
+    })),
   });
   dptoTitulo = unique('Depto e2e ficha');
   dptoId = await createProperty('Departamento', {
@@ -125,6 +139,10 @@ describe('property page', () => {
       expect(await img.getAttribute('height')).toMatch(/^\d+$/);
     }
     expect(await thumbs.locator('img').first().getAttribute('loading')).toBe('lazy');
+    const main = page.getByRole('button', { name: /Ver imagen 1 de 3/ }).locator('img');
+    expect(await main.getAttribute('srcset')).toBe(`${imgs[0]}?w=480 480w, ${imgs[0]}?w=960 960w`);
+    expect(await main.getAttribute('fetchpriority')).toBe('high');
+    expect(await main.getAttribute('loading')).not.toBe('lazy');
 
     await thumbs.getByRole('button', { name: 'Mostrar imagen 2 de 3' }).click();
     expect(await page.getByRole('button', { name: /Ver imagen 2 de 3/ }).locator('img').getAttribute('alt')).toBe('Foto 2 de la casa');
