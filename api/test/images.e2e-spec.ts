@@ -101,6 +101,13 @@ describe('image upload', () => {
     expect(existsSync(onDisk(res.body.url))).toBe(true);
   });
 
+  it('serves several uploads at once (two decode at a time, the rest wait)', async () => {
+    const files = await Promise.all([600, 700, 800, 900, 1000].map(async (w) => (await twoColours(w, 300)).toBuffer()));
+    const results = await Promise.all(files.map((f, i) => upload().attach('file', f, `p${i}.png`)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(results.map((r) => r.body.width)).toEqual([600, 700, 800, 900, 1000]);
+  });
+
   it('trusts the bytes, not the name or the declared type', async () => {
     const text = Buffer.from('esto no es una foto, es un texto plano\n'.repeat(20));
     const multi = await upload().attach('file', text, { filename: 'foto.jpg', contentType: 'image/jpeg' });

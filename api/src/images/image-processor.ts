@@ -11,11 +11,12 @@ import { imageInfo } from './image-info.js';
 export const MAX_PIXELES = 40_000_000;
 export const RENDITION_WIDTHS = [480, 960, 1600] as const;
 const MASTER_QUALITY = 90;
+// WebP effort 2 for the full-size master: about half the time of the default 4 at that size, nearly the same bytes.
+const MASTER_EFFORT = 2;
 const RENDITION_QUALITY = 80;
 
-// Decoded pixels are not worth caching between uploads; two cores are shared with everything else.
+// Decoded pixels are not worth caching between uploads.
 sharp.cache(false);
-sharp.concurrency(1);
 
 export interface ProcessedImage {
   /** Size after auto-rotation. */
@@ -34,7 +35,27 @@ const demasiadoGrande = () =>
 
 const FORMAT: Record<string, string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+// At most two images are decoded at once (a 40-megapixel one holds ~160 MB of pixels); the rest wait their turn.
+const MAX_ACTIVE = 2;
+let active = 0;
+const waiting: (() => void)[] = [];
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= MAX_ACTIVE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else active++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active--;
+  }
+}
+
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return withDecodeSlot(() => convert(input));
+}
+
+async function convert(input: Buffer): Promise<ProcessedImage> {
   const sniffed = imageInfo(input);
   if (!sniffed) throw formatoNoAdmitido();
   // Cheap first look from the magic bytes' own header parse, then sharp's header read (no pixel decoding).
@@ -53,7 +74,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const height = meta.autoOrient?.height ?? meta.height;
 
   try {
-    const master = await open().webp({ quality: MASTER_QUALITY }).toBuffer();
+    const master = await open().webp({ quality: MASTER_QUALITY, effort: MASTER_EFFORT }).toBuffer();
     const widths: number[] = RENDITION_WIDTHS.filter((w) => w < width);
     if (width <= RENDITION_WIDTHS[RENDITION_WIDTHS.length - 1]) widths.push(width);
     const renditions: ProcessedImage['renditions'] = [];
