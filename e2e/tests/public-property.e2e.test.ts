@@ -150,6 +150,12 @@ describe('property page', () => {
     await page.getByRole('button', { name: /Ver imagen 2 de 3 en pantalla completa/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    // A modal: focus starts on 'Cerrar galería' and Tab never leaves the dialog.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cerrar galería');
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
     const counter = dialog.getByText(/^Imagen \d de 3$/);
     expect(await counter.textContent()).toBe('Imagen 2 de 3');
     await page.keyboard.press('ArrowRight');
@@ -162,6 +168,8 @@ describe('property page', () => {
     expect(await dialog.getByRole('button', { name: 'Imagen anterior' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the image that opened it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/en pantalla completa$/);
     await context.close();
   });
 
