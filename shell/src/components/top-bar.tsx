@@ -78,7 +78,8 @@ const Item = styled(NavLink)`
   color: ${(p) => p.theme.colors.onSurface};
   &:hover,
   &.active {
-    color: ${(p) => p.theme.colors.secondary};
+    /* The light blue secondary lacks contrast on the light theme's pale surface; the darker primary has it. */
+    color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
 `;
@@ -87,7 +88,7 @@ const ItemButton = styled.button`
   ${itemStyle}
   color: ${(p) => p.theme.colors.onSurface};
   &:hover {
-    color: ${(p) => p.theme.colors.secondary};
+    color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
 `;

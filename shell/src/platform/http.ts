@@ -90,6 +90,7 @@ export const api = {
   get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, undefined, opts),
   post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, body, opts),
   put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, body, opts),
+  patch: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, body, opts),
   del: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('DELETE', path, body, opts),
 };
 

@@ -45,6 +45,15 @@ describe('api client', () => {
     expect(calls[0].init.body).toBe('{"nombre":"Ana"}');
   });
 
+  it('sends PATCH with the token and the JSON body, for partial updates such as marking an enquiry read', async () => {
+    w.store.set('auth-token', 'tok456');
+    stubFetch(200, { success: true, data: { id: 'c1', leida: true } });
+    await expect(api.patch('/admin/consultas/c1', { leida: true })).resolves.toEqual({ success: true, data: { id: 'c1', leida: true } });
+    expect(calls[0].init.method).toBe('PATCH');
+    expect((calls[0].init.headers as Record<string, string>)['auth-token']).toBe('tok456');
+    expect(calls[0].init.body).toBe('{"leida":true}');
+  });
+
   it('sends no auth-token header when logged out, and no body on GET', async () => {
     stubFetch(200, { propiedades: [] });
     await api.get('/user/propiedades-publicas');
