@@ -4,7 +4,7 @@
 // named after the upload's content hash (same file → same public_id). Answered like the spec's image-hosting
 // provider, {url, secure_url, public_id}, plus width, height and srcset; url is the largest rendition.
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, LIMITES } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
@@ -35,6 +35,8 @@ export class ImagesController {
 
   @Roles('admin')
   @ApiOperation({ summary: 'Sube una imagen: multipart (campo file) o el archivo como cuerpo; PNG/JPEG/WebP ≤ 10 MB' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @Post('imagenes')
   @HttpCode(201)
   async upload(@Req() req: any, @Body() body: unknown): Promise<ImagenSubidaRespuesta> {
