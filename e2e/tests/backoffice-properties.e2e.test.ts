@@ -252,6 +252,18 @@ describe('/nueva-propiedad', () => {
     expect(saved.imagenes.map((i: any) => i.orden)).toEqual([0, 1]);
     await close();
   });
+
+  it('refuses what is not a PNG or JPEG image: a WebP before uploading, a text file named .jpg by the server', async () => {
+    const { page, close } = await adminPage();
+    await page.goto('/nueva-propiedad');
+    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'plano.webp', mimeType: 'image/webp', buffer: Buffer.from('RIFF0000WEBPVP8 ') }]);
+    await page.getByRole('list', { name: 'Subida de imágenes' }).getByText('plano.webp: solo se admiten imágenes PNG o JPEG').waitFor();
+    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('esto no es una foto') }]);
+    await toast(page, /^Error al subir imágenes: /).waitFor();
+    await page.getByRole('list', { name: 'Subida de imágenes' }).getByText('Error', { exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Imágenes cargadas' }).count()).toBe(0);
+    await close();
+  });
 });
 
 describe('edit mode on /propiedad/{id}', () => {
