@@ -9,8 +9,8 @@ import {
   removeImage,
   toEditValues,
 } from '../components/property-form-model.js';
-import { coverImageStyle, normalizeFraming, zoomPercent } from '../components/cover-style.js';
-import { imageFileProblem } from '../api/upload-image.js';
+import { coverImageStyle, normalizeFraming, srcSetOf, zoomPercent } from '../components/cover-style.js';
+import { imageFileProblem, toImagen } from '../api/upload-image.js';
 import { createPropertyPath } from '../api/create-property.js';
 import { adminPropertiesKey } from '../api/use-admin-properties.js';
 
@@ -93,6 +93,12 @@ describe('images', () => {
     expect(list).toEqual([expect.objectContaining({ public_id: 'b', orden: 0, esPortada: true })]);
   });
 
+  it('an upload becomes a centred image that keeps its renditions; the first is the cover', () => {
+    const r = { url: '/u.webp', public_id: 'casas/u', width: 1600, height: 900, srcset: [{ width: 480, url: '/u-480.webp' }] };
+    expect(toImagen(r, 0)).toEqual({ url: '/u.webp', public_id: 'casas/u', descripcion: '', orden: 0, esPortada: true, offsetX: 0.5, offsetY: 0.5, zoom: 1, width: 1600, height: 900, srcset: r.srcset });
+    expect(toImagen({ url: '/v.webp', public_id: 'casas/v' }, 2)).not.toHaveProperty('srcset');
+  });
+
   it('rejects what is not PNG/JPEG or over 10 MB', () => {
     expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
     expect(imageFileProblem({ name: 'a.webp', type: 'image/webp', size: 1000 })).toMatch(/PNG o JPEG/);
@@ -110,6 +116,8 @@ describe('framing', () => {
     });
     expect(normalizeFraming({ offsetX: 4, offsetY: -1, zoom: 9 })).toEqual({ offsetX: 1, offsetY: 0, zoom: 3 });
     expect(zoomPercent(1.3)).toBe('130%');
+    expect(srcSetOf({ srcset: [{ width: 480, url: '/a-480.webp' }, { width: 960, url: '/a-960.webp' }] })).toBe('/a-480.webp 480w, /a-960.webp 960w');
+    expect(srcSetOf({})).toBeUndefined();
   });
 });
 

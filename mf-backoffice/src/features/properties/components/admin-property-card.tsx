@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecio, type Propiedad } from '@inmo/contracts';
-import { coverImageStyle } from './cover-style.js';
+import { coverImageStyle, srcSetOf } from './cover-style.js';
 import { direccion } from './direccion.js';
 
 const Card = styled.li`
@@ -121,7 +121,7 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
         {img?.url && (
           <img
             src={img.url}
-            srcSet={img.srcset?.length ? img.srcset.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined}
+            srcSet={srcSetOf(img)}
             sizes="(max-width: 700px) 100vw, 360px"
             alt={img.descripcion || p.titulo}
             loading="lazy"

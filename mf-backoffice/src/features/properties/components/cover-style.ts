@@ -32,6 +32,11 @@ export function coverImageStyle(f: Partial<Framing> | null | undefined): CSSProp
   return { width: '100%', height: '100%', objectFit: 'cover', display: 'block', objectPosition: pos, transform: `scale(${zoom})`, transformOrigin: pos };
 }
 
+/** The renditions as an <img srcset> (undefined when the image has none). */
+export function srcSetOf(img: { srcset?: { width: number; url: string }[] } | null | undefined): string | undefined {
+  return img?.srcset?.length ? img.srcset.map((s) => `${s.url} ${s.width}w`).join(', ') : undefined;
+}
+
 /** Zoom as the dialog shows it: 1 → '100%', 1.5 → '150%'. */
 export function zoomPercent(zoom: number): string {
   return `${Math.round(zoom * 100)}%`;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { Imagen } from '@inmo/contracts';
 import { Modal } from '../../../components/ui/modal.js';
 import { Button } from '../../../components/ui/buttons.js';
-import { FRAMING_DEFAULT, ZOOM_MAX, ZOOM_MIN, coverImageStyle, normalizeFraming, zoomPercent, type Framing } from './cover-style.js';
+import { FRAMING_DEFAULT, ZOOM_MAX, ZOOM_MIN, coverImageStyle, normalizeFraming, srcSetOf, zoomPercent, type Framing } from './cover-style.js';
 
 const Layout = styled.div`
   display: grid;
@@ -152,7 +152,7 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
               <div>
                 <PreviewTitle id={`${id}-preview`}>Vista previa</PreviewTitle>
                 <Preview role="img" aria-labelledby={`${id}-preview`} data-testid="framing-preview">
-                  <img src={imagen.url} alt="" style={coverImageStyle(f)} />
+                  <img src={imagen.url} srcSet={srcSetOf(imagen)} sizes="711px" alt="" style={coverImageStyle(f)} />
                 </Preview>
               </div>
             </Controls>
