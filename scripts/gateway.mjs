@@ -218,7 +218,7 @@ export function createGateway(options = {}) {
     mfBackoffice: path.join(ROOT, 'mf-backoffice/dist'),
   };
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url || '/', 'http://gateway');
       let pathname;
@@ -286,6 +286,11 @@ export function createGateway(options = {}) {
       else res.destroy();
     }
   });
+  // Longer than any client's idle keep-alive (browsers, undici's 4 s), so the server never closes a connection
+  // just as the client reuses it ("other side closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 // Standalone: `node scripts/gateway.mjs` serves the front ends (and renders page heads) in front of API_URL.
