@@ -1,4 +1,4 @@
-// Properties: catalogue queries (one statement per page: rows, total and images together), detail, create,
+// Properties: catalogue queries (two statements per page: the page with its images, and the total), detail, create,
 // edit with a real optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, validarPropiedad, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
@@ -64,16 +64,18 @@ export class PropertiesService {
     }
     const limit = filtros.limit;
     const offset = (filtros.page - 1) * limit;
-    const rows = await this.db.query(
-      `SELECT ${PROPERTY_SELECT}, count(*) OVER() AS total_count FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)}`,
-      params,
-    );
-    let total: number;
-    if (rows.length > 0) total = Number(rows[0].total_count);
-    else {
-      const c = await this.db.one(`SELECT count(*) AS n FROM properties p WHERE ${whereSql}`, params.slice(0, params.length - 2));
-      total = Number(c?.n ?? 0);
-    }
+    // Two statements: the page (its ids found through the ordering index, then only those rows get their images)
+    // and the count. A window count over the full select would build every matching row, images included.
+    const countParams = [...params];
+    const [rows, c] = await Promise.all([
+      this.db.query(
+        `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
+         SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`,
+        params,
+      ),
+      this.db.one(`SELECT count(*) AS n FROM properties p WHERE ${whereSql}`, countParams),
+    ]);
+    const total = Number(c?.n ?? 0);
     return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
   }
 

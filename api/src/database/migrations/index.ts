@@ -1,4 +1,5 @@
 // Migrations in order. Listed explicitly (not globbed) so the compiled ESM build and jest load the same set.
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema.js';
+import { CatalogueOrderIndexes1763790000000 } from './1763790000000-CatalogueOrderIndexes.js';
 
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, CatalogueOrderIndexes1763790000000];
