@@ -1,7 +1,7 @@
 // Exposed as 'mf_backoffice/PropertyEditor': what an admin gets on /propiedad/{id}. The public page (mf_public)
 // renders it through its AdminSlot only for a valid admin token, so anonymous visitors never download it.
-// View mode: the toolbar (Editar, Eliminar, Vista Pública) above the public view (children). Edit mode: every
-// field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the version it started from; if
+// View mode: the toolbar (Editar, Eliminar, Vista Pública) and 'Clientes interesados' above the public view
+// (children). Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the version it started from; if
 // someone else saved in between the API answers 409 and nothing the person typed is thrown away.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,8 +27,10 @@ import { deleteProperty } from '../api/delete-property.js';
 import { editProperty, isVersionConflict } from '../api/edit-property.js';
 import { getProperty } from '../api/get-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
+import { invalidateInteresados } from '../api/use-interesados.js';
 import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
 import { ImageEditor } from './image-editor.js';
+import { InterestedClients } from './interested-clients.js';
 import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
 import { SERVICIOS, buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
 
@@ -127,6 +129,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
                 Vista Pública
               </PublicLink>
             </Toolbar>
+            <InterestedClients propiedadId={propiedad.id} />
           </Wrap>
           {children}
         </>
@@ -139,6 +142,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
           onCancel={() => setEditing(false)}
           onSaved={(p) => {
             onSaved(p);
+            void invalidateInteresados(p.id);
             setEditing(false);
             showToast('Propiedad actualizada correctamente');
           }}
