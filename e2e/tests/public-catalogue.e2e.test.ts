@@ -141,4 +141,32 @@ describe('public catalogue', () => {
     await page.getByRole('heading', { level: 1, name: titulo(1) }).waitFor();
     await context.close();
   });
+  it('choosing a tipo while the search text is still settling keeps both the text and the tipo', async () => {
+    // Its own data: a word no other test uses, on a Casa and a Departamento.
+    const palabra = unique('Debounce').replace(' ', '');
+    await createProperty('Casa', { titulo: `${palabra} casa`, habitaciones: 2, precio: { monto: 50000, moneda: 'USD', visible: true } });
+    await createProperty('Departamento', {
+      titulo: `${palabra} dpto`,
+      coordenadas: '0,0',
+      piso: 1,
+      habitaciones: 1,
+      ambientes: 2,
+      precio: { monto: 60000, moneda: 'USD', visible: true },
+    });
+    const { context, page } = await newPage(browser);
+    await page.goto('/propiedades-publicas');
+    await list(page).waitFor();
+    // The text waits ~350 ms before it reaches the URL; the tipo is chosen well inside that window.
+    await page.getByLabel('Buscar').fill(palabra);
+    await page.getByLabel('Tipo').selectOption('Departamento');
+    await page.waitForURL((u) => u.searchParams.get('q') === palabra && u.searchParams.get('tipo') === 'Departamento');
+    await page.getByText('1 propiedad · página 1 de 1').waitFor();
+    // Long after the debounce: neither the text nor the tipo was undone by the other.
+    await page.waitForTimeout(1000);
+    expect(query(page)).toEqual({ q: palabra, tipo: 'Departamento' });
+    expect(await titles(page)).toEqual([`${palabra} dpto`]);
+    expect(await page.getByLabel('Buscar').inputValue()).toBe(palabra);
+    expect(await page.getByLabel('Tipo').inputValue()).toBe('Departamento');
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 // /propiedades-publicas: filters, sort and page live in the URL (?q=&tipo=&operacion=&precioMin=&precioMax=
 // &moneda=&dormitorios=&orden=&page=) so a filtered page can be shared and Back works.
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useDocumentTitle } from '@inmo/shell/platform';
@@ -54,9 +55,17 @@ export function CataloguePage() {
   const filters = readFilters(sp);
   const { page, isLoading } = usePublicProperties(filters);
 
+  // The URL as it is now, not as this render saw it: a debounced text field reports through the callback of the
+  // render where typing happened, and a filter chosen meanwhile (a select) must not be undone by it. Updated on
+  // every render and on every write (two changes before the next render still add up).
+  const latest = useRef(sp);
+  latest.current = sp;
+
   const change = (v: Partial<FilterValues>, typing = false) => {
     // Any filter change goes back to page 1; typing replaces the history entry instead of piling them up.
-    setSp(toParams({ ...filters, ...v, page: 1 }), { replace: typing });
+    const next = toParams({ ...readFilters(latest.current), ...v, page: 1 });
+    latest.current = next;
+    setSp(next, { replace: typing });
     window.scrollTo?.({ top: 0 });
   };
   const hrefFor = (n: number) => {
