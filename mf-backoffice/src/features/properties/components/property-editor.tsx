@@ -1,8 +1,8 @@
 // Exposed as 'mf_backoffice/PropertyEditor': what an admin gets on /propiedad/{id}. The public page (mf_public)
 // renders it through its AdminSlot only for a valid admin token, so anonymous visitors never download it.
 // View mode: the toolbar (Editar, Eliminar, Vista Pública) and 'Clientes interesados' above the public view
-// (children). Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the version it started from; if
-// someone else saved in between the API answers 409 and nothing the person typed is thrown away.
+// (children). Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the
+// version it started from; if someone else saved in between the API answers 409 and nothing typed is thrown away.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
