@@ -291,6 +291,10 @@ export interface ImagenSubida {
   url: string;
   secure_url: string;
   public_id: string;
+  width: number | null;
+  height: number | null;
+  /** WebP renditions for srcset, narrowest first. */
+  srcset: { width: number; url: string }[];
 }
 
 export type Success<T> = { success: true; data: T };

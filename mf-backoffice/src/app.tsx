@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from './config/paths.js';
 import { AdminLayout } from './components/layout/admin-layout.js';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.js';
-import { PlaceholderPage } from './features/placeholder/placeholder-page.js';
 import { OperationsPage } from './features/operations/components/operations-page.js';
 import { NewOperationPage } from './features/operations/components/new-operation-page.js';
 import { EnquiriesPage } from './features/enquiries/components/enquiries-page.js';
@@ -13,9 +12,6 @@ import { NewClientPage } from './features/clients/components/new-client-page.js'
 import { ClientDetailPage } from './features/clients/components/client-detail-page.js';
 import { AdminPropertiesPage } from './features/properties/components/admin-properties-page.js';
 import { NewPropertyPage } from './features/properties/components/new-property-page.js';
-
-const PLACEHOLDERS: [string, string][] = [
-];
 
 export default function BackofficeApp() {
   return (
@@ -31,9 +27,6 @@ export default function BackofficeApp() {
         <Route path={paths.cliente} element={<ClientDetailPage />} />
         <Route path={paths.consultas} element={<EnquiriesPage />} />
         <Route path={paths.reportes} element={<ReportsPage />} />
-        {PLACEHOLDERS.map(([path, titulo]) => (
-          <Route key={path} path={path} element={<PlaceholderPage titulo={titulo} />} />
-        ))}
       </Routes>
     </AdminLayout>
   );
