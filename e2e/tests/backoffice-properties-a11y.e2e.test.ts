@@ -23,9 +23,11 @@ beforeAll(async () => {
     body: JSON.stringify({ usuario: P.adminUser, contraseña: P.adminPassword }),
   });
   token = ((await r.json()) as { data: { token: string } }).data.token;
-  // One of the demo images (still referenced by its demo property), so the editor has an image to frame.
-  const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades?limit=1`, { headers: { 'auth-token': token } });
-  const demo = ((await list.json()) as { casas: { imagenes: { url: string; public_id: string }[] }[] }).casas[0].imagenes[0];
+  // A real image of an existing property, so the editor has an image to frame (the newest properties, made by
+  // other tests, may have only the default image).
+  const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades?page=1&limit=50`, { headers: { 'auth-token': token } });
+  const casas = ((await list.json()) as { casas: { imagenes: { url: string; public_id: string }[] }[] }).casas;
+  const demo = casas.flatMap((c) => c.imagenes).find((i) => i.public_id !== 'imagen_por_defecto')!;
   const c = await fetch(`${P.baseUrl}/api/admin/nueva-casa`, {
     method: 'POST',
     headers: { 'auth-token': token, 'content-type': 'application/json' },
