@@ -196,7 +196,58 @@ describe('image upload', () => {
       for (const s of u.srcset) expect(existsSync(onDisk(s.url))).toBe(true);
       expect(existsSync(join(mediaDir, `casas-${hashOf(u)}.webp`))).toBe(true);
     }
+    // The cover crop of a referenced upload is part of it.
+    const portada = edit.body.propiedad.imagenes[0].portada;
+    expect(portada.url).toContain(`casas-${hashOf(kept)}-cover-`);
+    for (const s of portada.srcset) expect(existsSync(onDisk(s.url))).toBe(true);
     // Files that are not uploads (the default image) are never touched.
     expect(existsSync(join(mediaDir, 'imagen_por_defecto.svg'))).toBe(true);
+  });
+
+  it('stores the cover crop of the first image (16:9, the cards\' framing) as WebP, named after the framing', async () => {
+    // 1600×600, left half red, right half blue: in a 16:9 box the card shows 1067 of its 1600 px, from the left
+    // edge with offsetX 0 (¾ red) or up to the right edge with offsetX 1 (¾ blue).
+    const up = (await upload().attach('file', await (await twoColours(1600, 600)).toBuffer(), 'portada.png')).body;
+    const casa = { titulo: 'Casa con portada', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2 };
+    const imagen = { url: up.url, public_id: up.public_id, width: up.width, height: up.height, srcset: up.srcset, offsetX: 0, offsetY: 0.5, zoom: 1 };
+    const res = await t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({ ...casa, imagenes: [imagen, { url: '/api/media/demo.svg', public_id: 'demo' }] });
+    expect(res.status).toBe(201);
+    const p = res.body.propiedad;
+    expect(p.imagenes[1].portada).toBeUndefined();
+    const portada = p.imagenes[0].portada;
+    expect(portada).toMatchObject({ width: 640, height: 360 });
+    expect(portada.url).toMatch(/^\/api\/media\/casas-[0-9a-f]{24}-cover-[0-9a-f]{12}\.webp$/);
+    expect(portada.srcset.map((s: any) => s.width)).toEqual([640, 1280]);
+    const colour = async (url: string) => {
+      const file = readFileSync(onDisk(url));
+      const meta = await sharp(file).metadata();
+      const { channels } = await sharp(file).stats();
+      return { file, meta, red: channels[0]!.mean, blue: channels[2]!.mean };
+    };
+    const left = await colour(portada.url);
+    expect(left.meta).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect(left.file.length).toBeLessThanOrEqual(50 * 1024);
+    expect(left.red).toBeGreaterThan(left.blue + 60);
+    const large = await colour(portada.srcset[1].url);
+    expect(large.meta).toMatchObject({ format: 'webp', width: 1280, height: 720 });
+
+    // Same framing → same file; offsetX 1 → a new one, mostly blue.
+    const url = `/api/admin/editar-propiedad/${p.id}`;
+    const same = await t.http.put(url).set('auth-token', token).send({ tipo: 'Casa', propiedad: { imagenes: p.imagenes } });
+    expect(same.status).toBe(200);
+    expect(same.body.propiedad.imagenes[0].portada.url).toBe(portada.url);
+    const moved = await t.http.put(url).set('auth-token', token).send({ tipo: 'Casa', propiedad: { imagenes: [{ ...p.imagenes[0], offsetX: 1 }, p.imagenes[1]] } });
+    expect(moved.status).toBe(200);
+    const right = moved.body.propiedad.imagenes[0].portada;
+    expect(right.url).not.toBe(portada.url);
+    const r = await colour(right.url);
+    expect(r.meta).toMatchObject({ format: 'webp', width: 640, height: 360 });
+    expect(r.blue).toBeGreaterThan(r.red + 60);
+    // An edit that leaves the images alone keeps the cover; the public catalogue answers it too.
+    const titulo = await t.http.put(url).set('auth-token', token).send({ tipo: 'Casa', propiedad: { titulo: 'Casa con portada (editada)' } });
+    expect(titulo.body.propiedad.imagenes[0].portada.url).toBe(right.url);
+    const pub = await t.http.get(`/api/user/propiedad/${p.id}`);
+    expect(pub.status).toBe(200);
+    expect(JSON.stringify(pub.body)).toContain(right.url);
   });
 });

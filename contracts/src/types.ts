@@ -14,6 +14,8 @@ export interface Imagen {
   srcset?: { width: number; url: string }[];
   width?: number | null;
   height?: number | null;
+  /** The cover crop as stored by the API (16:9, the framing applied): shown as is, without CSS framing. */
+  portada?: { url: string; width: number; height: number; srcset?: { width: number; url: string }[] };
 }
 
 export interface Coordenadas {

@@ -326,12 +326,16 @@ describe('edit mode on /propiedad/{id}', () => {
     expect(saved.imagenes[0]).toMatchObject({ esPortada: true, orden: 0, offsetX: 0, offsetY: 0.5, zoom: 1.5 });
     expect(saved.imagenes[1].descripcion).toBe('Living luminoso');
 
-    // The admin list shows the framed cover and the hidden price.
+    // The API stored the framed cover crop of the new first image.
+    expect(saved.imagenes[0].portada).toMatchObject({ width: 640, height: 360 });
+    expect(saved.imagenes[0].portada.url).toContain(imgs[2].url.replace(/\.webp$/, '-cover-'));
+
+    // The admin list shows that crop as is (no CSS framing on top) and the hidden price.
     await page.goto(`/propiedades?q=${encodeURIComponent(nuevo)}`);
     const card = page.getByRole('list', { name: 'Listado de propiedades' }).getByRole('link', { name: new RegExp(nuevo) });
     await card.getByText('Precio Oculto').waitFor();
     const cover = await card.locator('img').first().evaluate((el) => ({ src: el.getAttribute('src'), pos: (el as HTMLImageElement).style.objectPosition, t: (el as HTMLImageElement).style.transform }));
-    expect(cover).toEqual({ src: imgs[2].url, pos: '0% 50%', t: 'scale(1.5)' });
+    expect(cover).toEqual({ src: saved.imagenes[0].portada.url, pos: '50% 50%', t: 'scale(1)' });
     await close();
 
     // The public page (anonymous) shows the new title and 'Consultar' instead of the price.

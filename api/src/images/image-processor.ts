@@ -89,3 +89,49 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
     throw danada();
   }
 }
+
+// The cover crop: what the cards show of an image (a 16:9 box, object-fit cover, object-position x% y%, then
+// scale(zoom) around that same point), rendered once as a file. In source pixels that box is a window of
+// width/(zoom·s) × height/(zoom·s), s = the cover scale, whose left edge is x·(imageWidth − window width) (same for top):
+// CSS places the point at x% of the image on x% of the box, and the zoom around it keeps it there.
+export const COVER_SIZES = [
+  { width: 640, height: 360 },
+  { width: 1280, height: 720 },
+] as const;
+const COVER_QUALITY = 70;
+export const COVER_MAX_BYTES = 50 * 1024;
+
+/** The framing as the public cards read it (mf-public image.ts framingStyle): offsets outside 0–1 → 0.5, zoom < 1 → 1. */
+export function coverFraming(f: { offsetX?: unknown; offsetY?: unknown; zoom?: unknown }): { x: number; y: number; zoom: number } {
+  const unit = (n: unknown) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : 0.5);
+  return { x: unit(f.offsetX), y: unit(f.offsetY), zoom: typeof f.zoom === 'number' && Number.isFinite(f.zoom) && f.zoom >= 1 ? f.zoom : 1 };
+}
+
+/** The source window (integer pixels) a box of boxW × boxH shows of an image of iw × ih with that framing. */
+export function coverWindow(iw: number, ih: number, framing: { x: number; y: number; zoom: number }, boxW = 640, boxH = 360) {
+  const s = Math.max(boxW / iw, boxH / ih);
+  const w = Math.min(iw, Math.max(1, Math.round(boxW / (framing.zoom * s))));
+  const h = Math.min(ih, Math.max(1, Math.round(boxH / (framing.zoom * s))));
+  const left = Math.min(iw - w, Math.max(0, Math.round(framing.x * (iw - w))));
+  const top = Math.min(ih - h, Math.max(0, Math.round(framing.y * (ih - h))));
+  return { left, top, width: w, height: h };
+}
+
+/** Renders the cover crop of a stored master (WebP) in COVER_SIZES; the 640 one kept ≤ 50 KB. */
+export function renderCover(master: Buffer, framing: { x: number; y: number; zoom: number }): Promise<{ width: number; height: number; data: Buffer }[]> {
+  return withDecodeSlot(async () => {
+    const meta = await sharp(master, { limitInputPixels: MAX_PIXELES }).metadata();
+    if (!meta.width || !meta.height) throw new Error('cover: master without size');
+    const win = coverWindow(meta.width, meta.height, framing);
+    const out: { width: number; height: number; data: Buffer }[] = [];
+    for (const size of COVER_SIZES) {
+      let data: Buffer | null = null;
+      for (const quality of [COVER_QUALITY, 55, 40]) {
+        data = await sharp(master, { limitInputPixels: MAX_PIXELES }).extract(win).resize(size.width, size.height, { fit: 'fill' }).webp({ quality }).toBuffer();
+        if (data.length <= COVER_MAX_BYTES * (size.width / 640) ** 2) break;
+      }
+      out.push({ ...size, data: data! });
+    }
+    return out;
+  });
+}

@@ -8,7 +8,8 @@ import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const UPLOAD_FILE = /^casas-([0-9a-f]{24})(?:-\d+)?\.(?:webp|png|jpg)$/;
+// Cover crops (`casas-<hash>-cover-<key>[-1280].webp`) belong to their upload: kept while it is referenced.
+const UPLOAD_FILE = /^casas-([0-9a-f]{24})(?:-\d+|-cover-[0-9a-f]{12}(?:-\d+)?)?\.(?:webp|png|jpg)$/;
 const UPLOAD_REF = /casas[-/]([0-9a-f]{24})/g;
 
 @Injectable()

@@ -2,7 +2,7 @@
 // care whether it is a folder under DATA_DIR (the default, served by MediaController) or a bucket. Names are flat
 // (`[A-Za-z0-9._-]`) and immutable: a changed image gets a new name, so they can be cached for a year.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -15,6 +15,8 @@ export interface StoredFile {
 export interface MediaStorage {
   /** Writes (or rewrites, refreshing its date) a file; readers never see it half written. */
   put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** A file's bytes, or null when there is no such file. */
+  get(name: string): Promise<Buffer | null>;
   /** Removes a file; a missing one is not an error. */
   delete(name: string): Promise<void>;
   /** The address the site uses for it. */
@@ -45,6 +47,14 @@ export class LocalMediaStorage implements MediaStorage {
       await unlink(tmp).catch(() => undefined);
       throw err;
     }
+  }
+
+  async get(name: string): Promise<Buffer | null> {
+    assertName(name);
+    return readFile(join(this.dir, name)).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
   }
 
   async delete(name: string): Promise<void> {

@@ -1,5 +1,5 @@
 // MediaStorage on an S3-compatible bucket (AWS S3, MinIO, R2…), for several API replicas sharing the images.
-// Plain HTTP with AWS Signature V4 (node:crypto + fetch) rather than an SDK: four calls are all it needs.
+// Plain HTTP with AWS Signature V4 (node:crypto + fetch) rather than an SDK: five calls are all it needs.
 // Path-style addresses (`<endpoint>/<bucket>/<key>`), which every S3-compatible service accepts.
 // Chosen when S3_BUCKET is set: S3_ENDPOINT (default https://s3.<region>.amazonaws.com), S3_REGION (us-east-1),
 // S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX (media/), S3_PUBLIC_URL (the address the site uses for the
@@ -99,6 +99,16 @@ export class S3MediaStorage implements MediaStorage {
     });
     if (!res.ok) await S3MediaStorage.fail(`put ${name}`, res);
     await res.arrayBuffer();
+  }
+
+  async get(name: string): Promise<Buffer | null> {
+    const res = await this.call('GET', this.c.prefix + name);
+    if (res.status === 404) {
+      await res.arrayBuffer();
+      return null;
+    }
+    if (!res.ok) await S3MediaStorage.fail(`get ${name}`, res);
+    return Buffer.from(await res.arrayBuffer());
   }
 
   async delete(name: string): Promise<void> {

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { MediaModule } from '../media/media.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { PropertiesService } from './properties.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
   imports: [
+    MediaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } }),

@@ -4,6 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, validarPropiedad, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Db, type Row } from '../database/db.service.js';
+import { ensureCover } from '../images/cover.js';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import type { ParsedFiltros } from './property-filters.js';
 import { PROPERTY_COLUMNS, defaultColumns, readColumns, readImages, toPropiedad, type ImageRow, type PropertyColumns } from './property-mapper.js';
 
@@ -15,7 +17,7 @@ export const PROPERTY_SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, 
   p.version, p.created_at, p.updated_at,
   (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
      'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
-     'width', i.width, 'height', i.height, 'srcset', i.srcset) ORDER BY i.orden), '[]'::json)
+     'width', i.width, 'height', i.height, 'srcset', i.srcset, 'portada', i.portada) ORDER BY i.orden), '[]'::json)
    FROM property_images i WHERE i.property_id = p.id) AS imagenes`;
 
 const ORDER = {
@@ -26,7 +28,10 @@ const ORDER = {
 
 @Injectable()
 export class PropertiesService {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+  ) {}
 
   /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
   async list(opts: { admin: boolean; parsed: ParsedFiltros; deleted?: boolean }): Promise<{ items: Propiedad[]; total: number; page: number; pages: number }> {
@@ -96,16 +101,23 @@ export class PropertiesService {
     if (!c) throw ApiError.validation({ clienteDueño: 'El cliente dueño no existe' });
   }
 
-  private async insertImages(propertyId: string, images: ImageRow[]): Promise<void> {
+  /** The cover crop files of the first image (made before the transaction; null when it has none). */
+  private async coverOf(images: ImageRow[]): Promise<string | null> {
+    const cover = images.find((i) => i.es_portada);
+    const portada = cover ? await ensureCover(this.storage, cover) : null;
+    return portada ? JSON.stringify(portada) : null;
+  }
+
+  private async insertImages(propertyId: string, images: ImageRow[], portada: string | null): Promise<void> {
     if (images.length === 0) return;
     const params: unknown[] = [];
     const values = images.map((img) => {
       const base = params.length;
-      params.push(propertyId, img.url, img.public_id, img.descripcion, img.orden, img.es_portada, img.offset_x, img.offset_y, img.zoom, img.width, img.height, img.srcset === null ? null : JSON.stringify(img.srcset));
-      return `(${Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+      params.push(propertyId, img.url, img.public_id, img.descripcion, img.orden, img.es_portada, img.offset_x, img.offset_y, img.zoom, img.width, img.height, img.srcset === null ? null : JSON.stringify(img.srcset), img.es_portada ? portada : null);
+      return `(${Array.from({ length: 13 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
     });
     await this.db.query(
-      `INSERT INTO property_images (property_id, url, public_id, descripcion, orden, es_portada, offset_x, offset_y, zoom, width, height, srcset) VALUES ${values.join(', ')}`,
+      `INSERT INTO property_images (property_id, url, public_id, descripcion, orden, es_portada, offset_x, offset_y, zoom, width, height, srcset, portada) VALUES ${values.join(', ')}`,
       params,
     );
   }
@@ -120,13 +132,14 @@ export class PropertiesService {
     const cols: PropertyColumns = { ...defaultColumns(tipo), ...readColumns(tipo, body), tipo, categoria: tipo };
     await this.assertOwner(cols.cliente_dueno_id);
     const images = readImages(body.imagenes);
+    const portada = await this.coverOf(images);
     const id = await this.db.transaction(async () => {
       const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
       const row = await this.db.one<{ id: string }>(
         `INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`,
         this.columnParams(cols),
       );
-      await this.insertImages(row!.id, images);
+      await this.insertImages(row!.id, images, portada);
       return row!.id;
     });
     return this.get(id, { includeHidden: true });
@@ -154,6 +167,7 @@ export class PropertiesService {
     cols.amenities = body.amenities !== undefined ? cols.amenities : current.amenities;
     if (body.clienteDueño !== undefined || body.clienteDueno !== undefined) await this.assertOwner(cols.cliente_dueno_id);
     const images = body.imagenes !== undefined ? readImages(body.imagenes) : null;
+    const portada = images ? await this.coverOf(images) : null;
     await this.db.transaction(async () => {
       const sets = PROPERTY_COLUMNS.map((k, i) => `${k} = $${i + 1}`).join(', ');
       const params = this.columnParams(cols);
@@ -170,7 +184,7 @@ export class PropertiesService {
       }
       if (images) {
         await this.db.query(`DELETE FROM property_images WHERE property_id = $1`, [id]);
-        await this.insertImages(id, images);
+        await this.insertImages(id, images, portada);
       }
     });
     return this.get(id, { includeHidden: true });

@@ -234,6 +234,8 @@ export function toImagen(r: Obj): Imagen {
   };
   const srcset = parseJson(r.srcset);
   if (Array.isArray(srcset)) img.srcset = srcset;
+  const portada = parseJson(r.portada);
+  if (portada && typeof portada === 'object' && typeof portada.url === 'string') img.portada = portada;
   return img;
 }
 

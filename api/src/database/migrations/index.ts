@@ -1,5 +1,6 @@
 // Migrations in order. Listed explicitly (not globbed) so the compiled ESM build and jest load the same set.
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema.js';
 import { CatalogueOrderIndexes1763790000000 } from './1763790000000-CatalogueOrderIndexes.js';
+import { ImageCover1763800000000 } from './1763800000000-ImageCover.js';
 
-export const MIGRATIONS = [InitialSchema1763780000000, CatalogueOrderIndexes1763790000000];
+export const MIGRATIONS = [InitialSchema1763780000000, CatalogueOrderIndexes1763790000000, ImageCover1763800000000];

@@ -118,7 +118,20 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
   const content = (
     <>
       <Media>
-        {img?.url && (
+        {img?.portada?.url ? (
+          // The API's stored cover crop (16:9, framing applied): shown as is.
+          <img
+            src={img.portada.url}
+            srcSet={srcSetOf(img.portada)}
+            sizes="(max-width: 700px) 100vw, 360px"
+            width={img.portada.width}
+            height={img.portada.height}
+            alt={img.descripcion || p.titulo}
+            loading="lazy"
+            decoding="async"
+            style={coverImageStyle(null)}
+          />
+        ) : img?.url && (
           <img
             src={img.url}
             srcSet={srcSetOf(img)}
