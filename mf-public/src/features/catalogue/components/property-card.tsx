@@ -27,9 +27,10 @@ const CardLink = styled(Link)`
   text-decoration: none;
 `;
 
+// 16:9, the ratio of the framing dialog's 'Vista previa', so a card shows exactly what staff framed.
 const Media = styled.div`
   position: relative;
-  aspect-ratio: 16 / 10;
+  aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${(p) => p.theme.colors.surfaceAlt};
   img {
@@ -110,7 +111,7 @@ const positive = (n: unknown): n is number => typeof n === 'number' && Number.is
 
 export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; eager?: boolean }) {
   const img = p.imagenes?.[0];
-  const size = sizeOf(img, 640, 400);
+  const size = sizeOf(img, 640, 360);
   const dormitorios = p.caracteristicas?.dormitorios ?? p.habitaciones;
   const banos = p.caracteristicas?.baños ?? p.baños;
   const superficie = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
@@ -120,7 +121,19 @@ export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; ea
     <Card>
       <CardLink to={propiedadPath(p.id ?? p._id)}>
         <Media>
-          {img?.url ? (
+          {img?.portada?.url ? (
+            // The API's stored cover crop (16:9, framing already applied): shown as is.
+            <img
+              src={img.portada.url}
+              alt={img.descripcion || p.titulo}
+              srcSet={srcSetOf(img.portada)}
+              sizes="(max-width: 640px) 100vw, 380px"
+              width={img.portada.width}
+              height={img.portada.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : img?.url ? (
             <img
               src={img.url}
               alt={img.descripcion || p.titulo}
