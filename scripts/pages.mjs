@@ -64,7 +64,9 @@ export function propertyHead(origin, propiedad) {
   const title = `${titulo} — ${AGENCIA.nombre}`;
   const url = `${origin}/propiedad/${encodeURIComponent(propiedad.id)}`;
   const cover = (propiedad.imagenes || []).find((i) => i.esPortada) || (propiedad.imagenes || [])[0];
-  const image = cover ? absolute(origin, cover.url) : null;
+  // The stored 16:9 cover crop (framing applied, 1280×720 when present) is what a link preview should show.
+  const crop = cover?.portada ? [...(cover.portada.srcset || [])].sort((a, b) => b.width - a.width)[0] || cover.portada : null;
+  const image = cover ? absolute(origin, crop ? crop.url : cover.url) : null;
 
   const priceVisible = propiedad.precio && propiedad.precio.visible !== false && Number.isFinite(Number(propiedad.precio.monto)) && propiedad.precio.monto !== null;
   const listing = {

@@ -6,7 +6,7 @@ interface P {
   titulo: string;
   descripcion: string;
   precio: { monto: number | null; moneda: string; visible: boolean };
-  imagenes: { url: string }[];
+  imagenes: { url: string; portada?: { url: string; srcset?: { width: number; url: string }[] } }[];
 }
 
 const base = () => product().baseUrl;
@@ -36,7 +36,10 @@ describe('a shared property link', () => {
     expect(body).toContain(`<title>${p.titulo.replace(/&/g, '&amp;')}`);
     expect(attr(body, 'og:title')).toBe(p.titulo.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     expect(attr(body, 'og:description')).toBeTruthy();
-    expect(attr(body, 'og:image')).toBe(new URL(p.imagenes[0].url, base()).href);
+    // The stored cover crop's largest size when the API made one (uploaded images), else the image itself.
+    const portada = p.imagenes[0].portada;
+    const expected = portada ? [...(portada.srcset ?? [])].sort((a, b) => b.width - a.width)[0]?.url ?? portada.url : p.imagenes[0].url;
+    expect(attr(body, 'og:image')).toBe(new URL(expected, base()).href);
     expect(attr(body, 'og:url')).toBe(`${base()}/propiedad/${p.id}`);
     expect(attr(body, 'twitter:card')).toBe('summary_large_image');
     const ld = jsonLd(body);
