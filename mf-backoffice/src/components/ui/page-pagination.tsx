@@ -1,4 +1,8 @@
-// Anterior / numbered pages / Siguiente for lists paged in component state (operations, clients: 6 per page).
+// Anterior / numbered pages / Siguiente (spec §2), one look for every back-office list. Two ways to move:
+// `PagePagination` calls back (lists paged in component state: operations, clients, enquiries) and
+// `LinkPagination` renders links (lists whose page lives in the URL: properties), keeping the other parameters.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { pageWindow } from './page-window.js';
 
@@ -16,26 +20,20 @@ const Nav = styled.nav`
   }
 `;
 
-const Cell = styled.button`
-  ${css`
-    min-width: 40px;
-    height: 40px;
-    padding: 0 12px;
-    border-radius: 6px;
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  `}
+const cell = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 12px;
+  border-radius: 6px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};
   color: ${(p) => p.theme.colors.onSurface};
-  &:hover:not(:disabled) {
-    border-color: ${(p) => p.theme.colors.secondary};
-  }
-  &:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
   &[aria-current='page'] {
     background: ${(p) => p.theme.colors.primary};
     border-color: ${(p) => p.theme.colors.primary};
@@ -43,33 +41,78 @@ const Cell = styled.button`
   }
 `;
 
-export function PagePagination({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+const Cell = styled.button`
+  ${cell}
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.secondary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+const PageLink = styled(Link)`
+  ${cell}
+`;
+
+const Disabled = styled.span`
+  ${cell}
+  color: ${(p) => p.theme.colors.muted};
+  opacity: 0.6;
+`;
+
+/** The frame both variants share: `item(n, label, current)` renders one control, or a disabled one when n is null. */
+function PaginationFrame({ page, pages, item }: { page: number; pages: number; item: (n: number | null, label: string, current?: boolean) => ReactNode }) {
   const total = Math.max(1, pages);
   return (
     <Nav aria-label="Paginación">
       <ul>
-        <li>
-          <Cell type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Anterior
-          </Cell>
-        </li>
+        <li>{item(page > 1 ? page - 1 : null, 'Anterior')}</li>
         {pageWindow(page, total).map((n, i) => (
-          <li key={n ?? `gap-${i}`}>
-            {n === null ? (
-              <span aria-hidden="true">…</span>
-            ) : (
-              <Cell type="button" aria-current={n === page ? 'page' : undefined} aria-label={`Página ${n}`} onClick={() => onPage(n)}>
-                {n}
-              </Cell>
-            )}
-          </li>
+          <li key={n ?? `gap-${i}`}>{n === null ? <span aria-hidden="true">…</span> : item(n, String(n), n === page)}</li>
         ))}
-        <li>
-          <Cell type="button" disabled={page >= total} onClick={() => onPage(page + 1)}>
-            Siguiente
-          </Cell>
-        </li>
+        <li>{item(page < total ? page + 1 : null, 'Siguiente')}</li>
       </ul>
     </Nav>
+  );
+}
+
+export function PagePagination({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  return (
+    <PaginationFrame
+      page={page}
+      pages={pages}
+      item={(n, label, current) => (
+        <Cell
+          type="button"
+          disabled={n === null}
+          aria-current={current ? 'page' : undefined}
+          aria-label={/^\d+$/.test(label) ? `Página ${label}` : undefined}
+          onClick={() => n !== null && onPage(n)}
+        >
+          {label}
+        </Cell>
+      )}
+    />
+  );
+}
+
+export function LinkPagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (p: number) => string }) {
+  return (
+    <PaginationFrame
+      page={page}
+      pages={pages}
+      item={(n, label, current) =>
+        n === null ? (
+          <Disabled aria-disabled="true">{label}</Disabled>
+        ) : (
+          <PageLink to={hrefFor(n)} aria-current={current ? 'page' : undefined} aria-label={/^\d+$/.test(label) ? `Página ${label}` : undefined}>
+            {label}
+          </PageLink>
+        )
+      }
+    />
   );
 }

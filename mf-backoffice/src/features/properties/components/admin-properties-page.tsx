@@ -13,7 +13,7 @@ import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
 import { usePapelera } from '../api/use-papelera.js';
 import { AdminPropertyCard } from './admin-property-card.js';
-import { Pagination } from './pagination.js';
+import { LinkPagination } from '../../../components/ui/page-pagination.js';
 
 const Head = styled.div`
   display: flex;
@@ -184,7 +184,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
               <AdminPropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} />
             ))}
           </Grid>
-          <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+          <LinkPagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
         </>
       )}
     </>
@@ -233,7 +233,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
           />
         ))}
       </Grid>
-      <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+      <LinkPagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
     </>
   );
 }
