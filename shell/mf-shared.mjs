@@ -87,3 +87,55 @@ export function commonConfig({ mode }) {
 }
 
 export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * The whole rspack config of a remote, so both remotes are built alike: publicPath 'auto' (it runs from any
+ * address it is served from), an un-hashed remoteEntry.js beside [contenthash] chunks, the shell's federation
+ * runtime reused in production, and in development a standalone page (index.html + main) on its own port.
+ * `rules` adds module rules of the remote's own.
+ */
+export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] }) {
+  const { rspack } = await import('@rspack/core');
+  const { ModuleFederationPlugin } = await import('@module-federation/enhanced/rspack');
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const prod = mode === 'production';
+  const common = commonConfig({ mode });
+  return {
+    ...common,
+    module: { ...common.module, rules: [...common.module.rules, ...rules] },
+    mode,
+    context: dir,
+    // Production ships the container only (remoteEntry.js + chunks, served by the shell's gateway); the standalone
+    // page (index.html + main) is for the dev server, where the remote runs on its own.
+    entry: prod ? {} : { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      ...(prod ? [] : [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDeps(pkg),
+        dts: false,
+        manifest: false,
+        // In the product the shell provides the federation runtime (provideExternalRuntime); the standalone
+        // dev server has no shell, so it keeps its own.
+        experiments: prod ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : {},
+      }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
+    },
+  };
+}
