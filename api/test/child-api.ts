@@ -1,0 +1,146 @@
+// The built API (api/dist/main.js) as a child process, started the way scripts/start.mjs starts it, plus a tiny
+// HTTP client on node:http that always answers (status 0 for a refused, reset or timed-out request), so a test can
+// kill the API, stop its database or run two of them side by side.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './pg-cluster.js';
+
+export const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
+export const CHILD_JWT_SECRET = 'secreto-de-pruebas-de-procesos-hijos-32-bytes!!';
+export const CHILD_ADMIN_PASSWORD = 'clave-de-prueba-123';
+
+export interface ChildApi {
+  port: number;
+  proc: ChildProcess;
+  /** The last lines the process wrote (stdout and stderr), for failure messages. */
+  output(): string;
+  /** Resolves with the exit code or signal once the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
+  /** SIGTERM (a clean stop) or SIGKILL, then waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Starts api/dist/main.js with `env` (DATA_DIR is required; DATABASE_URL unset means PGlite under DATA_DIR) and
+ * waits until /api/ping answers 200. Defaults mirror docker-compose: NODE_ENV=production, a fixed JWT_SECRET.
+ */
+export async function startApi(env: Record<string, string>, opts: { port?: number; timeoutMs?: number } = {}): Promise<ChildApi> {
+  if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: run npm run build -w contracts && npm run build -w api`);
+  const port = opts.port ?? (await freePort());
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    NODE_ENV: 'production',
+    JWT_SECRET: CHILD_JWT_SECRET,
+    ADMIN_USER: 'admin',
+    ADMIN_PASSWORD: CHILD_ADMIN_PASSWORD,
+    SEED_DEMO: '0',
+    API_LOG: '0',
+    API_HOST: '127.0.0.1',
+    ...env,
+    API_PORT: String(port),
+  };
+  const proc = spawn(process.execPath, ['--enable-source-maps', API_MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-8000);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  const api: ChildApi = {
+    port,
+    proc,
+    output: () => tail,
+    exited,
+    alive: () => !ended,
+    async stop(signal = 'SIGTERM') {
+      if (!ended) proc.kill(signal);
+      return exited;
+    },
+  };
+  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (ended) throw new Error(`API exited during start:\n${tail}`);
+    const r = await call(port, 'GET', '/api/ping', { timeoutMs: 1000 });
+    if (r.status === 200) return api;
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`API did not answer /api/ping in time:\n${tail}`);
+    }
+    await sleep(100);
+  }
+}
+
+export interface CallResult {
+  status: number;
+  body: any;
+  /** Milliseconds from sending to the whole reply (or the failure). */
+  ms: number;
+  start: number;
+  end: number;
+  error?: string;
+}
+
+/** One HTTP request to 127.0.0.1:port; never throws: status 0 with `error` when there was no reply. */
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  opts: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<CallResult> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (r: Omit<CallResult, 'ms' | 'start' | 'end'>) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      const end = Date.now();
+      resolve({ ...r, ms: end - start, start, end });
+    };
+    const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
+    const headers: Record<string, string> = { ...opts.headers };
+    if (payload) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(payload.length);
+    }
+    const req = request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(parts).toString('utf8');
+        let body: any = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          /* not JSON */
+        }
+        finish({ status: res.statusCode ?? 0, body });
+      });
+      res.on('error', (err) => finish({ status: 0, body: null, error: String(err) }));
+    });
+    const timer = setTimeout(() => {
+      finish({ status: 0, body: null, error: 'timeout' });
+      req.destroy();
+    }, opts.timeoutMs ?? 3000);
+    req.on('error', (err) => finish({ status: 0, body: null, error: String(err) }));
+    req.end(payload);
+  });
+}
+
+export async function childLogin(port: number, password = CHILD_ADMIN_PASSWORD): Promise<string> {
+  const r = await call(port, 'POST', '/api/user/login', { body: { usuario: 'admin', contraseña: password }, timeoutMs: 10_000 });
+  if (r.status !== 200) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.token;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
