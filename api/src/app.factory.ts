@@ -12,6 +12,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LIMITES } from '@inmo/contracts';
 import { AppModule } from './app.module.js';
+import { ChangeFeed } from './cache/change-feed.js';
+import { ReplyCache, installReplyCache } from './cache/reply-cache.js';
 import { IMAGE_TYPES } from './images/images.controller.js';
 import type { AppConfig } from './config/config.js';
 
@@ -87,6 +89,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     if (!reply.getHeader('cache-control')) reply.header('cache-control', req.url.startsWith('/api/admin') || req.url.startsWith('/api/user/login') ? 'no-store' : 'no-cache');
     return payload;
   });
+  installReplyCache(fastify, app.get(ReplyCache), app.get(ChangeFeed));
   // Errors raised by Fastify itself (bad JSON, content type, body size) reach Nest's handler and so the one
   // exception filter (HttpExceptionFilter → toErrorReply).
   await app.register(helmet as any, {

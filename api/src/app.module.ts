@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
+import { CacheModule } from './cache/cache.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { CommonModule } from './common/common.module.js';
 import { HttpExceptionFilter } from './common/http-exception.filter.js';
@@ -26,6 +27,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule,
+        CacheModule,
         CommonModule,
         AuthModule,
         HealthModule,

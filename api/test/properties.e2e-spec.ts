@@ -1,5 +1,6 @@
 // Public catalogue, property detail, admin list, creation per type, edit with optimistic check, soft delete, metrics.
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
@@ -51,8 +52,9 @@ describe('properties', () => {
       expect(def.body.propiedades).toHaveLength(9);
     });
 
-    it('spends at most two SQL statements per catalogue page and one per detail', async () => {
+    it('spends at most two SQL statements per catalogue page and one per detail (none once cached)', async () => {
       const db = t.app.get(Db);
+      t.app.get(ChangeFeed).bump(); // start cold: the reply cache (test/cache.e2e-spec.ts) is emptied
       let before = db.statements;
       await t.http.get('/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa');
       expect(db.statements - before).toBeLessThanOrEqual(2);
@@ -63,6 +65,10 @@ describe('properties', () => {
       before = db.statements;
       await t.http.get(`/api/user/propiedad/${id}`);
       expect(db.statements - before).toBe(1);
+      before = db.statements;
+      await t.http.get('/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa');
+      await t.http.get(`/api/user/propiedad/${id}`);
+      expect(db.statements - before).toBe(0);
     });
 
     it('filters by tipo, operacion, moneda, price and bedrooms', async () => {

@@ -1,20 +1,29 @@
-// GET /api/admin/metricas (spec §3 Metrics): two aggregate statements, no rows loaded.
+// GET /api/admin/metricas (spec §3 Metrics): two aggregate statements, no rows loaded, cached until data changes.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Metricas } from '@inmo/contracts';
 import { fromNumeric } from '../common/parse.js';
+import { ReplyCache } from '../cache/reply-cache.js';
 import { Db } from '../database/db.service.js';
 
 @ApiTags('métricas')
 @Controller('admin')
 export class MetricsController {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(ReplyCache) private readonly cache: ReplyCache,
+  ) {}
 
   @ApiOperation({ summary: 'Métricas del tablero (agregados SQL)' })
   @Get('metricas')
-  async metricas(): Promise<{ success: true; data: Metricas }> {
+  metricas(): Promise<{ success: true; data: Metricas }> {
+    // Computed once per change of the data (src/cache): the dashboard is read far more often than data changes.
+    return this.cache.memo('metricas', () => this.compute());
+  }
+
+  private async compute(): Promise<{ success: true; data: Metricas }> {
     const [p] = await this.db.query(`
       SELECT count(*) AS total,
              count(*) FILTER (WHERE operacion = 'venta') AS venta,

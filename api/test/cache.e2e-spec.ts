@@ -1,0 +1,189 @@
+// The reply cache (src/cache): hot public reads and the dashboard are answered without SQL, and never stale once a
+// change is known — made through this process, through SQL behind its back, or through another process.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ChangeFeed } from '../src/cache/change-feed.js';
+import { Db } from '../src/database/db.service.js';
+import { bootApp, loginToken, type TestApp } from './helpers.js';
+
+const CATALOGUE = '/api/user/propiedades-publicas?page=1&limit=9';
+
+async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}
+
+describe('reply cache', () => {
+  let t: TestApp;
+  let token: string;
+  const admin = (r: any) => r.set('auth-token', token);
+
+  beforeAll(async () => {
+    t = await bootApp();
+    token = await loginToken(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated catalogue page from memory, with no SQL, and revalidates by ETag', async () => {
+    const db = t.app.get(Db);
+    const first = await t.http.get(CATALOGUE);
+    expect(first.status).toBe(200);
+    let before = db.statements;
+    const second = await t.http.get(CATALOGUE);
+    expect(db.statements - before).toBe(0);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers['content-type']).toMatch(/application\/json/);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    const etag = second.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await t.http.get(CATALOGUE).set('if-none-match', etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    // The detail page likewise.
+    const id = first.body.propiedades[0].id;
+    await t.http.get(`/api/user/propiedad/${id}`);
+    before = db.statements;
+    const detail = await t.http.get(`/api/user/propiedad/${id}`);
+    expect(detail.headers['x-cache']).toBe('hit');
+    expect(db.statements - before).toBe(0);
+  });
+
+  it('shows a property created through the API on the very next read', async () => {
+    const before = (await t.http.get(CATALOGUE)).body;
+    const created = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa recién cargada', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2 });
+    expect(created.status).toBe(201);
+    const after = await t.http.get(CATALOGUE);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body.total).toBe(before.total + 1);
+    expect(after.body.propiedades.map((p: any) => p.titulo)).toContain('Casa recién cargada');
+  });
+
+  it('drops cached replies when the data changes behind its back (SQL, through the triggers)', async () => {
+    const page = (await t.http.get(CATALOGUE)).body;
+    const id = page.propiedades[0].id;
+    await t.http.get(`/api/user/propiedad/${id}`);
+    expect((await t.http.get(`/api/user/propiedad/${id}`)).headers['x-cache']).toBe('hit');
+    const marker = `Editada por SQL ${randomBytes(3).toString('hex')}`;
+    await t.app.get(Db).query('UPDATE properties SET titulo = $1 WHERE id = $2', [marker, id]);
+    expect(await eventually(async () => (await t.http.get(`/api/user/propiedad/${id}`)).body.propiedad?.titulo === marker)).toBe(true);
+    expect(await eventually(async () => (await t.http.get(CATALOGUE)).body.propiedades[0].titulo === marker)).toBe(true);
+  });
+
+  it('never serves a staff-only reply to a visitor, nor a visitor reply to staff', async () => {
+    const created = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa oculta del cache', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 1, visible: false });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(typeof id).toBe('string');
+    for (let i = 0; i < 2; i++) {
+      const staff = await admin(t.http.get(`/api/user/propiedad/${id}`));
+      expect(staff.status).toBe(200);
+      expect(staff.headers['x-cache']).toBeUndefined();
+      expect((await t.http.get(`/api/user/propiedad/${id}`)).status).toBe(404);
+    }
+    const anonymous = await t.http.get('/api/user/propiedades-publicas?q=oculta%20del%20cache');
+    expect(anonymous.body.total).toBe(0);
+    const staffList = await admin(t.http.get('/api/admin/todas-propiedades?q=oculta%20del%20cache'));
+    expect(staffList.body.total).toBe(1);
+  });
+
+  it('computes the dashboard metrics once per change, and again after an operation is recorded', async () => {
+    const db = t.app.get(Db);
+    const first = (await admin(t.http.get('/api/admin/metricas'))).body.data;
+    const before = db.statements;
+    const again = (await admin(t.http.get('/api/admin/metricas'))).body.data;
+    expect(db.statements - before).toBe(0);
+    expect(again).toEqual(first);
+    // Fifty at once after a change: the aggregates run once, not fifty times.
+    await db.query(`UPDATE properties SET visible = NOT visible WHERE id = (SELECT id FROM properties WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1)`);
+    await eventually(async () => (await admin(t.http.get('/api/user/propiedades-publicas?limit=1'))).status === 200 && t.app.get(ChangeFeed).listening);
+    const burstBefore = db.statements;
+    const burst = await Promise.all(Array.from({ length: 50 }, () => admin(t.http.get('/api/admin/metricas'))));
+    expect(burst.every((r) => r.status === 200)).toBe(true);
+    expect(db.statements - burstBefore).toBeLessThanOrEqual(4);
+    const activas = burst[0].body.data.resumen.totalPropiedadesActivas;
+    expect(Math.abs(activas - first.resumen.totalPropiedadesActivas)).toBe(1);
+
+    const props = (await t.http.get('/api/user/propiedades-publicas?limit=1')).body.propiedades;
+    const clients = (await admin(t.http.get('/api/admin/clientes'))).body;
+    const list = Array.isArray(clients) ? clients : clients.data ?? clients.clientes;
+    const op = await admin(t.http.post('/api/admin/nueva-operacion')).send({
+      operacion: 'venta', propiedad: props[0].id, oferente: list[0]._id, receptor: list[1]._id, montoDinero: 1000, moneda: 'USD', fechaConcretada: '2026-01-15',
+    });
+    expect(op.status).toBe(201);
+    const after = (await admin(t.http.get('/api/admin/metricas'))).body.data;
+    expect(after.operaciones.total).toBe(first.operaciones.total + 1);
+  });
+});
+
+// Always on the PostgreSQL server (the one the machines run): two processes, one database, and a cut connection.
+describe('reply cache across processes (PostgreSQL)', () => {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const dirs: string[] = [];
+  let a: TestApp;
+  let b: TestApp;
+  const setup = () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'inmo-cache-'));
+    dirs.push(dataDir);
+    return { dataDir, pgSchema: schema, persistent: false };
+  };
+  const saved = process.env.DATABASE_URL;
+
+  beforeAll(async () => {
+    process.env.DATABASE_URL = url;
+    a = await bootApp({ setup: setup() });
+    b = await bootApp({ setup: setup(), seedDemo: false });
+  });
+  afterAll(async () => {
+    await b?.close({ keepData: true });
+    await a?.close();
+    if (saved === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = saved;
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('a change made through one process reaches the other process’s cache', async () => {
+    const page = await a.http.get(CATALOGUE);
+    expect((await a.http.get(CATALOGUE)).headers['x-cache']).toBe('hit');
+    const token = await loginToken(b.http);
+    const created = await b.http.post('/api/admin/nueva-casa').set('auth-token', token).send({ titulo: 'Casa cargada en la otra réplica', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 1 });
+    expect(created.status).toBe(201);
+    const seen = await eventually(async () => (await a.http.get(CATALOGUE)).body.total === page.body.total + 1, 1000);
+    expect(seen).toBe(true);
+  });
+
+  it('turns the cache off while its notification session is cut, and back on when it reconnects', async () => {
+    const feed = a.app.get(ChangeFeed);
+    expect(feed.listening).toBe(true);
+    await a.http.get(CATALOGUE);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // Kill the listening session, as a database restart or a network cut would.
+      const pid = (feed as any).client.processID;
+      const killed = await admin.query(`SELECT pg_terminate_backend($1) AS ok`, [pid]);
+      expect(killed.rows[0].ok).toBe(true);
+      expect(await eventually(async () => !feed.listening, 2000)).toBe(true);
+      // A change while it cannot hear: not served stale.
+      const marker = `Cambio durante el corte ${randomBytes(3).toString('hex')}`;
+      const id = (await a.http.get(CATALOGUE)).body.propiedades[0].id;
+      await admin.query(`UPDATE "${schema}".properties SET titulo = $1 WHERE id = $2`, [marker, id]);
+      const during = await a.http.get(CATALOGUE);
+      expect(during.headers['x-cache']).not.toBe('hit');
+      expect(during.body.propiedades[0].titulo).toBe(marker);
+      expect(await eventually(async () => feed.listening, 3000)).toBe(true);
+      await a.http.get(CATALOGUE);
+      expect((await a.http.get(CATALOGUE)).headers['x-cache']).toBe('hit');
+    } finally {
+      await admin.end();
+    }
+  });
+});
