@@ -56,6 +56,22 @@ describe('reply cache', () => {
     expect(db.statements - before).toBe(0);
   });
 
+  it('counts a search once while paging through it (public and admin lists)', async () => {
+    const db = t.app.get(Db);
+    t.app.get(ChangeFeed).bump();
+    let before = db.statements;
+    const p1 = await t.http.get('/api/user/propiedades-publicas?page=1&limit=3&operacion=venta');
+    expect(db.statements - before).toBe(2);
+    before = db.statements;
+    const p2 = await t.http.get('/api/user/propiedades-publicas?page=2&limit=3&operacion=venta');
+    expect(db.statements - before).toBe(1);
+    expect(p2.body.total).toBe(p1.body.total);
+    before = db.statements;
+    await admin(t.http.get('/api/admin/todas-propiedades?page=1&limit=3'));
+    await admin(t.http.get('/api/admin/todas-propiedades?page=2&limit=3'));
+    expect(db.statements - before).toBe(3);
+  });
+
   it('shows a property created through the API on the very next read', async () => {
     const before = (await t.http.get(CATALOGUE)).body;
     const created = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa recién cargada', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2 });

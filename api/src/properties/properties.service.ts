@@ -2,6 +2,7 @@
 // edit with a real optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, validarPropiedad, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
+import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Db, type Row } from '../database/db.service.js';
 import { ensureCover } from '../images/cover.js';
@@ -31,6 +32,7 @@ export class PropertiesService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(ReplyCache) private readonly cache: ReplyCache,
   ) {}
 
   /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
@@ -71,16 +73,18 @@ export class PropertiesService {
     const offset = (filtros.page - 1) * limit;
     // Two statements: the page (its ids found through the ordering index, then only those rows get their images)
     // and the count. A window count over the full select would build every matching row, images included.
+    // The count is the expensive one (every matching row): it is kept until the data changes (src/cache), so
+    // paging through one search counts once.
+    const countSql = `SELECT count(*) AS n FROM properties p WHERE ${whereSql}`;
     const countParams = [...params];
-    const [rows, c] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db.query(
         `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
          SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`,
         params,
       ),
-      this.db.one(`SELECT count(*) AS n FROM properties p WHERE ${whereSql}`, countParams),
+      this.cache.memo(`count:${countSql}:${JSON.stringify(countParams)}`, async () => Number((await this.db.one(countSql, countParams))?.n ?? 0)),
     ]);
-    const total = Number(c?.n ?? 0);
     return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
   }
 
