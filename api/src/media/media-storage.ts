@@ -2,7 +2,7 @@
 // care whether it is a folder under DATA_DIR (the default, served by MediaController) or a bucket. Names are flat
 // (`[A-Za-z0-9._-]`) and immutable: a changed image gets a new name, so they can be cached for a year.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
@@ -26,6 +26,9 @@ export interface MediaStorage {
 }
 
 export const MEDIA_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const TEMP_SUFFIX = '.tmp';
+/** A temp file older than this belongs to a write that will never finish (its process died). */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
 
 function assertName(name: string): void {
   if (!MEDIA_NAME.test(name) || name.includes('..')) throw new Error(`invalid media name: ${name}`);
@@ -39,9 +42,17 @@ export class LocalMediaStorage implements MediaStorage {
     assertName(name);
     await mkdir(this.dir, { recursive: true });
     // Temp name in the same folder, then rename: atomic on one filesystem, so GET never serves half a file.
-    const tmp = join(this.dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    // The temp name starts with a dot, which MEDIA_NAME refuses: it is never served nor listed. Its bytes reach
+    // the disk before the rename, so even a machine crash cannot leave a served name pointing at a short file.
+    const tmp = join(this.dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`);
     try {
-      await writeFile(tmp, data);
+      const file = await open(tmp, 'w');
+      try {
+        await file.writeFile(data);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
       await rename(tmp, join(this.dir, name));
     } catch (err) {
       await unlink(tmp).catch(() => undefined);
@@ -66,6 +77,24 @@ export class LocalMediaStorage implements MediaStorage {
 
   url(name: string): string {
     return `/api/media/${name}`;
+  }
+
+  /**
+   * Removes temp files left by a process killed between writing and renaming, once older than `olderThanMs`
+   * (a live write holds its temp file for milliseconds; replicas sharing the folder may be writing right now).
+   * Answers the names removed.
+   */
+  async removeStaleTemp(olderThanMs = STALE_TEMP_MS, now = Date.now()): Promise<string[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const removed: string[] = [];
+    for (const name of names) {
+      if (!name.startsWith('.') || !name.endsWith(TEMP_SUFFIX)) continue;
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+      await unlink(join(this.dir, name)).catch(() => undefined);
+      removed.push(name);
+    }
+    return removed;
   }
 
   async list(): Promise<StoredFile[]> {
