@@ -123,11 +123,16 @@ export function renderCover(master: Buffer, framing: { x: number; y: number; zoo
     const meta = await sharp(master, { limitInputPixels: MAX_PIXELES }).metadata();
     if (!meta.width || !meta.height) throw new Error('cover: master without size');
     const win = coverWindow(meta.width, meta.height, framing);
+    // The master is decoded once: the window at the largest size, as raw pixels, from which every size and every
+    // quality retry is encoded (decoding a 24-megapixel WebP per size and per retry took seconds).
+    const largest = COVER_SIZES[COVER_SIZES.length - 1];
+    const window = await sharp(master, { limitInputPixels: MAX_PIXELES }).extract(win).resize(largest.width, largest.height, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { width: window.info.width, height: window.info.height, channels: window.info.channels };
     const out: { width: number; height: number; data: Buffer }[] = [];
     for (const size of COVER_SIZES) {
       let data: Buffer | null = null;
       for (const quality of [COVER_QUALITY, 55, 40]) {
-        data = await sharp(master, { limitInputPixels: MAX_PIXELES }).extract(win).resize(size.width, size.height, { fit: 'fill' }).webp({ quality }).toBuffer();
+        data = await sharp(window.data, { raw }).resize(size.width, size.height, { fit: 'fill' }).webp({ quality }).toBuffer();
         if (data.length <= COVER_MAX_BYTES * (size.width / 640) ** 2) break;
       }
       out.push({ ...size, data: data! });
