@@ -6,6 +6,10 @@
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
 //   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
 //   BENCH_SECONDS       10 per endpoint and per baseline   BENCH_CONNECTIONS 50
+//
+// SQL statements per request are counted on the wire: a second API process talks to PostgreSQL through a small
+// proxy that counts the protocol's Query and Execute messages (one per statement), for a cold request (the reply
+// cache just emptied by a change notice) and a warm one.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -13,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchImages } from './bench-images.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench';
@@ -44,14 +49,55 @@ async function freePort() {
   });
 }
 
-async function startApi(port) {
+/** A TCP proxy to PostgreSQL that counts statements (simple-protocol 'Q' and extended-protocol 'E' messages). */
+async function countingProxy(target) {
+  const counter = { statements: 0 };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    let buf = Buffer.alloc(0);
+    let started = false;
+    client.on('data', (chunk) => {
+      upstream.write(chunk);
+      buf = Buffer.concat([buf, chunk]);
+      for (;;) {
+        if (!started) {
+          // Startup (or SSL/cancel request): length-prefixed, no type byte.
+          if (buf.length < 8) break;
+          const len = buf.readInt32BE(0);
+          if (buf.length < len) break;
+          if (buf.readInt32BE(4) !== 80877103) started = true;
+          buf = buf.subarray(len);
+          continue;
+        }
+        if (buf.length < 5) break;
+        const len = buf.readInt32BE(1);
+        if (buf.length < 1 + len) break;
+        const type = String.fromCharCode(buf[0]);
+        if (type === 'Q' || type === 'E') counter.statements++;
+        buf = buf.subarray(1 + len);
+      }
+    });
+    upstream.on('data', (c) => client.write(c));
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  const port = await freePort();
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { port, counter, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function startApi(port, dbUrl = DB_URL) {
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      DATABASE_URL: DB_URL,
+      DATABASE_URL: dbUrl,
       API_PORT: String(port),
       API_LOG: '0',
       SEED_DEMO: '0',
@@ -188,6 +234,12 @@ async function main() {
     const cases = [
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
       { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
+      {
+        // Every request a different page (1–1,000) of one search: the reply cache misses, the search's count is kept.
+        name: 'catálogo, páginas al azar (sin caché de respuesta)',
+        path: '/api/user/propiedades-publicas?page=7&limit=9&operacion=venta',
+        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta`,
+      },
       { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
       { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
       { name: 'métricas', path: '/api/admin/metricas', headers: { 'auth-token': token } },
@@ -200,27 +252,57 @@ async function main() {
       },
     ];
 
+    // SQL statements per request, counted on the wire by a second API process behind the counting proxy.
+    const proxy = await countingProxy(new URL(DB_URL));
+    const countPort = await freePort();
+    const countingUrl = Object.assign(new URL(DB_URL), { hostname: '127.0.0.1', port: String(proxy.port) }).href;
+    const counted = await startApi(countPort, countingUrl);
+    const statements = new Map();
+    try {
+      const cbase = `http://127.0.0.1:${countPort}`;
+      const send = (c) => fetch(cbase + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());
+      for (const c of cases) {
+        // A change notice empties every cache: the next request is cold.
+        await db.query(`SELECT pg_notify('inmo_changes', 'bench')`);
+        await new Promise((r) => setTimeout(r, 200));
+        let before = proxy.counter.statements;
+        await send(c);
+        const cold = proxy.counter.statements - before;
+        before = proxy.counter.statements;
+        await send(c.vary ? { ...c, path: c.vary() } : c);
+        const warm = proxy.counter.statements - before;
+        statements.set(c.name, { cold, warm });
+      }
+    } finally {
+      counted.kill('SIGTERM');
+      await new Promise((r) => counted.once('exit', r));
+      await proxy.close();
+    }
+
     const results = [];
     for (const c of cases) {
       const probe = await fetch(base + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body });
       const bytes = Buffer.from(await probe.arrayBuffer());
       if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${bytes.toString().slice(0, 200)}`);
-      const real = await run({ url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body });
+      const requests = c.vary ? [{ setupRequest: (req) => ({ ...req, path: c.vary() }) }] : undefined;
+      const real = await run({ url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body, requests });
       const bare = await baseline(bytes, probe.headers.get('content-type') || 'application/json');
-      const limit = await run({ url: `http://127.0.0.1:${bare.port}${c.path}`, method: c.method || 'GET', headers: c.headers, body: c.body });
+      const limit = await run({ url: `http://127.0.0.1:${bare.port}${c.path}`, method: c.method || 'GET', headers: c.headers, body: c.body, requests });
       await bare.close();
       results.push({ c, bytes: bytes.length, real, limit });
       say(`${c.name}: ${fmt(real.requests.average)} req/s (p50 ${real.latency.p50} ms, p99 ${real.latency.p99} ms), bare node:http ${fmt(limit.requests.average)} req/s`);
     }
 
-    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; median latencies (p50) and p99 in ms\n`);
-    say('| endpoint | reply bytes | req/s | p50 | p99 | non-2xx | bare node:http req/s | ratio |');
-    say('|---|---:|---:|---:|---:|---:|---:|---:|');
+    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; latencies p50 and p99 in ms; SQL statements per request: cold (caches just emptied) / warm (the same request again; for the random pages, another page)\n`);
+    say('| endpoint | reply bytes | SQL cold / warm | req/s | p50 | p99 | non-2xx | bare node:http req/s | ratio |');
+    say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { c, bytes, real, limit } of results) {
+      const st = statements.get(c.name);
       say(
-        `| ${c.name} | ${fmt(bytes)} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
+        `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
     }
+    if (!process.env.BENCH_SKIP_IMAGES) await benchImages(say);
   } finally {
     await db.end();
     api.kill('SIGTERM');

@@ -51,17 +51,19 @@ export class AuthService implements OnModuleInit {
 
   async login(usuario: string, password: string, clientIp: string): Promise<string> {
     const key = `${clientIp}|${usuario.trim().toLowerCase()}`;
-    const [porUsuario, porIp] = await Promise.all([
-      this.limits.count('login', key, LOGIN_VENTANA_SEG),
-      this.limits.count('login-ip', clientIp, LOGIN_VENTANA_SEG),
-    ]);
-    if (porUsuario >= LOGIN_MAX_FALLOS || porIp >= LOGIN_MAX_FALLOS_IP) {
+    // One statement reads both throttle counts (rate_limit_events, see RateLimitService) and the user; a login
+    // costs two statements in all (this one, then clearing the failures or recording one).
+    const row = await this.db.one<{ id: string | null; password_hash: string | null; nombre: string; mail: string; rol: string; por_usuario: string; por_ip: string }>(
+      `SELECT u.id, u.password_hash, u.nombre, u.mail, u.rol,
+              (SELECT count(*) FROM rate_limit_events WHERE bucket = 'login' AND key = $2 AND created_at > now() - make_interval(secs => $4)) AS por_usuario,
+              (SELECT count(*) FROM rate_limit_events WHERE bucket = 'login-ip' AND key = $3 AND created_at > now() - make_interval(secs => $4)) AS por_ip
+       FROM (VALUES (1)) AS one LEFT JOIN users u ON u.username = $1`,
+      [usuario.trim(), key, clientIp, LOGIN_VENTANA_SEG],
+    );
+    if (Number(row?.por_usuario ?? 0) >= LOGIN_MAX_FALLOS || Number(row?.por_ip ?? 0) >= LOGIN_MAX_FALLOS_IP) {
       throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
     }
-    const user = await this.db.one<{ id: string; password_hash: string; nombre: string; mail: string; rol: string }>(
-      `SELECT id, password_hash, nombre, mail, rol FROM users WHERE username = $1`,
-      [usuario.trim()],
-    );
+    const user = row?.id ? (row as { id: string; password_hash: string; nombre: string; mail: string; rol: string }) : null;
     const hash = user?.password_hash ?? (await this.getDummyHash());
     let ok = false;
     try {
@@ -70,7 +72,10 @@ export class AuthService implements OnModuleInit {
       ok = false;
     }
     if (!user || !ok) {
-      await Promise.all([this.limits.record('login', key), this.limits.record('login-ip', clientIp)]);
+      await this.limits.recordAll([
+        ['login', key],
+        ['login-ip', clientIp],
+      ]);
       this.logger.warn(`Login fallido para "${usuario.slice(0, 100)}"`);
       throw new ApiError(401, MENSAJES.loginFallido, ERROR_CODES.LOGIN_FAILED);
     }

@@ -33,10 +33,9 @@ export class ContactController {
     const b = body as Record<string, unknown>;
     // IPs are personal data: keep only a keyed hash, enough to count.
     const ipHash = createHash('sha256').update(`${this.config.jwtSecret}|${req.ip}`).digest('hex');
-    if ((await this.limits.count('contacto', ipHash, CONTACTO_VENTANA_SEG)) >= CONTACTO_MAX) {
+    if (!(await this.limits.take('contacto', ipHash, CONTACTO_VENTANA_SEG, CONTACTO_MAX))) {
       throw new ApiError(429, MENSAJES.contactoLimite, ERROR_CODES.CONTACT_THROTTLED);
     }
-    await this.limits.record('contacto', ipHash);
     if (typeof b.sitioWeb === 'string' && b.sitioWeb.trim() !== '') return OK;
     await this.db.query(
       `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
