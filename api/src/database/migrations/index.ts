@@ -3,5 +3,6 @@ import { InitialSchema1763780000000 } from './1763780000000-InitialSchema.js';
 import { CatalogueOrderIndexes1763790000000 } from './1763790000000-CatalogueOrderIndexes.js';
 import { ImageCover1763800000000 } from './1763800000000-ImageCover.js';
 import { ChangeNotifications1763810000000 } from './1763810000000-ChangeNotifications.js';
+import { CatalogueFilterIndexes1763820000000 } from './1763820000000-CatalogueFilterIndexes.js';
 
-export const MIGRATIONS = [InitialSchema1763780000000, CatalogueOrderIndexes1763790000000, ImageCover1763800000000, ChangeNotifications1763810000000];
+export const MIGRATIONS = [InitialSchema1763780000000, CatalogueOrderIndexes1763790000000, ImageCover1763800000000, ChangeNotifications1763810000000, CatalogueFilterIndexes1763820000000];
