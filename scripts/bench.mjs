@@ -5,7 +5,7 @@
 //
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
 //   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
-//   BENCH_SECONDS       10 per endpoint and per baseline   BENCH_CONNECTIONS 50
+//   BENCH_SECONDS       10 per endpoint and per baseline, after BENCH_WARMUP 2 s unmeasured   BENCH_CONNECTIONS 50
 //
 // SQL statements per request are counted on the wire: a second API process talks to PostgreSQL through a small
 // proxy that counts the protocol's Query and Execute messages (one per statement), for a cold request (the reply
@@ -26,6 +26,7 @@ const N_CLIENTS = Number(process.env.BENCH_CLIENTS || 20_000);
 const N_OPS = Number(process.env.BENCH_OPERATIONS || 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const ADMIN_PASSWORD = 'bench-Admin-2026!';
 
 const say = (...a) => console.log(...a);
@@ -285,9 +286,13 @@ async function main() {
       const bytes = Buffer.from(await probe.arrayBuffer());
       if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${bytes.toString().slice(0, 200)}`);
       const requests = c.vary ? [{ setupRequest: (req) => ({ ...req, path: c.vary() }) }] : undefined;
-      const real = await run({ url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body, requests });
+      const target = { url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body, requests };
+      await run({ ...target, duration: WARMUP }); // JIT and caches warm: steady state is what is measured
+      const real = await run(target);
       const bare = await baseline(bytes, probe.headers.get('content-type') || 'application/json');
-      const limit = await run({ url: `http://127.0.0.1:${bare.port}${c.path}`, method: c.method || 'GET', headers: c.headers, body: c.body, requests });
+      const bareTarget = { ...target, url: `http://127.0.0.1:${bare.port}${c.path}` };
+      await run({ ...bareTarget, duration: WARMUP });
+      const limit = await run(bareTarget);
       await bare.close();
       results.push({ c, bytes: bytes.length, real, limit });
       say(`${c.name}: ${fmt(real.requests.average)} req/s (p50 ${real.latency.p50} ms, p99 ${real.latency.p99} ms), bare node:http ${fmt(limit.requests.average)} req/s`);
