@@ -56,7 +56,8 @@ export async function startCluster(): Promise<PgCluster> {
   }
   const run = (cmd: string, args: string[]) => {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
-    const r = spawnSync(file, argv, { encoding: 'utf8', timeout: 60_000 });
+    // cwd: the temp dir, which the postgres user can enter (the test's own folder may not be).
+    const r = spawnSync(file, argv, { cwd: base, encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) {
       const log = existsSync(join(base, 'server.log')) ? readFileSync(join(base, 'server.log'), 'utf8').slice(-2000) : '';
       throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}): ${r.stderr}${r.stdout}\n${log}`);
