@@ -14,16 +14,7 @@ set -euo pipefail
 DATA_DIR=${DATA_DIR:-./data}
 OUT_DIR=${1:-${BACKUP_DIR:-./backups}}
 
-pg_tool() {
-  local name=$1
-  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN/$name"; return; fi
-  if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return; fi
-  local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-  if [ -n "$dir" ] && [ -x "$dir/$name" ]; then echo "$dir/$name"; return; fi
-  echo "backup: $name not found (install the PostgreSQL client or set PG_BIN)" >&2
-  exit 1
-}
+. "$(dirname "${BASH_SOURCE[0]}")/pg-tool.sh"
 PG_DUMP=$(pg_tool pg_dump)
 
 stamp=$(date -u +%Y%m%dT%H%M%SZ)

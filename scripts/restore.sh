@@ -21,16 +21,7 @@ media=${2:-}
 [ -f "$dump" ] || { echo "restore: no such file: $dump" >&2; exit 1; }
 [ -z "$media" ] || [ -f "$media" ] || { echo "restore: no such file: $media" >&2; exit 1; }
 
-pg_tool() {
-  local name=$1
-  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN/$name"; return; fi
-  if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return; fi
-  local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-  if [ -n "$dir" ] && [ -x "$dir/$name" ]; then echo "$dir/$name"; return; fi
-  echo "restore: $name not found (install the PostgreSQL client or set PG_BIN)" >&2
-  exit 1
-}
+. "$(dirname "${BASH_SOURCE[0]}")/pg-tool.sh"
 PG_RESTORE=$(pg_tool pg_restore)
 
 "$PG_RESTORE" --clean --if-exists --no-owner --no-privileges --single-transaction --exit-on-error --dbname="$DATABASE_URL" "$dump"

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
-import { call, childLogin, startApi, type ChildApi } from './child-api.js';
+import { call, childLogin, getBinary, startApi, type ChildApi } from './child-api.js';
 import { startCluster, type PgCluster } from './pg-cluster.js';
 
 const SCRIPTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scripts');
@@ -49,17 +49,6 @@ function runScript(name: string, args: string[], env: Record<string, string>): s
   return r.stdout;
 }
 
-function getBinary(port: number, path: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('backup and restore', () => {
   let cluster: PgCluster;

@@ -144,3 +144,16 @@ export async function childLogin(port: number, password = CHILD_ADMIN_PASSWORD):
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A GET whose body is kept as bytes (images). */
+export function getBinary(port: number, path: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

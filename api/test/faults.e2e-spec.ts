@@ -17,7 +17,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { MEDIA_NAME } from '../src/media/media-storage.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
-import { call, childLogin, sleep, startApi, type CallResult, type ChildApi } from './child-api.js';
+import { call, childLogin, getBinary, sleep, startApi, type CallResult, type ChildApi } from './child-api.js';
 import { startCluster, type PgCluster } from './pg-cluster.js';
 
 const UNAVAILABLE = { success: false, error: MENSAJES.baseNoDisponible, code: ERROR_CODES.DATABASE_UNAVAILABLE };
@@ -320,14 +320,3 @@ async function waitForFile(dir: string, match: (name: string) => boolean, timeou
   return null;
 }
 
-function getBinary(port: number, path: string): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(parts) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
