@@ -14,6 +14,7 @@ import { LIMITES } from '@inmo/contracts';
 import { AppModule } from './app.module.js';
 import { ChangeFeed } from './cache/change-feed.js';
 import { ReplyCache, installReplyCache } from './cache/reply-cache.js';
+import { toErrorReply } from './common/http-exception.filter.js';
 import { IMAGE_TYPES } from './images/images.controller.js';
 import type { AppConfig } from './config/config.js';
 
@@ -35,7 +36,8 @@ function registerDocsUi(fastify: any): void {
   fastify.get('/api/docs', (_req: unknown, reply: any) => reply.type('text/html; charset=utf-8').send(html));
   fastify.get('/api/docs/assets/docs-init.js', (_req: unknown, reply: any) => reply.type('text/javascript; charset=utf-8').send(init));
   fastify.get('/api/docs/assets/:file', (req: any, reply: any) => {
-    const type = DOCS_ASSETS[req.params.file];
+    // Own keys only: 'constructor' or 'toString' must not reach createReadStream (a missing file crashed the process).
+    const type = Object.hasOwn(DOCS_ASSETS, req.params.file) ? DOCS_ASSETS[req.params.file] : undefined;
     if (!type) return reply.status(404).send({ success: false, error: 'Recurso no encontrado', code: 'NOT_FOUND' });
     return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(dist, req.params.file)));
   });
@@ -58,6 +60,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     bodyLimit: BODY_LIMIT,
     // Long path parameters reach the handlers (which answer 404) instead of Fastify's bare 414.
     maxParamLength: 1000,
+    // The router rejects a malformed URL ('%zz', FST_ERR_BAD_URL) before Nest sees the request: answer it in the
+    // one error shape too (the hooks with the security headers have not run, so set the essential ones here).
+    frameworkErrors: (error: unknown, _req: unknown, reply: any) => {
+      const { status, body } = toErrorReply(error);
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').status(status).send(body);
+    },
     // The gateway (local or a private network) forwards the client's address.
     trustProxy: ['loopback', 'uniquelocal'],
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
