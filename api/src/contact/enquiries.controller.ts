@@ -45,7 +45,8 @@ export class EnquiriesController {
     const page = entero(q.page, 'page', 1, 100000, 1);
     const limit = entero(q.limit, 'limit', 1, 100, 10);
     const estados: Record<string, string> = { pendientes: 'read_at IS NULL', leidas: 'read_at IS NOT NULL', respondidas: 'answered_at IS NOT NULL', sinresponder: 'answered_at IS NULL' };
-    if (q.estado !== undefined && q.estado !== '' && !(typeof q.estado === 'string' && estados[q.estado])) {
+    // Own keys only: ?estado=constructor found Object.prototype.constructor and put its source into the SQL (500).
+    if (q.estado !== undefined && q.estado !== '' && !(typeof q.estado === 'string' && Object.hasOwn(estados, q.estado))) {
       throw ApiError.validation({ estado: 'El parámetro estado no es válido' });
     }
     const where = q.estado ? `WHERE ${estados[q.estado as string]}` : '';
@@ -75,9 +76,12 @@ export class EnquiriesController {
     for (const k of ['leida', 'respondida']) if (b[k] !== undefined && typeof b[k] !== 'boolean') errors[k] = `El campo ${k} debe ser verdadero o falso`;
     if (b.leida === undefined && b.respondida === undefined) errors.body = 'Indicá leida o respondida';
     if (Object.keys(errors).length) throw ApiError.validation(errors);
+    // One assignment per column ({leida: false, respondida: true} used to set read_at twice → a 500):
+    // an answered enquiry is also read.
     const sets: string[] = [];
-    if (b.leida !== undefined) sets.push(b.leida ? 'read_at = coalesce(read_at, now())' : 'read_at = NULL');
-    if (b.respondida !== undefined) sets.push(b.respondida ? 'answered_at = coalesce(answered_at, now()), read_at = coalesce(read_at, now())' : 'answered_at = NULL');
+    const leida = b.respondida === true ? true : b.leida;
+    if (leida !== undefined) sets.push(leida ? 'read_at = coalesce(read_at, now())' : 'read_at = NULL');
+    if (b.respondida !== undefined) sets.push(b.respondida ? 'answered_at = coalesce(answered_at, now())' : 'answered_at = NULL');
     const rows = await this.db.query(`UPDATE contact_enquiries SET ${sets.join(', ')}, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS}`, [id]);
     if (rows.length === 0) throw ApiError.notFound('Consulta no encontrada', ERROR_CODES.NOT_FOUND);
     return { success: true, data: toConsulta(rows[0]) };
