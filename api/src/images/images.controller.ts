@@ -75,5 +75,11 @@ async function readMultipartFile(req: any): Promise<Buffer> {
     throw faltaImagen();
   }
   // toBuffer() throws the plugin's 413 (FST_REQ_FILE_TOO_LARGE) past the limit; the filter gives it the one shape.
-  return part.toBuffer();
+  // A body cut short ("Unexpected end of form") is the client's fault: 400, not a 500.
+  try {
+    return await part.toBuffer();
+  } catch (err: any) {
+    if (err?.statusCode === 413) throw err;
+    throw faltaImagen();
+  }
 }
