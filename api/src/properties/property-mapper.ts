@@ -83,9 +83,46 @@ const DETALLE_BOOL = ['incluyeMercaderia', 'incluyeMaquinaria', 'habilitacionMun
 type Obj = Record<string, any>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 const has = (v: unknown) => v !== undefined;
+/**
+ * The first given value, like the validator's `a ?? b`: a null flat field falls through to its nested twin (else a
+ * stored localidad or largo could be blank although the body passed validation); all null → null, which clears.
+ */
 function first(...vals: unknown[]): unknown {
-  for (const v of vals) if (v !== undefined) return v;
-  return undefined;
+  for (const v of vals) if (v !== undefined && v !== null) return v;
+  return vals.some((v) => v === null) ? null : undefined;
+}
+
+/** Fields the body may give flat or nested, in readColumns' order of precedence. */
+const TWINS: string[][] = [
+  ['titulo', 'tituloPublicacion'], ['localidad', 'ubicacion.localidad'], ['calle', 'ubicacion.calle'], ['altura', 'ubicacion.altura'],
+  ['piso', 'ubicacion.piso'], ['mapaUrl', 'ubicacion.mapaUrl'], ['habitaciones', 'dormitorios', 'caracteristicas.dormitorios'],
+  ['baños', 'banos', 'caracteristicas.baños'], ['superficieTotal', 'caracteristicas.superficieTotal'], ['largo', 'dimensiones.largo'],
+  ['ancho', 'dimensiones.ancho'], ['precioMonto', 'monto', 'precio.monto'], ['moneda', 'precio.moneda'],
+];
+
+/**
+ * A copy of the body where every twin the body leaves out carries the value readColumns will store. The validator
+ * reads twins in its own order and an edit is validated over the current property, whose stale twin could pass
+ * a value that is not the one stored (an edit with {localidad: null} stored a blank localidad, {dimensiones:
+ * {largo: null}} a Terreno without largo). Found by the fuzz test.
+ */
+export function alignTwins(body: Obj): Obj {
+  const out: Obj = { ...body };
+  const get = (path: string) => {
+    const [a, b] = path.split('.') as [string, string | undefined];
+    return b === undefined ? out[a] : obj(out[a])[b];
+  };
+  for (const group of TWINS) {
+    const v = first(...group.map(get));
+    if (v === undefined) continue;
+    for (const path of group) {
+      if (get(path) !== undefined) continue;
+      const [a, b] = path.split('.') as [string, string | undefined];
+      if (b === undefined) out[a] = v;
+      else if (out[a] === undefined || out[a] === null || (typeof out[a] === 'object' && !Array.isArray(out[a]))) out[a] = { ...obj(out[a]), [b]: v };
+    }
+  }
+  return out;
 }
 
 /** The columns present in an input body (absent fields are left out, so an edit keeps them). */
