@@ -22,13 +22,13 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components
  * singleton too, so a remote and the shell see the same auth state; the remotes keep a local fallback so they
  * still run standalone.
  */
-export function sharedDeps(pkg) {
+export function sharedDeps(pkg, { eager = false } = {}) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const shared = {};
   for (const name of SINGLETONS) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: ${name} missing from dependencies (needed for MF shared)`);
-    const item = { singleton: true, requiredVersion, strictVersion: false };
+    const item = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager: true } : {}) };
     // The router facade lives in the shell package: declare the real library's version for it.
     if (name === 'react-router-dom') item.version = installedVersion('react-router-dom');
     shared[name] = item;
@@ -40,6 +40,7 @@ export function sharedDeps(pkg) {
     version: shellPkg.version,
     requiredVersion: `^${shellPkg.version}`,
     import: path.join(here, 'src/platform/index.ts'),
+    ...(eager ? { eager: true } : {}),
   };
   return shared;
 }
@@ -60,6 +61,9 @@ export function commonConfig({ mode }) {
         '@inmo/contracts$': path.join(root, 'contracts/src/index.ts'),
         '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
         'react-router-dom$': ROUTER_FACADE,
+        // React Router's package exports point every condition at its development build (dev warnings and
+        // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
+        ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
       },
     },
     module: {
@@ -108,6 +112,7 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
     // Production ships the container only (remoteEntry.js + chunks, served by the shell's gateway); the standalone
     // page (index.html + main) is for the dev server, where the remote runs on its own.
     entry: prod ? {} : { main: './src/index.ts' },
+    optimization: { splitChunks: false },
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -124,7 +129,7 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
         exposes,
         shared: sharedDeps(pkg),
         dts: false,
-        manifest: false,
+        manifest: prod ? { fileName: 'mf-manifest.json' } : false,
         // In the product the shell provides the federation runtime (provideExternalRuntime); the standalone
         // dev server has no shell, so it keeps its own.
         experiments: prod ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : {},

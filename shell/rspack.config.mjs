@@ -31,7 +31,9 @@ export default (_env, argv) => {
       new ModuleFederationPlugin({
         name: 'inmo_shell',
         remotes: {},
-        shared: sharedDeps(pkg),
+        // Eager in the host: the shared libraries travel inside main.js, fetched as soon as the HTML is parsed,
+        // instead of a second round of chunk requests issued only once main.js has run.
+        shared: sharedDeps(pkg, { eager: true }),
         // version-first would fetch every remote's entry on start (the back office included, on '/').
         shareStrategy: 'loaded-first',
         dts: false,

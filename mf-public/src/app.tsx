@@ -1,6 +1,7 @@
 // Exposed as 'mf_public/App': the public pages' routes, rendered inside the shell's router and theme.
 // Every page but the home (the landing page, kept in this chunk so its first paint needs no further request)
-// is its own chunk, loaded when visited.
+// is its own chunk, loaded when visited. Page chunks are named (page-*): the gateway preloads the one a first
+// visit needs from the remote's mf-manifest.json (scripts/gateway.mjs, PAGE_CHUNKS).
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,10 +9,10 @@ import { paths } from './config/paths.js';
 import { HomePage } from './features/home/home-page.js';
 import { WhatsAppProvider } from './components/ui/whatsapp-link.js';
 
-const CataloguePage = lazy(() => import('./features/catalogue/components/catalogue-page.js').then((m) => ({ default: m.CataloguePage })));
-const PropertyPage = lazy(() => import('./features/property/components/property-page.js').then((m) => ({ default: m.PropertyPage })));
-const ContactPage = lazy(() => import('./features/contact/components/contact-page.js').then((m) => ({ default: m.ContactPage })));
-const AboutPage = lazy(() => import('./features/about/about-page.js').then((m) => ({ default: m.AboutPage })));
+const CataloguePage = lazy(() => import(/* webpackChunkName: "page-catalogo" */ './features/catalogue/components/catalogue-page.js').then((m) => ({ default: m.CataloguePage })));
+const PropertyPage = lazy(() => import(/* webpackChunkName: "page-propiedad" */ './features/property/components/property-page.js').then((m) => ({ default: m.PropertyPage })));
+const ContactPage = lazy(() => import(/* webpackChunkName: "page-contacto" */ './features/contact/components/contact-page.js').then((m) => ({ default: m.ContactPage })));
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-nosotros" */ './features/about/about-page.js').then((m) => ({ default: m.AboutPage })));
 
 const Loading = styled.p`
   text-align: center;
