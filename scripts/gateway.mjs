@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { injectHead, originOf, propertyHead, robotsTxt, sitemapXml, staticHead } from './pages.mjs';
+import { injectHead, isPublicRoute, originOf, pageChunkName, propertyHead, propertyImagePreload, remotePreloadTags, robotsTxt, sitemapXml, staticHead } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -154,26 +154,68 @@ async function apiJson(apiUrl, pathAndQuery, timeoutMs = 2000) {
   return { status: r.status, body: r.ok ? await r.json() : null };
 }
 
+/** The './App' chunks of a remote's build, sync and async, from its mf-manifest.json (re-read when it changes). */
+const manifestCache = new Map(); // file → { mtimeMs, sync, async }
+async function exposedAppChunks(dir) {
+  const file = path.join(dir, 'mf-manifest.json');
+  try {
+    const st = await fsp.stat(file);
+    let entry = manifestCache.get(file);
+    if (!entry || entry.mtimeMs !== st.mtimeMs) {
+      const manifest = JSON.parse(await fsp.readFile(file, 'utf8'));
+      const app = (manifest.exposes || []).find((e) => e.name === 'App' || e.path === './App');
+      entry = { mtimeMs: st.mtimeMs, sync: app?.assets?.js?.sync || [], async: app?.assets?.js?.async || [] };
+      manifestCache.set(file, entry);
+    }
+    return entry;
+  } catch {
+    return { sync: [], async: [] };
+  }
+}
+
 /**
- * The shell's index.html with the page's own head (title, description, Open Graph, JSON-LD) for crawlers.
- * A property that does not exist or is hidden gets a 404 status; the app still renders its not-found state.
+ * Preload hints of a public page: the public remote's entry and, when it is the build served here, its './App'
+ * chunk and the page's own chunk (named page-* in mf-public/src/app.tsx).
  */
-async function renderShellPage(req, indexFile, pathname, apiUrl) {
+async function publicRemoteHints(remotes, dirs, pathname) {
+  const entry = remotes.find((r) => r.name === 'mf_public')?.entry;
+  if (!entry) return '';
+  if (entry !== DEFAULT_REMOTES[0].entry) return remotePreloadTags(entry);
+  const chunks = await exposedAppChunks(dirs.mfPublic);
+  const page = pageChunkName(pathname);
+  const pageChunk = page ? chunks.async.find((f) => path.basename(f).startsWith(`${page}.`)) : undefined;
+  return remotePreloadTags(entry, [...chunks.sync, ...(pageChunk ? [pageChunk] : [])]);
+}
+
+/**
+ * The shell's index.html with the page's own head (title, description, Open Graph, JSON-LD) for crawlers, and
+ * preload hints for what the page will need. A property that does not exist or is hidden gets a 404 status; the
+ * app still renders its not-found state.
+ */
+async function renderShellPage(req, indexFile, pathname, apiUrl, remotes, dirs) {
   const html = await fsp.readFile(indexFile, 'utf8');
   const origin = originOf(req);
+  const hints = isPublicRoute(pathname) ? await publicRemoteHints(remotes, dirs, pathname) : '';
+  const withHints = (h) => (hints ? h.replace('</head>', `${hints}</head>`) : h);
   const match = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
   if (match) {
     try {
       const { status, body } = await apiJson(apiUrl, `/api/user/propiedad/${encodeURIComponent(match[1])}`);
-      if (status === 200 && body?.propiedad) return { status: 200, html: injectHead(html, propertyHead(origin, body.propiedad)) };
+      if (status === 200 && body?.propiedad) {
+        const head = propertyHead(origin, body.propiedad);
+        // The page's own data too (the app's fetch: same URL, credentials 'include'), so the property's JSON is
+        // not one more round trip after the scripts, and then its main picture.
+        const data = `<link rel="preload" as="fetch" href="/api/user/propiedad/${encodeURIComponent(match[1])}" crossorigin="use-credentials">`;
+        return { status: 200, html: withHints(injectHead(html, { ...head, tags: data + propertyImagePreload(body.propiedad) + head.tags })) };
+      }
       if (status === 404 || status === 400) return { status: 404, html };
     } catch {
       /* API unreachable: serve the plain shell, the app shows its own state */
     }
-    return { status: 200, html };
+    return { status: 200, html: withHints(html) };
   }
   const head = staticHead(origin, pathname);
-  return { status: 200, html: head ? injectHead(html, head) : html };
+  return { status: 200, html: withHints(head ? injectHead(html, head) : html) };
 }
 
 let sitemapCache = { at: 0, propiedades: [] };
@@ -185,6 +227,9 @@ async function sitemapProperties(apiUrl) {
   return sitemapCache.propiedades;
 }
 
+/** /api replies carry no page to run: the same headers, no remote origins needed. */
+const API_SECURITY_HEADERS = securityHeaders([]);
+
 function proxyToApi(req, res, apiUrl) {
   const target = new URL(req.url, apiUrl);
   const headers = { ...req.headers, host: target.host };
@@ -192,16 +237,22 @@ function proxyToApi(req, res, apiUrl) {
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${fwd}` : fwd;
   headers['x-forwarded-proto'] = headers['x-forwarded-proto'] || 'http';
   const upstream = http.request(target, { method: req.method, headers }, (up) => {
-    res.writeHead(up.statusCode || 502, up.headers);
+    // The one origin's security headers replace the API's own (nginx adds the same ones in docker-compose).
+    res.writeHead(up.statusCode || 502, { ...up.headers, ...API_SECURITY_HEADERS });
     up.pipe(res);
   });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
-    sendJson(res, 503, {
-      success: false,
-      error: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
-      code: 'DATABASE_UNAVAILABLE',
-    });
+    sendJson(
+      res,
+      503,
+      {
+        success: false,
+        error: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
+        code: 'DATABASE_UNAVAILABLE',
+      },
+      API_SECURITY_HEADERS,
+    );
   });
   req.pipe(upstream);
 }
@@ -268,7 +319,7 @@ export function createGateway(options = {}) {
         res.writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
         return res.end('El sitio todavía no fue compilado. Ejecutá npm run build.');
       }
-      const page = await renderShellPage(req, index.file, pathname, apiUrl);
+      const page = await renderShellPage(req, index.file, pathname, apiUrl, remotes, dirs);
       const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
       const body = gzip ? zlib.gzipSync(page.html) : Buffer.from(page.html);
       res.writeHead(page.status, {

@@ -47,6 +47,48 @@ function absolute(origin, url) {
   }
 }
 
+/** Routes of the public remote (shell/src/config/paths.ts PUBLIC_REMOTE_PATHS). */
+export function isPublicRoute(pathname) {
+  return ['/', '/about', '/nosotros', '/contacto', '/propiedades-publicas'].includes(pathname) || /^\/propiedad\/[^/]+\/?$/.test(pathname);
+}
+
+/** The public remote's named page chunk (mf-public/src/app.tsx) a first visit to each route needs. */
+export function pageChunkName(pathname) {
+  if (pathname === '/propiedades-publicas') return 'page-catalogo';
+  if (pathname === '/contacto') return 'page-contacto';
+  if (pathname === '/about' || pathname === '/nosotros') return 'page-nosotros';
+  if (/^\/propiedad\/[^/]+\/?$/.test(pathname)) return 'page-propiedad';
+  return null; // the home lives in the './App' chunk itself
+}
+
+/**
+ * Preload hints for a public page, so the browser fetches the public remote while the shell's main.js is still
+ * arriving, instead of one request after another (main.js → /remotes.json → remoteEntry.js → './App' chunk).
+ * `entry` is mf_public's entry from the runtime list; `appChunks` the './App' module's own chunks and the page's
+ * chunk (from the remote's mf-manifest.json), relative to the entry. Scripts are plain preloads (no crossorigin): the federation
+ * runtime adds the entry as a classic <script> without that attribute, so the preloaded response is reused.
+ */
+export function remotePreloadTags(entry, appChunks = []) {
+  if (!entry) return '';
+  const base = new URL(entry, 'http://same-origin.invalid/');
+  const href = (u) => (base.origin === 'http://same-origin.invalid' ? u.pathname : u.href);
+  return [base, ...appChunks.map((c) => new URL(c, base))].map((u) => `<link rel="preload" as="script" href="${escapeHtml(href(u))}">`).join('');
+}
+
+/**
+ * Preload of the picture a property page shows first (its gallery's main image: imagenes[0], same srcset and
+ * sizes as the <img>), at high priority: it is the page's largest paint and the app only asks for it once the
+ * property's JSON has arrived.
+ */
+export function propertyImagePreload(propiedad) {
+  const img = (propiedad?.imagenes || [])[0];
+  if (!img?.url) return '';
+  const list = (Array.isArray(img.srcset) ? img.srcset : []).filter((s) => s && s.url && Number.isFinite(s.width) && s.width > 0);
+  const srcset = [...list].sort((a, b) => a.width - b.width).map((s) => `${s.url} ${Math.round(s.width)}w`).join(', ');
+  const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="(max-width: 900px) 100vw, 800px"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(img.url)}"${set} fetchpriority="high">`;
+}
+
 /** Replaces the shell's <title> and description, then appends the given tags to <head>. */
 export function injectHead(html, { title, description, tags = '' }) {
   let out = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
