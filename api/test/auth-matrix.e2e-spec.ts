@@ -1,0 +1,123 @@
+// The authorization matrix, generated from the application's own route table: every registered /api/admin route,
+// with every method, refuses every kind of bad token with 401 in the one error shape. A new admin route that
+// skips the guard (marked @Public, or registered on Fastify directly) fails here without anyone listing it.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { AUTH_HEADER, ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { registeredRoutes } from '../src/app.factory.js';
+import { hashPassword } from '../src/auth/auth.service.js';
+import { Db } from '../src/database/db.service.js';
+import { JWT_SECRET, bootApp, loginToken, type TestApp } from './helpers.js';
+
+const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
+function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
+  const data = `${b64(header)}.${b64(payload)}`;
+  return `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+const UNAUTHORIZED = { success: false, error: MENSAJES.noAutorizado, code: ERROR_CODES.UNAUTHORIZED };
+
+describe('authorization matrix over every /api/admin route', () => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let agente: { id: string; token: string };
+  let routes: { method: string; url: string; path: string }[];
+
+  beforeAll(async () => {
+    t = await bootApp();
+    const db = t.app.get(Db);
+    const token = await loginToken(t.http);
+    admin = { id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub, token };
+    const row = await db.one<{ id: string }>(`INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ('agente', $1, 'Agente', '', 'agente') RETURNING id`, [await hashPassword(randomBytes(12).toString('hex'))]);
+    agente = { id: row!.id, token: sign({ sub: row!.id, nombre: 'Agente', mail: '', rol: 'agente', iat: now(), exp: now() + 600 }) };
+    const someProperty = (await db.one<{ id: string }>(`SELECT id FROM properties LIMIT 1`))!.id;
+    routes = registeredRoutes(t.app)
+      .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .map((r) => ({ ...r, path: r.url.replace(/:[A-Za-z]+/g, someProperty) }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (r: { method: string; path: string }, headers: Record<string, string>) => {
+    const req = (t.http as any)[r.method.toLowerCase()](r.path);
+    for (const [k, v] of Object.entries(headers)) req.set(k, v);
+    return r.method === 'GET' || r.method === 'DELETE' ? req : req.send({});
+  };
+
+  it('finds every admin route in the route table', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(22);
+    for (const m of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) expect(routes.some((r) => r.method === m)).toBe(true);
+  });
+
+  // Every way of not being an authenticated user of this API.
+  const cases: [string, () => Record<string, string>][] = [
+    ['no token', () => ({})],
+    ['an empty auth-token', () => ({ [AUTH_HEADER]: '' })],
+    ['a random string', () => ({ [AUTH_HEADER]: randomBytes(24).toString('hex') })],
+    ['three dot-separated segments of garbage', () => ({ [AUTH_HEADER]: `${randomBytes(12).toString('base64url')}.${randomBytes(30).toString('base64url')}.${randomBytes(32).toString('base64url')}` })],
+    ['a JSON header and payload without signature', () => ({ [AUTH_HEADER]: `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: admin.id, rol: 'admin', exp: now() + 600 })}` })],
+    ['an expired token signed with the right secret', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'Administrador', mail: '', rol: 'admin', iat: now() - 9 * 3600, exp: now() - 60 }) })],
+    ['a token signed with another secret', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'Administrador', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }, 'otro-secreto-de-al-menos-treinta-y-dos-bytes') })],
+    ['an alg none token', () => ({ [AUTH_HEADER]: `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: admin.id, nombre: 'Administrador', mail: '', rol: 'admin', iat: now(), exp: now() + 600 })}.` })],
+    ['an HS512 token with the right secret', () => {
+      const data = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ sub: admin.id, rol: 'admin', iat: now(), exp: now() + 600 })}`;
+      return { [AUTH_HEADER]: `${data}.${createHmac('sha512', JWT_SECRET).update(data).digest('base64url')}` };
+    }],
+    ['a valid token whose payload was changed', () => {
+      const [h, , s] = admin.token.split('.');
+      return { [AUTH_HEADER]: `${h}.${b64({ sub: agente.id, nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 3600 })}.${s}` };
+    }],
+    ['a valid signature for a user that does not exist', () => ({ [AUTH_HEADER]: sign({ sub: randomUUID(), nombre: 'Fantasma', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
+    ['a valid signature whose sub is not a user id', () => ({ [AUTH_HEADER]: sign({ sub: "' OR 1=1 --", nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
+    ['the token in Authorization: Bearer (the API reads auth-token only, spec §6)', () => ({ authorization: `Bearer ${admin.token}` })],
+    ['the token as a cookie', () => ({ cookie: `${AUTH_HEADER}=${admin.token}` })],
+  ];
+
+  it.each(cases)('answers 401 in the one shape to %s, on every route and method', async (_name, headers) => {
+    const wrong: string[] = [];
+    for (const r of routes) {
+      const res = await call(r, headers());
+      const ok = res.status === 401 && /application\/json/.test(res.headers['content-type'] ?? '') && JSON.stringify(res.body) === JSON.stringify(UNAUTHORIZED);
+      if (!ok) wrong.push(`${r.method} ${r.url} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets the admin token through on every route (so the 401s above are the guard, not the route)', async () => {
+    const refused: string[] = [];
+    for (const r of routes) {
+      const res = await call(r, { [AUTH_HEADER]: admin.token });
+      if (res.status === 401 || res.status === 403 || res.status >= 500) refused.push(`${r.method} ${r.url} → ${res.status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('refuses a token once its user is removed', async () => {
+    const db = t.app.get(Db);
+    const row = await db.one<{ id: string }>(`INSERT INTO users (username, password_hash, rol) VALUES ('temporal', 'x', 'admin') RETURNING id`);
+    const token = sign({ sub: row!.id, nombre: '', mail: '', rol: 'admin', iat: now(), exp: now() + 600 });
+    expect((await t.http.get('/api/admin/metricas').set(AUTH_HEADER, token)).status).toBe(200);
+    await db.query(`DELETE FROM users WHERE id = $1`, [row!.id]);
+    const res = await t.http.get('/api/admin/metricas').set(AUTH_HEADER, token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual(UNAUTHORIZED);
+  });
+
+  it('takes the role from the users table: a non-admin user gets 403 on every write of properties and images, whatever its token claims', async () => {
+    const claimsAdmin = sign({ sub: agente.id, nombre: 'Agente', mail: '', rol: 'admin', iat: now(), exp: now() + 600 });
+    const forbidden: string[] = [];
+    for (const r of routes) {
+      const a = await call(r, { [AUTH_HEADER]: agente.token });
+      const b = await call(r, { [AUTH_HEADER]: claimsAdmin });
+      expect({ route: `${r.method} ${r.url}`, a: a.status, b: b.status }).toEqual({ route: `${r.method} ${r.url}`, a: b.status, b: b.status });
+      expect(a.status).not.toBe(401);
+      if (a.status === 403) {
+        expect(a.body).toEqual({ success: false, error: MENSAJES.prohibido, code: ERROR_CODES.FORBIDDEN });
+        forbidden.push(`${r.method} ${r.url}`);
+      }
+    }
+    const writes = routes.filter((r) => r.method !== 'GET' && (/propiedad|imagenes|nuev[oa]-(casa|dpto|campo|fondo|local|terreno|galpon)$/.test(r.url))).map((r) => `${r.method} ${r.url}`);
+    expect(writes.length).toBeGreaterThanOrEqual(11);
+    expect(forbidden.sort()).toEqual(writes.sort());
+  });
+});
