@@ -64,7 +64,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // one error shape too (the hooks with the security headers have not run, so set the essential ones here).
     frameworkErrors: (error: unknown, _req: unknown, reply: any) => {
       const { status, body } = toErrorReply(error);
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').status(status).send(body);
+      reply
+        .headers({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'content-security-policy': "default-src 'none'; frame-ancestors 'self'", 'cache-control': 'no-store' })
+        .status(status)
+        .send(body);
     },
     // The gateway (local or a private network) forwards the client's address.
     trustProxy: ['loopback', 'uniquelocal'],

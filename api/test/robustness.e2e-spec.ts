@@ -63,3 +63,85 @@ describe('robustness', () => {
     expect(failures).toEqual([]);
   });
 });
+
+// CORS (CORS_ORIGINS, comma-separated; none by default since the product is served from one origin).
+describe('CORS: only configured origins', () => {
+  const allowed = 'https://sitio.example';
+  const ask = (http: TestApp['http'], origin: string) => ({
+    preflight: http.options('/api/admin/metricas').set('origin', origin).set('access-control-request-method', 'GET').set('access-control-request-headers', 'auth-token,content-type'),
+    simple: http.get('/api/ping').set('origin', origin),
+  });
+
+  it('gives no Access-Control-Allow-Origin to any origin when none is configured (the default)', async () => {
+    const t = await bootApp({ seedDemo: false });
+    try {
+      expect(t.config.corsOrigins).toEqual([]);
+      for (const origin of [allowed, 'https://evil.example', 'null', 'http://localhost:8080']) {
+        const { preflight, simple } = ask(t.http, origin);
+        const [p, s] = [await preflight, await simple];
+        expect({ origin, p: p.headers['access-control-allow-origin'], s: s.headers['access-control-allow-origin'], creds: s.headers['access-control-allow-credentials'] }).toEqual({ origin, p: undefined, s: undefined, creds: undefined });
+        expect(s.status).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers a configured origin (preflight and simple request) and nobody else', async () => {
+    const t = await bootApp({ seedDemo: false, env: { CORS_ORIGINS: `${allowed}, https://otro.example` } });
+    try {
+      const ok = ask(t.http, allowed);
+      const p = await ok.preflight;
+      expect(p.status).toBeLessThan(300);
+      expect(p.headers['access-control-allow-origin']).toBe(allowed);
+      expect(p.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(p.headers['access-control-allow-headers']).toLowerCase()).toContain('auth-token');
+      const s = await ok.simple;
+      expect(s.headers['access-control-allow-origin']).toBe(allowed);
+      expect(s.headers.vary).toMatch(/origin/i);
+      expect((await ask(t.http, 'https://otro.example').simple).headers['access-control-allow-origin']).toBe('https://otro.example');
+      // Look-alikes of a configured origin get nothing.
+      for (const origin of ['https://evil.example', 'https://sitio.example.evil.com', 'https://evilsitio.example', 'http://sitio.example', 'null', `${allowed}/`]) {
+        const { preflight, simple } = ask(t.http, origin);
+        const [pp, ss] = [await preflight, await simple];
+        expect({ origin, p: pp.headers['access-control-allow-origin'], s: ss.headers['access-control-allow-origin'] }).toEqual({ origin, p: undefined, s: undefined });
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('security headers on API replies', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await bootApp({ seedDemo: false });
+    token = await loginToken(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends nosniff, a referrer policy and no framing, and never x-powered-by, on answers and on errors', async () => {
+    const replies = {
+      ok: await t.http.get('/api/ping'),
+      admin: await t.http.get('/api/admin/metricas').set('auth-token', token),
+      unauthorized: await t.http.get('/api/admin/metricas'),
+      notFound: await t.http.get('/api/no-existe'),
+      badJson: await t.http.post('/api/user/contacto').set('content-type', 'application/json').send('{"a":'),
+      badUrl: await t.http.get('/api/user/propiedad/%zz'),
+    };
+    for (const [name, res] of Object.entries(replies)) {
+      const h = res.headers;
+      const frame = h['x-frame-options'] !== undefined || /frame-ancestors/.test(h['content-security-policy'] ?? '');
+      expect({ name, nosniff: h['x-content-type-options'], referrer: h['referrer-policy'] !== undefined, frame, poweredBy: h['x-powered-by'], json: /application\/json/.test(h['content-type'] ?? '') })
+        .toEqual({ name, nosniff: 'nosniff', referrer: true, frame: true, poweredBy: undefined, json: true });
+    }
+    expect(replies.badUrl.status).toBe(400);
+    expect(replies.badUrl.body.success).toBe(false);
+    expect(replies.ok.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(replies.ok.headers['referrer-policy']).toBe('no-referrer');
+    expect(replies.ok.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  });
+});
