@@ -2,7 +2,8 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-const JS_BUDGET_BYTES = 180 * 1024;
+// 139.2 KB measured after issue 6's changes (BENCHMARKS.md); the product's goal is 120 KB.
+const JS_BUDGET_BYTES = 142 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 180 KB of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 142 KB of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {
