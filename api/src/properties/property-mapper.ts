@@ -100,6 +100,27 @@ const TWINS: string[][] = [
   ['ancho', 'dimensiones.ancho'], ['precioMonto', 'monto', 'precio.monto'], ['moneda', 'precio.moneda'],
 ];
 
+/** Number fields stored in numeric(…, 2) columns (flat or nested). */
+const CENTS = ['superficieTotal', 'superficieCubierta', 'superficie', 'expensas', 'hectareas', 'largo', 'ancho', 'alturaLibre', 'precioMonto', 'monto',
+  'caracteristicas.superficieTotal', 'dimensiones.largo', 'dimensiones.ancho', 'precio.monto'];
+
+/**
+ * A copy of the body with those numbers rounded to cents as the column will store them, so validation judges the
+ * stored value (hectareas 0.001 passed "positive" and was stored as 0.00). Found by the fuzz test.
+ */
+function roundToColumns(body: Obj): Obj {
+  const out: Obj = { ...body };
+  for (const path of CENTS) {
+    const [a, b] = path.split('.') as [string, string | undefined];
+    const holder = b === undefined ? out : out[a] && typeof out[a] === 'object' && !Array.isArray(out[a]) ? (out[a] = { ...out[a] }) : null;
+    const key = b ?? a;
+    if (!holder || holder[key] === undefined || holder[key] === null || holder[key] === '') continue;
+    const n = num(holder[key]);
+    if (n !== null && Number.isFinite(n)) holder[key] = Math.round(n * 100) / 100;
+  }
+  return out;
+}
+
 /**
  * A copy of the body where every twin the body leaves out carries the value readColumns will store. The validator
  * reads twins in its own order and an edit is validated over the current property, whose stale twin could pass
@@ -107,7 +128,7 @@ const TWINS: string[][] = [
  * {largo: null}} a Terreno without largo). Found by the fuzz test.
  */
 export function alignTwins(body: Obj): Obj {
-  const out: Obj = { ...body };
+  const out: Obj = roundToColumns(body);
   const get = (path: string) => {
     const [a, b] = path.split('.') as [string, string | undefined];
     return b === undefined ? out[a] : obj(out[a])[b];
