@@ -230,6 +230,19 @@ async function sitemapProperties(apiUrl) {
 /** /api replies carry no page to run: the same headers, no remote origins needed. */
 const API_SECURITY_HEADERS = securityHeaders([]);
 
+/**
+ * The API's own security headers stay (its media replies carry a stricter, sandboxing CSP; helmet's referrer
+ * policy is stricter too); the gateway's fill in what is missing, and framing is refused on every reply
+ * (helmet's default CSP allows frame-ancestors 'self').
+ */
+function apiReplyHeaders(up) {
+  const h = { ...up };
+  for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) if (h[k] === undefined) h[k] = v;
+  const csp = String(h['content-security-policy']);
+  h['content-security-policy'] = /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+  return h;
+}
+
 function proxyToApi(req, res, apiUrl) {
   const target = new URL(req.url, apiUrl);
   const headers = { ...req.headers, host: target.host };
@@ -237,8 +250,7 @@ function proxyToApi(req, res, apiUrl) {
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${fwd}` : fwd;
   headers['x-forwarded-proto'] = headers['x-forwarded-proto'] || 'http';
   const upstream = http.request(target, { method: req.method, headers }, (up) => {
-    // The one origin's security headers replace the API's own (nginx adds the same ones in docker-compose).
-    res.writeHead(up.statusCode || 502, { ...up.headers, ...API_SECURITY_HEADERS });
+    res.writeHead(up.statusCode || 502, apiReplyHeaders(up.headers));
     up.pipe(res);
   });
   upstream.on('error', () => {
