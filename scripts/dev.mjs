@@ -64,6 +64,7 @@ for (const ws of ['shell', 'mf-public', 'mf-backoffice']) {
 const { createGateway } = await import('./gateway.mjs');
 const gateway = createGateway({
   env,
+  brotli: false,
   dirs: {
     shell: path.join(ROOT, 'shell/dist-dev'),
     mfPublic: path.join(ROOT, 'mf-public/dist-dev'),

@@ -1,6 +1,8 @@
 // What the one-origin server of `npm start` answers, as a browser or a crawler would ask.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { product } from '../support/env.js';
 import { ROOT } from '../support/product.mjs';
 
@@ -32,6 +34,33 @@ describe('one origin', () => {
       expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(chunk.headers.get('content-encoding')).toBe('gzip');
     }
+  });
+
+  it('sends Brotli to browsers that accept it, gzip to the others, the same bytes once decoded', async () => {
+    const file = fs.readdirSync(path.join(ROOT, 'shell/dist/assets')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+    expect(file).toBeDefined();
+    const raw = fs.readFileSync(path.join(ROOT, 'shell/dist/assets', file!));
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(product().baseUrl + '/assets/' + file, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const parts: Buffer[] = [];
+            res.on('data', (c: Buffer) => parts.push(c));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), body: Buffer.concat(parts) }));
+          })
+          .on('error', reject);
+      });
+    const br = await fetchRaw('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await fetchRaw('gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(raw)).toBe(true);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    const plain = await fetchRaw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
   });
 
   it('answers 404, not the app, for a missing file under a remote prefix or a path escaping it', async () => {
