@@ -145,3 +145,43 @@ describe('security headers on API replies', () => {
     expect(replies.ok.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
   });
 });
+
+// Deterministic regressions for what the fuzz test (fuzz.e2e-spec.ts) found.
+describe('fuzz findings', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await bootApp();
+    token = await loginToken(t.http);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 4xx in the one shape, never 500 or a crash', async () => {
+    const casa = (await t.http.get('/api/admin/todas-propiedades').set('auth-token', token)).body.casas.find((p: any) => p.tipo === 'Casa');
+    const enquiry = await t.http.post('/api/user/contacto').send({ nombre: 'Ana', email: 'ana@example.com', asunto: 'A', mensaje: 'B' });
+    expect(enquiry.status).toBe(201);
+    const id = (await t.http.get('/api/admin/consultas').set('auth-token', token)).body.data[0]._id;
+    const cases: [string, () => any, number][] = [
+      ['docs asset named after a prototype key', () => t.http.get('/api/docs/assets/constructor'), 404],
+      ['docs asset toString', () => t.http.get('/api/docs/assets/toString'), 404],
+      ['malformed percent-encoding in the path', () => t.http.get('/api/user/propiedad/%E0%A4%A'), 400],
+      ['?estado=constructor on the inbox', () => t.http.get('/api/admin/consultas?estado=constructor').set('auth-token', token), 400],
+      ['an upload whose multipart body is cut short', () => t.http.post('/api/admin/imagenes').set('auth-token', token).set('content-type', 'multipart/form-data; boundary=b').send('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'), 400],
+      ['a Campo with 0.001 hectares (stored as 0.00)', () => t.http.post('/api/admin/nuevo-campo').set('auth-token', token).send({ titulo: 'x', localidad: 'y', operacion: 'venta', condicion: 'c', hectareas: 0.001 }), 400],
+      ['an edit that blanks localidad with null', () => t.http.put(`/api/admin/editar-propiedad/${casa.id}`).set('auth-token', token).send({ propiedad: { localidad: null } }), 400],
+      ['an edit whose nested habitaciones clears a Casa\'s', () => t.http.put(`/api/admin/editar-propiedad/${casa.id}`).set('auth-token', token).send({ propiedad: { caracteristicas: { dormitorios: null } } }), 400],
+      ['a flat currency that is none, beside a valid nested one', () => t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({ titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, moneda: 'XXX', precio: { monto: 1, moneda: 'USD' } }), 400],
+    ];
+    for (const [name, run, status] of cases) {
+      const res = await run();
+      expect({ name, status: res.status }).toEqual({ name, status });
+      expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
+    }
+    // Answered and read at once: one assignment of read_at (was a 500).
+    const both = await t.http.patch(`/api/admin/consultas/${id}`).set('auth-token', token).send({ leida: false, respondida: true });
+    expect(both.status).toBe(200);
+    expect(both.body.data).toMatchObject({ leida: true, respondida: true });
+  });
+});

@@ -122,7 +122,7 @@ function roundToColumns(body: Obj): Obj {
 }
 
 /**
- * A copy of the body where every twin the body leaves out carries the value readColumns will store. The validator
+ * A copy of the body where every twin carries the value readColumns will store (a flat field wins). The validator
  * reads twins in its own order and an edit is validated over the current property, whose stale twin could pass
  * a value that is not the one stored (an edit with {localidad: null} stored a blank localidad, {dimensiones:
  * {largo: null}} a Terreno without largo). Found by the fuzz test.
@@ -137,7 +137,7 @@ export function alignTwins(body: Obj): Obj {
     const v = first(...group.map(get));
     if (v === undefined) continue;
     for (const path of group) {
-      if (get(path) !== undefined) continue;
+      if (get(path) === v) continue;
       const [a, b] = path.split('.') as [string, string | undefined];
       if (b === undefined) out[a] = v;
       else if (out[a] === undefined || out[a] === null || (typeof out[a] === 'object' && !Array.isArray(out[a]))) out[a] = { ...obj(out[a]), [b]: v };
