@@ -1,8 +1,10 @@
-// Form building blocks of the property screens: sections, labelled fields with their error, checkboxes.
+// Form building blocks of the property screens: sections, labelled fields with their error, checkboxes, the
+// error summary above a form, and the inputs bound to one entry of the flat form values.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ApiError } from '@inmo/shell/platform';
 import type { FieldDef } from './property-fields.js';
-import type { FormValues } from './property-form-model.js';
+import { fieldText, type FormValues } from './property-form-model.js';
 
 export const Section = styled.fieldset`
   margin: 0 0 20px;
@@ -134,10 +136,78 @@ export function TypedField({ def, values, errors, onChange, idPrefix }: { def: F
           min={def.kind === 'number' && def.name !== 'piso' ? 0 : undefined}
           step={def.step ?? (def.kind === 'number' ? '1' : undefined)}
           inputMode={def.kind === 'number' ? 'decimal' : undefined}
-          value={typeof values[def.name] === 'string' ? (values[def.name] as string) : ''}
+          value={fieldText(values, def.name)}
           onChange={(e) => onChange(def.name, e.target.value)}
         />
       )}
     </Field>
+  );
+}
+
+/** What a failed call says to the person: the server's own message when it sent one. */
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.serverError ?? err.message;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** The box above a form after a failed submit: the server's message (or a prompt) and every field's error. */
+export function FormErrorSummary({ errors, serverError }: { errors: Record<string, string>; serverError: string | null }) {
+  const errorList = Object.values(errors);
+  if (errorList.length === 0 && !serverError) return null;
+  return (
+    <ErrorBox role="alert">
+      {serverError ?? 'Revisá los datos del formulario:'}
+      {errorList.length > 0 && (
+        <ul>
+          {errorList.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </ErrorBox>
+  );
+}
+
+/** What a form's fields read and write: the flat values, the errors by field, the setter and the ids' prefix. */
+export interface FormBinding {
+  values: FormValues;
+  errors: Record<string, string>;
+  set: (name: string, value: string | boolean) => void;
+  /** Every id is `${idPrefix}-<field>`: 'np' on the creation page, 'ed' in the editor. */
+  idPrefix: string;
+}
+
+interface ValueInputProps {
+  form: FormBinding;
+  /** The entry of the form values it shows and sets. */
+  name: string;
+  /** The id after the prefix (kept short and stable: tests and labels use it). */
+  id: string;
+  label: string;
+  type?: 'text' | 'number' | 'url' | 'date';
+  min?: number;
+  step?: string;
+  hint?: string;
+  wide?: boolean;
+  /** Key of the field's error when it is not the field's name (the API's 'precio.monto'). */
+  errorKey?: string;
+}
+
+/** A labelled input bound to one entry of the form values. */
+export function ValueInput({ form, name, id, label, type = 'text', min, step, hint, wide, errorKey = name }: ValueInputProps) {
+  return (
+    <Field id={`${form.idPrefix}-${id}`} label={label} error={form.errors[errorKey]} hint={hint} wide={wide}>
+      {(a) => <input {...a} type={type} min={min} step={step} value={fieldText(form.values, name)} onChange={(e) => form.set(name, e.target.value)} />}
+    </Field>
+  );
+}
+
+/** A checkbox with its label bound to one boolean entry of the form values (services, amenities, flags). */
+export function ValueCheckbox({ form, name, label }: { form: Pick<FormBinding, 'values' | 'set'>; name: string; label: string }) {
+  return (
+    <label>
+      <input type="checkbox" checked={form.values[name] === true} onChange={(e) => form.set(name, e.target.checked)} />
+      {label}
+    </label>
   );
 }

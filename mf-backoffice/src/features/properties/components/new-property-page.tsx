@@ -4,16 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  MONEDAS_ALTA,
-  OPERACIONES,
-  OPERACION_LABELS,
-  TIPOS_PROPIEDAD,
-  validarPropiedad,
-  type Imagen,
-  type Moneda,
-  type TipoPropiedad,
-} from '@inmo/contracts';
+import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../../config/paths.js';
 import { Button } from '../../../components/ui/buttons.js';
@@ -22,12 +13,11 @@ import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { useClientesOpciones } from '../api/use-clientes-opciones.js';
 import { toImagen } from '../api/upload-image.js';
-import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
+import { Field, FormErrorSummary, Grid, Section, errorText, type FormBinding } from './form-ui.js';
 import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
-import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
-import { SERVICIOS, appendImages, buildCreatePayload, emptyValues, removeImage, type FormValues } from './property-form-model.js';
-import { SERVICIOS_LABELS } from '@inmo/contracts';
+import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
+import { appendImages, buildCreatePayload, emptyValues, fieldText, removeImage, type FormValues } from './property-form-model.js';
 
 const Head = styled.div`
   display: flex;
@@ -86,7 +76,6 @@ export function NewPropertyPage() {
   }, [clientesError, showToast]);
 
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
 
   function changeTipo(next: TipoPropiedad | '') {
     // Changing the type clears every field but type and currency (spec §4).
@@ -113,7 +102,7 @@ export function NewPropertyPage() {
       const id = res.id ?? res.propiedad?.id;
       redirect.current = setTimeout(() => navigate(`/propiedad/${id}`), REDIRECT_CREACION_MS);
     } catch (err) {
-      const msg = err instanceof ApiError ? err.serverError ?? err.message : err instanceof Error ? err.message : String(err);
+      const msg = errorText(err);
       if (err instanceof ApiError && err.errors) setErrors(err.errors);
       setServerError(msg);
       showToast(msg, 'error');
@@ -121,8 +110,7 @@ export function NewPropertyPage() {
     }
   }
 
-  const errorList = Object.values(errors);
-  const defs = tipo ? CARACTERISTICAS[tipo] : [];
+  const form: FormBinding = { values, errors, set, idPrefix: 'np' };
 
   return (
     <>
@@ -133,75 +121,30 @@ export function NewPropertyPage() {
         <h1>Nueva Propiedad</h1>
       </Head>
       <form noValidate onSubmit={onSubmit} aria-label="Nueva propiedad">
-        {(errorList.length > 0 || serverError) && (
-          <ErrorBox role="alert">
-            {serverError ?? 'Revisá los datos del formulario:'}
-            {errorList.length > 0 && (
-              <ul>
-                {errorList.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </ErrorBox>
-        )}
+        <FormErrorSummary errors={errors} serverError={serverError} />
 
-        <Section>
-          <legend>Información básica</legend>
-          <Grid>
-            <Field id="np-tipo" label="Tipo de propiedad *" error={errors.tipo}>
-              {(a) => (
-                <select {...a} value={tipo} onChange={(e) => changeTipo(e.target.value as TipoPropiedad | '')}>
-                  <option value="">Seleccioná un tipo</option>
-                  {TIPOS_PROPIEDAD.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="np-operacion" label="Operación *" error={errors.operacion}>
-              {(a) => (
-                <select {...a} value={str('operacion')} onChange={(e) => set('operacion', e.target.value)}>
-                  <option value="">Seleccioná una operación</option>
-                  {OPERACIONES.map((o) => (
-                    <option key={o} value={o}>
-                      {OPERACION_LABELS[o]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="np-titulo" label="Título *" error={errors.titulo} wide>
-              {(a) => <input {...a} type="text" value={str('titulo')} onChange={(e) => set('titulo', e.target.value)} />}
-            </Field>
-            <Field id="np-descripcion" label="Descripción" error={errors.descripcion} wide>
-              {(a) => <textarea {...a} rows={4} value={str('descripcion')} onChange={(e) => set('descripcion', e.target.value)} />}
-            </Field>
-            <Field id="np-monto" label="Precio" error={errors['precio.monto']}>
-              {(a) => <input {...a} type="number" min={0} step="0.01" value={str('monto')} onChange={(e) => set('monto', e.target.value)} />}
-            </Field>
-            <Field id="np-moneda" label="Moneda">
-              {(a) => (
-                <select {...a} value={str('moneda') || 'ARS'} onChange={(e) => set('moneda', e.target.value)}>
-                  {MONEDAS_ALTA.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </Grid>
-        </Section>
+        <BasicInfoSection form={form} markRequired descripcionRows={4} monedas={MONEDAS_ALTA}>
+          <Field id="np-tipo" label="Tipo de propiedad *" error={errors.tipo}>
+            {(a) => (
+              <select {...a} value={tipo} onChange={(e) => changeTipo(e.target.value as TipoPropiedad | '')}>
+                <option value="">Seleccioná un tipo</option>
+                {TIPOS_PROPIEDAD.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <OperacionField form={form} markRequired />
+        </BasicInfoSection>
 
         <Section>
           <legend>Cliente dueño</legend>
           <Grid>
             <Field id="np-cliente" label="Cliente dueño" error={errors.clienteDueño}>
               {(a) => (
-                <select {...a} value={str('clienteDueño')} onChange={(e) => set('clienteDueño', e.target.value)}>
+                <select {...a} value={fieldText(values, 'clienteDueño')} onChange={(e) => set('clienteDueño', e.target.value)}>
                   <option value="">Sin cliente asignado</option>
                   {clientes.map((c) => (
                     <option key={c._id} value={c._id}>
@@ -217,75 +160,8 @@ export function NewPropertyPage() {
           </p>
         </Section>
 
-        <Section>
-          <legend>Ubicación</legend>
-          <Grid>
-            {!ubicacionReducida(tipo) && (
-              <>
-                <Field id="np-calle" label="Calle" error={errors.calle}>
-                  {(a) => <input {...a} type="text" value={str('calle')} onChange={(e) => set('calle', e.target.value)} />}
-                </Field>
-                <Field id="np-altura" label="Altura" error={errors.altura}>
-                  {(a) => <input {...a} type="number" min={0} value={str('altura')} onChange={(e) => set('altura', e.target.value)} />}
-                </Field>
-                <Field id="np-entre1" label="Entre calle 1" error={errors.entreCalle1}>
-                  {(a) => <input {...a} type="text" value={str('entreCalle1')} onChange={(e) => set('entreCalle1', e.target.value)} />}
-                </Field>
-                <Field id="np-entre2" label="Entre calle 2" error={errors.entreCalle2}>
-                  {(a) => <input {...a} type="text" value={str('entreCalle2')} onChange={(e) => set('entreCalle2', e.target.value)} />}
-                </Field>
-              </>
-            )}
-            <Field id="np-localidad" label="Localidad *" error={errors.localidad}>
-              {(a) => <input {...a} type="text" value={str('localidad')} onChange={(e) => set('localidad', e.target.value)} />}
-            </Field>
-            <Field id="np-coordenadas" label="Coordenadas" hint="Latitud,longitud (por ejemplo -36.01,-59.10)" error={errors.coordenadas}>
-              {(a) => <input {...a} type="text" value={str('coordenadas')} onChange={(e) => set('coordenadas', e.target.value)} />}
-            </Field>
-            <Field id="np-mapa" label="URL del mapa" error={errors.mapaUrl} wide>
-              {(a) => <input {...a} type="url" value={str('mapaUrl')} onChange={(e) => set('mapaUrl', e.target.value)} />}
-            </Field>
-          </Grid>
-        </Section>
-
-        <Section>
-          <legend>Características</legend>
-          {!tipo ? (
-            <p>Elegí el tipo de propiedad para ver sus características.</p>
-          ) : (
-            <>
-              <Grid>
-                {defs.map((d) => (
-                  <TypedField key={d.name} def={d} values={values} errors={errors} onChange={set} idPrefix="np" />
-                ))}
-              </Grid>
-              {tieneServicios(tipo) && (
-                <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                  <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Servicios</legend>
-                  <CheckRow>
-                    {SERVICIOS.map((s) => (
-                      <label key={s}>
-                        <input type="checkbox" checked={values[`servicio.${s}`] === true} onChange={(e) => set(`servicio.${s}`, e.target.checked)} />
-                        {SERVICIOS_LABELS[s]}
-                      </label>
-                    ))}
-                  </CheckRow>
-                </fieldset>
-              )}
-              <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Amenities</legend>
-                <CheckRow>
-                  {AMENITIES[tipo].map((a) => (
-                    <label key={a}>
-                      <input type="checkbox" checked={values[`amenity.${a}`] === true} onChange={(e) => set(`amenity.${a}`, e.target.checked)} />
-                      {AMENITY_LABELS[a] ?? a}
-                    </label>
-                  ))}
-                </CheckRow>
-              </fieldset>
-            </>
-          )}
-        </Section>
+        <LocationSection form={form} tipo={tipo} markRequired coordenadasHint="Latitud,longitud (por ejemplo -36.01,-59.10)" />
+        <FeaturesSection form={form} tipo={tipo} />
 
         <Section>
           <legend>Imágenes</legend>

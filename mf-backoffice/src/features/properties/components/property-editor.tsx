@@ -6,18 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  MENSAJES,
-  MONEDAS,
-  OPERACIONES,
-  OPERACION_LABELS,
-  SERVICIOS_LABELS,
-  TIPOS_PROPIEDAD,
-  validarPropiedad,
-  type Imagen,
-  type Propiedad,
-  type TipoPropiedad,
-} from '@inmo/contracts';
+import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
 import { Button } from '../../../components/ui/buttons.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
@@ -28,11 +17,11 @@ import { editProperty, isVersionConflict } from '../api/edit-property.js';
 import { getProperty } from '../api/get-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { invalidateInteresados } from '../api/use-interesados.js';
-import { CheckRow, ErrorBox, Field, Grid, Section, TypedField } from './form-ui.js';
+import { CheckRow, ErrorBox, Field, FormErrorSummary, Grid, Section, ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-ui.js';
 import { ImageEditor } from './image-editor.js';
 import { InterestedClients } from './interested-clients.js';
-import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
-import { SERVICIOS, buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
+import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
+import { buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
 
 const Toolbar = styled.div`
   display: flex;
@@ -79,11 +68,6 @@ export interface PropertyEditorProps {
   tipo: string;
   onSaved: (p: Propiedad) => void;
   children?: ReactNode;
-}
-
-function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.serverError ?? err.message;
-  return err instanceof Error ? err.message : String(err);
 }
 
 export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }: PropertyEditorProps) {
@@ -188,7 +172,6 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
   const [reloading, setReloading] = useState(false);
 
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -236,13 +219,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
     }
   }
 
-  const errorList = Object.values(errors);
-  const checkbox = (name: string, label: string) => (
-    <label key={name}>
-      <input type="checkbox" checked={values[name] === true} onChange={(e) => set(name, e.target.checked)} />
-      {label}
-    </label>
-  );
+  const form: FormBinding = { values, errors, set, idPrefix: 'ed' };
 
   return (
     <Wrap>
@@ -279,34 +256,12 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
             </Button>
           </ErrorBox>
         )}
-        {(errorList.length > 0 || serverError) && (
-          <ErrorBox role="alert">
-            {serverError ?? 'Revisá los datos del formulario:'}
-            {errorList.length > 0 && (
-              <ul>
-                {errorList.map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            )}
-          </ErrorBox>
-        )}
+        <FormErrorSummary errors={errors} serverError={serverError} />
 
         <Section>
           <legend>Publicación</legend>
           <Grid>
-            <Field id="ed-operacion" label="Operación" error={errors.operacion}>
-              {(a) => (
-                <select {...a} value={str('operacion')} onChange={(e) => set('operacion', e.target.value)}>
-                  <option value="">Seleccioná una operación</option>
-                  {OPERACIONES.map((o) => (
-                    <option key={o} value={o}>
-                      {OPERACION_LABELS[o]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <OperacionField form={form} markRequired={false} />
             <Field id="ed-categoria" label="Categoría">
               {(a) => (
                 <select {...a} value={tipo} onChange={(e) => setTipo(e.target.value as TipoPropiedad)}>
@@ -318,99 +273,26 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
                 </select>
               )}
             </Field>
-            <Field id="ed-fecha" label="Fecha de publicación" error={errors.fechaPublicacion}>
-              {(a) => <input {...a} type="date" value={str('fechaPublicacion')} onChange={(e) => set('fechaPublicacion', e.target.value)} />}
-            </Field>
+            <ValueInput form={form} name="fechaPublicacion" id="fecha" label="Fecha de publicación" type="date" />
           </Grid>
           <CheckRow style={{ marginTop: 14 }}>
-            {checkbox('visible', 'Propiedad visible en el sitio')}
-            {checkbox('precioVisible', 'Precio visible')}
+            <ValueCheckbox form={form} name="visible" label="Propiedad visible en el sitio" />
+            <ValueCheckbox form={form} name="precioVisible" label="Precio visible" />
           </CheckRow>
           <p style={{ margin: '8px 0 0', fontSize: '0.9rem' }}>
             Estado: {values.visible !== false ? 'Visible' : 'Oculta'} · {values.precioVisible !== false ? 'Precio Visible' : 'Precio Oculto'}
           </p>
         </Section>
 
-        <Section>
-          <legend>Información básica</legend>
-          <Grid>
-            <Field id="ed-titulo" label="Título" error={errors.titulo} wide>
-              {(a) => <input {...a} type="text" value={str('titulo')} onChange={(e) => set('titulo', e.target.value)} />}
-            </Field>
-            <Field id="ed-descripcion" label="Descripción" error={errors.descripcion} wide>
-              {(a) => <textarea {...a} rows={6} value={str('descripcion')} onChange={(e) => set('descripcion', e.target.value)} />}
-            </Field>
-            <Field id="ed-monto" label="Precio" error={errors['precio.monto']}>
-              {(a) => <input {...a} type="number" min={0} step="0.01" value={str('monto')} onChange={(e) => set('monto', e.target.value)} />}
-            </Field>
-            <Field id="ed-moneda" label="Moneda" error={errors['precio.moneda']}>
-              {(a) => (
-                <select {...a} value={str('moneda') || 'ARS'} onChange={(e) => set('moneda', e.target.value)}>
-                  {MONEDAS.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </Grid>
-        </Section>
+        <BasicInfoSection form={form} markRequired={false} descripcionRows={6} monedas={MONEDAS} />
 
         <Section>
           <legend>Imágenes</legend>
           <ImageEditor imagenes={imagenes} update={setImagenes} notify={notify} onBusyChange={setUploading} />
         </Section>
 
-        <Section>
-          <legend>Ubicación</legend>
-          <Grid>
-            {!ubicacionReducida(tipo) && (
-              <>
-                <Field id="ed-calle" label="Calle" error={errors.calle}>
-                  {(a) => <input {...a} type="text" value={str('calle')} onChange={(e) => set('calle', e.target.value)} />}
-                </Field>
-                <Field id="ed-altura" label="Altura" error={errors.altura}>
-                  {(a) => <input {...a} type="number" min={0} value={str('altura')} onChange={(e) => set('altura', e.target.value)} />}
-                </Field>
-                <Field id="ed-entre1" label="Entre calle 1" error={errors.entreCalle1}>
-                  {(a) => <input {...a} type="text" value={str('entreCalle1')} onChange={(e) => set('entreCalle1', e.target.value)} />}
-                </Field>
-                <Field id="ed-entre2" label="Entre calle 2" error={errors.entreCalle2}>
-                  {(a) => <input {...a} type="text" value={str('entreCalle2')} onChange={(e) => set('entreCalle2', e.target.value)} />}
-                </Field>
-              </>
-            )}
-            <Field id="ed-localidad" label="Localidad" error={errors.localidad}>
-              {(a) => <input {...a} type="text" value={str('localidad')} onChange={(e) => set('localidad', e.target.value)} />}
-            </Field>
-            <Field id="ed-coordenadas" label="Coordenadas" hint="Latitud,longitud" error={errors.coordenadas}>
-              {(a) => <input {...a} type="text" value={str('coordenadas')} onChange={(e) => set('coordenadas', e.target.value)} />}
-            </Field>
-            <Field id="ed-mapa" label="URL del mapa" error={errors.mapaUrl} wide>
-              {(a) => <input {...a} type="url" value={str('mapaUrl')} onChange={(e) => set('mapaUrl', e.target.value)} />}
-            </Field>
-          </Grid>
-        </Section>
-
-        <Section>
-          <legend>Características</legend>
-          <Grid>
-            {CARACTERISTICAS[tipo].map((d) => (
-              <TypedField key={d.name} def={d} values={values} errors={errors} onChange={set} idPrefix="ed" />
-            ))}
-          </Grid>
-          {tieneServicios(tipo) && (
-            <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-              <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Servicios</legend>
-              <CheckRow>{SERVICIOS.map((s) => checkbox(`servicio.${s}`, SERVICIOS_LABELS[s]))}</CheckRow>
-            </fieldset>
-          )}
-          <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-            <legend style={{ fontWeight: 600, padding: 0, marginBottom: 6 }}>Amenities</legend>
-            <CheckRow>{AMENITIES[tipo].map((a) => checkbox(`amenity.${a}`, AMENITY_LABELS[a] ?? a))}</CheckRow>
-          </fieldset>
-        </Section>
+        <LocationSection form={form} tipo={tipo} markRequired={false} coordenadasHint="Latitud,longitud" />
+        <FeaturesSection form={form} tipo={tipo} />
       </form>
     </Wrap>
   );

@@ -13,6 +13,12 @@ export function emptyValues(moneda: Moneda = 'ARS'): FormValues {
   return { moneda };
 }
 
+/** The text of a field as its control shows it ('' for a flag or a field not set yet). */
+export function fieldText(v: FormValues, name: string): string {
+  const x = v[name];
+  return typeof x === 'string' ? x : '';
+}
+
 const text = (v: string | boolean | undefined) => (typeof v === 'string' ? v.trim() : '');
 
 /** A typed number: null when empty, the number, or the raw text when it is not one (the validator says so). */
