@@ -84,6 +84,9 @@ export const LIMITES = {
   operacionesPorPagina: 6,
   clientesPorPagina: 6,
   resultadosBusqueda: 10,
+  /** Caps on a client's lists (a body of thousands of entries would be thousands of rows in one save). */
+  preferenciasPorCliente: 50,
+  propiedadesOfrecidasPorCliente: 100,
   imagenMaxBytes: 10 * 1024 * 1024,
   zoomMin: 1,
   zoomMax: 3,

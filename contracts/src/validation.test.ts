@@ -26,6 +26,17 @@ describe('shared validators (spec §5)', () => {
     expect(esUrlSegura('//evil.example/x')).toBe(false);
   });
 
+  it('client lists are capped: 50 search preferences, 100 offered properties', () => {
+    const base = { nombre: 'Ana', apellido: 'Gómez', dni: '30111222', telefono: '2346 400000' };
+    const pref = { tipoPropiedad: 'Casa', tipoOperacion: 'Compra' };
+    const ofrecida = { propiedad: 'Casa de la quinta' };
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: Array(50).fill(pref), oferente: Array(100).fill(ofrecida) })).toEqual({});
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: Array(51).fill(pref) })).toEqual({
+      preferenciasBusqueda: 'Un cliente puede tener hasta 50 preferencias de búsqueda',
+    });
+    expect(validarEditarCliente({ ...base, oferente: Array(10_000).fill(ofrecida) })).toEqual({ oferente: 'Un cliente puede ofrecer hasta 100 propiedades' });
+  });
+
   it('contact: nombre, email, asunto and mensaje required; email shaped', () => {
     expect(validarContacto({ nombre: 'A', email: 'a@b.co', asunto: 'Consulta general', mensaje: 'Hola' })).toEqual({});
     expect(Object.keys(validarContacto({ email: 'x' })).sort()).toEqual(['asunto', 'email', 'mensaje', 'nombre']);

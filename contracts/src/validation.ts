@@ -1,6 +1,8 @@
 // Validation rules shared by forms and the API (spec §5). Each validator returns a map campo → mensaje;
 // an empty map means valid. The API sends the first message as `error` and the map as `errors`.
 
+import { LIMITES } from './labels.js';
+
 export type ErroresCampo = Record<string, string>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -142,7 +144,15 @@ export function validarEditarCliente(body: unknown): ErroresCampo {
   const e = validarNuevoCliente(body);
   const b = esObjeto(body) ? body : {};
   if (b.preferenciasBusqueda !== undefined && !Array.isArray(b.preferenciasBusqueda)) e.preferenciasBusqueda = 'Las preferencias deben ser una lista';
+  else if (Array.isArray(b.preferenciasBusqueda) && b.preferenciasBusqueda.length > LIMITES.preferenciasPorCliente) {
+    e.preferenciasBusqueda = `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`;
+  }
   if (b.oferente !== undefined && !Array.isArray(b.oferente)) e.oferente = 'Las propiedades ofrecidas deben ser una lista';
+  else if (Array.isArray(b.oferente) && b.oferente.length > LIMITES.propiedadesOfrecidasPorCliente) {
+    e.oferente = `Un cliente puede ofrecer hasta ${LIMITES.propiedadesOfrecidasPorCliente} propiedades`;
+  }
+  // Past the caps the entries are not even looked at: one message, not thousands.
+  if (e.preferenciasBusqueda || e.oferente) return e;
   (Array.isArray(b.preferenciasBusqueda) ? b.preferenciasBusqueda : []).forEach((p: unknown, i: number) => {
     const n = i + 1;
     if (!esObjeto(p)) {
