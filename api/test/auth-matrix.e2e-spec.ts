@@ -67,9 +67,8 @@ describe('authorization matrix over every /api/admin route', () => {
       const [h, , s] = admin.token.split('.');
       return { [AUTH_HEADER]: `${h}.${b64({ sub: agente.id, nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 3600 })}.${s}` };
     }],
-    // A well-signed token for a uuid that is no user is still accepted: the guard does not look users up (see
-    // jwt.strategy.ts). Only the server can sign, so that takes the secret; a sub that is no user id is refused.
     ['a valid signature whose sub is not a user id', () => ({ [AUTH_HEADER]: sign({ sub: "' OR 1=1 --", nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
+    ['a valid signature for a user that does not exist', () => ({ [AUTH_HEADER]: sign({ sub: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', nombre: 'Nadie', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
     ['a valid signature without sub', () => ({ [AUTH_HEADER]: sign({ nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
     ['a valid signature without rol', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', iat: now(), exp: now() + 600 }) })],
     ['the token in Authorization: Bearer (the API reads auth-token only, spec §6)', () => ({ authorization: `Bearer ${admin.token}` })],

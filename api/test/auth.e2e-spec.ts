@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
+import { Db } from '../src/database/db.service.js';
 import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
@@ -139,7 +140,9 @@ describe('auth', () => {
   });
 
   it('requires rol admin to create, edit or delete properties (403 for another role)', async () => {
-    const token = sign({ sub: '11111111-2222-4333-8444-555555555555', nombre: 'Agente', mail: '', rol: 'agente', iat: now(), exp: now() + 600 });
+    const db = t.app.get(Db);
+    const row = await db.one<{ id: string }>(`INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ('agente-403', 'x', 'Agente', '', 'agente') RETURNING id`);
+    const token = sign({ sub: row!.id, nombre: 'Agente', mail: '', rol: 'agente', iat: now(), exp: now() + 600 });
     const read = await t.http.get('/api/admin/todas-propiedades').set('auth-token', token);
     expect(read.status).toBe(200);
     const create = await t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({});
@@ -148,4 +151,41 @@ describe('auth', () => {
     const del = await t.http.delete('/api/admin/eliminar-propiedad/00000000-0000-4000-8000-000000000000').set('auth-token', token);
     expect(del.status).toBe(403);
   });
+
+  it('checks every token against the users table: a removed user or a changed role applies at once, with no query per request', async () => {
+    const db = t.app.get(Db);
+    const row = await db.one<{ id: string }>(`INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ('temporario', 'x', 'Temporario', '', 'admin') RETURNING id`);
+    const token = sign({ sub: row!.id, nombre: 'Temporario', mail: '', rol: 'admin', iat: now(), exp: now() + 600 });
+    const metricas = () => t.http.get('/api/admin/metricas').set('auth-token', token);
+    expect((await metricas()).status).toBe(200);
+    const before = db.statements;
+    expect((await metricas()).status).toBe(200);
+    expect(db.statements - before).toBe(0); // metrics cached, and the user checked in memory
+    // The role in the table wins over the token's claim.
+    await db.query(`UPDATE users SET rol = 'agente' WHERE id = $1`, [row!.id]);
+    expect(await eventually(async () => (await t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({})).status === 403)).toBe(true);
+    // Removed: its still-valid token is refused.
+    await db.query(`DELETE FROM users WHERE id = $1`, [row!.id]);
+    expect(await eventually(async () => (await metricas()).status === 401)).toBe(true);
+    const res = await metricas();
+    expect(res.body).toMatchObject({ success: false, code: ERROR_CODES.UNAUTHORIZED });
+  });
+
+  it('shows a hidden property on the public page only to a token of an existing user', async () => {
+    const admin = await loginToken(t.http);
+    const created = await t.http.post('/api/admin/nueva-casa').set('auth-token', admin).send({ titulo: 'Casa oculta', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 1, visible: false });
+    expect(created.status).toBe(201);
+    const ghost = sign({ sub: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', nombre: 'Nadie', mail: '', rol: 'admin', iat: now(), exp: now() + 600 });
+    expect((await t.http.get(`/api/user/propiedad/${created.body.id}`).set('auth-token', ghost)).status).toBe(404);
+    expect((await t.http.get(`/api/user/propiedad/${created.body.id}`).set('auth-token', admin)).status).toBe(200);
+  });
 });
+
+async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}

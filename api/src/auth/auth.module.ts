@@ -8,6 +8,7 @@ import { AuthService } from './auth.service.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
+import { UsersDirectory } from './users-directory.js';
 
 @Module({
   imports: [
@@ -22,8 +23,10 @@ import { RolesGuard } from './roles.guard.js';
     }),
   ],
   controllers: [AuthController],
+  exports: [UsersDirectory],
   providers: [
     AuthService,
+    UsersDirectory,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

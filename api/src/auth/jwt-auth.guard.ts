@@ -4,6 +4,7 @@ import { Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiError } from '../common/api-error.js';
+import { DatabaseUnavailableError } from '../database/db.service.js';
 import { IS_PUBLIC } from './decorators.js';
 
 @Injectable()
@@ -19,6 +20,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T>(err: unknown, user: T): T {
+    // The user could not be checked because the database is down: a 503, not a 401 that would log staff out.
+    if (err instanceof DatabaseUnavailableError) throw err;
     if (err || !user) throw ApiError.unauthorized();
     return user;
   }

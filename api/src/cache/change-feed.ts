@@ -12,6 +12,15 @@ import { getPGliteInstance } from 'typeorm-pglite';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
+
+/** The part of pg.Client used here (pg ships no types; see vendor.d.ts). */
+interface ListenClient {
+  connect(): Promise<void>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', fn: (msg: { payload?: string }) => void): void;
+  on(event: 'error' | 'end', fn: () => void): void;
+}
 const RETRY_MS = 500;
 
 @Injectable()
@@ -21,21 +30,24 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   generation = 0;
   /** True while every change is sure to reach this process. */
   listening = false;
-  private client: pg.Client | null = null;
+  private client: ListenClient | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  private readonly subscribers = new Set<() => void>();
+  private readonly subscribers = new Set<(table: string | undefined) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Something changed: every cached value is stale. */
-  bump(): void {
+  /**
+   * Something changed: every cached value is stale. `table` names what changed when known (a notice's payload, or
+   * 'api' for a write this process served); undefined means anything may have.
+   */
+  bump(table?: string): void {
     this.generation++;
-    for (const fn of this.subscribers) fn();
+    for (const fn of this.subscribers) fn(table);
   }
 
-  onChange(fn: () => void): void {
+  onChange(fn: (table: string | undefined) => void): void {
     this.subscribers.add(fn);
   }
 
@@ -45,7 +57,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     } else {
       // PGlite: one in-process database; its notices are delivered after each statement that raised them.
       const pglite = await getPGliteInstance();
-      this.unlisten = await pglite.listen(CHANGES_CHANNEL, () => this.bump());
+      this.unlisten = await pglite.listen(CHANGES_CHANNEL, (table) => this.bump(table || undefined));
       this.listening = true;
     }
   }
@@ -63,8 +75,8 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
-    client.on('notification', () => this.bump());
+    const client: ListenClient = new pg.Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
+    client.on('notification', (msg) => this.bump(msg.payload || undefined));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
@@ -86,7 +98,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     if (wasDown) this.logger.log('change notifications back: reply cache on');
   }
 
-  private lost(client: pg.Client): void {
+  private lost(client: ListenClient): void {
     if (this.client !== client) return;
     this.client = null;
     this.listening = false;

@@ -188,7 +188,7 @@ export function installReplyCache(fastify: any, cache: ReplyCache, feed: ChangeF
       reply.header('x-cache', 'miss');
       if (entry) reply.header('etag', entry.etag);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
-      feed.bump();
+      feed.bump('api');
     }
     return payload;
   });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MediaModule } from '../media/media.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
@@ -8,6 +9,7 @@ import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
   imports: [
+    AuthModule,
     MediaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

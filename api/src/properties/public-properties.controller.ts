@@ -2,9 +2,10 @@
 import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER } from '@inmo/contracts';
+import { AUTH_HEADER, esUuid } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
+import { UsersDirectory } from '../auth/users-directory.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 import { publicView } from './property-mapper.js';
@@ -16,6 +17,7 @@ export class PublicPropertiesController {
   constructor(
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor' })
@@ -35,12 +37,14 @@ export class PublicPropertiesController {
   async detail(@Param('id') id: string, @Headers(AUTH_HEADER) token?: string) {
     let staff = false;
     if (token) {
+      let sub: unknown = null;
       try {
-        await this.jwt.verifyAsync(token, { algorithms: ['HS256'] });
-        staff = true;
+        sub = (await this.jwt.verifyAsync<{ sub?: unknown }>(token, { algorithms: ['HS256'] })).sub;
       } catch {
-        staff = false;
+        sub = null;
       }
+      // A well-signed token of a user that no longer exists sees what a visitor sees.
+      staff = esUuid(sub) && (await this.users.find(sub)) !== null;
     }
     const found = await this.properties.get(id, { includeHidden: staff });
     const propiedad = staff ? found : publicView(found);
