@@ -6,6 +6,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AUTH_HEADER, esUuid, type TokenPayload } from '@inmo/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { jwtKey } from './jwt-key.js';
 import { UsersDirectory } from './users-directory.js';
 
 @Injectable()
@@ -16,7 +17,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(AUTH_HEADER),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: jwtKey(config.jwtSecret),
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

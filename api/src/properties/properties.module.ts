@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthModule } from '../auth/auth.module.js';
+import { jwtKey } from '../auth/jwt-key.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MediaModule } from '../media/media.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
@@ -13,7 +14,7 @@ import { PublicPropertiesController } from './public-properties.controller.js';
     MediaModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: AppConfig) => ({ secret: jwtKey(config.jwtSecret) as unknown as string, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
   controllers: [PublicPropertiesController, AdminPropertiesController],
