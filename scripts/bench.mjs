@@ -236,10 +236,11 @@ async function main() {
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
       { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
       {
-        // Every request a different page (1–1,000) of one search: the reply cache misses, the search's count is kept.
+        // Every request a random page (1–1,000) of one search, with a parameter the API ignores so that every URL is
+        // new: the reply cache always misses and the page query runs; the search's count is kept (as when paging).
         name: 'catálogo, páginas al azar (sin caché de respuesta)',
         path: '/api/user/propiedades-publicas?page=7&limit=9&operacion=venta',
-        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta`,
+        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
       },
       { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
       { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
@@ -262,6 +263,8 @@ async function main() {
     try {
       const cbase = `http://127.0.0.1:${countPort}`;
       const send = (c) => fetch(cbase + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());
+      // A process's first staff request loads the staff list once (src/auth/users-directory.ts): done before counting.
+      await send({ path: '/api/admin/metricas', headers: { 'auth-token': token } });
       for (const c of cases) {
         // A change notice empties every cache: the next request is cold.
         await db.query(`SELECT pg_notify('inmo_changes', 'bench')`);
