@@ -187,7 +187,7 @@ try {
       ['personal', propertyRoute],
       ['personal', '/clientes'],
     ];
-    console.log('Compressed bytes a first visit downloads (gzip as served, fresh context per route)\n');
+    console.log('Compressed bytes a first visit downloads (as served: Brotli, which this Chromium accepts; fresh context per route)\n');
     console.log('| who | route | JS requests | JS KB | of which mf-backoffice KB | CSS requests | CSS KB |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
     for (const [who, route] of routes) {

@@ -241,7 +241,10 @@ async function publicRemoteHints(remotes, dirs, pathname) {
  * app still renders its not-found state.
  */
 async function renderShellPage(req, indexFile, pathname, apiUrl, remotes, dirs) {
-  const html = await fsp.readFile(indexFile, 'utf8');
+  // The runtime list of remotes rides in the page (a JSON data block: not a script, so the CSP has nothing to
+  // allow): the shell starts loading the remotes without a /remotes.json round trip (shell remotes-list.ts).
+  const list = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
+  const html = (await fsp.readFile(indexFile, 'utf8')).replace('</head>', `<script type="application/json" id="inmo-remotes">${list}</script></head>`);
   const origin = originOf(req);
   const hints = isPublicRoute(pathname) ? await publicRemoteHints(remotes, dirs, pathname) : '';
   const withHints = (h) => (hints ? h.replace('</head>', `${hints}</head>`) : h);

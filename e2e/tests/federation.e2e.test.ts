@@ -35,6 +35,18 @@ describe('an anonymous visitor', () => {
     expect(urls.filter((u) => u.includes('/mf-backoffice/'))).toEqual([]);
     await context.close();
   });
+
+  it('starts loading the remotes with the list written into the page: no /remotes.json round trip', async () => {
+    const { context, page } = await newPage(browser);
+    const urls = recordRequests(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const inline = JSON.parse((await page.locator('script#inmo-remotes').textContent()) ?? 'null');
+    expect(inline.remotes.map((r: { name: string }) => r.name)).toEqual(['mf_public', 'mf_backoffice']);
+    expect(urls.some((u) => u.includes('/mf-public/remoteEntry.js'))).toBe(true);
+    expect(urls.filter((u) => u.endsWith('/remotes.json'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('shared singletons', () => {
@@ -145,6 +157,8 @@ describe('run-time remote addresses', () => {
       await page.getByRole('heading').filter({ hasText: /propiedades/i }).first().waitFor();
       expect(served).toContain('/otra-ruta/v2/remoteEntry.js');
       expect(urls.filter((u) => u.includes('/mf-public/'))).toEqual([]);
+      // The page's own copy of the list is the new one (the gateway reads the runtime list per page).
+      expect(await page.locator('script#inmo-remotes').textContent()).toContain(`127.0.0.1:${port}/otra-ruta/v2/remoteEntry.js`);
       await context.close();
     } finally {
       fs.rmSync(product().remotesFile, { force: true });

@@ -2,13 +2,14 @@
 // Remotes are registered only once the list is known; nothing is fetched from a remote until it is needed.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { fetchRemotesList, type RemoteInfo } from './remotes-list.js';
+import { fetchRemotesList, inlineRemotesList, type RemoteInfo } from './remotes-list.js';
 
 let listPromise: Promise<RemoteInfo[]> | null = null;
 
-/** Starts reading /remotes.json (once) and registers every remote it lists. */
+/** Reads the runtime list (once: from the page if the gateway wrote it there, else /remotes.json) and registers every remote it lists. */
 export function remotesReady(): Promise<RemoteInfo[]> {
-  listPromise ??= fetchRemotesList(window.location.href).then((list) => {
+  const inline = listPromise ? null : inlineRemotesList(window.location.href);
+  listPromise ??= (inline ? Promise.resolve(inline) : fetchRemotesList(window.location.href)).then((list) => {
     registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
     return list;
   });

@@ -6,6 +6,8 @@ export interface RemoteInfo {
 }
 
 export const REMOTES_LIST_URL = '/remotes.json';
+/** The gateway also writes the list into each page it renders: <script type="application/json" id="inmo-remotes">. */
+export const REMOTES_INLINE_ID = 'inmo-remotes';
 
 /** Used only when /remotes.json cannot be read: the gateway's standard layout. */
 export const DEFAULT_REMOTES: readonly RemoteInfo[] = [
@@ -44,5 +46,21 @@ export async function fetchRemotesList(base: string, fetchFn: typeof fetch = fet
   } catch (err) {
     console.error('[remotes] no se pudo leer /remotes.json, se usa la ubicación estándar:', (err as Error).message);
     return parseRemotesList({ remotes: DEFAULT_REMOTES }, base);
+  }
+}
+
+/**
+ * The list as the gateway wrote it into this page (read from the same runtime source as /remotes.json, per
+ * request), so the remotes start loading without one more round trip. null when the page has none (a static
+ * index.html) or it is malformed: then the caller fetches /remotes.json.
+ */
+export function inlineRemotesList(base: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): RemoteInfo[] | null {
+  const text = doc?.getElementById(REMOTES_INLINE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesList(JSON.parse(text), base);
+  } catch (err) {
+    console.error('[remotes] la lista de remotos de la página no es válida, se lee /remotes.json:', (err as Error).message);
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { DEFAULT_REMOTES, fetchRemotesList, parseRemotesList } from '../remotes-list.js';
+import { DEFAULT_REMOTES, fetchRemotesList, inlineRemotesList, parseRemotesList } from '../remotes-list.js';
 
 const BASE = 'http://localhost:8080/propiedades-publicas?page=2';
 
@@ -57,5 +57,23 @@ describe('fetchRemotesList', () => {
     const malformed = async () => new Response('{"remotes":[{"name":""}]}');
     await expect(fetchRemotesList(BASE, malformed as unknown as typeof fetch)).resolves.toEqual(expected);
     expect(errorSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('inlineRemotesList', () => {
+  const page = (text: string | null) => ({ getElementById: (id: string) => (id === 'inmo-remotes' && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+
+  it('reads the list the gateway wrote into the page, resolved against the page address', () => {
+    const doc = page(JSON.stringify({ remotes: [{ name: 'mf_public', entry: '/mf-public/remoteEntry.js' }] }));
+    expect(inlineRemotesList(BASE, doc)).toEqual([{ name: 'mf_public', entry: 'http://localhost:8080/mf-public/remoteEntry.js' }]);
+  });
+
+  it('gives null (so /remotes.json is fetched) when the page has no list or a malformed one', () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(inlineRemotesList(BASE, page(null))).toBeNull();
+    expect(inlineRemotesList(BASE, page('{"remotes": "no"}'))).toBeNull();
+    expect(inlineRemotesList(BASE, page('no es json'))).toBeNull();
+    expect(errorSpy).toHaveBeenCalledTimes(2);
+    errorSpy.mockRestore();
   });
 });
