@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, eventually, loginToken, type TestApp } from './helpers.js';
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -180,12 +180,3 @@ describe('auth', () => {
     expect((await t.http.get(`/api/user/propiedad/${created.body.id}`).set('auth-token', admin)).status).toBe(200);
   });
 });
-
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}

@@ -7,18 +7,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { bootApp, eventually, loginToken, type TestApp } from './helpers.js';
 
 const CATALOGUE = '/api/user/propiedades-publicas?page=1&limit=9';
 
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return check();
-}
 
 describe('reply cache', () => {
   let t: TestApp;

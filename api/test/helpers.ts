@@ -77,3 +77,13 @@ export function expectErrorShape(body: any): void {
   expect(typeof body.error).toBe('string');
   expect(body.error.length).toBeGreaterThan(0);
 }
+
+/** Polls `check` until it holds or `ms` pass (for changes that arrive by notice, a few milliseconds later). */
+export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return check();
+}
