@@ -370,6 +370,38 @@ describe('edit mode on /propiedad/{id}', () => {
     await close();
   });
 
+  it('never drops unsaved edits silently: Cancelar asks first, and closing the tab raises the browser question', async () => {
+    const { id } = await casaConImagenes(`Casa con cambios ${RUN}`);
+    const { page, close } = await adminPage();
+    await page.goto(`/propiedad/${id}`);
+    const bar = page.getByRole('toolbar', { name: 'Herramientas de administración' });
+    // Without changes Cancelar just leaves edit mode.
+    await bar.getByRole('button', { name: 'Editar' }).click();
+    await bar.getByRole('button', { name: 'Cancelar' }).click();
+    await bar.getByRole('button', { name: 'Editar' }).click();
+    const titulo = page.getByRole('textbox', { name: 'Título', exact: true });
+    await titulo.fill(`Título sin guardar ${RUN}`);
+    await bar.getByRole('button', { name: 'Cancelar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Seguir editando' }).click();
+    expect(await titulo.inputValue()).toBe(`Título sin guardar ${RUN}`);
+    // Closing the tab: the browser's own "leave the page?" question.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    // Discarding on purpose: back to the saved data, nothing written.
+    await bar.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.getByRole('button', { name: 'Descartar cambios' }).click();
+    await bar.getByRole('button', { name: 'Editar' }).waitFor();
+    expect((await api('GET', `/user/propiedad/${id}`)).body.propiedad.titulo).toBe(`Casa con cambios ${RUN}`);
+    await close();
+  });
+
   it('deletes with confirmation: the property leaves the site and the staff list, waits in the Papelera and comes back restored', async () => {
     const titulo = `Casa a borrar ${RUN}`;
     const { id } = await casaConImagenes(titulo);

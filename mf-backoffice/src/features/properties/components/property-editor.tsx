@@ -159,7 +159,7 @@ interface EditFormProps {
 }
 
 function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCancel, onSaved, onReloaded }: EditFormProps) {
-  const [base, setBase] = useState(() => ({ values: toEditValues(propiedad), version: propiedad.version }));
+  const [base, setBase] = useState(() => ({ values: toEditValues(propiedad), version: propiedad.version, tipo: tipoInicial }));
   const [values, setValues] = useState<FormValues>(base.values);
   const [imagenes, setImagenes] = useState<Imagen[]>(() => realImages(propiedad.imagenes));
   const [tipo, setTipo] = useState<TipoPropiedad>(tipoInicial);
@@ -172,6 +172,20 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
   const [reloading, setReloading] = useState(false);
 
   const set = (name: string, value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+
+  // Unsaved changes are never lost silently: closing or reloading the tab asks the browser's own question, and
+  // Cancelar asks before discarding.
+  const dirty = tipo !== base.tipo || changedLines(base.values, values).length > 0 || imagenesCambiadas(propiedad.imagenes, imagenes);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  useEffect(() => {
+    if (!dirty || saving) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, saving]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -206,7 +220,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
       // What the person typed stays visible to copy; the form now shows the other person's saved version.
       setDraft(changedLines(base.values, values).concat(imagenesCambiadas(propiedad.imagenes, imagenes) ? ['imágenes: orden, encuadre o descripciones modificados'] : []));
       const fresh = toEditValues(latest);
-      setBase({ values: fresh, version: latest.version });
+      setBase({ values: fresh, version: latest.version, tipo: latest.tipo });
       setValues(fresh);
       setImagenes(realImages(latest.imagenes));
       setTipo(latest.tipo);
@@ -229,7 +243,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
           <Button type="submit" disabled={saving || uploading || conflict}>
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>
-          <Button $variant="outline" onClick={onCancel} disabled={saving}>
+          <Button $variant="outline" onClick={() => (dirty ? setConfirmDiscard(true) : onCancel())} disabled={saving}>
             Cancelar
           </Button>
           <Button $variant="danger" onClick={onDeleteRequest} disabled={saving}>
@@ -294,6 +308,16 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
         <LocationSection form={form} tipo={tipo} markRequired={false} coordenadasHint="Latitud,longitud" />
         <FeaturesSection form={form} tipo={tipo} />
       </form>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="¿Descartar los cambios?"
+        message="Hay cambios sin guardar en esta propiedad. Si salís de la edición se pierden."
+        confirmLabel="Descartar cambios"
+        cancelLabel="Seguir editando"
+        danger
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={onCancel}
+      />
     </Wrap>
   );
 }
