@@ -1,23 +1,11 @@
 // Server-side head for crawlers that run no JavaScript (WhatsApp, search engines): each public page gets its
 // title and description, and /propiedad/{id} its Open Graph / Twitter tags and schema.org RealEstateListing
 // JSON-LD, rendered into the shell's index.html. Also /sitemap.xml and /robots.txt.
-import { AGENCIA, formatPrecioPublico, OPERACION_LABELS } from '../contracts/dist/index.js';
+import { AGENCIA, PAGINAS_PUBLICAS, descripcionPropiedad, resumen as summary } from '../contracts/dist/index.js';
 
 const ADMIN_PATHS = ['/dashboard', '/nueva-propiedad', '/operaciones', '/nueva-operacion', '/clientes', '/cliente/', '/nuevo-cliente', '/consultas', '/reportes', '/login'];
 
-const STATIC_PAGES = {
-  '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
-  '/propiedades-publicas': {
-    title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
-    description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler en ${AGENCIA.localidad}.`,
-  },
-  '/contacto': {
-    title: `Contacto — ${AGENCIA.nombre}`,
-    description: `Escribinos o visitanos en ${AGENCIA.direccion}, ${AGENCIA.localidad}. ${AGENCIA.horario}.`,
-  },
-  '/about': { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` },
-  '/nosotros': { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` },
-};
+const STATIC_PAGES = PAGINAS_PUBLICAS;
 
 export function escapeHtml(s) {
   return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -26,11 +14,6 @@ export function escapeHtml(s) {
 /** JSON for a <script type="application/ld+json">: no sequence in it can close the element. */
 function jsonForScript(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function summary(text, max = 200) {
-  const clean = String(text ?? '').replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 export function originOf(req) {
@@ -99,10 +82,7 @@ export function injectHead(html, { title, description, tags = '' }) {
 
 export function propertyHead(origin, propiedad) {
   const titulo = propiedad.titulo || propiedad.tituloPublicacion || 'Propiedad';
-  const precioTexto = formatPrecioPublico(propiedad.precio);
-  const operacion = OPERACION_LABELS[propiedad.operacion] || propiedad.operacion || '';
-  const lugar = [propiedad.ubicacion?.localidad].filter(Boolean).join('');
-  const description = summary(`${propiedad.tipo} en ${operacion.toLowerCase()}${lugar ? ` en ${lugar}` : ''} · ${precioTexto}. ${propiedad.descripcion || ''}`);
+  const description = descripcionPropiedad(propiedad);
   const title = `${titulo} — ${AGENCIA.nombre}`;
   const url = `${origin}/propiedad/${encodeURIComponent(propiedad.id)}`;
   const cover = (propiedad.imagenes || []).find((i) => i.esPortada) || (propiedad.imagenes || [])[0];

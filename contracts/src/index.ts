@@ -5,3 +5,4 @@ export * from './types.js';
 export * from './validation.js';
 export * from './agency.js';
 export * from './responses.js';
+export * from './pages.js';

@@ -1,5 +1,6 @@
 // What a crawler that runs no JavaScript (WhatsApp's link preview, a search engine) gets from the server.
-import { product } from '../support/env.js';
+import type { Browser } from 'playwright-core';
+import { launch, newPage, product } from '../support/env.js';
 
 interface P {
   id: string;
@@ -93,5 +94,45 @@ describe('search engines', () => {
     expect(body).toMatch(/^Disallow: \/propiedades\$$/m);
     expect(body).not.toMatch(/^Disallow: \/propiedades-publicas/m);
     expect(body).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+  });
+});
+
+describe('navigating inside the app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the description (and title) of each page the same as the server gives for it', async () => {
+    const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const serverSays = async (p: string) => {
+      const { body } = await text(p);
+      return { title: unescape(/<title>([^<]*)<\/title>/.exec(body)![1]), description: unescape(attr(body, 'description')!) };
+    };
+    const { context, page } = await newPage(browser);
+    const pageSays = async () => ({ title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute('content') });
+    await page.goto('/contacto');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Propiedades' }).click();
+    await page.waitForURL('**/propiedades-publicas');
+    await page.waitForFunction(() => document.title.startsWith('Propiedades'));
+    expect(await pageSays()).toEqual(await serverSays('/propiedades-publicas'));
+    // A property opened from the catalogue: its own description, as in its link preview.
+    const card = page.locator('a[href^="/propiedad/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL(`**${href}`);
+    const expected = await serverSays(href);
+    await page.waitForFunction((t) => document.title === t, expected.title);
+    expect(await pageSays()).toEqual(expected);
+    await nav.getByRole('link', { name: 'Contacto' }).click();
+    await page.waitForURL('**/contacto');
+    await page.waitForFunction(() => document.title.startsWith('Contacto'));
+    expect(await pageSays()).toEqual(await serverSays('/contacto'));
+    await context.close();
   });
 });

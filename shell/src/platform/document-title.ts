@@ -7,9 +7,25 @@ export function documentTitle(page?: string | null): string {
   return page ? `${page} — ${AGENCIA.nombre}` : `${AGENCIA.nombre} — Propiedades en venta y alquiler`;
 }
 
-/** Sets document.title while the calling screen is shown. */
-export function useDocumentTitle(page?: string | null): void {
+/** Sets the page's <meta name="description"> (creating it when the HTML had none). */
+export function setMetaDescription(description: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.appendChild(meta);
+  }
+  meta.content = description;
+}
+
+/**
+ * Sets document.title and the meta description while the calling screen is shown, so a page reached by
+ * navigating inside the app says what the server would have said for it (contracts PAGINAS_PUBLICAS); screens
+ * without their own description get the agency's.
+ */
+export function useDocumentTitle(page?: string | null, description: string = AGENCIA.descripcion): void {
   useEffect(() => {
     document.title = documentTitle(page);
-  }, [page]);
+    setMetaDescription(description);
+  }, [page, description]);
 }

@@ -1,7 +1,7 @@
 // /about and /nosotros (the same page, spec §1–§2): since 1995, history / mission / vision (placeholder texts until
 // the agency writes its own), the values, and the two calls to action.
 import styled from 'styled-components';
-import { AGENCIA } from '@inmo/contracts';
+import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ButtonLink, Container, Lead, PageTitle, Section } from '../../components/ui/layout.js';
@@ -56,7 +56,7 @@ const VALORES = [
 ];
 
 export function AboutPage() {
-  useDocumentTitle('Nosotros');
+  useDocumentTitle('Nosotros', PAGINAS_PUBLICAS['/about'].description);
   return (
     <Container>
       <Section>

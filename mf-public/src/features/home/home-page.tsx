@@ -2,7 +2,7 @@
 // first visit of a browser session pings the backend.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { AGENCIA } from '@inmo/contracts';
+import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ButtonLink, Container, Section, TextLink, accentText } from '../../components/ui/layout.js';
@@ -115,7 +115,7 @@ const SERVICIOS = [
 ];
 
 export function HomePage() {
-  useDocumentTitle(null);
+  useDocumentTitle(null, PAGINAS_PUBLICAS['/'].description);
   useEffect(() => void pingBackendOnce(), []);
   const { lat, lng, zoom } = AGENCIA.mapa;
   const anios = new Date().getFullYear() - AGENCIA.desde;

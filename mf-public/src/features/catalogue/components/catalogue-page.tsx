@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
+import { PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
@@ -50,7 +51,7 @@ const Count = styled.p`
 `;
 
 export function CataloguePage() {
-  useDocumentTitle('Propiedades en venta y alquiler');
+  useDocumentTitle('Propiedades en venta y alquiler', PAGINAS_PUBLICAS['/propiedades-publicas'].description);
   const [sp, setSp] = useSearchParams();
   const filters = readFilters(sp);
   const { page, isLoading } = usePublicProperties(filters);

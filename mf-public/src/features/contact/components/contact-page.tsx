@@ -1,7 +1,7 @@
 // /contacto (spec §2 Contact, §5, §8): the enquiry form and the agency's office details (from AGENCIA).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AGENCIA, ASUNTOS_CONTACTO, validarContacto, type ErroresCampo } from '@inmo/contracts';
+import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, validarContacto, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Container, Lead, PageTitle, Section, accentText } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
@@ -123,7 +123,7 @@ const VACIO = { nombre: '', email: '', telefono: '', asunto: '', mensaje: '' };
 type Valores = typeof VACIO;
 
 export function ContactPage() {
-  useDocumentTitle('Contacto');
+  useDocumentTitle('Contacto', PAGINAS_PUBLICAS['/contacto'].description);
   const [v, setV] = useState<Valores>(VACIO);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);

@@ -2,7 +2,7 @@
 // property, and the view; for a valid admin token the view goes through AdminSlot (the back office's edit mode).
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Propiedad } from '@inmo/contracts';
+import { descripcionPropiedad, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { ButtonLink, Container } from '../../../components/ui/layout.js';
 import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
@@ -60,7 +60,7 @@ export function PropertyPage() {
   const { data, error, notFound, mutate } = usePropiedad(id, auth.token);
   const propiedad = data?.propiedad;
   const titulo = propiedad ? propiedad.titulo || propiedad.tituloPublicacion : null;
-  useDocumentTitle(notFound ? 'Propiedad no encontrada' : titulo);
+  useDocumentTitle(notFound ? 'Propiedad no encontrada' : titulo, propiedad && !notFound ? descripcionPropiedad(propiedad) : undefined);
   useWhatsAppTema(propiedad && titulo ? { titulo, url: `${window.location.origin}${propiedadPath(propiedad.id ?? propiedad._id ?? id)}` } : null);
 
   if (notFound)

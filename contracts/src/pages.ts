@@ -1,0 +1,40 @@
+// Each public page's title and description: the gateway renders them into the HTML for crawlers
+// (scripts/pages.mjs) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
+import { AGENCIA } from './agency.js';
+import { formatPrecioPublico } from './format.js';
+import { OPERACION_LABELS } from './labels.js';
+import type { Propiedad } from './types.js';
+
+export interface PaginaMeta {
+  title: string;
+  description: string;
+}
+
+const nosotros: PaginaMeta = { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` };
+
+export const PAGINAS_PUBLICAS: Record<string, PaginaMeta> = {
+  '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
+  '/propiedades-publicas': {
+    title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
+    description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler en ${AGENCIA.localidad}.`,
+  },
+  '/contacto': {
+    title: `Contacto — ${AGENCIA.nombre}`,
+    description: `Escribinos o visitanos en ${AGENCIA.direccion}, ${AGENCIA.localidad}. ${AGENCIA.horario}.`,
+  },
+  '/about': nosotros,
+  '/nosotros': nosotros,
+};
+
+/** Whitespace folded, cut to `max` characters with an ellipsis. */
+export function resumen(text: unknown, max = 200): string {
+  const clean = String(text ?? '').replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** A property page's description: type, operation, place and public price, then its own description. */
+export function descripcionPropiedad(p: Pick<Propiedad, 'tipo' | 'operacion' | 'precio' | 'descripcion'> & { ubicacion?: { localidad?: string | null } | null }): string {
+  const operacion = OPERACION_LABELS[p.operacion as keyof typeof OPERACION_LABELS] || p.operacion || '';
+  const lugar = p.ubicacion?.localidad || '';
+  return resumen(`${p.tipo} en ${operacion.toLowerCase()}${lugar ? ` en ${lugar}` : ''} · ${formatPrecioPublico(p.precio)}. ${p.descripcion || ''}`);
+}
