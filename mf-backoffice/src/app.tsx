@@ -1,33 +1,46 @@
 // Exposed as 'mf_backoffice/App': the admin layout and the staff routes, inside the shell's router and theme.
+// Every page is its own chunk (staff-*), loaded when first visited: a first staff visit downloads the layout and
+// the one page it opens, not the whole back office.
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
 import { paths } from './config/paths.js';
 import { AdminLayout } from './components/layout/admin-layout.js';
-import { DashboardPage } from './features/dashboard/components/dashboard-page.js';
-import { OperationsPage } from './features/operations/components/operations-page.js';
-import { NewOperationPage } from './features/operations/components/new-operation-page.js';
-import { EnquiriesPage } from './features/enquiries/components/enquiries-page.js';
-import { ReportsPage } from './features/reports/components/reports-page.js';
-import { ClientsPage } from './features/clients/components/clients-page.js';
-import { NewClientPage } from './features/clients/components/new-client-page.js';
-import { ClientDetailPage } from './features/clients/components/client-detail-page.js';
-import { AdminPropertiesPage } from './features/properties/components/admin-properties-page.js';
-import { NewPropertyPage } from './features/properties/components/new-property-page.js';
+
+const DashboardPage = lazy(() => import(/* webpackChunkName: "staff-dashboard" */ './features/dashboard/components/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
+const AdminPropertiesPage = lazy(() => import(/* webpackChunkName: "staff-propiedades" */ './features/properties/components/admin-properties-page.js').then((m) => ({ default: m.AdminPropertiesPage })));
+const NewPropertyPage = lazy(() => import(/* webpackChunkName: "staff-nueva-propiedad" */ './features/properties/components/new-property-page.js').then((m) => ({ default: m.NewPropertyPage })));
+const OperationsPage = lazy(() => import(/* webpackChunkName: "staff-operaciones" */ './features/operations/components/operations-page.js').then((m) => ({ default: m.OperationsPage })));
+const NewOperationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-operacion" */ './features/operations/components/new-operation-page.js').then((m) => ({ default: m.NewOperationPage })));
+const ClientsPage = lazy(() => import(/* webpackChunkName: "staff-clientes" */ './features/clients/components/clients-page.js').then((m) => ({ default: m.ClientsPage })));
+const NewClientPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-cliente" */ './features/clients/components/new-client-page.js').then((m) => ({ default: m.NewClientPage })));
+const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" */ './features/clients/components/client-detail-page.js').then((m) => ({ default: m.ClientDetailPage })));
+const EnquiriesPage = lazy(() => import(/* webpackChunkName: "staff-consultas" */ './features/enquiries/components/enquiries-page.js').then((m) => ({ default: m.EnquiriesPage })));
+const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
+
+const Loading = styled.p`
+  text-align: center;
+  padding: 48px 16px;
+  color: ${(p) => p.theme.colors.muted};
+`;
 
 export default function BackofficeApp() {
   return (
     <AdminLayout>
-      <Routes>
-        <Route path={paths.dashboard} element={<DashboardPage />} />
-        <Route path={paths.propiedades} element={<AdminPropertiesPage />} />
-        <Route path={paths.nuevaPropiedad} element={<NewPropertyPage />} />
-        <Route path={paths.operaciones} element={<OperationsPage />} />
-        <Route path={paths.nuevaOperacion} element={<NewOperationPage />} />
-        <Route path={paths.clientes} element={<ClientsPage />} />
-        <Route path={paths.nuevoCliente} element={<NewClientPage />} />
-        <Route path={paths.cliente} element={<ClientDetailPage />} />
-        <Route path={paths.consultas} element={<EnquiriesPage />} />
-        <Route path={paths.reportes} element={<ReportsPage />} />
-      </Routes>
+      <Suspense fallback={<Loading role="status">Cargando...</Loading>}>
+        <Routes>
+          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.propiedades} element={<AdminPropertiesPage />} />
+          <Route path={paths.nuevaPropiedad} element={<NewPropertyPage />} />
+          <Route path={paths.operaciones} element={<OperationsPage />} />
+          <Route path={paths.nuevaOperacion} element={<NewOperationPage />} />
+          <Route path={paths.clientes} element={<ClientsPage />} />
+          <Route path={paths.nuevoCliente} element={<NewClientPage />} />
+          <Route path={paths.cliente} element={<ClientDetailPage />} />
+          <Route path={paths.consultas} element={<EnquiriesPage />} />
+          <Route path={paths.reportes} element={<ReportsPage />} />
+        </Routes>
+      </Suspense>
     </AdminLayout>
   );
 }
