@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 120.2 KB measured with Brotli from the gateway (139.2 KB with gzip; BENCHMARKS.md); the product's goal is 120 KB.
+// 120.6 KB measured with Brotli from the gateway (139.2 KB with gzip; BENCHMARKS.md); the product's goal is 120 KB.
 const JS_BUDGET_BYTES = 121 * 1024;
 
 let browser: Browser;
