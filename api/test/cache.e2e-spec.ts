@@ -169,6 +169,18 @@ describe('reply cache across processes (PostgreSQL)', () => {
     expect(seen).toBe(true);
   });
 
+  it('listens where DATABASE_LISTEN_URL says (and caches nothing while it cannot hear there)', async () => {
+    const c = await bootApp({ setup: setup(), seedDemo: false, env: { DATABASE_LISTEN_URL: 'postgres://postgres@127.0.0.1:1/nadie' } });
+    try {
+      expect(c.config.databaseListenUrl).toBe('postgres://postgres@127.0.0.1:1/nadie');
+      expect(c.app.get(ChangeFeed).listening).toBe(false);
+      expect((await c.http.get(CATALOGUE)).headers['x-cache']).toBe('miss');
+      expect((await c.http.get(CATALOGUE)).headers['x-cache']).toBe('miss');
+    } finally {
+      await c.close({ keepData: true });
+    }
+  });
+
   it('turns the cache off while its notification session is cut, and back on when it reconnects', async () => {
     const feed = a.app.get(ChangeFeed);
     expect(feed.listening).toBe(true);

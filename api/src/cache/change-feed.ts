@@ -75,7 +75,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client: ListenClient = new pg.Client({ connectionString: this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
+    const client: ListenClient = new pg.Client({ connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
     client.on('notification', (msg) => this.bump(msg.payload || undefined));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));

@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The connection the change notices are heard on (LISTEN): DATABASE_LISTEN_URL, else DATABASE_URL. */
+  databaseListenUrl?: string | null;
   jwtSecret: string;
   adminUser: string;
   /** null → generate one when the admin is created, and print it once. */
@@ -70,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL.trim() : null;
+  const databaseListenUrl = env.DATABASE_LISTEN_URL && env.DATABASE_LISTEN_URL.trim() !== '' ? env.DATABASE_LISTEN_URL.trim() : databaseUrl;
+  if (databaseListenUrl && !/^postgres(ql)?:\/\//.test(databaseListenUrl)) {
+    throw new ConfigError('DATABASE_LISTEN_URL debe empezar con postgres:// o postgresql://');
+  }
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL debe empezar con postgres:// o postgresql://');
   }
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.API_HOST && env.API_HOST.trim() !== '' ? env.API_HOST.trim() : '127.0.0.1',
     dataDir,
     databaseUrl,
+    databaseListenUrl,
     jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(env, dataDir, production),
     adminUser,
     adminPassword,
