@@ -119,13 +119,20 @@ async function statFile(dir, rel) {
 // quality (about 14 % smaller than gzip -9 on this product's JavaScript) is made off the main thread (zlib's
 // thread pool): slow to make, but each file version is made once — at start for what is on disk, and on the first
 // request for a file a redeployed remote added. gzip for clients without `br`.
-const compressed = new Map(); // file → { mtimeMs, raw, gzip, br }
+const compressed = new Map(); // file → { mtimeMs, raw, gzip, br }, least recently used first
+// Redeployed remotes leave their old hashed chunks behind: the least recently used copies go past this many files.
+const MAX_COMPRESSED_FILES = 2000;
 
 function entryFor(file, st) {
   let e = compressed.get(file);
-  if (!e || e.mtimeMs !== st.mtimeMs) {
-    e = { mtimeMs: st.mtimeMs, raw: fsp.readFile(file), gzip: null, br: null };
+  if (e && e.mtimeMs === st.mtimeMs) {
+    compressed.delete(file); // most recently used goes last
     compressed.set(file, e);
+  } else {
+    e = { mtimeMs: st.mtimeMs, raw: fsp.readFile(file), gzip: null, br: null };
+    compressed.delete(file);
+    compressed.set(file, e);
+    while (compressed.size > MAX_COMPRESSED_FILES) compressed.delete(compressed.keys().next().value);
     const mine = e;
     e.raw.catch(() => compressed.get(file) === mine && compressed.delete(file)); // gone: read again next time
   }
