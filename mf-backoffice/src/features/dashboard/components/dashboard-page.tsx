@@ -1,37 +1,12 @@
 // /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts,
 // the summary, and '+ Nueva Propiedad'.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0;
-    font-size: 1.7rem;
-  }
-`;
-
-const NewButton = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-`;
+import { PageHead, PrimaryLink } from '../../../components/ui/controls.js';
 
 const Grid = styled.ul`
   list-style: none;
@@ -148,10 +123,10 @@ export function DashboardPage() {
   const r = metricas.resumen;
   return (
     <>
-      <Head>
+      <PageHead>
         <h1>Dashboard</h1>
-        <NewButton to={paths.nuevaPropiedad}>+ Nueva Propiedad</NewButton>
-      </Head>
+        <PrimaryLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</PrimaryLink>
+      </PageHead>
       {failed && <Notice>No se pudieron cargar las métricas; se muestran valores en cero.</Notice>}
       <Grid aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />

@@ -7,6 +7,7 @@ import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts'
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { paths } from '../../../config/paths.js';
 import { Button } from '../../../components/ui/buttons.js';
+import { PageHead, PrimaryLink } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
@@ -14,31 +15,6 @@ import { useAdminProperties, type AdminFilters } from '../api/use-admin-properti
 import { usePapelera } from '../api/use-papelera.js';
 import { AdminPropertyCard } from './admin-property-card.js';
 import { LinkPagination } from '../../../components/ui/page-pagination.js';
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 16px;
-  h1 {
-    margin: 0;
-    font-size: 1.7rem;
-  }
-`;
-
-const NewButton = styled(Link)`
-  padding: 10px 18px;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-`;
 
 const Tabs = styled.nav`
   display: flex;
@@ -256,10 +232,10 @@ export function AdminPropertiesPage() {
   };
   return (
     <>
-      <Head>
+      <PageHead>
         <h1>Propiedades</h1>
-        <NewButton to={paths.nuevaPropiedad}>+ Nueva Propiedad</NewButton>
-      </Head>
+        <PrimaryLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</PrimaryLink>
+      </PageHead>
       <Tabs aria-label="Vistas de propiedades">
         <Link to={paths.propiedades} aria-current={papelera ? undefined : 'page'}>
           Propiedades
