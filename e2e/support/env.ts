@@ -66,6 +66,18 @@ export async function apiLogin(): Promise<string> {
   return body.data.token;
 }
 
+/** A JSON call to the API with a staff token; a non-2xx answer throws with its body. */
+export async function adminApi<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const r = await fetch(`${product().baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'auth-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await r.json();
+  if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
 /** Stores a token in the page's origin before any app code runs. */
 export async function storeToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((t) => {

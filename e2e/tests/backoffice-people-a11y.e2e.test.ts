@@ -1,12 +1,9 @@
 // Accessibility of the back office's people and deals screens (issue 5): no axe-core violation of serious or
 // critical impact, in both themes, including the client's edit mode and the property picker.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from '../support/product.mjs';
-import { launch, product as leerProducto, storeToken } from '../support/env.js';
+import { seriousViolations } from '../support/axe.js';
+import { apiLogin, launch, product as leerProducto, storeToken } from '../support/env.js';
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 // Read once: another run rewriting e2e/.e2e-tmp/product.json must not redirect this one.
 const P = leerProducto();
 
@@ -16,12 +13,7 @@ let clienteId: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const r = await fetch(`${P.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: P.adminUser, contraseña: P.adminPassword }),
-  });
-  token = ((await r.json()) as { data: { token: string } }).data.token;
+  token = await apiLogin();
   const c = await fetch(`${P.baseUrl}/api/admin/clientes?limit=100`, { headers: { 'auth-token': token } });
   const clientes = ((await c.json()) as { data: { _id: string; preferenciasBusqueda: unknown[] }[] }).data;
   clienteId = (clientes.find((x) => x.preferenciasBusqueda.length > 0) ?? clientes[0])._id;
@@ -29,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    // The shell's top bar has its own tests; this checks what the back-office remote renders.
-    return (await axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
 
 const PAGES = (): [string, (page: Page) => Promise<void>][] => [
   ['/clientes', (page) => page.getByRole('list', { name: 'Listado de clientes' }).waitFor()],

@@ -1,7 +1,7 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { launch, product as leerProducto, storeToken, type ProductState } from '../support/env.js';
+import { adminApi, launch, product as leerProducto, storeToken, type ProductState } from '../support/env.js';
 
 const RUN = Date.now().toString(36).slice(-6);
 // The product this run started, read once: e2e/.e2e-tmp/product.json is rewritten when another run starts, and
@@ -11,16 +11,7 @@ const product = () => P;
 let browser: Browser;
 let token: string;
 
-async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${product().baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
+const call = <T = any>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
 
 async function nuevaCasa(titulo: string, monto: number, moneda = 'USD', operacion = 'venta'): Promise<string> {
   const r = await call<{ id: string }>('POST', '/admin/nueva-casa', {

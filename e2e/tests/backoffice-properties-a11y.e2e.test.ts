@@ -1,13 +1,10 @@
 // Accessibility of the back office's property screens (issue 4): no axe-core violation of serious or critical
 // impact, in both themes — the staff list and its Papelera, the creation form with its errors, and on
 // /propiedad/{id} the admin toolbar, the edit mode, the framing dialog and the delete confirmation.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from '../support/product.mjs';
-import { launch, product as leerProducto, storeToken, visitorAddress } from '../support/env.js';
+import { seriousViolations } from '../support/axe.js';
+import { apiLogin, launch, product as leerProducto, storeToken, visitorAddress } from '../support/env.js';
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 // Read once: another run rewriting e2e/.e2e-tmp/product.json must not redirect this one.
 const P = leerProducto();
 
@@ -17,12 +14,7 @@ let propiedadId: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const r = await fetch(`${P.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: P.adminUser, contraseña: P.adminPassword }),
-  });
-  token = ((await r.json()) as { data: { token: string } }).data.token;
+  token = await apiLogin();
   // A real image of an existing property, so the editor has an image to frame (the newest properties, made by
   // other tests, may have only the default image).
   const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades?page=1&limit=50`, { headers: { 'auth-token': token } });
@@ -44,17 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  await page.evaluate(AXE);
-  const violations = (await page.evaluate(async (sel) => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run({ include: [[sel]] }, { resultTypes: ['violations'] })).violations;
-  }, include)) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
 
 /** [route, how to reach the state, what axe checks: the page's main, or an open dialog] */
 const PAGES = (): [string, (page: Page) => Promise<void>, string][] => [

@@ -2,23 +2,14 @@
 // search preferences the property fits, with the preference that matched and a link to each client's page.
 // All data is made here with unique names, so nothing depends on what other tests or the demo data hold.
 import type { Browser, Page } from 'playwright-core';
-import { launch, product as leerProducto, storeToken, visitorAddress, type ProductState } from '../support/env.js';
+import { adminApi, launch, product as leerProducto, storeToken, visitorAddress, type ProductState } from '../support/env.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const P: ProductState = leerProducto();
 let browser: Browser;
 let token: string;
 
-async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${P.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${path} → ${r.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
+const call = <T = any>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
 
 async function adminPage(): Promise<Page> {
   const context = await browser.newContext({ baseURL: P.baseUrl, viewport: { width: 1280, height: 900 }, locale: 'es-AR', extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });

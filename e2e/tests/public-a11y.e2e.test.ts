@@ -1,12 +1,9 @@
 // Accessibility (issue: no axe-core violation of serious or critical impact on any public page), in both themes.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT } from '../support/product.mjs';
+import { seriousViolations } from '../support/axe.js';
 import { launch, newPage } from '../support/env.js';
 import { anyPublicPropertyId, stubMaps } from './public-support.js';
 
-const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let propertyId: string;
@@ -17,26 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses inline scripts.
-  await page.evaluate(AXE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    // The top bar is the shell's (its own tests cover it); this checks what the public remote renders.
-    return (await axe.run({ include: [['main']] }, { resultTypes: ['violations'] })).violations;
-  })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-}
 
 const PAGES = (): [string, (page: Page) => Promise<void>][] => [
   ['/', (page) => page.getByRole('heading', { name: 'Nuestros servicios' }).waitFor()],
