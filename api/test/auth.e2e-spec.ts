@@ -85,6 +85,17 @@ describe('auth', () => {
     expect(other.status).toBe(200);
   });
 
+  it('a burst of parallel wrong logins gets no more guesses than one at a time: 10, then 429', async () => {
+    const ip = '192.0.2.77';
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => t.http.post('/api/user/login').set('x-forwarded-for', ip).send({ usuario: 'rafaga', contraseña: `mal-${i}` })),
+    ).then((rs) => rs.map((r) => r.status));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    const rows = await t.app.get(Db).query<{ n: number }>(`SELECT count(*)::int AS n FROM rate_limit_events WHERE bucket = 'login' AND key = $1`, [`${ip}|rafaga`]);
+    expect(rows[0].n).toBe(10);
+  });
+
   it('blocks a client spraying many user names (50 failures in 15 minutes)', async () => {
     const ip = '192.0.2.99';
     for (let i = 0; i < 50; i++) {

@@ -1,11 +1,14 @@
 // Login: argon2id verify (against a dummy hash when the user is unknown, so both paths cost the same),
-// failed attempts counted in the database per client IP + username.
+// failed attempts counted in the database per client IP + username. A client's logins run one at a time in each
+// API process: a burst of parallel attempts would otherwise all read the failure count before any of them had
+// recorded its failure, and get far more than LOGIN_MAX_FALLOS guesses (with N replicas, at most N run at once).
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, MENSAJES, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { KeyedQueue } from '../common/keyed-queue.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { Db } from '../database/db.service.js';
 
@@ -32,6 +35,8 @@ export function generatePassword(): string {
 export class AuthService implements OnModuleInit {
   private readonly logger = new Logger('Auth');
   private dummyHash: Promise<string> | null = null;
+  /** A client's logins, one at a time (per client IP). */
+  private readonly queue = new KeyedQueue();
 
   constructor(
     @Inject(Db) private readonly db: Db,
@@ -49,7 +54,11 @@ export class AuthService implements OnModuleInit {
     return this.dummyHash;
   }
 
-  async login(usuario: string, password: string, clientIp: string): Promise<string> {
+  login(usuario: string, password: string, clientIp: string): Promise<string> {
+    return this.queue.run(clientIp, () => this.attempt(usuario, password, clientIp));
+  }
+
+  private async attempt(usuario: string, password: string, clientIp: string): Promise<string> {
     const key = `${clientIp}|${usuario.trim().toLowerCase()}`;
     // One statement reads both throttle counts (rate_limit_events, see RateLimitService) and the user; a login
     // costs two statements in all (this one, then clearing the failures or recording one).

@@ -1,13 +1,46 @@
-// Throttles counted in the database (rate_limit_events), so every API replica sees the same counts.
-import { Inject, Injectable } from '@nestjs/common';
+// Throttles counted in the database (rate_limit_events), so every API replica sees the same counts. Events older
+// than a day count for nothing; they are pruned hourly, outside any request, so a request's statements stay exact.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Db } from '../database/db.service.js';
+import { KeyedQueue } from './keyed-queue.js';
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 @Injectable()
-export class RateLimitService {
+export class RateLimitService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('RateLimit');
+  private timer: NodeJS.Timeout | null = null;
+  /** take() for one bucket and key, one at a time in this process (see KeyedQueue). */
+  private readonly queue = new KeyedQueue();
+
   constructor(@Inject(Db) private readonly db: Db) {}
 
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.prune().catch((err) => this.logger.warn(`No se pudieron depurar los registros de límites: ${err instanceof Error ? err.message : err}`));
+    }, PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Deletes events older than any window (a day); answers how many went. */
+  async prune(): Promise<number> {
+    const rows = await this.db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM rate_limit_events WHERE created_at < now() - interval '1 day' RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** Records an event unless `max` already happened in the window; false when the limit is reached. One statement. */
-  async take(bucket: string, key: string, windowSeconds: number, max: number): Promise<boolean> {
+  take(bucket: string, key: string, windowSeconds: number, max: number): Promise<boolean> {
+    return this.queue.run(`${bucket}\n${key}`, () => this.takeNow(bucket, key, windowSeconds, max));
+  }
+
+  private async takeNow(bucket: string, key: string, windowSeconds: number, max: number): Promise<boolean> {
     const row = await this.db.one<{ taken: string }>(
       `WITH recent AS (
          SELECT count(*) AS n FROM rate_limit_events WHERE bucket = $1 AND key = $2 AND created_at > now() - make_interval(secs => $3)
@@ -28,8 +61,6 @@ export class RateLimitService {
   async recordAll(events: [bucket: string, key: string][]): Promise<void> {
     const params = events.flat();
     await this.db.query(`INSERT INTO rate_limit_events (bucket, key) VALUES ${events.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')}`, params);
-    // Old events are useless: prune now and then, cheaply.
-    if (Math.random() < 0.05) await this.db.query(`DELETE FROM rate_limit_events WHERE created_at < now() - interval '1 day'`);
   }
 
   async clear(bucket: string, key: string): Promise<void> {
