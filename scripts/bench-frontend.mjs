@@ -5,7 +5,9 @@
 // 1. Bytes: compressed JavaScript and CSS per route, for a visitor and for staff (fresh browser context per route,
 //    so nothing is cached).
 // 2. Web vitals of the public pages /, /propiedades-publicas and /propiedad/{id}: LCP, CLS and TBT, the median of
-//    BENCH_RUNS cold runs each (default 5; fresh context per run, so a cold cache every time).
+//    BENCH_RUNS cold runs each (default 5; fresh context per run, so a cold cache every time). With
+//    BENCH_BASELINE_URL (another build, already running), its runs alternate with this build's: a before/after
+//    measured side by side, at the same machine load.
 //
 // How each figure is computed (the same words are printed with the results):
 // - LCP: startTime of the last 'largest-contentful-paint' entry (PerformanceObserver, buffered), read after the
@@ -30,7 +32,8 @@ const MOBILE = {
   isMobile: true,
   hasTouch: true,
   userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  cpuSlowdown: 4,
+  // BENCH_CPU: another slowdown, to see how much margin a figure has (a slower phone, or a busier machine).
+  cpuSlowdown: Number(process.env.BENCH_CPU || 4),
   latencyMs: 150,
   downKbps: 1600,
   upKbps: 750,
@@ -210,15 +213,30 @@ try {
     );
     console.log(`| route | FCP ms | LCP ms (≤ ${TARGETS.lcp}) | CLS (≤ ${TARGETS.cls}) | TBT ms (≤ ${TARGETS.tbt}) | TTI ms | long tasks | LCP element |`);
     console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-    for (const route of ['/', '/propiedades-publicas', propertyRoute]) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measureVitals(browser, product.baseUrl, route));
+    // BENCH_BASELINE_URL: another build already running (say, the previous commit's `npm start` on another port):
+    // its runs alternate with this build's, so both see the same machine load, and both rows are printed.
+    const baseline = process.env.BENCH_BASELINE_URL?.replace(/\/$/, '');
+    const baselineProperty = baseline
+      ? `/propiedad/${(await (await fetch(`${baseline}/api/user/propiedades-publicas?page=1&limit=1`)).json()).propiedades[0].id}`
+      : null;
+    const row = (label, route, runs) => {
       const m = (k) => median(runs.map((r) => r[k]));
       const lcpEls = [...new Set(runs.map((r) => r.lcpEl))].join(' / ');
       console.log(
-        `| ${name(route)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} | ${m('tti').toFixed(0)} | ${m('longTasks')} | ${lcpEls} |`,
+        `| ${label}${name(route)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('tbt').toFixed(0)} | ${m('tti').toFixed(0)} | ${m('longTasks')} | ${lcpEls} |`,
       );
       if (process.env.BENCH_VERBOSE) console.log(runs.map((r) => `  lcp ${r.lcp.toFixed(0)} cls ${r.cls.toFixed(3)} tbt ${r.tbt.toFixed(0)}`).join('\n'));
+    };
+    for (const route of ['/', '/propiedades-publicas', propertyRoute]) {
+      const runs = [];
+      const before = [];
+      const baselineRoute = route === propertyRoute ? baselineProperty : route;
+      for (let i = 0; i < RUNS; i++) {
+        if (baseline) before.push(await measureVitals(browser, baseline, baselineRoute));
+        runs.push(await measureVitals(browser, product.baseUrl, route));
+      }
+      if (baseline) row('baseline ', baselineRoute, before);
+      row(baseline ? 'this build ' : '', route, runs);
     }
   }
 } finally {

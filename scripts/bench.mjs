@@ -120,6 +120,30 @@ async function startApi(port, dbUrl = DB_URL) {
   throw new Error('API did not start');
 }
 
+/**
+ * The one-origin gateway (scripts/gateway.mjs, as `npm start` and compose's `pages` run it) in front of that API,
+ * for the public pages' HTML with their server-rendered first paint. Null when the front ends are not built.
+ */
+async function startGateway(port, apiPort) {
+  const fs = await import('node:fs');
+  if (!fs.existsSync(path.join(ROOT, 'mf-public/dist/ssr/mf_public.cjs'))) return null;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/gateway.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('gateway did not start');
+}
+
 /** Generates the data set in SQL (generate_series), so 100,000 properties take seconds, not minutes. */
 async function seed(db) {
   const { rows } = await db.query('SELECT count(*)::int AS n FROM properties');
@@ -208,6 +232,7 @@ async function main() {
   const port = await freePort();
   say(`database: ${DB_URL.replace(/:[^:@/]*@/, ':***@')}`);
   const api = await startApi(port); // runs the migrations
+  let gateway = null;
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
@@ -232,6 +257,21 @@ async function main() {
     say('\nquery plan of a catalogue page (9 of the visible properties, page 3):');
     for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
 
+    const gatewayPort = await freePort();
+    gateway = await startGateway(gatewayPort, port);
+    const pages = `http://127.0.0.1:${gatewayPort}`;
+    // The public pages as a browser asks for them (HTML, gzip): the gateway reads the page's API replies and runs
+    // the server renderers of the shell and mf_public on every request (BENCHMARKS.md, first paint).
+    const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
+    const pageCases = gateway
+      ? [
+          { name: 'página / (HTML con primer pintado)', origin: pages, path: '/', headers: html, page: true },
+          { name: 'página del catálogo (HTML con primer pintado)', origin: pages, path: '/propiedades-publicas?page=2', headers: html, page: true },
+          { name: 'página de una propiedad (HTML con primer pintado)', origin: pages, path: `/propiedad/${sample[0].id}`, headers: html, page: true },
+        ]
+      : [];
+    if (!gateway) say('front ends not built (npm run build): the page rows are left out');
+
     const cases = [
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
       { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
@@ -252,6 +292,7 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ usuario: 'admin', contraseña: ADMIN_PASSWORD }),
       },
+      ...pageCases,
     ];
 
     // SQL statements per request, counted on the wire by a second API process behind the counting proxy.
@@ -265,7 +306,7 @@ async function main() {
       const send = (c) => fetch(cbase + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body }).then((r) => r.arrayBuffer());
       // A process's first staff request loads the staff list once (src/auth/users-directory.ts): done before counting.
       await send({ path: '/api/admin/metricas', headers: { 'auth-token': token } });
-      for (const c of cases) {
+      for (const c of cases.filter((x) => !x.page)) {
         // A change notice empties every cache: the next request is cold.
         await db.query(`SELECT pg_notify('inmo_changes', 'bench')`);
         await new Promise((r) => setTimeout(r, 200));
@@ -285,11 +326,12 @@ async function main() {
 
     const results = [];
     for (const c of cases) {
-      const probe = await fetch(base + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body });
-      const bytes = Buffer.from(await probe.arrayBuffer());
+      const origin = c.origin || base;
+      const probe = await fetch(origin + c.path, { method: c.method || 'GET', headers: c.headers, body: c.body });
+      const bytes = Buffer.from(await probe.arrayBuffer()); // decoded: the bare server answers the plain bytes
       if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${bytes.toString().slice(0, 200)}`);
       const requests = c.vary ? [{ setupRequest: (req) => ({ ...req, path: c.vary() }) }] : undefined;
-      const target = { url: base + c.path, method: c.method || 'GET', headers: c.headers, body: c.body, requests };
+      const target = { url: origin + c.path, method: c.method || 'GET', headers: c.headers, body: c.body, requests };
       await run({ ...target, duration: WARMUP }); // JIT and caches warm: steady state is what is measured
       const real = await run(target);
       const bare = await baseline(bytes, probe.headers.get('content-type') || 'application/json');
@@ -301,11 +343,11 @@ async function main() {
       say(`${c.name}: ${fmt(real.requests.average)} req/s (p50 ${real.latency.p50} ms, p99 ${real.latency.p99} ms), bare node:http ${fmt(limit.requests.average)} req/s`);
     }
 
-    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; latencies p50 and p99 in ms; SQL statements per request: cold (caches just emptied) / warm (the same request again; for the random pages, another page)\n`);
+    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; latencies p50 and p99 in ms; SQL statements per request: cold (caches just emptied) / warm (the same request again; for the random pages, another page); the page rows go through the gateway, whose API reads are the API rows above\n`);
     say('| endpoint | reply bytes | SQL cold / warm | req/s | p50 | p99 | non-2xx | bare node:http req/s | ratio |');
     say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { c, bytes, real, limit } of results) {
-      const st = statements.get(c.name);
+      const st = statements.get(c.name) ?? { cold: '—', warm: '—' };
       say(
         `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
@@ -314,6 +356,7 @@ async function main() {
   } finally {
     await db.end();
     api.kill('SIGTERM');
+    gateway?.kill('SIGTERM');
   }
 }
 
