@@ -8,7 +8,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { injectHead, isPublicRoute, originOf, pageChunkName, propertyHead, propertyImagePreload, remotePreloadTags, robotsTxt, sitemapXml, staticHead } from './pages.mjs';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import crypto from 'node:crypto';
+import { PRERENDER } from '../contracts/dist/index.js';
+import { escapeHtml, injectHead, isPublicRoute, originOf, pageChunkName, propertyHead, propertyImagePreload, remotePreloadTags, robotsTxt, sitemapXml, staticHead } from './pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -228,6 +232,9 @@ async function exposedAppChunks(dir) {
   }
 }
 
+/** True when mf_public is the build this gateway serves (its files, manifest and server renderer are local). */
+const ownPublicRemote = (remotes) => remotes.find((r) => r.name === 'mf_public')?.entry === DEFAULT_REMOTES[0].entry;
+
 /**
  * Preload hints of a public page: the public remote's entry and, when it is the build served here, its './App'
  * chunk and the page's own chunk (named page-* in mf-public/src/app.tsx).
@@ -235,11 +242,99 @@ async function exposedAppChunks(dir) {
 async function publicRemoteHints(remotes, dirs, pathname) {
   const entry = remotes.find((r) => r.name === 'mf_public')?.entry;
   if (!entry) return '';
-  if (entry !== DEFAULT_REMOTES[0].entry) return remotePreloadTags(entry);
+  if (!ownPublicRemote(remotes)) return remotePreloadTags(entry);
   const chunks = await exposedAppChunks(dirs.mfPublic);
   const page = pageChunkName(pathname);
   const pageChunk = page ? chunks.async.find((f) => path.basename(f).startsWith(`${page}.`)) : undefined;
   return remotePreloadTags(entry, [...chunks.sync, ...(pageChunk ? [pageChunk] : [])]);
+}
+
+// The server renderers of the first paint (dist/ssr/*.cjs of the shell and of mf_public, see ssrConfig() in
+// shell/mf-shared.mjs): loaded from the folder each app is deployed to, and loaded again when a redeploy replaces
+// the file (compiled here as Node compiles a CommonJS module, so no module cache keeps the old version). One that is
+// missing or throws only means the page is sent without its first paint, as before.
+const ssrModules = new Map(); // file → { mtimeMs, mod }
+async function ssrModule(file) {
+  const st = await fsp.stat(file).catch(() => null);
+  if (!st) return null;
+  let e = ssrModules.get(file);
+  if (!e || e.mtimeMs !== st.mtimeMs) {
+    let mod = null;
+    try {
+      const module = { exports: {} };
+      const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${await fsp.readFile(file, 'utf8')}\n})`, { filename: file });
+      wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+      mod = module.exports;
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', msg: 'server renderer unloadable', file, err: String(err) }));
+    }
+    e = { mtimeMs: st.mtimeMs, mod };
+    ssrModules.set(file, e);
+  }
+  return e.mod;
+}
+
+/** The visitor's theme as the shell mirrors it into a cookie (shell platform writeThemeCookie). */
+function themeOf(req) {
+  const cookies = String(req.headers.cookie || '').split(/;\s*/);
+  return cookies.includes(`${PRERENDER.themeCookie}=light`) ? 'light' : 'customDark';
+}
+
+// First paints already rendered, by address, theme, renderer versions and the API replies they were drawn from:
+// a page whose data has not changed is not rendered again (rendering is most of a page request's cost).
+const firstPaints = new Map(); // key → { root, head }, least recently used first
+const MAX_FIRST_PAINTS = 500;
+
+/**
+ * The first paint of a public page, rendered here by the shell's frame renderer and the public remote's page
+ * renderer (only when that remote is the build served here: its renderer sits in its folder). `fetchJson` answers
+ * the page's API reads. Returns the HTML to put in #root and the tags for <head>, or null (then the browser renders
+ * the page as it always did).
+ */
+async function prerenderPage(req, url, dirs, fetchJson) {
+  const frameFile = path.join(dirs.shell, 'ssr/shell.cjs');
+  const pageFile = path.join(dirs.mfPublic, 'ssr/mf_public.cjs');
+  const [frameSsr, pageSsr] = await Promise.all([ssrModule(frameFile), ssrModule(pageFile)]);
+  if (typeof frameSsr?.renderFrame !== 'function' || typeof pageSsr?.loadPage !== 'function' || typeof pageSsr?.renderPage !== 'function') return null;
+  const theme = themeOf(req);
+  try {
+    const data = await pageSsr.loadPage({ url, fetchJson });
+    if (!data) return null;
+    const dataJson = JSON.stringify(data);
+    const versions = `${ssrModules.get(frameFile)?.mtimeMs}/${ssrModules.get(pageFile)?.mtimeMs}`;
+    const key = crypto.createHash('sha256').update(`${url}\n${theme}\n${versions}\n${dataJson}`).digest('base64');
+    const hit = firstPaints.get(key);
+    if (hit) {
+      firstPaints.delete(key); // most recently used goes last
+      firstPaints.set(key, hit);
+      return hit;
+    }
+    const page = await pageSsr.renderPage({ url, theme, data });
+    const frame = frameSsr.renderFrame({ url, theme });
+    if (!frame.html.includes(frameSsr.MAIN_SLOT)) return null;
+    // The page goes into the frame's <main>, inside its Suspense boundary: the browser hydrates the whole as one tree.
+    const root = `<div ${PRERENDER.pathAttr}="${escapeHtml(url)}" ${PRERENDER.themeAttr}="${theme}" inert style="display:contents">${frame.html.replace(frameSsr.MAIN_SLOT, () => page.html)}</div>`;
+    const pre = {
+      root,
+      head:
+        `<link rel="expect" href="#${PRERENDER.endId}" blocking="render">` +
+        `${frame.css}${page.css}<script type="application/json" id="${PRERENDER.dataId}">${dataJson.replace(/</g, '\\u003c')}</script>`,
+    };
+    firstPaints.set(key, pre);
+    while (firstPaints.size > MAX_FIRST_PAINTS) firstPaints.delete(firstPaints.keys().next().value);
+    return pre;
+  } catch (err) {
+    console.error(JSON.stringify({ level: 'error', msg: 'first paint not rendered', url, err: String(err?.stack || err) }));
+    return null;
+  }
+}
+
+/** Puts a first paint (prerenderPage) into the shell's index.html. */
+function withPrerender(html, pre) {
+  if (!pre) return html;
+  return html
+    .replace('<div id="root"></div>', () => `<div id="root">${pre.root}</div><template id="${PRERENDER.endId}"></template>`)
+    .replace('</head>', () => `${pre.head}</head>`);
 }
 
 /**
@@ -253,18 +348,31 @@ async function renderShellPage(req, indexFile, pathname, apiUrl, remotes, dirs) 
   const list = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
   const html = (await fsp.readFile(indexFile, 'utf8')).replace('</head>', `<script type="application/json" id="inmo-remotes">${list}</script></head>`);
   const origin = originOf(req);
-  const hints = isPublicRoute(pathname) ? await publicRemoteHints(remotes, dirs, pathname) : '';
+  const publicPage = isPublicRoute(pathname);
+  const hints = publicPage ? await publicRemoteHints(remotes, dirs, pathname) : '';
   const withHints = (h) => (hints ? h.replace('</head>', `${hints}</head>`) : h);
+
+  // The page's API reads, each made once per request (the property's head and its first paint share one).
+  const replies = new Map();
+  const fetchJson = (p) => {
+    if (!replies.has(p)) replies.set(p, apiJson(apiUrl, `/api${p}`).then((r) => (r.status === 200 ? r.body : null), () => null));
+    return replies.get(p);
+  };
+  const url = new URL(req.url || '/', 'http://gateway');
+  const firstPaint = () => (publicPage && ownPublicRemote(remotes) ? prerenderPage(req, url.pathname + url.search, dirs, fetchJson) : null);
+
   const match = /^\/propiedad\/([^/]+)\/?$/.exec(pathname);
   if (match) {
     try {
       const { status, body } = await apiJson(apiUrl, `/api/user/propiedad/${encodeURIComponent(match[1])}`);
       if (status === 200 && body?.propiedad) {
+        replies.set(`/user/propiedad/${encodeURIComponent(match[1])}`, Promise.resolve(body));
         const head = propertyHead(origin, body.propiedad);
-        // The page's own data too (the app's fetch: same URL, credentials 'include'), so the property's JSON is
-        // not one more round trip after the scripts, and then its main picture.
-        const data = `<link rel="preload" as="fetch" href="/api/user/propiedad/${encodeURIComponent(match[1])}" crossorigin="use-credentials">`;
-        return { status: 200, html: withHints(injectHead(html, { ...head, tags: data + propertyImagePreload(body.propiedad) + head.tags })) };
+        const pre = await firstPaint();
+        // Without a first paint, the page's own data too (the app's fetch: same URL, credentials 'include'), so
+        // the property's JSON is not one more round trip after the scripts; and its main picture either way.
+        const data = pre ? '' : `<link rel="preload" as="fetch" href="/api/user/propiedad/${encodeURIComponent(match[1])}" crossorigin="use-credentials">`;
+        return { status: 200, html: withPrerender(withHints(injectHead(html, { ...head, tags: data + propertyImagePreload(body.propiedad) + head.tags })), pre) };
       }
       if (status === 404 || status === 400) return { status: 404, html };
     } catch {
@@ -273,7 +381,7 @@ async function renderShellPage(req, indexFile, pathname, apiUrl, remotes, dirs) 
     return { status: 200, html: withHints(html) };
   }
   const head = staticHead(origin, pathname);
-  return { status: 200, html: withHints(head ? injectHead(html, head) : html) };
+  return { status: 200, html: withPrerender(withHints(head ? injectHead(html, head) : html), await firstPaint()) };
 }
 
 let sitemapCache = { at: 0, propiedades: [] };
@@ -379,7 +487,8 @@ export function createGateway(options = {}) {
       }
 
       const [dir, rel] = staticTarget(dirs, pathname);
-      const found = rel && !rel.endsWith('/') ? await statFile(dir, rel) : null;
+      // dist/ssr holds the server renderers: code for this process, not files for visitors.
+      const found = rel && !rel.endsWith('/') && !rel.startsWith('ssr/') ? await statFile(dir, rel) : null;
       if (found) return await sendFile(req, res, found.file, found.st, headers, brotliOn);
 
       // A missing file under a remote's prefix, or any path with an extension, is a real 404;

@@ -13,6 +13,13 @@ const installedVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node
 /** 'react-router-dom' resolves to the shell's tree-shaken subset of React Router (see that file). */
 const ROUTER_FACADE = path.join(here, 'src/router/react-router-dom.ts');
 
+/** The range `pkg` declares for a shared library (a build error if it declares none). */
+function requiredRange(pkg, name) {
+  const range = pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
+  if (!range) throw new Error(`${pkg.name}: ${name} missing from dependencies (needed for MF shared)`);
+  return range;
+}
+
 /** Libraries that must exist once in the browser. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr'];
 
@@ -22,13 +29,11 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components
  * singleton too, so a remote and the shell see the same auth state; the remotes keep a local fallback so they
  * still run standalone.
  */
-export function sharedDeps(pkg, { eager = false } = {}) {
-  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+export function sharedDeps(pkg) {
   const shared = {};
   for (const name of SINGLETONS) {
-    const requiredVersion = deps[name];
-    if (!requiredVersion) throw new Error(`${pkg.name}: ${name} missing from dependencies (needed for MF shared)`);
-    const item = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager: true } : {}) };
+    const requiredVersion = requiredRange(pkg, name);
+    const item = { singleton: true, requiredVersion, strictVersion: false };
     // The router facade lives in the shell package: declare the real library's version for it.
     if (name === 'react-router-dom') item.version = installedVersion('react-router-dom');
     shared[name] = item;
@@ -39,10 +44,31 @@ export function sharedDeps(pkg, { eager = false } = {}) {
     singleton: true,
     version: shellPkg.version,
     requiredVersion: `^${shellPkg.version}`,
-    import: path.join(here, 'src/platform/index.ts'),
-    ...(eager ? { eager: true } : {}),
+    // The request resolves through resolve.alias below (no absolute path in the built files).
+    import: '@inmo/shell/platform',
   };
   return shared;
+}
+
+/**
+ * What the shell's run-time host (src/remotes/host.ts) puts in the share scope: the singletons the shell itself runs
+ * on, the subpaths the remotes import (react/jsx-runtime, react-dom/client) and the platform module, each with its
+ * installed version and the shell's own range. A DefinePlugin value (__SHARED_BY_HOST__). swr is not among them:
+ * the shell never uses it, so the first remote that needs it puts its own copy in the share scope, and the home page
+ * does not download it.
+ */
+export function sharedByHost(pkg) {
+  const entries = SINGLETONS.filter((n) => n !== 'swr').map((name) => [name, { version: installedVersion(name), requiredVersion: requiredRange(pkg, name) }]);
+  entries.push(['react/jsx-runtime', { version: installedVersion('react'), requiredVersion: requiredRange(pkg, 'react') }]);
+  entries.push(['react-dom/client', { version: installedVersion('react-dom'), requiredVersion: requiredRange(pkg, 'react-dom') }]);
+  entries.push(['@inmo/shell/platform', { version: shellPkg.version, requiredVersion: `^${shellPkg.version}` }]);
+  return {
+    __SHARED_BY_HOST__: JSON.stringify(Object.fromEntries(entries)),
+    // What the federation plugin defines for its runtime (experiments.optimization { disableSnapshot, target:
+    // 'web' }): no manifest/snapshot loading and no Node code paths, since remotes are plain remoteEntry.js scripts.
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    ENV_TARGET: JSON.stringify('web'),
+  };
 }
 
 /** rspack settings every app uses: TypeScript/TSX through builtin:swc-loader, source aliases. */
@@ -64,6 +90,14 @@ export function commonConfig({ mode }) {
         // React Router's package exports point every condition at its development build (dev warnings and
         // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
         ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        // The federation plugin imports its bundler runtime and the external-runtime plugin by the path of their
+        // CommonJS builds, which cannot be tree-shaken; their ESM builds beside them export the same default.
+        ...Object.fromEntries(
+          ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin'].map((pkg) => {
+            const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
+            return [`${path.join(dist, 'index.cjs')}$`, path.join(dist, 'index.js')];
+          }),
+        ),
       },
     },
     module: {
@@ -73,22 +107,54 @@ export function commonConfig({ mode }) {
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
           type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
-              target: 'es2020',
+          // Loaders run last to first: fixed styled-components ids on the source, then SWC.
+          use: [
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                  target: 'es2020',
+                },
+              },
             },
-          },
+            { loader: path.join(here, 'styled-ids-loader.cjs') },
+          ],
         },
       ],
     },
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // SOURCE_MAP=1 adds source maps to a production build (to read a CPU profile, as BENCHMARKS.md's were).
+    // Development maps are separate files, not eval(): the gateway's CSP (script-src 'self', no 'unsafe-eval')
+    // applies in `npm run dev` too, and an eval devtool left its pages blank.
+    devtool: process.env.SOURCE_MAP ? 'source-map' : prod ? false : 'cheap-module-source-map',
     performance: { hints: false },
   };
 }
+
+/**
+ * Chromium's explicit compile hint (V8, Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` has all
+ * its functions compiled while it downloads, on a background thread, instead of each one on the main thread the
+ * first time it runs. Nearly everything in these files runs at start-up (React's, the router's, styled-components'
+ * and the federation runtime's module code), and their first run was most of the main thread's long tasks after the
+ * first paint (BENCHMARKS.md, total blocking time). Other browsers read it as a comment. Added after minification
+ * (which drops comments) and before content hashing.
+ */
+export function compileHints(rspack) {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    test: /\.js$/,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+  });
+}
+
+/**
+ * __SERVER_RENDER__: true in the server renderers' build, false in the browser's, so code meant for one of them is
+ * dropped from the other (mf-public/src/ssr-data.ts IN_SERVER_RENDER).
+ */
+export const serverRenderFlag = (on) => ({ __SERVER_RENDER__: JSON.stringify(on) });
 
 export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -106,6 +172,7 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
   const common = commonConfig({ mode });
   return {
     ...common,
+    name,
     module: { ...common.module, rules: [...common.module.rules, ...rules] },
     mode,
     context: dir,
@@ -122,6 +189,8 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
       clean: true,
     },
     plugins: [
+      new rspack.DefinePlugin(serverRenderFlag(false)),
+      ...(prod ? [compileHints(rspack)] : []),
       ...(prod ? [] : [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]),
       new ModuleFederationPlugin({
         name,
@@ -142,5 +211,46 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: true }],
     },
+  };
+}
+
+/**
+ * The server build of an app's first-paint renderer (`dist/ssr/<name>.cjs`): one CommonJS file for Node with
+ * everything it needs bundled in (React's server renderer, styled-components, the router), no federation, no
+ * chunks. The gateway require()s it from the app's own dist folder, so it is deployed, and replaced, with the app.
+ * `publicPath` is where the app's browser files are served (its pictures' URLs are written with it).
+ */
+export async function ssrConfig({ dir, name, entry, mode, publicPath, rules = [] }) {
+  const { rspack } = await import('@rspack/core');
+  const prod = mode === 'production';
+  const common = commonConfig({ mode });
+  return {
+    ...common,
+    name: `${name}-ssr`,
+    mode,
+    context: dir,
+    target: 'node20',
+    entry: { [name]: entry },
+    resolve: { ...common.resolve, conditionNames: ['node', 'import', 'module', 'require', 'default'] },
+    module: {
+      ...common.module,
+      // Assets were emitted by the browser build; here only their URLs are needed.
+      rules: [...common.module.rules, ...rules.map((r) => ({ ...r, generator: { ...r.generator, emit: false } }))],
+    },
+    optimization: { minimize: prod, splitChunks: false },
+    output: {
+      path: path.join(dir, 'dist/ssr'),
+      publicPath,
+      filename: '[name].cjs',
+      chunkFormat: 'commonjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+      // Dynamic imports (the lazy pages) end up inside the one file.
+      asyncChunks: false,
+    },
+    devtool: false,
+    plugins: [new rspack.DefinePlugin(serverRenderFlag(true))],
+    // After the browser build, whose output.clean would otherwise race this one's files.
+    dependencies: [name],
   };
 }

@@ -1,20 +1,22 @@
 // The host. Remote addresses are NOT compiled in: they come from GET /remotes.json at run time
-// (src/remotes/federation.ts registers them), so a remote can move without rebuilding the shell.
+// (src/remotes/federation.ts registers them), so a remote can move without rebuilding the shell. The host is
+// created with Module Federation's runtime API (src/remotes/host.ts), not by the bundler plugin, so that the
+// federation runtime starts in a task of its own instead of inside main.js's first one.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { API_TARGET, commonConfig, sharedDeps } from './mf-shared.mjs';
+import { API_TARGET, commonConfig, compileHints, serverRenderFlag, sharedByHost, ssrConfig } from './mf-shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
-export default (_env, argv) => {
+export default async (_env, argv) => {
   const mode = argv.mode ?? 'production';
   const common = commonConfig({ mode });
-  return {
+  const browser = {
     ...common,
+    name: 'shell',
     mode,
     context: here,
     entry: { main: './src/index.ts' },
@@ -27,26 +29,13 @@ export default (_env, argv) => {
       clean: true,
     },
     plugins: [
+      // The shared libraries travel inside main.js (fetched as soon as the HTML is parsed), and the host shares
+      // them as loaded; the remotes' entries reuse the shell's federation runtime (≈ 30 KB gzip each).
+      new rspack.DefinePlugin({ ...serverRenderFlag(false), ...sharedByHost(pkg) }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
-      new ModuleFederationPlugin({
-        name: 'inmo_shell',
-        remotes: {},
-        // Eager in the host: the shared libraries travel inside main.js, fetched as soon as the HTML is parsed,
-        // instead of a second round of chunk requests issued only once main.js has run.
-        shared: sharedDeps(pkg, { eager: true }),
-        // version-first would fetch every remote's entry on start (the back office included, on '/').
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        experiments: {
-          // The remotes' entries reuse this runtime instead of each carrying a copy (≈ 30 KB gzip each).
-          provideExternalRuntime: true,
-          // No manifest/snapshot loading and no Node code paths: remotes are plain remoteEntry.js scripts.
-          optimization: { disableSnapshot: true, target: 'web' },
-        },
-      }),
       // A fallback list for static hosting (nginx); the Node gateway answers /remotes.json itself.
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      ...(mode === 'production' ? [compileHints(rspack)] : []),
     ],
     devServer: {
       port: 3100,
@@ -75,4 +64,7 @@ export default (_env, argv) => {
       },
     },
   };
+  // Production also builds the frame's server renderer (dist/ssr/shell.cjs) for the gateway's first paint.
+  if (mode !== 'production') return browser;
+  return [browser, await ssrConfig({ dir: here, name: 'shell', entry: './src/ssr/render-frame.tsx', mode, publicPath: '/' })];
 };

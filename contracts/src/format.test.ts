@@ -1,4 +1,4 @@
-import { formatFecha, formatPrecio, formatPrecioPublico, formatPiso, parseCoordenadas, formatMonto } from './format.js';
+import { formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatPiso, parseCoordenadas, formatMonto } from './format.js';
 
 describe('es-AR formatting (spec §5)', () => {
   it('shows a price as $ + es-AR grouped amount + currency', () => {
@@ -15,6 +15,27 @@ describe('es-AR formatting (spec §5)', () => {
     expect(formatFecha('2026-03-05')).toBe('05/03/2026');
     expect(formatFecha(null)).toBe('No especificada');
     expect(formatFecha('no es fecha')).toBe('No especificada');
+  });
+  it('writes numbers by hand exactly as the es-AR Intl formatter does', () => {
+    const nf = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
+    const fixed = [0, -0, 1, -1, 0.005, 1.005, 1.015, 2.675, 0.995, 9.999, 999.995, -0.004, 0.1 + 0.2, 1234, 12345, -1234.5, 1e14 + 0.5, 5e-7, 1e21, NaN, Infinity, -Infinity];
+    // A fixed pseudo-random spread of magnitudes and decimals (same values every run).
+    let seed = 42;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const spread = Array.from({ length: 20_000 }, (_, i) => (i % 2 ? Math.round(next() * 1e8) / 100 : (next() - 0.3) * 10 ** (next() * 18)));
+    for (const n of [...fixed, ...spread]) expect(formatNumero(n)).toBe(nf.format(n));
+  });
+  it('writes dates by hand exactly as the es-AR Intl formatters do', () => {
+    const dmy = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const my = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    // Every month of several years, at an hour that would shift the day outside UTC.
+    for (let t = Date.UTC(1999, 0, 31, 23); t < Date.UTC(2031, 0, 1); t += 29 * 86_400_000) {
+      const d = new Date(t);
+      expect(formatFecha(d)).toBe(dmy.format(d));
+      expect(formatMesAnio(d)).toBe(my.format(d));
+    }
+    expect(formatMesAnio('2026-11-22')).toBe('noviembre de 2026');
+    expect(formatMesAnio(undefined)).toBe('No especificada');
   });
   it('operation amounts fall back to Monto no especificado', () => {
     expect(formatMonto(null, 'ARS')).toBe('Monto no especificado');

@@ -1,8 +1,13 @@
 // es-AR formatting (spec §5 price display and display defaults). Pure functions: used by every front end and the API.
 
-const numberFmt = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
-const dateFmt = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const monthYearFmt = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Numbers and dates are written by hand, exactly as es-AR Intl formatters write them (format.test.ts compares them):
+// the first es-AR Intl formatter a page builds costs a phone ≈ 100 ms of CPU in one go, loading the locale's data
+// (it was the longest task of a catalogue visit, BENCHMARKS.md). Intl stays for what the hand-written path does not
+// cover (exponent notation, NaN, infinities).
+let numberFmt: Intl.NumberFormat | undefined;
+const numbers = () => (numberFmt ??= new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }));
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const two = (n: number) => String(n).padStart(2, '0');
 
 export interface PrecioLike {
   monto?: number | string | null;
@@ -16,9 +21,24 @@ function montoNumber(monto: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** es-AR grouped amount: 1234567.5 → "1.234.567,5". */
+/** es-AR grouped amount, at most two decimals rounded half away from zero: 1234567.5 → "1.234.567,5". */
 export function formatNumero(n: number): string {
-  return numberFmt.format(n);
+  // The shortest decimal that reads back as n: what Intl rounds (1.005 → "1,01").
+  const digits = String(Math.abs(n));
+  if (!Number.isFinite(n) || /e/i.test(digits)) return numbers().format(n);
+  let [int, frac = ''] = digits.split('.');
+  if (frac.length > 2) {
+    const up = frac.charCodeAt(2) >= 53; // '5'
+    frac = frac.slice(0, 2);
+    if (up) {
+      const rounded = (BigInt(int + frac) + 1n).toString().padStart(3, '0');
+      int = rounded.slice(0, -2);
+      frac = rounded.slice(-2);
+    }
+  }
+  frac = frac.replace(/0+$/, '');
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, '.') + (frac ? `,${frac}` : '');
 }
 
 /** Admin price: '$' + es-AR amount + currency, or '' when monto is not a number. */
@@ -51,13 +71,13 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** dd/mm/aaaa, or 'No especificada' when missing or invalid. */
 export function formatFecha(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? dateFmt.format(d) : 'No especificada';
+  return d ? `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}` : 'No especificada';
 }
 
 /** 'noviembre de 2026' → used as 'Cliente desde {month year}'. */
 export function formatMesAnio(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? monthYearFmt.format(d) : 'No especificada';
+  return d ? `${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}` : 'No especificada';
 }
 
 /** Display defaults of spec §5: missing DNI/phone/email 'No especificado'. */

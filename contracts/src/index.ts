@@ -6,3 +6,4 @@ export * from './validation.js';
 export * from './agency.js';
 export * from './responses.js';
 export * from './pages.js';
+export * from './prerender.js';

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { PRERENDER } from '@inmo/contracts';
 import { ROOT } from './product.mjs';
 
 export interface ProductState {
@@ -51,6 +52,20 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Waits until the app has taken over the server's first paint of a public page (contracts/src/prerender.ts): until
+ * then what is on screen is the server's inert copy, which takes no typing, clicks or focus.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction((main) => !document.querySelector(`[${main}]`), PRERENDER.mainAttr);
+}
+
+/** page.goto, then appReady: for tests that act on a public page as soon as it is open. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await appReady(page);
 }
 
 /** Logs in through the API and returns the token (browser tests of the login form do it through the UI). */

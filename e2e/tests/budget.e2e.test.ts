@@ -2,8 +2,9 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 120.6 KB measured with Brotli from the gateway (139.2 KB with gzip; BENCHMARKS.md); the product's goal is 120 KB.
-const JS_BUDGET_BYTES = 121 * 1024;
+// 116.0 KB measured with Brotli from the gateway (119.8 KB before the shell's run-time federation host, 139.2 KB with
+// gzip before Brotli; BENCHMARKS.md): the product's goal, 120 KB.
+const JS_BUDGET_BYTES = 120 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 121 KB of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 120 KB of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {

@@ -75,17 +75,30 @@ describe('shared singletons', () => {
     const state = await page.evaluate(() => {
       type Shared = { loaded?: boolean; from: string; useIn?: string[] };
       const fed = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+      // Every federation instance lists the share scope it uses (the remotes' are the shell's own): count each
+      // registered copy once.
       const loaded: Record<string, { from: string; useIn: string[] }[]> = {};
+      const seen = new Set<Shared>();
       for (const scopes of Object.values(fed.__SHARE__))
         for (const scope of Object.values(scopes))
           for (const [pkg, versions] of Object.entries(scope))
-            for (const s of Object.values(versions)) if (s.loaded) (loaded[pkg] ||= []).push({ from: s.from, useIn: s.useIn || [] });
+            for (const s of Object.values(versions))
+              if (s.loaded && !seen.has(s)) {
+                seen.add(s);
+                (loaded[pkg] ||= []).push({ from: s.from, useIn: s.useIn || [] });
+              }
       return { reactDomCopies: (window as unknown as { __reactDomCopies: number }).__reactDomCopies, loaded };
     });
     expect(state.reactDomCopies).toBe(1);
     for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'swr']) {
       // One loaded copy in the share scope, and the remotes that use the package consume that copy.
       expect([pkg, state.loaded[pkg]?.length]).toEqual([pkg, 1]);
+    }
+    // The shell's own copies, already loaded in main.js, are the ones both remotes run on (swr, which the shell
+    // does not use, comes from the first remote that needs it).
+    for (const pkg of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', '@inmo/shell/platform']) {
+      expect([pkg, state.loaded[pkg]?.[0]?.from]).toEqual([pkg, 'inmo_shell']);
+      expect([pkg, [...(state.loaded[pkg]?.[0]?.useIn ?? [])].sort()]).toEqual([pkg, expect.arrayContaining(['mf_backoffice', 'mf_public'])]);
     }
     // Both remotes rendered with hooks, the shell's router context and its theme: with a second copy of
     // react, react-router-dom or styled-components they would have thrown or rendered unthemed.

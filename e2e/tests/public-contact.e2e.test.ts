@@ -2,7 +2,7 @@
 // 'Enviando...' while sending, the success and error texts for 5 s, the hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
 import { AGENCIA, ASUNTOS_CONTACTO } from '@inmo/contracts';
-import { launch, newPage } from '../support/env.js';
+import { launch, newPage, openApp } from '../support/env.js';
 import { unique } from './public-support.js';
 
 const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
@@ -106,7 +106,7 @@ describe('contact page', () => {
 
   it('keeps the honeypot out of reach: hidden from assistive technology and skipped by Tab', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/contacto');
+    await openApp(page, '/contacto');
     const trap = page.locator('input[name="sitioWeb"]');
     expect(await trap.getAttribute('tabindex')).toBe('-1');
     expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);

@@ -1,7 +1,7 @@
 // The catalogue card shows the cover crop the API rendered from staff's framing (16:9, like the preview).
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
-import { apiLogin, launch, newPage, product } from '../support/env.js';
+import { apiLogin, launch, newPage, openApp, product } from '../support/env.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +45,8 @@ it('shows the stored 16:9 cover crop of a framed cover image on the public card'
   expect(portada?.url).toMatch(/-cover-[0-9a-f]+\.webp$/);
 
   const { context, page } = await newPage(browser);
-  await page.goto(`/propiedades-publicas?q=${encodeURIComponent(titulo)}`);
+  // The app's own card, not the server's first paint that it replaces (an element of which can vanish mid-check).
+  await openApp(page, `/propiedades-publicas?q=${encodeURIComponent(titulo)}`);
   const img = page.getByRole('list', { name: 'Listado de propiedades' }).locator('img').first();
   await img.waitFor();
   expect(await img.getAttribute('src')).toBe(portada!.url);

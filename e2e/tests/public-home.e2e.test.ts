@@ -2,7 +2,7 @@
 // link every public page carries.
 import type { Browser, Page } from 'playwright-core';
 import { AGENCIA } from '@inmo/contracts';
-import { launch, newPage } from '../support/env.js';
+import { launch, newPage, openApp } from '../support/env.js';
 import { stubMaps } from './public-support.js';
 
 let browser: Browser;
@@ -33,7 +33,7 @@ describe('home', () => {
   it('changes the hero image every 5 s with a 1 s fade', async () => {
     const { context, page } = await newPage(browser);
     await stubMaps(context);
-    await page.goto('/');
+    await openApp(page, '/');
     const carousel = page.getByRole('region', { name: 'Imágenes destacadas' });
     await carousel.waitFor();
     expect(await activeSlide(page)).toBe('0');
@@ -60,7 +60,7 @@ describe('home', () => {
   it('is operable from the keyboard: next, a chosen image, pause', async () => {
     const { context, page } = await newPage(browser);
     await stubMaps(context);
-    await page.goto('/');
+    await openApp(page, '/');
     const carousel = page.getByRole('region', { name: 'Imágenes destacadas' });
     await carousel.getByRole('button', { name: 'Imagen siguiente' }).focus();
     await page.keyboard.press('Enter');
@@ -84,7 +84,7 @@ describe('home', () => {
     ] as const) {
       const { context, page } = await newPage(browser, { width });
       await stubMaps(context);
-      await page.goto('/');
+      await openApp(page, '/');
       const first = page.locator('[data-slide="0"] img');
       await page.waitForFunction(() => (document.querySelector('[data-slide="0"] img') as HTMLImageElement | null)?.complete === true);
       expect(await first.getAttribute('fetchpriority')).toBe('high');
@@ -103,7 +103,7 @@ describe('home', () => {
   it('shows the three services and the office map', async () => {
     const { context, page } = await newPage(browser);
     await stubMaps(context);
-    await page.goto('/');
+    await openApp(page, '/');
     for (const s of ['Compra y venta', 'Administración de alquileres', 'Tasaciones']) await page.getByRole('heading', { name: s }).waitFor();
     const map = page.locator(`iframe[title="Mapa de la oficina de ${AGENCIA.nombre}"]`);
     await map.waitFor();
@@ -119,7 +119,7 @@ describe('home', () => {
       pings++;
       return route.continue();
     });
-    await page.goto('/');
+    await openApp(page, '/');
     await page.waitForFunction(() => sessionStorage.getItem('backendDespertado') !== null);
     expect(pings).toBe(1);
     // Leaving and coming back in the app, and reloading, keep the session: no new ping.

@@ -1,7 +1,7 @@
 // The property page as a visitor meets it (spec §2 Property detail, §5 map, §8): loading text, header, gallery and
 // lightbox keys, map only with valid coordinates, characteristics per type, 'Volver', and the not-found state.
 import type { Browser } from 'playwright-core';
-import { fakeToken, launch, newPage, storeToken } from '../support/env.js';
+import { fakeToken, launch, newPage, openApp, storeToken } from '../support/env.js';
 import { adminToken, createProperty, demoImageUrls, stubMaps, unique } from './public-support.js';
 
 let browser: Browser;
@@ -62,23 +62,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openProperty(id: string, opts: { delayMs?: number; token?: string } = {}) {
+async function openProperty(id: string, opts: { token?: string } = {}) {
   const { context, page } = await newPage(browser);
   const maps = await stubMaps(context);
   if (opts.token) await storeToken(context, opts.token);
-  if (opts.delayMs) {
-    await context.route('**/api/user/propiedad/**', async (route) => {
-      await new Promise((r) => setTimeout(r, opts.delayMs));
-      await route.continue();
-    });
-  }
-  await page.goto(`/propiedad/${id}`);
+  await openApp(page, `/propiedad/${id}`);
   return { context, page, maps };
 }
 
 describe('property page', () => {
-  it("shows 'Cargando propiedad...' until the property arrives, then its header, price and characteristics", async () => {
-    const { context, page } = await openProperty(casaId, { delayMs: 1200 });
+  it("arrives rendered; opened from within the site it shows 'Cargando propiedad...' until it arrives; then its header, price and characteristics", async () => {
+    // A first visit gets the page drawn by the server (first-paint.e2e.test.ts); the loading state is for a
+    // property opened from another page of the site, while its data is on the way.
+    const { context, page } = await newPage(browser);
+    await stubMaps(context);
+    await openApp(page, `/propiedades-publicas?q=${encodeURIComponent(casaTitulo)}`);
+    await context.route('**/api/user/propiedad/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator(`main a[href="/propiedad/${casaId}"]`).first().click();
     await page.getByRole('status').filter({ hasText: 'Cargando propiedad...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
     expect(await page.getByText('Cargando propiedad...').count()).toBe(0);

@@ -35,12 +35,16 @@ export async function demoImageUrls(): Promise<string[]> {
   return propiedades.flatMap((p) => p.imagenes.map((i) => i.url));
 }
 
-/** A public property with a gallery (two images or more): the demo data has several. */
-export async function anyPublicPropertyId(): Promise<string> {
+/**
+ * A public property with a gallery (two images or more): the demo data has several. With `withMap`, one that also
+ * has coordinates (its page shows the map). Other browser files create properties of their own (without
+ * coordinates, for one), and they list first.
+ */
+export async function anyPublicPropertyId(opts: { withMap?: boolean } = {}): Promise<string> {
   const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas`);
-  const { propiedades } = (await r.json()) as { propiedades: { id: string; imagenes: unknown[] }[] };
-  const found = propiedades.find((p) => p.imagenes.length >= 2);
-  if (!found) throw new Error('no public property with a gallery');
+  const { propiedades } = (await r.json()) as { propiedades: { id: string; imagenes: unknown[]; ubicacion?: { coordenadas?: unknown } | null }[] };
+  const found = propiedades.find((p) => p.imagenes.length >= 2 && (!opts.withMap || p.ubicacion?.coordenadas));
+  if (!found) throw new Error(opts.withMap ? 'no public property with a gallery and a map' : 'no public property with a gallery');
   return found.id;
 }
 

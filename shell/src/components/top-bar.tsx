@@ -1,6 +1,6 @@
 // Top bar of spec §2: logo → '/', logged out Propiedades + Contacto, logged in Dashboard + Cerrar Sesión,
 // the theme switch, and a compact menu with the same items below 768 px. Re-renders on 'auth-change'.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { AGENCIA } from '@inmo/contracts';
@@ -138,6 +138,10 @@ const Compact = styled.ul`
   }
 `;
 
+// One top bar per page. A fixed id, not useId(): the server renders the top bar in a tree of its own
+// (ssr/render-frame.tsx), where useId() would give another id than the browser's, and hydration keeps the server's.
+const MENU_ID = 'menu-principal';
+
 interface TopBarProps {
   themeName: ThemeName;
   onToggleTheme: () => void;
@@ -148,7 +152,6 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
 
   useEffect(() => setOpen(false), [location.pathname, isAuthenticated]);
   useEffect(() => {
@@ -205,12 +208,12 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
           type="button"
           aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuButton>
-        {open && <Compact id={menuId}>{items}</Compact>}
+        {open && <Compact id={MENU_ID}>{items}</Compact>}
       </Nav>
     </Header>
   );

@@ -16,6 +16,7 @@ export {
 } from './token.js';
 export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_EXPIRED_PATH, type RequestOptions } from './http.js';
 export { useAuth, type AuthState } from './use-auth.js';
-export { themes, customDark, light, getStoredThemeName, storeThemeName, type AppTheme, type ThemeName } from './theme.js';
+export { themes, customDark, light, getStoredThemeName, storeThemeName, writeThemeCookie, type AppTheme, type ThemeName } from './theme.js';
 export { useDocumentTitle, documentTitle } from './document-title.js';
 export { loadRemoteModule, setRemoteModuleLoader } from './remote-module.js';
+export { releaseFirstPaint } from './first-paint.js';

@@ -1,6 +1,6 @@
 // The two themes of spec §9 and the remembered choice (localStorage 'tema'). Dark `customDark` is the default;
 // the light theme keeps the same primary and secondary colours.
-import { STORAGE_KEYS } from '@inmo/contracts';
+import { PRERENDER, STORAGE_KEYS } from '@inmo/contracts';
 
 export interface AppTheme {
   name: ThemeName;
@@ -85,4 +85,16 @@ export function storeThemeName(name: ThemeName): void {
   } catch {
     /* storage unavailable: the choice lasts this visit only */
   }
+  writeThemeCookie(name);
+}
+
+/**
+ * The same choice as a cookie, so the server renders a page's first paint in the visitor's theme (the gateway reads
+ * it; localStorage stays the source of truth). Called on every start too, for choices made before the cookie existed.
+ */
+export function writeThemeCookie(name: ThemeName = getStoredThemeName()): void {
+  if (typeof document === 'undefined') return;
+  const cookie = `${PRERENDER.themeCookie}=${name}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }

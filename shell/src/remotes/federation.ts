@@ -2,6 +2,8 @@
 // Remotes are registered only once the list is known; nothing is fetched from a remote until it is needed.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { nextTask } from '../next-task.js';
+import { startFederation } from './host.js';
 import { fetchRemotesList, inlineRemotesList, type RemoteInfo } from './remotes-list.js';
 
 let listPromise: Promise<RemoteInfo[]> | null = null;
@@ -10,6 +12,7 @@ let listPromise: Promise<RemoteInfo[]> | null = null;
 export function remotesReady(): Promise<RemoteInfo[]> {
   const inline = listPromise ? null : inlineRemotesList(window.location.href);
   listPromise ??= (inline ? Promise.resolve(inline) : fetchRemotesList(window.location.href)).then((list) => {
+    startFederation();
     registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
     return list;
   });
@@ -46,12 +49,24 @@ export async function loadRemoteModule<T = unknown>(name: string, exposed: strin
   }
 }
 
-/** The remote's default-exported App component. */
+/**
+ * The remote's default-exported App component. A remote may also export `prepare(pathname)`: what its first render
+ * of that page needs (its page's chunk) is loaded before the App is handed over, so the page renders at once
+ * instead of showing a loading state of its own over the server's first paint.
+ */
 export async function loadRemoteApp(name: string): Promise<{ default: ComponentType }> {
-  const mod = await loadRemoteModule<{ default: ComponentType }>(name, 'App');
+  const mod = await loadRemoteModule<{ default: ComponentType; prepare?: (pathname: string) => Promise<unknown> }>(name, 'App');
   if (typeof mod.default !== 'function') {
     failed.add(name);
     throw new Error(`${name}/App no exporta un componente`);
+  }
+  // One task each for the remote's App module (just evaluated), its page's chunk and React's render of it: on a slow
+  // phone they would otherwise add up to one long task (BENCHMARKS.md, total blocking time).
+  await nextTask();
+  if (typeof mod.prepare === 'function') {
+    // A page chunk that fails to load here fails again, and is shown, when the page renders.
+    await mod.prepare(window.location.pathname).catch(() => undefined);
+    await nextTask();
   }
   return mod;
 }

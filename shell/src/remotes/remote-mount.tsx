@@ -3,6 +3,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { hasFailed, loadRemoteApp } from './federation.js';
+import { releaseFirstPaint } from '@inmo/shell/platform';
+import { ReleasePrerender } from './prerender.js';
 
 interface LazyEntry {
   attempt: number;
@@ -67,6 +69,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   componentDidCatch(error: Error) {
     console.error(`[remotes] ${this.props.name} no se pudo cargar:`, error);
+    // The message (and its Reintentar) stands where the server's page was: it must take taps.
+    releaseFirstPaint();
   }
 
   retry = () => {
@@ -95,10 +99,13 @@ export function RemoteMount({ name }: { name: string }) {
     return hasFailed(name) ? cached.attempt + 1 : cached.attempt;
   });
   const App = lazyRemote(name, attempt);
+  // When the page came drawn by the server, this boundary is its markup's (ssr/render-frame.tsx): React keeps the
+  // server's page on screen, instead of the fallback, until the remote can hydrate it.
   return (
     <RemoteErrorBoundary name={name} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={<Loading role="status">Cargando sección...</Loading>}>
         <App />
+        <ReleasePrerender />
       </Suspense>
     </RemoteErrorBoundary>
   );

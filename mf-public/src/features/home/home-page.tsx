@@ -9,6 +9,7 @@ import { ButtonLink, Container, Section, TextLink, accentText } from '../../comp
 import { ClipboardIcon, HomeIcon, KeyIcon } from '../../components/ui/icons.js';
 import { osmEmbedUrl, osmLink } from '../../components/ui/osm.js';
 import { pingBackendOnce } from './api/ping-backend.js';
+import { AfterHydration } from '../../components/after-hydration.js';
 import { HeroCarousel } from './components/hero-carousel.js';
 
 const HeroTitle = styled.h1`
@@ -170,7 +171,9 @@ export function HomePage() {
                 </TextLink>
               </p>
             </Service>
-            <MapFrame title={`Mapa de la oficina de ${AGENCIA.nombre}`} src={osmEmbedUrl(lat, lng, zoom)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <AfterHydration placeholder={<MapFrame as="div" aria-hidden="true" />}>
+              <MapFrame title={`Mapa de la oficina de ${AGENCIA.nombre}`} src={osmEmbedUrl(lat, lng, zoom)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            </AfterHydration>
           </MapGrid>
         </Container>
       </Section>

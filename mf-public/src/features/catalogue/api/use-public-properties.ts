@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import { LIMITES, type Propiedad, type PropiedadesPublicasResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
+import { serverReply } from '../../../ssr-data.js';
 
 export type Orden = '' | 'recientes' | 'precio_asc' | 'precio_desc';
 
@@ -107,7 +108,10 @@ export function toCataloguePage(reply: PropiedadesPublicasResponse | null | unde
 }
 
 export function usePublicProperties(f: CatalogueFilters) {
-  const { data, error, isLoading } = useSWR<PropiedadesPublicasResponse>(publicPropertiesKey(f), swrFetcher, {
+  const key = publicPropertiesKey(f);
+  const { data, error, isLoading } = useSWR<PropiedadesPublicasResponse>(key, swrFetcher, {
+    // The reply the server rendered this page from, if it did (shown at once; revalidated once no longer fresh).
+    ...serverReply<PropiedadesPublicasResponse>(key),
     keepPreviousData: true,
     revalidateOnFocus: false,
     onError: (err) => console.error('[catálogo] no se pudieron cargar las propiedades:', err), // spec §8: logged only

@@ -7,7 +7,12 @@ import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js'
 import { accentText } from '../../../components/ui/layout.js';
 import { direccion } from './direccion.js';
 
+// content-visibility: a card out of view is not laid out or painted until it nears the viewport (on a phone, one
+// card and a half of nine are in view): less work in the page's first layout and when the app takes it over. Its
+// size until then is the last one rendered, or about a card's.
 const Card = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-height: auto 380px;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};

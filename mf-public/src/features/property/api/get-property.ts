@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import type { PropiedadDetalleResponse } from '@inmo/contracts';
 import { ApiError, swrFetcher } from '@inmo/shell/platform';
+import { serverReply } from '../../../ssr-data.js';
 
 export const propertyKey = (id: string) => `/user/propiedad/${encodeURIComponent(id)}`;
 
@@ -11,6 +12,8 @@ export const isNotFound = (err: unknown) => err instanceof ApiError && (err.stat
 export function usePropiedad(id: string, token: string | null) {
   // The token is part of the key: staff see hidden properties, so logging in or out reloads the page's data.
   const { data, error, isLoading, mutate } = useSWR<PropiedadDetalleResponse>(id ? [propertyKey(id), token ?? ''] : null, ([path]: [string, string]) => swrFetcher<PropiedadDetalleResponse>(path), {
+    // The reply the server rendered this page from, if it did: the public one, so not for a signed-in visitor.
+    ...(token ? {} : serverReply<PropiedadDetalleResponse>(propertyKey(id))),
     revalidateOnFocus: false,
     shouldRetryOnError: (err: unknown) => !isNotFound(err),
     onError: (err) => {

@@ -9,6 +9,7 @@ import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
 import { usePropiedad } from '../api/get-property.js';
 import { AdminSlot } from '../admin-slot.js';
+import { IN_SERVER_RENDER } from '../../../ssr-data.js';
 import { PropertyView } from './property-view.js';
 
 const Status = styled.p`
@@ -54,6 +55,9 @@ const Retry = styled.button`
   cursor: pointer;
 `;
 
+/** The site's origin for links shared from this page ('' in the server render, where only the browser's link counts). */
+const siteOrigin = () => (IN_SERVER_RENDER ? '' : window.location.origin);
+
 export function PropertyPage() {
   const { id = '' } = useParams();
   const auth = useAuth();
@@ -61,7 +65,7 @@ export function PropertyPage() {
   const propiedad = data?.propiedad;
   const titulo = propiedad ? propiedad.titulo || propiedad.tituloPublicacion : null;
   useDocumentTitle(notFound ? 'Propiedad no encontrada' : titulo, propiedad && !notFound ? descripcionPropiedad(propiedad) : undefined);
-  useWhatsAppTema(propiedad && titulo ? { titulo, url: `${window.location.origin}${propiedadPath(propiedad.id ?? propiedad._id ?? id)}` } : null);
+  useWhatsAppTema(propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadPath(propiedad.id ?? propiedad._id ?? id)}` } : null);
 
   if (notFound)
     return (

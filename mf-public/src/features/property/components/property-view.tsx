@@ -11,6 +11,7 @@ import { direccionCompleta } from './direccion-completa.js';
 import { Gallery } from './gallery.js';
 import { amenitiesDe, caracteristicasDe, imagenesOrdenadas, pisoDe, serviciosDe } from './property-details.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
+import { AfterHydration } from '../../../components/after-hydration.js';
 
 const Wrap = styled(Container)`
   padding-top: 24px;
@@ -291,7 +292,11 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
               </Muted>
             )}
             {piso && <Muted data-testid="piso">Piso: {piso}</Muted>}
-            {mapa?.embed && <MapFrame title={`Mapa de la ubicación de ${titulo}`} src={mapa.embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />}
+            {mapa?.embed && (
+              <AfterHydration placeholder={<MapFrame as="div" aria-hidden="true" />}>
+                <MapFrame title={`Mapa de la ubicación de ${titulo}`} src={mapa.embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+              </AfterHydration>
+            )}
             {mapa && (
               <p>
                 <TextLink href={mapa.link} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,51 @@
+// The server render of the frame (built to dist/ssr/shell.cjs, loaded by the gateway, never sent to a
+// browser): the theme's global styles, the top bar as a signed-out visitor sees it, and a <main> whose Suspense
+// boundary the gateway fills with the public remote's own render of the page. The browser hydrates it
+// (bootstrap.tsx): the markup must be what the app renders there, element for element — the same components, the
+// same <Suspense> around the page as RemoteMount's, and the same class names (styled-ids-loader.cjs).
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { PRERENDER, plainStyleTags } from '@inmo/contracts';
+import { themes, type ThemeName } from '@inmo/shell/platform';
+import { GlobalStyle, Main } from '../components/frame.js';
+import { TopBar } from '../components/top-bar.js';
+
+/** Where the page goes: the gateway replaces this element with the remote's HTML (inside the boundary's markers). */
+export const MAIN_SLOT = '<template data-main-slot></template>';
+
+export interface FrameRender {
+  /** The frame's markup, MAIN_SLOT inside its <main>. */
+  html: string;
+  /** Its CSS, as <style> elements for <head>. */
+  css: string;
+}
+
+const noop = () => undefined;
+
+export function renderFrame({ url, theme }: { url: string; theme: ThemeName }): FrameRender {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={themes[theme] ?? themes.customDark}>
+          <GlobalStyle />
+          <MemoryRouter initialEntries={[url]}>
+            <TopBar themeName={theme} onToggleTheme={noop} />
+            {/* inert until the remote has hydrated the page (remotes/prerender.tsx lifts it): a tap on the server's
+                page before then would be lost. */}
+            <Main inert {...{ [PRERENDER.mainAttr]: '' }}>
+              <Suspense fallback={null}>
+                <template data-main-slot />
+              </Suspense>
+            </Main>
+          </MemoryRouter>
+        </ThemeProvider>,
+      ),
+    );
+    return { html: html.replace(/<template data-main-slot(="[^"]*")?><\/template>/, MAIN_SLOT), css: plainStyleTags(sheet.getStyleTags()) };
+  } finally {
+    sheet.seal();
+  }
+}
