@@ -49,6 +49,24 @@ describe('two API processes on one database', () => {
     expect(cb.body).toEqual(ca.body);
   });
 
+  it('a replica with a media folder of its own (another host) serves every demo picture, without loading the demo data', async () => {
+    const ownDir = mkdtempSync(join(tmpdir(), 'inmo-scale-host2-'));
+    const c = await startApi({ DATABASE_URL: cluster.url('inmo'), DATA_DIR: ownDir, SEED_DEMO: '0' });
+    try {
+      const urls = (await db.query(`SELECT url FROM property_images WHERE public_id LIKE 'demo/%'`)).rows.map((r: { url: string }) => r.url);
+      expect(urls.length).toBeGreaterThanOrEqual(DEMO_PROPERTIES.length);
+      for (const url of urls) {
+        const [onA, onC] = await Promise.all([call(a.port, 'GET', url), call(c.port, 'GET', url)]);
+        expect({ url, status: onC.status }).toEqual({ url, status: 200 });
+        expect(onC.body).toMatch(/^<svg/);
+        expect(onC.body).toBe(onA.body);
+      }
+    } finally {
+      await c.stop('SIGTERM');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  });
+
   it('counts failed logins made through both: the limit falls at the same total as on one', async () => {
     const attempt = (api: ChildApi, ip: string, password: string) =>
       call(api.port, 'POST', '/api/user/login', { headers: { 'x-forwarded-for': ip }, body: { usuario: 'admin', contraseña: password }, timeoutMs: 10_000 });

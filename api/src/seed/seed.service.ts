@@ -1,13 +1,18 @@
 // First start: creates the first admin (printing a generated password once) and, unless SEED_DEMO=0, loads the
 // demo data when the properties table is empty. Runs at every start but changes nothing the second time.
+//
+// The demo pictures are files in DATA_DIR/media (served at /api/media), generated from the demo data itself. Every
+// replica writes the ones the database still refers to at its start, so a replica with a media folder of its own
+// (another host, a fresh volume) serves them too, not only the one that loaded the demo data.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashPassword, generatePassword } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { LocalMediaStorage } from '../media/media-storage.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { DEMO_CLIENTS, DEMO_OFFERED, DEMO_OPERATIONS, DEMO_PREFERENCES, DEMO_PROPERTIES } from './demo-data.js';
 import { defaultImageSvg, propertySvg } from './svg.js';
@@ -16,6 +21,24 @@ const SLUG: Record<string, string> = {
   Casa: 'casa', Departamento: 'departamento', Terreno: 'terreno', Campo: 'campo',
   'Fondo de Comercio': 'fondo-de-comercio', 'Galpón': 'galpon', 'Local comercial': 'local-comercial',
 };
+
+interface DemoImage {
+  name: string;
+  svg: string;
+  row: { url: string; public_id: string; descripcion: string; width: number; height: number };
+}
+
+/** The pictures of the i-th demo property: deterministic, so any replica can write them again. */
+function demoImages(i: number): DemoImage[] {
+  const p = DEMO_PROPERTIES[i]!;
+  const slug = SLUG[p.tipo];
+  return Array.from({ length: p.imagenes }, (_, k) => {
+    const svg = propertySvg(p.tipo, i + k, k === 0 ? p.tipo : `${p.tipo} · ${k + 1}`);
+    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
+    const name = `demo-${slug}-${hash}.svg`;
+    return { name, svg, row: { url: `/api/media/${name}`, public_id: `demo/${slug}-${hash}`, descripcion: k === 0 ? 'Vista principal' : '', width: 1000, height: 600 } };
+  });
+}
 
 function daysAgo(n: number): string {
   return new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
@@ -30,16 +53,26 @@ export class SeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.writeMedia('imagen_por_defecto.svg', defaultImageSvg());
+    await this.writeMedia('imagen_por_defecto.svg', defaultImageSvg());
     await this.ensureAdmin();
     if (this.config.seedDemo) await this.seedDemo();
+    await this.restoreDemoMedia();
   }
 
-  private writeMedia(name: string, content: string): void {
-    const dir = join(this.config.dataDir, 'media');
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, name);
-    if (!existsSync(file)) writeFileSync(file, content);
+  /** Writes the demo pictures the database refers to and this replica's media folder lacks. */
+  private async restoreDemoMedia(): Promise<void> {
+    const rows = await this.db.query<{ url: string }>(`SELECT DISTINCT url FROM property_images WHERE public_id LIKE 'demo/%'`);
+    if (rows.length === 0) return;
+    const wanted = new Set(rows.map((r) => r.url));
+    for (const i of DEMO_PROPERTIES.keys()) {
+      for (const img of demoImages(i)) if (wanted.has(img.row.url)) await this.writeMedia(img.name, img.svg);
+    }
+  }
+
+  /** Writes a generated picture unless present (atomically: replicas sharing the folder may be reading it). */
+  private async writeMedia(name: string, content: string): Promise<void> {
+    const media = new LocalMediaStorage(join(this.config.dataDir, 'media'));
+    if (!existsSync(join(media.dir, name))) await media.put(name, Buffer.from(content));
   }
 
   private async ensureAdmin(): Promise<void> {
@@ -81,14 +114,11 @@ export class SeedService implements OnApplicationBootstrap {
 
       const props: { id: string; titulo: string }[] = [];
       for (const [i, p] of DEMO_PROPERTIES.entries()) {
-        const slug = SLUG[p.tipo];
-        const imagenes = Array.from({ length: p.imagenes }, (_, k) => {
-          const svg = propertySvg(p.tipo, i + k, k === 0 ? p.tipo : `${p.tipo} · ${k + 1}`);
-          const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-          const name = `demo-${slug}-${hash}.svg`;
-          this.writeMedia(name, svg);
-          return { url: `/api/media/${name}`, public_id: `demo/${slug}-${hash}`, descripcion: k === 0 ? 'Vista principal' : '', width: 1000, height: 600 };
-        });
+        const imagenes = [];
+        for (const { name, svg, row } of demoImages(i)) {
+          await this.writeMedia(name, svg);
+          imagenes.push(row);
+        }
         const owner = DEMO_OFFERED.find(([, pi]) => pi === i);
         const created = await this.properties.create(p.tipo, {
           ...p.body,
