@@ -1,4 +1,3 @@
-// Packages shipped without type declarations (and no @types installed).
+// Packages shipped without type declarations (and no @types installed; pg has @types/pg).
 declare module 'passport-jwt';
-declare module 'pg';
 declare module 'supertest';

@@ -78,7 +78,7 @@ async function api<T = any>(method: string, path: string, body?: unknown, header
     fetch(`${P.baseUrl}/api${path}`, {
       method,
       headers: { 'auth-token': token, ...(body !== undefined && !isBuf ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : isBuf ? (body as Buffer) : JSON.stringify(body),
+      body: body === undefined ? undefined : isBuf ? new Uint8Array(body as Buffer) : JSON.stringify(body),
     });
   // A kept-alive socket the gateway closed while idle fails before the request is sent: send it again once.
   const r = await send().catch((err: Error & { cause?: { message?: string } }) => {

@@ -13,14 +13,6 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
 
-/** The part of pg.Client used here (pg ships no types; see vendor.d.ts). */
-interface ListenClient {
-  connect(): Promise<void>;
-  query(sql: string): Promise<unknown>;
-  end(): Promise<void>;
-  on(event: 'notification', fn: (msg: { payload?: string }) => void): void;
-  on(event: 'error' | 'end', fn: () => void): void;
-}
 const RETRY_MS = 500;
 
 @Injectable()
@@ -30,7 +22,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   generation = 0;
   /** True while every change is sure to reach this process. */
   listening = false;
-  private client: ListenClient | null = null;
+  private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -75,7 +67,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
 
   private async connect(): Promise<void> {
     if (this.closed) return;
-    const client: ListenClient = new pg.Client({ connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
+    const client: pg.Client = new pg.Client({ connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
     client.on('notification', (msg) => this.bump(msg.payload || undefined));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -98,7 +90,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     if (wasDown) this.logger.log('change notifications back: reply cache on');
   }
 
-  private lost(client: ListenClient): void {
+  private lost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = null;
     this.listening = false;
