@@ -40,3 +40,8 @@ export const PRERENDER = {
 export function plainStyleTags(tags: string): string {
   return tags.replace(/<style[^>]*>/g, `<style ${PRERENDER.cssAttr}>`);
 }
+
+/** The server's <main> while its first paint is not yet the app's; null once released, or when there was none. */
+export function pendingFirstPaint(doc: Document = document): Element | null {
+  return doc.querySelector(`main[${PRERENDER.mainAttr}]`);
+}

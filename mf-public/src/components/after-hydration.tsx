@@ -4,13 +4,13 @@
 // its map before the page's own pictures; creating it during hydration would add its cost (a new document, ≈ 15 ms
 // on a slow phone) to hydration's longest task (BENCHMARKS.md, total blocking time).
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { PRERENDER } from '@inmo/contracts';
+import { pendingFirstPaint } from '@inmo/contracts';
 import { IN_SERVER_RENDER } from '../ssr-data.js';
 
 // While the shell is hydrating the server's page (contracts/src/prerender.ts), <main> carries the marker. Read when
 // this module is first evaluated, i.e. before the remote's first render; after the first commit everything is the
 // browser's own render.
-let hydrating = IN_SERVER_RENDER || document.querySelector(`main[${PRERENDER.mainAttr}]`) !== null;
+let hydrating = IN_SERVER_RENDER || pendingFirstPaint() !== null;
 
 export function AfterHydration({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const [ready, setReady] = useState(() => !hydrating);

@@ -8,11 +8,11 @@
 // nothing. A page drawn by the previous build of a remote (during its redeploy) keeps that build's class names after
 // hydration, and only the server's styles still match them. Removed too early, they also left the page unstyled
 // for a moment while its components were still hydrating.
-import { PRERENDER } from '@inmo/contracts';
+import { PRERENDER, pendingFirstPaint } from '@inmo/contracts';
 
 /** Lifts <main>'s inert once the page is the app's. Idempotent. */
 export function releaseFirstPaint(doc: Document = document): void {
-  const main = doc.querySelector(`main[${PRERENDER.mainAttr}]`);
+  const main = pendingFirstPaint(doc);
   main?.removeAttribute('inert');
   main?.removeAttribute(PRERENDER.mainAttr);
 }

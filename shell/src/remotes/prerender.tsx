@@ -5,7 +5,7 @@
 // render, next. No DOM is created or replaced, so nothing is laid out or painted again, pictures stay as they are,
 // and the work is done in slices (BENCHMARKS.md, total blocking time). The maps come after (mf-public AfterHydration).
 import { useEffect } from 'react';
-import { PRERENDER } from '@inmo/contracts';
+import { PRERENDER, pendingFirstPaint } from '@inmo/contracts';
 import { releaseFirstPaint } from '@inmo/shell/platform';
 
 /**
@@ -16,7 +16,8 @@ import { releaseFirstPaint } from '@inmo/shell/platform';
 export function prerenderToHydrate(doc: Document, path: string, theme: string, signedIn: boolean): Element | null {
   const wrapper = doc.querySelector(`[${PRERENDER.pathAttr}]`);
   const matches = wrapper && !signedIn && wrapper.getAttribute(PRERENDER.pathAttr) === path && wrapper.getAttribute(PRERENDER.themeAttr) === theme;
-  return matches && wrapper.querySelector(`main[${PRERENDER.mainAttr}]`) ? wrapper : null;
+  const main = pendingFirstPaint(doc);
+  return matches && main && wrapper.contains(main) ? wrapper : null;
 }
 
 let hydrating = false;
