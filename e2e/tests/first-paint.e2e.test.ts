@@ -170,17 +170,25 @@ describe('first paint from the server', () => {
     const { context, page } = await newPage(browser);
     await stubMaps(context);
     let blocked = true;
-    // Its entry (what the runtime list points at); the chunks the page preloads still arrive.
-    await page.route('**/mf-public/remoteEntry.js', (route) => (blocked ? route.abort() : route.continue()));
+    // Every file of the remote: its entry and the chunks the page preloads. Chromium answers the first later request
+    // for a file whose preload failed with that failure, so one Reintentar must get past that (shell federation.ts).
+    const asked: string[] = [];
+    await page.route('**/mf-public/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return blocked ? route.abort() : route.continue();
+    });
     await page.goto('/propiedades-publicas');
     const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Reintentar' }) });
     await alert.waitFor();
     // Not inert any more (a tap on Reintentar would be lost), and the server's copy of the page is gone.
     expect(await page.locator('[inert]').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Propiedades disponibles' }).count()).toBe(0);
+    // The page asked for the entry and preloaded the App's and the page's chunks, all failed.
+    expect(asked.filter((p) => p.endsWith('.js')).length).toBeGreaterThanOrEqual(3);
     blocked = false;
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByRole('heading', { name: 'Propiedades disponibles' }).waitFor();
+    expect(await page.locator('main a[href^="/propiedad/"]').count()).toBeGreaterThan(0);
     await context.close();
   });
 

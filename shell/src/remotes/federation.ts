@@ -31,6 +31,19 @@ export function hasFailed(name: string): boolean {
  * registers it again (force) and really refetches its entry.
  */
 export async function loadRemoteModule<T = unknown>(name: string, exposed: string): Promise<T> {
+  const retrying = failed.has(name);
+  try {
+    return await loadOnce<T>(name, exposed);
+  } catch (err) {
+    // The page preloads the files of its remote (<link rel="preload">, scripts/gateway.mjs). When such a preload
+    // failed, Chromium answers the first later request for that file with the same failure, without asking the
+    // network. So a retry (Reintentar) that fails may have spent itself on it: the next one reaches the network.
+    if (!retrying) throw err;
+    return loadOnce<T>(name, exposed);
+  }
+}
+
+async function loadOnce<T>(name: string, exposed: string): Promise<T> {
   const list = await remotesReady();
   const info = list.find((r) => r.name === name);
   if (!info) throw new Error(`El remoto ${name} no figura en /remotes.json`);
