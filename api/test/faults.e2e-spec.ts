@@ -3,7 +3,10 @@
 //    still gets an answer within 3 s, the failures are 503 in the one error shape, the process stays up, and once
 //    the database accepts connections again the API serves 2xx by itself within 5 s; every write that got a 2xx
 //    is in the database.
-// 2. The API is SIGKILLed in the middle of an image upload (and again while it processes one): it restarts cleanly
+// 2. PostgreSQL stops answering without closing its connections (SIGSTOP: a frozen host, a network cut): every
+//    request still gets the 503 within the connect limit, the stuck connections are dropped, and the API serves
+//    again by itself once the server answers.
+// 3. The API is SIGKILLed in the middle of an image upload (and again while it processes one): it restarts cleanly
 //    on the same DATA_DIR and database, and no half-written file is ever served.
 // Both use a private PostgreSQL cluster (or, for the upload, PGlite under DATA_DIR when the run has no
 // DATABASE_URL), whatever database the rest of the suite uses.
@@ -130,6 +133,87 @@ describe('PostgreSQL stops during a stream of requests', () => {
       await client.end();
     }
   });
+});
+
+describe('PostgreSQL stops answering without closing its connections (a frozen host, a network cut)', () => {
+  // Unlike a stop, nothing tells the API the server is gone: its pooled connections stay open, and a statement sent
+  // on one would wait forever. Every statement is bounded (DATABASE_QUERY_TIMEOUT_MS, 1.5 s here) and a new
+  // connection has 5 s to open.
+  const QUERY_TIMEOUT_MS = 1500;
+  const CONNECT_TIMEOUT_MS = 5000;
+  let cluster: PgCluster;
+  let api: ChildApi | undefined;
+  let dataDir: string;
+  beforeAll(async () => {
+    cluster = await startCluster();
+    await cluster.createDatabase('inmo');
+    dataDir = mkdtempSync(join(tmpdir(), 'inmo-frozen-'));
+    api = await startApi({ DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+  }, 90_000);
+  afterAll(async () => {
+    cluster?.freeze(false);
+    await api?.stop('SIGKILL');
+    cluster?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers every request with the 503 while frozen, drops the stuck connections, and serves again once it answers', async () => {
+    const port = api!.port;
+    const token = await childLogin(port);
+    const admin = { 'auth-token': token };
+    const runId = Math.floor(Math.random() * 9000) + 1000;
+    const write = (i: number) =>
+      call(port, 'POST', '/api/admin/nuevo-cliente', {
+        headers: admin,
+        body: { nombre: 'Helada', apellido: `Cliente ${i}`, dni: `${runId}${String(i).padStart(4, '0')}`, telefono: '2346 400000', mail: null },
+        timeoutMs: 30_000,
+      });
+    const read = () => call(port, 'GET', '/api/admin/clientes', { headers: admin, timeoutMs: 30_000 });
+    // Several connections open and idle in the pool, as after ordinary traffic.
+    const warm = await Promise.all([...Array.from({ length: 6 }, read), ...Array.from({ length: 2 }, (_, i) => write(i))]);
+    expect(warm.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 201, 201]);
+
+    cluster.freeze(true);
+    const frozenAt = Date.now();
+    // Twice as many requests as the pool holds: some get a stuck connection, others wait for a new one.
+    const during = await Promise.all([...Array.from({ length: 14 }, read), ...Array.from({ length: 6 }, (_, i) => write(100 + i))]);
+    const frozenFor = Date.now() - frozenAt;
+    cluster.freeze(false);
+
+    // Not a hang: every request answered, none later than the connect limit plus a margin, each the one 503.
+    expect(during.filter((r) => r.status === 0).map((r) => r.error)).toEqual([]);
+    expect(Math.max(...during.map((r) => r.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + QUERY_TIMEOUT_MS + 2000);
+    for (const r of during) expect({ status: r.status, body: r.body }).toEqual({ status: 503, body: UNAVAILABLE });
+    expect(api!.alive()).toBe(true);
+
+    // Answering again: the API serves by itself within 5 s, reads and writes, on connections that are not stuck.
+    const thawed = Date.now();
+    let back = Infinity;
+    for (let i = 0; Date.now() - thawed < 8000; i++) {
+      const [r, w] = await Promise.all([read(), write(200 + i)]);
+      if (r.status === 200 && w.status === 201) {
+        back = Date.now() - thawed;
+        break;
+      }
+      await sleep(100);
+    }
+    process.stdout.write(`faults (frozen): ${during.length} requests answered 503 within ${Math.max(...during.map((r) => r.ms))} ms (frozen ${frozenFor} ms); serving again ${back} ms after it answered\n`);
+    expect(back).toBeLessThan(5000);
+    const again = await Promise.all(Array.from({ length: 12 }, read));
+    expect(again.map((r) => r.status)).toEqual(Array(12).fill(200));
+
+    // The writes refused while frozen never happened (their transaction never began), the acknowledged ones did.
+    const client = new pg.Client({ connectionString: cluster.url('inmo') });
+    await client.connect();
+    try {
+      const stored = await client.query<{ dni: string }>(`SELECT dni FROM clients WHERE dni LIKE $1 ORDER BY dni`, [`${runId}%`]);
+      const dnis = stored.rows.map((r) => r.dni);
+      expect(dnis.filter((d) => Number(d.slice(4)) >= 100 && Number(d.slice(4)) < 200)).toEqual([]);
+      expect(dnis.filter((d) => Number(d.slice(4)) < 2)).toEqual([`${runId}0000`, `${runId}0001`]);
+    } finally {
+      await client.end();
+    }
+  }, 60_000);
 });
 
 describe('the API is killed in the middle of an upload', () => {

@@ -38,6 +38,11 @@ export interface PgCluster {
   /** pg_ctl start, returning once the server accepts connections. */
   start(): void;
   createDatabase(name: string): Promise<void>;
+  /**
+   * SIGSTOP (true) or SIGCONT (false) to the server and all its processes: a host that stops answering without
+   * closing its connections (frozen, or cut off by the network), unlike stop().
+   */
+  freeze(frozen: boolean): void;
   /** Stops the server (if running) and removes every file. */
   destroy(): void;
 }
@@ -79,6 +84,19 @@ export async function startCluster(): Promise<PgCluster> {
     start() {
       run('pg_ctl', ['-D', data, '-l', join(base, 'server.log'), '-o', opts, '-w', '-t', '60', 'start']);
       running = true;
+    },
+    freeze(frozen: boolean) {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+      const signal = frozen ? 'SIGSTOP' : 'SIGCONT';
+      // Children first when freezing (the postmaster cannot start a new one meanwhile), the postmaster first after.
+      for (const pid of frozen ? [...children, postmaster] : [postmaster, ...children]) {
+        try {
+          process.kill(pid, signal);
+        } catch {
+          // exited meanwhile
+        }
+      }
     },
     async createDatabase(name: string) {
       const { default: pg } = await import('pg');

@@ -26,6 +26,11 @@ export interface AppConfig {
   pgliteInMemory?: boolean;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh schema). */
   pgSchema?: string;
+  /**
+   * How long a statement may go unanswered before its request gets a 503 (DATABASE_QUERY_TIMEOUT_MS, default 10 s):
+   * a server that stops answering without closing its connections must not hold requests forever.
+   */
+  databaseQueryTimeoutMs?: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -58,6 +63,15 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, production: b
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
 }
+
+function parseQueryTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_QUERY_TIMEOUT_MS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 100 || n > 600_000) throw new ConfigError(`DATABASE_QUERY_TIMEOUT_MS inválido: "${raw}" (entero 100-600000, en milisegundos)`);
+  return n;
+}
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 
 function loadS3(env: NodeJS.ProcessEnv): S3Config | null {
   try {
@@ -100,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     logger: env.API_LOG !== '0',
     s3: loadS3(env),
+    databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
     ...overrides,
   };
   return config;

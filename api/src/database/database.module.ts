@@ -1,7 +1,7 @@
 // Provides the Db (DataSource + transactions) to every domain module; runs migrations at start and closes the
 // connection (PGlite included) on shutdown.
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 import { createDataSource } from './data-source-options.js';
 import { Db } from './db.service.js';
 
@@ -36,7 +36,7 @@ import { Db } from './db.service.js';
         } else {
           await dataSource.runMigrations({ transaction: 'all' });
         }
-        return new Db(dataSource, !config.databaseUrl);
+        return new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0);
       },
     },
   ],

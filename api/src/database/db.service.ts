@@ -1,6 +1,9 @@
 // Thin access to the database for the domain services: parameterised SQL and transactions.
 // PGlite is one in-process connection: TypeORM's BEGIN/COMMIT would interleave with other requests' statements,
 // so on PGlite every statement outside a transaction waits for the running transaction (a simple queue).
+// On PostgreSQL every statement is bounded in time (AppConfig.databaseQueryTimeoutMs): a server that stops answering
+// without closing its connections (frozen, or cut off by the network) would otherwise hold a request, and the pool
+// connection under it, forever. Past the limit the request gets a 503 and that connection is dropped from the pool.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
 
@@ -14,7 +17,8 @@ export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; message?: string; driverError?: { code?: string } } | null;
   if (!e) return false;
   const name = (e as { name?: string }).name;
-  if (name === 'CannotExecuteNotConnectedError' || name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError') return true;
+  // QueryRunnerAlreadyReleasedError: a statement after one that timed out, in the same transaction (Db.bounded).
+  if (name === 'CannotExecuteNotConnectedError' || name === 'ConnectionIsNotSetError' || name === 'CannotConnectAlreadyConnectedError' || name === 'QueryRunnerAlreadyReleasedError') return true;
   const code = e.code ?? e.driverError?.code;
   if (code && CONNECTION_ERROR_CODES.has(code)) return true;
   const msg = String(e.message ?? '');
@@ -30,7 +34,33 @@ export class Db {
   constructor(
     readonly dataSource: DataSource,
     readonly serialized: boolean,
+    /** 0: no limit (PGlite runs in this process: it cannot stop answering on its own). */
+    readonly queryTimeoutMs = 0,
   ) {}
+
+  /**
+   * Waits for a statement at most queryTimeoutMs. Past that the runner's connection is handed back to the pool as
+   * broken (the pool closes it instead of lending it again, and the server rolls back whatever it held) and the
+   * caller gets DatabaseUnavailableError; the statement's own late answer or failure is ignored. The connection is
+   * obtained first, under the pool's own limit (connectionTimeoutMillis): a runner given up while still waiting for
+   * one would receive it later and never hand it back.
+   */
+  private async bounded<T>(runner: QueryRunner, statement: () => Promise<T>): Promise<T> {
+    if (!this.queryTimeoutMs) return statement();
+    await runner.connect();
+    const work = statement();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const err = new DatabaseUnavailableError(`sin respuesta de la base en ${this.queryTimeoutMs} ms`);
+        const pgRunner = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
+        void pgRunner.releasePostgresConnection?.(err).catch(() => undefined);
+        reject(err);
+      }, this.queryTimeoutMs);
+    });
+    work.catch(() => undefined);
+    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+  }
 
   private runExclusive<T>(fn: () => Promise<T>): Promise<T> {
     if (!this.serialized) return fn();
@@ -43,12 +73,12 @@ export class Db {
     const runner = this.tx.getStore();
     this.statements++;
     try {
-      if (runner) return (await runner.query(sql, params, true)).records as T[];
+      if (runner) return (await this.bounded(runner, () => runner.query(sql, params, true))).records as T[];
       return await this.runExclusive(async () => {
         // A structured result: TypeORM's plain one turns UPDATE/DELETE … RETURNING into [rows, count].
         const qr = this.dataSource.createQueryRunner();
         try {
-          return (await qr.query(sql, params, true)).records as T[];
+          return (await this.bounded(qr, () => qr.query(sql, params, true))).records as T[];
         } finally {
           await qr.release();
         }
@@ -71,7 +101,7 @@ export class Db {
       const runner = this.dataSource.createQueryRunner();
       try {
         await runner.connect();
-        await runner.startTransaction();
+        await this.bounded(runner, () => runner.startTransaction());
       } catch (err) {
         await runner.release().catch(() => undefined);
         if (isConnectionError(err)) throw new DatabaseUnavailableError(String((err as Error).message));
@@ -79,7 +109,7 @@ export class Db {
       }
       try {
         const result = await this.tx.run(runner, fn);
-        await runner.commitTransaction();
+        await this.bounded(runner, () => runner.commitTransaction());
         return result;
       } catch (err) {
         await runner.rollbackTransaction().catch(() => undefined);
