@@ -172,19 +172,26 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
     // Several connections open and idle in the pool, as after ordinary traffic.
     const warm = await Promise.all([...Array.from({ length: 6 }, read), ...Array.from({ length: 2 }, (_, i) => write(i))]);
     expect(warm.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 201, 201]);
+    // The visitors' catalogue page, in the reply cache now.
+    const catalogue = () => call(port, 'GET', '/api/user/propiedades-publicas?page=1&limit=9', { timeoutMs: 30_000 });
+    expect([(await catalogue()).status, (await catalogue()).status]).toEqual([200, 200]);
 
     cluster.freeze(true);
     const frozenAt = Date.now();
     // Twice as many requests as the pool holds: some get a stuck connection, others wait for a new one.
     const during = await Promise.all([...Array.from({ length: 14 }, read), ...Array.from({ length: 6 }, (_, i) => write(100 + i))]);
-    const frozenFor = Date.now() - frozenAt;
-    cluster.freeze(false);
 
     // Not a hang: every request answered, none later than the connect limit plus a margin, each the one 503.
     expect(during.filter((r) => r.status === 0).map((r) => r.error)).toEqual([]);
     expect(Math.max(...during.map((r) => r.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + QUERY_TIMEOUT_MS + 2000);
     for (const r of during) expect({ status: r.status, body: r.body }).toEqual({ status: 503, body: UNAVAILABLE });
     expect(api!.alive()).toBe(true);
+    // The change notices cannot arrive either: the session's heartbeat noticed (within two statement limits) and
+    // the reply cache is off, rather than serving pages that might have changed through another replica.
+    const cachedWhileFrozen = await catalogue();
+    const frozenFor = Date.now() - frozenAt;
+    cluster.freeze(false);
+    expect({ status: cachedWhileFrozen.status, body: cachedWhileFrozen.body }).toEqual({ status: 503, body: UNAVAILABLE });
 
     // Answering again: the API serves by itself within 5 s, reads and writes, on connections that are not stuck.
     const thawed = Date.now();
@@ -201,6 +208,7 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
     expect(back).toBeLessThan(5000);
     const again = await Promise.all(Array.from({ length: 12 }, read));
     expect(again.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect((await catalogue()).status).toBe(200);
 
     // The writes refused while frozen never happened (their transaction never began), the acknowledged ones did.
     const client = new pg.Client({ connectionString: cluster.url('inmo') });

@@ -6,10 +6,13 @@
 // While the LISTEN session is down (PostgreSQL restarting, network cut) the process cannot know what changed, so
 // `listening` is false and nothing is cached or served from cache until the session is back (it retries every
 // 500 ms and bumps the generation when it reconnects: anything cached before the gap is dropped).
+// A server that stops answering without closing the session (frozen, or cut off by the network) is noticed by a
+// heartbeat: every DATABASE_QUERY_TIMEOUT_MS the session must answer a `SELECT 1` within that time, or it counts as
+// lost. TCP keepalive cannot tell: a frozen host's kernel still answers it.
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { getPGliteInstance } from 'typeorm-pglite';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
 
@@ -25,6 +28,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   private client: pg.Client | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly subscribers = new Set<(table: string | undefined) => void>();
 
@@ -58,6 +62,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     this.closed = true;
     this.listening = false;
     if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.heartbeatTimer) clearTimeout(this.heartbeatTimer);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
@@ -88,10 +93,34 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     this.listening = true;
     this.bump();
     if (wasDown) this.logger.log('change notifications back: reply cache on');
+    this.scheduleHeartbeat(client);
+  }
+
+  private scheduleHeartbeat(client: pg.Client): void {
+    const every = this.config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+    this.heartbeatTimer = setTimeout(async () => {
+      this.heartbeatTimer = null;
+      if (this.client !== client) return;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([
+        client.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), every))),
+      ]);
+      clearTimeout(timer);
+      if (this.client !== client) return;
+      if (answered) this.scheduleHeartbeat(client);
+      else this.lost(client);
+    }, every);
+    this.heartbeatTimer.unref();
   }
 
   private lost(client: pg.Client): void {
     if (this.client !== client) return;
+    if (this.heartbeatTimer) clearTimeout(this.heartbeatTimer);
+    this.heartbeatTimer = null;
     this.client = null;
     this.listening = false;
     this.bump();
