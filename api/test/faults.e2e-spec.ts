@@ -25,24 +25,33 @@ import { startCluster, type PgCluster } from './pg-cluster.js';
 
 const UNAVAILABLE = { success: false, error: MENSAJES.baseNoDisponible, code: ERROR_CODES.DATABASE_UNAVAILABLE };
 
-describe('PostgreSQL stops during a stream of requests', () => {
-  let cluster: PgCluster;
-  let api: ChildApi | undefined;
-  let dataDir: string;
+/**
+ * For the describe block it is called in: a private cluster with a database `inmo`, and the built API on it with the
+ * demo data (plus `env`), started before its tests and removed after them.
+ */
+function clusterWithApi(env: Record<string, string> = {}): { cluster: PgCluster; api: ChildApi } {
+  const ctx = {} as { cluster: PgCluster; api: ChildApi };
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    cluster = await startCluster();
-    await cluster.createDatabase('inmo');
+    ctx.cluster = await startCluster();
+    await ctx.cluster.createDatabase('inmo');
     dataDir = mkdtempSync(join(tmpdir(), 'inmo-faults-'));
-    api = await startApi({ DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, SEED_DEMO: '1' });
+    ctx.api = await startApi({ DATABASE_URL: ctx.cluster.url('inmo'), DATA_DIR: dataDir, SEED_DEMO: '1', ...env });
   }, 90_000);
   afterAll(async () => {
-    await api?.stop('SIGKILL');
-    cluster?.destroy();
+    ctx.cluster?.freeze(false);
+    await ctx.api?.stop('SIGKILL');
+    ctx.cluster?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
+  return ctx;
+}
+
+describe('PostgreSQL stops during a stream of requests', () => {
+  const ctx = clusterWithApi();
 
   it('answers 503 in the one shape while it is down, recovers by itself within 5 s and loses no acknowledged write', async () => {
-    const port = api!.port;
+    const port = ctx.api.port;
     const token = await childLogin(port);
     const catalogue = await call(port, 'GET', '/api/user/propiedades-publicas');
     expect(catalogue.status).toBe(200);
@@ -74,9 +83,9 @@ describe('PostgreSQL stops during a stream of requests', () => {
 
     await sleep(1500);
     const down = Date.now();
-    cluster.stop('immediate');
+    ctx.cluster.stop('immediate');
     await sleep(4000);
-    cluster.start(); // returns once the server accepts connections
+    ctx.cluster.start(); // returns once the server accepts connections
     const up = Date.now();
     // Keep the stream going until both kinds succeed again (at most 5 s), then 2 s more to see it stays healthy.
     const recoveredAt = async (kind: 'read' | 'write') => {
@@ -111,7 +120,7 @@ describe('PostgreSQL stops during a stream of requests', () => {
     expect(whileDown.filter((r) => r.kind === 'write').length).toBeGreaterThan(5);
     for (const r of whileDown) expect(r.status).toBe(503);
     // Not a crash: the same process is still there, and healthy.
-    expect(api!.alive()).toBe(true);
+    expect(ctx.api.alive()).toBe(true);
     expect((await call(port, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up' });
     // Back by itself within 5 s, and stays back: every request sent a second after recovery succeeded.
     expect(recoveryMs).toBeLessThan(5000);
@@ -123,7 +132,7 @@ describe('PostgreSQL stops during a stream of requests', () => {
     const acknowledged = log.filter((r) => r.kind === 'write' && r.status >= 200 && r.status < 300);
     expect(acknowledged.length).toBeGreaterThan(10);
     for (const w of acknowledged) expect(w.body?.data?.dni).toBe(w.dni);
-    const client = new pg.Client({ connectionString: cluster.url('inmo') });
+    const client = new pg.Client({ connectionString: ctx.cluster.url('inmo') });
     await client.connect();
     try {
       const stored = await client.query<{ id: string; dni: string }>(`SELECT id::text, dni FROM clients WHERE dni = ANY($1::text[])`, [acknowledged.map((w) => w.dni!)]);
@@ -141,24 +150,10 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
   // connection has 5 s to open.
   const QUERY_TIMEOUT_MS = 1500;
   const CONNECT_TIMEOUT_MS = 5000;
-  let cluster: PgCluster;
-  let api: ChildApi | undefined;
-  let dataDir: string;
-  beforeAll(async () => {
-    cluster = await startCluster();
-    await cluster.createDatabase('inmo');
-    dataDir = mkdtempSync(join(tmpdir(), 'inmo-frozen-'));
-    api = await startApi({ DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, SEED_DEMO: '1', DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
-  }, 90_000);
-  afterAll(async () => {
-    cluster?.freeze(false);
-    await api?.stop('SIGKILL');
-    cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ctx = clusterWithApi({ DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
 
   it('answers every request with the 503 while frozen, drops the stuck connections, and serves again once it answers', async () => {
-    const port = api!.port;
+    const port = ctx.api.port;
     const token = await childLogin(port);
     const admin = { 'auth-token': token };
     const runId = Math.floor(Math.random() * 9000) + 1000;
@@ -176,7 +171,7 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
     const catalogue = () => call(port, 'GET', '/api/user/propiedades-publicas?page=1&limit=9', { timeoutMs: 30_000 });
     expect([(await catalogue()).status, (await catalogue()).status]).toEqual([200, 200]);
 
-    cluster.freeze(true);
+    ctx.cluster.freeze(true);
     const frozenAt = Date.now();
     // Twice as many requests as the pool holds: some get a stuck connection, others wait for a new one.
     const during = await Promise.all([...Array.from({ length: 14 }, read), ...Array.from({ length: 6 }, (_, i) => write(100 + i))]);
@@ -185,12 +180,12 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
     expect(during.filter((r) => r.status === 0).map((r) => r.error)).toEqual([]);
     expect(Math.max(...during.map((r) => r.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + QUERY_TIMEOUT_MS + 2000);
     for (const r of during) expect({ status: r.status, body: r.body }).toEqual({ status: 503, body: UNAVAILABLE });
-    expect(api!.alive()).toBe(true);
+    expect(ctx.api.alive()).toBe(true);
     // The change notices cannot arrive either: the session's heartbeat noticed (within two statement limits) and
     // the reply cache is off, rather than serving pages that might have changed through another replica.
     const cachedWhileFrozen = await catalogue();
     const frozenFor = Date.now() - frozenAt;
-    cluster.freeze(false);
+    ctx.cluster.freeze(false);
     expect({ status: cachedWhileFrozen.status, body: cachedWhileFrozen.body }).toEqual({ status: 503, body: UNAVAILABLE });
 
     // Answering again: the API serves by itself within 5 s, reads and writes, on connections that are not stuck.
@@ -211,7 +206,7 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
     expect((await catalogue()).status).toBe(200);
 
     // The writes refused while frozen never happened (their transaction never began), the acknowledged ones did.
-    const client = new pg.Client({ connectionString: cluster.url('inmo') });
+    const client = new pg.Client({ connectionString: ctx.cluster.url('inmo') });
     await client.connect();
     try {
       const stored = await client.query<{ dni: string }>(`SELECT dni FROM clients WHERE dni LIKE $1 ORDER BY dni`, [`${runId}%`]);

@@ -86,6 +86,7 @@ export async function startCluster(): Promise<PgCluster> {
       running = true;
     },
     freeze(frozen: boolean) {
+      if (!running) return;
       const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
       const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
       const signal = frozen ? 'SIGSTOP' : 'SIGCONT';

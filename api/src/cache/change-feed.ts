@@ -12,6 +12,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { getPGliteInstance } from 'typeorm-pglite';
+import { within } from '../common/time-limit.js';
 import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
@@ -101,17 +102,15 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     this.heartbeatTimer = setTimeout(async () => {
       this.heartbeatTimer = null;
       if (this.client !== client) return;
-      let timer: NodeJS.Timeout | undefined;
-      const answered = await Promise.race([
+      const answered = await within(
         client.query('SELECT 1').then(
           () => true,
           () => false,
         ),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), every))),
-      ]);
-      clearTimeout(timer);
+        every,
+      );
       if (this.client !== client) return;
-      if (answered) this.scheduleHeartbeat(client);
+      if (answered === true) this.scheduleHeartbeat(client);
       else this.lost(client);
     }, every);
     this.heartbeatTimer.unref();

@@ -6,6 +6,7 @@
 // connection under it, forever. Past the limit the request gets a 503 and that connection is dropped from the pool.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
+import { TIMED_OUT, within } from '../common/time-limit.js';
 
 export type Row = Record<string, any>;
 
@@ -48,18 +49,12 @@ export class Db {
   private async bounded<T>(runner: QueryRunner, statement: () => Promise<T>): Promise<T> {
     if (!this.queryTimeoutMs) return statement();
     await runner.connect();
-    const work = statement();
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const err = new DatabaseUnavailableError(`sin respuesta de la base en ${this.queryTimeoutMs} ms`);
-        const pgRunner = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
-        void pgRunner.releasePostgresConnection?.(err).catch(() => undefined);
-        reject(err);
-      }, this.queryTimeoutMs);
-    });
-    work.catch(() => undefined);
-    return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+    const result = await within(statement(), this.queryTimeoutMs);
+    if (result !== TIMED_OUT) return result;
+    const err = new DatabaseUnavailableError(`sin respuesta de la base en ${this.queryTimeoutMs} ms`);
+    const pgRunner = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
+    await pgRunner.releasePostgresConnection?.(err).catch(() => undefined);
+    throw err;
   }
 
   private runExclusive<T>(fn: () => Promise<T>): Promise<T> {
