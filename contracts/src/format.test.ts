@@ -1,4 +1,4 @@
-import { formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatPiso, parseCoordenadas, formatMonto } from './format.js';
+import { formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatPiso, parseCoordenadas, formatMonto } from './format.js';
 
 describe('es-AR formatting (spec §5)', () => {
   it('shows a price as $ + es-AR grouped amount + currency', () => {
@@ -52,5 +52,13 @@ describe('es-AR formatting (spec §5)', () => {
     expect(parseCoordenadas({ lat: 'x', lng: 2 })).toBeNull();
     expect(parseCoordenadas('')).toBeNull();
     expect(parseCoordenadas(null)).toBeNull();
+  });
+  it("writes one address format: 'calle altura, localidad', skipping what is missing and a street number 0", () => {
+    expect(formatDireccion({ calle: 'Moreno', altura: 1, localidad: 'Chivilcoy' })).toBe('Moreno 1, Chivilcoy');
+    expect(formatDireccion({ calle: 'Ruta 5 Km 160', altura: 0, localidad: 'Chivilcoy' })).toBe('Ruta 5 Km 160, Chivilcoy');
+    expect(formatDireccion({ calle: 'Ruta 5 Km 160', altura: '0', localidad: 'Chivilcoy' })).toBe('Ruta 5 Km 160, Chivilcoy');
+    expect(formatDireccion({ calle: '', altura: null, localidad: 'Chivilcoy' })).toBe('Chivilcoy');
+    expect(formatDireccion({ calle: '  Moreno ', altura: 250, localidad: '' })).toBe('Moreno 250');
+    expect(formatDireccion(null)).toBe('');
   });
 });

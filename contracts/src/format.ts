@@ -90,6 +90,44 @@ export function orNoEspecificada(value: unknown): string {
   return value === null || value === undefined || String(value).trim() === '' ? 'No especificada' : String(value);
 }
 
+/** '1.250,5 m²' */
+export function formatSuperficie(n: number): string {
+  return `${formatNumero(n)} m²`;
+}
+
+/** '12,5 m' */
+export function formatMetros(n: number): string {
+  return `${formatNumero(n)} m`;
+}
+
+/** '40 ha' */
+export function formatHectareas(n: number): string {
+  return `${formatNumero(n)} ha`;
+}
+
+/** '1 año', '15 años' */
+export function formatAnios(n: number): string {
+  return n === 1 ? '1 año' : `${formatNumero(n)} años`;
+}
+
+export interface DireccionLike {
+  calle?: string | null;
+  altura?: number | string | null;
+  localidad?: string | null;
+}
+
+/**
+ * 'calle altura, localidad', the one address format of every screen, skipping what is missing. A street number 0
+ * (or blank) is no number: 'Ruta 5 Km 160, Chivilcoy', never 'Ruta 5 Km 160 0, Chivilcoy'.
+ */
+export function formatDireccion(u: DireccionLike | null | undefined): string {
+  const calle = typeof u?.calle === 'string' ? u.calle.trim() : '';
+  const n = u?.altura === null || u?.altura === undefined || String(u.altura).trim() === '' ? 0 : Number(u.altura);
+  const altura = Number.isFinite(n) && n !== 0 ? String(u!.altura).trim() : '';
+  const localidad = typeof u?.localidad === 'string' ? u.localidad.trim() : '';
+  return [[calle, altura].filter(Boolean).join(' '), localidad].filter(Boolean).join(', ');
+}
+
 /** Floor 0 is shown as 'PB'. */
 export function formatPiso(piso: number | string | null | undefined): string {
   if (piso === null || piso === undefined || piso === '') return '';

@@ -1,5 +1,6 @@
 export * from './labels.js';
 export * from './format.js';
+export * from './encuadre.js';
 export * from './errors.js';
 export * from './types.js';
 export * from './validation.js';

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { MediaStorage } from '../media/media-storage.js';
-import { coverFraming, renderCover } from './image-processor.js';
+import { normalizarEncuadre } from '@inmo/contracts';
+import { renderCover } from './image-processor.js';
 
 export interface Portada {
   url: string;
@@ -20,7 +21,7 @@ const logger = new Logger('Portada');
 export function coverNames(publicId: string, f: { offsetX?: unknown; offsetY?: unknown; zoom?: unknown }): { master: string; small: string; large: string } | null {
   const m = UPLOAD_PUBLIC_ID.exec(publicId);
   if (!m) return null;
-  const { x, y, zoom } = coverFraming(f);
+  const { offsetX: x, offsetY: y, zoom } = normalizarEncuadre(f);
   const key = createHash('sha256').update(`${publicId}|${x}|${y}|${zoom}|v1`).digest('hex').slice(0, 12);
   const base = `casas-${m[1]}`;
   return { master: `${base}.webp`, small: `${base}-cover-${key}.webp`, large: `${base}-cover-${key}-1280.webp` };
@@ -35,7 +36,7 @@ export async function ensureCover(storage: MediaStorage, img: { public_id: strin
     if (!(await storage.get(names.small))) {
       const master = await storage.get(names.master);
       if (!master) return null;
-      const [small, large] = await renderCover(master, { ...coverFraming({ offsetX: img.offset_x, offsetY: img.offset_y, zoom: img.zoom }) });
+      const [small, large] = await renderCover(master, normalizarEncuadre({ offsetX: img.offset_x, offsetY: img.offset_y, zoom: img.zoom }));
       await storage.put(names.large, large!.data, 'image/webp');
       await storage.put(names.small, small!.data, 'image/webp');
     }

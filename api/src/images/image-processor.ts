@@ -4,7 +4,7 @@
 // sharp keeps none unless asked; colours are converted to sRGB first). Outputs: the full-size master and
 // renditions 480 / 960 / 1600 px wide (never enlarged) for srcset.
 import sharp, { type Metadata } from 'sharp';
-import { ERROR_CODES } from '@inmo/contracts';
+import { ERROR_CODES, ventanaEncuadre, type Encuadre } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { imageInfo } from './image-info.js';
 
@@ -90,10 +90,8 @@ async function convert(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-// The cover crop: what the cards show of an image (a 16:9 box, object-fit cover, object-position x% y%, then
-// scale(zoom) around that same point), rendered once as a file. In source pixels that box is a window of
-// width/(zoom·s) × height/(zoom·s), s = the cover scale, whose left edge is x·(imageWidth − window width) (same for top):
-// CSS places the point at x% of the image on x% of the box, and the zoom around it keeps it there.
+// The cover crop: what the cards show of an image (a 16:9 box framed as contracts encuadre.ts draws it), rendered
+// once as a file from the window ventanaEncuadre computes.
 export const COVER_SIZES = [
   { width: 640, height: 360 },
   { width: 1280, height: 720 },
@@ -101,28 +99,12 @@ export const COVER_SIZES = [
 const COVER_QUALITY = 70;
 export const COVER_MAX_BYTES = 50 * 1024;
 
-/** The framing as the public cards read it (mf-public image.ts framingStyle): offsets outside 0–1 → 0.5, zoom < 1 → 1. */
-export function coverFraming(f: { offsetX?: unknown; offsetY?: unknown; zoom?: unknown }): { x: number; y: number; zoom: number } {
-  const unit = (n: unknown) => (typeof n === 'number' && n >= 0 && n <= 1 ? n : 0.5);
-  return { x: unit(f.offsetX), y: unit(f.offsetY), zoom: typeof f.zoom === 'number' && Number.isFinite(f.zoom) && f.zoom >= 1 ? f.zoom : 1 };
-}
-
-/** The source window (integer pixels) a box of boxW × boxH shows of an image of iw × ih with that framing. */
-export function coverWindow(iw: number, ih: number, framing: { x: number; y: number; zoom: number }, boxW = 640, boxH = 360) {
-  const s = Math.max(boxW / iw, boxH / ih);
-  const w = Math.min(iw, Math.max(1, Math.round(boxW / (framing.zoom * s))));
-  const h = Math.min(ih, Math.max(1, Math.round(boxH / (framing.zoom * s))));
-  const left = Math.min(iw - w, Math.max(0, Math.round(framing.x * (iw - w))));
-  const top = Math.min(ih - h, Math.max(0, Math.round(framing.y * (ih - h))));
-  return { left, top, width: w, height: h };
-}
-
 /** Renders the cover crop of a stored master (WebP) in COVER_SIZES; the 640 one kept ≤ 50 KB. */
-export function renderCover(master: Buffer, framing: { x: number; y: number; zoom: number }): Promise<{ width: number; height: number; data: Buffer }[]> {
+export function renderCover(master: Buffer, framing: Encuadre): Promise<{ width: number; height: number; data: Buffer }[]> {
   return withDecodeSlot(async () => {
     const meta = await sharp(master, { limitInputPixels: MAX_PIXELES }).metadata();
     if (!meta.width || !meta.height) throw new Error('cover: master without size');
-    const win = coverWindow(meta.width, meta.height, framing);
+    const win = ventanaEncuadre(meta.width, meta.height, framing, COVER_SIZES[0].width, COVER_SIZES[0].height);
     // The master is decoded once: the window at the largest size, as raw pixels, from which every size and every
     // quality retry is encoded (decoding a 24-megapixel WebP per size and per retry took seconds).
     const largest = COVER_SIZES[COVER_SIZES.length - 1];

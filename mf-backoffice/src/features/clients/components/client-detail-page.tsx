@@ -12,6 +12,7 @@ import {
   formatFecha,
   formatMesAnio,
   formatMonto,
+  formatDireccion,
   formatPrecio,
   orNoEspecificada,
   orNoEspecificado,
@@ -168,7 +169,7 @@ const Fieldset = styled.fieldset`
 function ubicacionTexto(u: NonNullable<PropiedadOfrecida['detallesPropiedad']>['ubicacion'] | undefined): string {
   if (!u) return '';
   if (typeof u === 'string') return u;
-  return [[u.calle, u.altura].filter(Boolean).join(' '), u.localidad].filter(Boolean).join(', ');
+  return formatDireccion(u);
 }
 
 function ActivaBadge({ activa }: { activa: boolean }) {

@@ -2,7 +2,7 @@
 // filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
+import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
 import { ButtonRow, ErrorBox, FieldBox, Filters, Input, Muted, SecondaryButton, Select, Spinner } from '../../../components/ui/controls.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
@@ -55,11 +55,6 @@ const Row = styled.button`
     color: ${(p) => p.theme.colors.muted};
   }
 `;
-
-function direccion(p: Propiedad): string {
-  const u = p.ubicacion;
-  return [[u?.calle, u?.altura].filter(Boolean).join(' '), u?.localidad].filter(Boolean).join(', ');
-}
 
 function cifras(p: Propiedad): string {
   const d = p.caracteristicas?.dormitorios ?? p.habitaciones;
@@ -138,7 +133,7 @@ export function PropertyPicker({
                         <small>
                           {p.tipo} · {OPERACION_LABELS[p.operacion] ?? p.operacion} · {formatPrecio(p.precio) || 'Sin precio'}
                         </small>
-                        {direccion(p) && <small>{direccion(p)}</small>}
+                        {formatDireccion(p.ubicacion) && <small>{formatDireccion(p.ubicacion)}</small>}
                         {cifras(p) && <small>{cifras(p)}</small>}
                       </span>
                     </Row>

@@ -9,7 +9,7 @@ import {
   removeImage,
   toEditValues,
 } from '../components/property-form-model.js';
-import { coverImageStyle, normalizeFraming, srcSetOf, zoomPercent } from '../components/cover-style.js';
+import { coverImageStyle, zoomPercent } from '../components/cover-style.js';
 import { imageFileProblem, toImagen } from '../api/upload-image.js';
 import { createPropertyPath } from '../api/create-property.js';
 import { adminPropertiesKey } from '../api/use-admin-properties.js';
@@ -114,10 +114,7 @@ describe('framing', () => {
       transformOrigin: '25% 100%',
       transform: 'scale(1.5)',
     });
-    expect(normalizeFraming({ offsetX: 4, offsetY: -1, zoom: 9 })).toEqual({ offsetX: 1, offsetY: 0, zoom: 3 });
     expect(zoomPercent(1.3)).toBe('130%');
-    expect(srcSetOf({ srcset: [{ width: 480, url: '/a-480.webp' }, { width: 960, url: '/a-960.webp' }] })).toBe('/a-480.webp 480w, /a-960.webp 960w');
-    expect(srcSetOf({})).toBeUndefined();
   });
 });
 

@@ -4,9 +4,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecio, type Propiedad } from '@inmo/contracts';
-import { coverImageStyle, srcSetOf } from './cover-style.js';
-import { direccion } from './direccion.js';
+import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecio, formatDireccion, srcsetDe, type Propiedad } from '@inmo/contracts';
+import { coverImageStyle } from './cover-style.js';
 
 const Card = styled.li`
   background: ${(p) => p.theme.colors.surface};
@@ -114,7 +113,7 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
   const dormitorios = p.caracteristicas?.dormitorios ?? p.habitaciones;
   const banos = p.caracteristicas?.baños ?? p.baños;
   const superficie = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
-  const dir = direccion(p);
+  const dir = formatDireccion(p.ubicacion);
   const content = (
     <>
       <Media>
@@ -122,7 +121,7 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
           // The API's stored cover crop (16:9, framing applied): shown as is.
           <img
             src={img.portada.url}
-            srcSet={srcSetOf(img.portada)}
+            srcSet={srcsetDe(img.portada)}
             sizes="(max-width: 700px) 100vw, 360px"
             width={img.portada.width}
             height={img.portada.height}
@@ -134,7 +133,7 @@ export function AdminPropertyCard({ propiedad: p, href, actions }: { propiedad: 
         ) : img?.url && (
           <img
             src={img.url}
-            srcSet={srcSetOf(img)}
+            srcSet={srcsetDe(img)}
             sizes="(max-width: 700px) 100vw, 360px"
             alt={img.descripcion || p.titulo}
             loading="lazy"

@@ -3,10 +3,10 @@
 // 'Vista previa' at 16:9 (at most 400 px high) drawn exactly as the site's cards draw the cover.
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { Imagen } from '@inmo/contracts';
+import { ENCUADRE_POR_DEFECTO, LIMITES, normalizarEncuadre, srcsetDe, type Encuadre, type Imagen } from '@inmo/contracts';
 import { Modal } from '../../../components/ui/modal.js';
 import { Button } from '../../../components/ui/buttons.js';
-import { FRAMING_DEFAULT, ZOOM_MAX, ZOOM_MIN, coverImageStyle, normalizeFraming, srcSetOf, zoomPercent, type Framing } from './cover-style.js';
+import { coverImageStyle, zoomPercent } from './cover-style.js';
 
 const Layout = styled.div`
   display: grid;
@@ -91,16 +91,16 @@ const Actions = styled.div`
 export interface FramingDialogProps {
   imagen: Imagen | null;
   onCancel: () => void;
-  onSave: (f: Framing) => void;
+  onSave: (f: Encuadre) => void;
 }
 
 const round = (n: number, d: number) => Math.round(n * 10 ** d) / 10 ** d;
 
 export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) {
-  const [f, setF] = useState<Framing>(FRAMING_DEFAULT);
+  const [f, setF] = useState<Encuadre>(ENCUADRE_POR_DEFECTO);
   const id = useId();
   useEffect(() => {
-    if (imagen) setF(normalizeFraming(imagen));
+    if (imagen) setF(normalizarEncuadre(imagen));
   }, [imagen]);
 
   function pick(e: MouseEvent<HTMLDivElement>) {
@@ -129,8 +129,8 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
                 <input
                   id={`${id}-zoom`}
                   type="range"
-                  min={ZOOM_MIN}
-                  max={ZOOM_MAX}
+                  min={LIMITES.zoomMin}
+                  max={LIMITES.zoomMax}
                   step={0.1}
                   value={f.zoom}
                   aria-valuetext={zoomPercent(f.zoom)}
@@ -152,7 +152,7 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
               <div>
                 <PreviewTitle id={`${id}-preview`}>Vista previa</PreviewTitle>
                 <Preview role="img" aria-labelledby={`${id}-preview`} data-testid="framing-preview">
-                  <img src={imagen.url} srcSet={srcSetOf(imagen)} sizes="711px" alt="" style={coverImageStyle(f)} />
+                  <img src={imagen.url} srcSet={srcsetDe(imagen)} sizes="711px" alt="" style={coverImageStyle(f)} />
                 </Preview>
               </div>
             </Controls>
@@ -161,7 +161,7 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
             <Button $variant="outline" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button $variant="outline" onClick={() => setF(FRAMING_DEFAULT)}>
+            <Button $variant="outline" onClick={() => setF(ENCUADRE_POR_DEFECTO)}>
               Restablecer
             </Button>
             <Button onClick={() => onSave(f)}>Guardar</Button>

@@ -3,11 +3,11 @@
 // framing dialog, and uploads with progress. First image = cover.
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { Imagen } from '@inmo/contracts';
+import { srcsetDe, type Imagen } from '@inmo/contracts';
 import { Button } from '../../../components/ui/buttons.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toImagen } from '../api/upload-image.js';
-import { coverImageStyle, srcSetOf } from './cover-style.js';
+import { coverImageStyle } from './cover-style.js';
 import { FramingDialog } from './framing-dialog.js';
 import { ImageUploader } from './image-uploader.js';
 import { CoverBadge, ThumbBox, ThumbGrid } from './image-thumbs.js';
@@ -141,7 +141,7 @@ export function ImageEditor({ imagenes, update, notify, onBusyChange }: ImageEdi
               }}
               onKeyDown={(e) => onKey(e, i)}
             >
-              <img src={img.url} srcSet={srcSetOf(img)} sizes="(max-width: 700px) 50vw, 240px" alt={img.descripcion || `Imagen ${i + 1}`} style={coverImageStyle(img)} draggable={false} />
+              <img src={img.url} srcSet={srcsetDe(img)} sizes="(max-width: 700px) 50vw, 240px" alt={img.descripcion || `Imagen ${i + 1}`} style={coverImageStyle(img)} draggable={false} />
               {i === 0 && <CoverBadge>Portada</CoverBadge>}
             </Handle>
             <label htmlFor={`img-desc-${i}`}>Descripción de la imagen {i + 1}</label>

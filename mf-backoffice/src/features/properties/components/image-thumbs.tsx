@@ -1,8 +1,8 @@
 // Thumbnails of the images chosen in the creation form (first = cover), each removable.
 import styled from 'styled-components';
-import type { Imagen } from '@inmo/contracts';
+import { srcsetDe, type Imagen } from '@inmo/contracts';
 import { Button } from '../../../components/ui/buttons.js';
-import { coverImageStyle, srcSetOf } from './cover-style.js';
+import { coverImageStyle } from './cover-style.js';
 
 export const ThumbGrid = styled.ul`
   list-style: none;
@@ -43,7 +43,7 @@ export function ImageThumbs({ imagenes, onRemove }: { imagenes: Imagen[]; onRemo
       {imagenes.map((img, i) => (
         <li key={`${img.public_id}-${i}`}>
           <ThumbBox>
-            <img src={img.url} srcSet={srcSetOf(img)} sizes="(max-width: 700px) 50vw, 240px" alt={img.descripcion || `Imagen ${i + 1}`} style={coverImageStyle(img)} />
+            <img src={img.url} srcSet={srcsetDe(img)} sizes="(max-width: 700px) 50vw, 240px" alt={img.descripcion || `Imagen ${i + 1}`} style={coverImageStyle(img)} />
             {i === 0 && <CoverBadge>Portada</CoverBadge>}
           </ThumbBox>
           <Button $variant="outline" onClick={() => onRemove(i)} aria-label={`Quitar imagen ${i + 1}`} style={{ marginTop: 6, width: '100%' }}>

@@ -1,5 +1,5 @@
 import { coordenadasDeUrl, mapaDePropiedad, osmEmbedUrl } from '../osm.js';
-import { framingStyle, sizeOf, srcSetOf } from '../image.js';
+import { sizeOf } from '../image.js';
 import { whatsappHref, whatsappTexto } from '../whatsapp.js';
 
 describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () => {
@@ -41,19 +41,9 @@ describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () 
 });
 
 describe('image attributes', () => {
-  it('builds a srcset from the renditions, smallest first, and none without them', () => {
-    expect(srcSetOf({ srcset: [{ width: 960, url: '/b.webp' }, { width: 480, url: '/a.webp' }] })).toBe('/a.webp 480w, /b.webp 960w');
-    expect(srcSetOf({})).toBeUndefined();
-    expect(srcSetOf({ srcset: [] })).toBeUndefined();
-  });
   it('declares the intrinsic size, or a default one', () => {
     expect(sizeOf({ width: 1000, height: 600 })).toEqual({ width: 1000, height: 600 });
     expect(sizeOf({ width: null, height: null }, 640, 400)).toEqual({ width: 640, height: 400 });
-  });
-  it('frames by focal point and zoom, centred by default', () => {
-    expect(framingStyle({ offsetX: 0.2, offsetY: 1, zoom: 2 })).toEqual({ objectPosition: '20% 100%', transform: 'scale(2)', transformOrigin: '20% 100%' });
-    expect(framingStyle(undefined).objectPosition).toBe('50% 50%');
-    expect(framingStyle({ offsetX: 7, zoom: 0.5 }).transform).toBeUndefined();
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Propiedad } from '@inmo/contracts';
 import { publicPropertiesKey, toCataloguePage } from '../api/use-public-properties.js';
 import { pageWindow } from '../components/page-window.js';
-import { direccion } from '../components/direccion.js';
 import { readFilters, toParams } from '../components/url-filters.js';
 
 const prop = (i: number, extra: Partial<Propiedad> = {}) =>
@@ -73,13 +72,6 @@ describe('pageWindow', () => {
   it('keeps first, last and two either side of the current page, with gaps', () => {
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
-  });
-});
-
-describe('direccion', () => {
-  it("reads 'calle altura, localidad' and skips what is missing", () => {
-    expect(direccion(prop(1))).toBe('Moreno 1, Chivilcoy');
-    expect(direccion(prop(1, { ubicacion: { calle: '', altura: null, localidad: 'Chivilcoy' } as unknown as Propiedad['ubicacion'] }))).toBe('Chivilcoy');
   });
 });
 

@@ -1,11 +1,10 @@
 // One catalogue card: cover image honouring its focal point and zoom, badges, title, address, date, price, features.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
+import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, formatDireccion, encuadreCss, srcsetDe, type Propiedad } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
-import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js';
+import { sizeOf } from '../../../components/ui/image.js';
 import { accentText } from '../../../components/ui/layout.js';
-import { direccion } from './direccion.js';
 
 // content-visibility: a card out of view is not laid out or painted until it nears the viewport (on a phone, one
 // card and a half of nine are in view): less work in the page's first layout and when the app takes it over. Its
@@ -121,7 +120,7 @@ export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; ea
   const banos = p.caracteristicas?.baños ?? p.baños;
   const superficie = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
   const fecha = p.fechaPublicada ?? p.fechaPublicacion;
-  const dir = direccion(p);
+  const dir = formatDireccion(p.ubicacion);
   return (
     <Card>
       <CardLink to={propiedadPath(p.id ?? p._id)}>
@@ -131,7 +130,7 @@ export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; ea
             <img
               src={img.portada.url}
               alt={img.descripcion || p.titulo}
-              srcSet={srcSetOf(img.portada)}
+              srcSet={srcsetDe(img.portada)}
               sizes="(max-width: 640px) 100vw, 380px"
               width={img.portada.width}
               height={img.portada.height}
@@ -142,13 +141,13 @@ export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; ea
             <img
               src={img.url}
               alt={img.descripcion || p.titulo}
-              srcSet={srcSetOf(img)}
+              srcSet={srcsetDe(img)}
               sizes="(max-width: 640px) 100vw, 380px"
               width={size.width}
               height={size.height}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              style={framingStyle(img)}
+              style={encuadreCss(img)}
             />
           ) : (
             <NoImage>Sin imagen</NoImage>

@@ -1,6 +1,5 @@
 import type { Propiedad } from '@inmo/contracts';
 import { amenitiesDe, caracteristicasDe, clampIndex, imagenesOrdenadas, pisoDe, serviciosDe } from '../components/property-details.js';
-import { direccionCompleta } from '../components/direccion-completa.js';
 
 const prop = (extra: Partial<Propiedad>) => ({ tipo: 'Casa', ubicacion: {}, caracteristicas: {}, ...extra }) as unknown as Propiedad;
 const labels = (p: Propiedad, tipo?: string) => caracteristicasDe(p, tipo).map((d) => d.label);
@@ -56,9 +55,6 @@ describe('location, services, amenities', () => {
   });
   it('lists only the amenities the property has', () => {
     expect(amenitiesDe(prop({ amenities: { piscina: true, garage: false, tieneAscensor: true, quincho: true } }))).toEqual(['Piscina', 'Ascensor', 'quincho']);
-  });
-  it("reads the address without a zero street number", () => {
-    expect(direccionCompleta(prop({ ubicacion: { calle: 'Ruta 5 Km 160', altura: 0, localidad: 'Chivilcoy' } as Propiedad['ubicacion'] }))).toBe('Ruta 5 Km 160, Chivilcoy');
   });
 });
 

@@ -2,8 +2,8 @@
 // 0…count-1 and Escape closes. The main image is the one above the fold; thumbnails load lazily.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Imagen } from '@inmo/contracts';
-import { framingStyle, sizeOf, srcSetOf } from '../../../components/ui/image.js';
+import { encuadreCss, srcsetDe, type Imagen } from '@inmo/contracts';
+import { sizeOf } from '../../../components/ui/image.js';
 import { clampIndex } from './property-details.js';
 
 const Main = styled.button`
@@ -196,14 +196,14 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
       >
         <img
           src={current.url}
-          srcSet={srcSetOf(current)}
+          srcSet={srcsetDe(current)}
           sizes="(max-width: 900px) 100vw, 800px"
           alt={altOf(current, titulo, index, n)}
           width={size.width}
           height={size.height}
           fetchPriority="high"
           decoding="async"
-          style={framingStyle(current)}
+          style={encuadreCss(current)}
         />
       </Main>
       {n > 1 && (
@@ -213,7 +213,7 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
             return (
               <li key={`${img.url}-${i}`}>
                 <Thumb type="button" $active={i === index} aria-label={`Mostrar imagen ${i + 1} de ${n}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
-                  <img src={img.url} srcSet={srcSetOf(img)} sizes="200px" alt="" width={s.width} height={s.height} loading="lazy" decoding="async" style={framingStyle(img)} />
+                  <img src={img.url} srcSet={srcsetDe(img)} sizes="200px" alt="" width={s.width} height={s.height} loading="lazy" decoding="async" style={encuadreCss(img)} />
                 </Thumb>
               </li>
             );
@@ -222,7 +222,7 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
       )}
       {open && (
         <Overlay data-lightbox role="dialog" aria-modal="true" aria-label={`Galería de imágenes: ${titulo}`} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <img src={current.url} srcSet={srcSetOf(current)} sizes="100vw" alt={altOf(current, titulo, index, n)} width={size.width} height={size.height} />
+          <img src={current.url} srcSet={srcsetDe(current)} sizes="100vw" alt={altOf(current, titulo, index, n)} width={size.width} height={size.height} />
           <Close ref={closeRef} type="button" aria-label="Cerrar galería" onClick={() => setOpen(false)}>
             ✕
           </Close>

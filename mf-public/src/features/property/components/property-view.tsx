@@ -3,11 +3,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { LIMITES, OPERACION_LABELS, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
+import { LIMITES, OPERACION_LABELS, formatDireccion, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
 import { ButtonLink, Container, TextLink } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
-import { direccionCompleta } from './direccion-completa.js';
 import { Gallery } from './gallery.js';
 import { amenitiesDe, caracteristicasDe, imagenesOrdenadas, pisoDe, serviciosDe } from './property-details.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
@@ -237,7 +236,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
   const amenities = amenitiesDe(p);
   const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom);
   const piso = pisoDe(p);
-  const dir = direccionCompleta(p);
+  const dir = formatDireccion(p.ubicacion);
   const precio = formatPrecioPublico(p.precio);
   const titulo = p.titulo || p.tituloPublicacion || 'Propiedad';
   const operacion = OPERACION_LABELS[p.operacion] ?? p.operacion;
