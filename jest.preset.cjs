@@ -15,6 +15,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@inmo/ui$': '<rootDir>/../ui/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],

@@ -83,8 +83,11 @@ export function commonConfig({ mode }) {
       // CommonJS and ESM, and only the ESM build is tree-shaken (≈ 6 KB gzip less in the shell, 5 KB per remote).
       conditionNames: ['browser', 'import', 'module', 'default'],
       alias: {
-        // Both are consumed as TypeScript sources: no separate build step needed before the front ends.
+        // Consumed as TypeScript sources: no separate build step needed before the front ends. The UI kit is
+        // bundled into each app that imports it (only the parts it uses: the kit is side-effect free); its
+        // styled components get the same fixed ids in every build (styled-ids-loader.cjs names them by file).
         '@inmo/contracts$': path.join(root, 'contracts/src/index.ts'),
+        '@inmo/ui$': path.join(root, 'ui/src/index.ts'),
         '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
         'react-router-dom$': ROUTER_FACADE,
         // React Router's package exports point every condition at its development build (dev warnings and

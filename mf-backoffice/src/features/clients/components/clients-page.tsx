@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
-import { PagePagination } from '../../../components/ui/page-pagination.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -117,7 +117,7 @@ export function ClientsPage() {
           ))}
         </CardList>
       )}
-      {data && data.pages > 1 && <PagePagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
+      {data && data.pages > 1 && <Pagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
     </>
   );
 }

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { Badge, ErrorBox, FieldBox, Muted, PageHead, PrimaryAnchor, SecondaryButton, SecondaryLink, Select, Spinner } from '../../../components/ui/controls.js';
-import { PagePagination } from '../../../components/ui/page-pagination.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
@@ -199,7 +199,7 @@ export function EnquiriesPage() {
           ))}
         </List>
       )}
-      {data && data.pages > 1 && <PagePagination page={page} pages={data.pages} onPage={setPage} />}
+      {data && data.pages > 1 && <Pagination page={page} pages={data.pages} onPage={setPage} />}
       {toast}
     </>
   );

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
-import { PagePagination } from '../../../components/ui/page-pagination.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 
 const Card = styled.article`
@@ -134,7 +134,7 @@ export function OperationsPage() {
           ))}
         </CardList>
       )}
-      {data && data.pages > 1 && <PagePagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
+      {data && data.pages > 1 && <Pagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { Button } from '../../../components/ui/buttons.js';
 import { PageHead, PrimaryLink } from '../../../components/ui/controls.js';
@@ -14,7 +15,6 @@ import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
 import { usePapelera } from '../api/use-papelera.js';
 import { AdminPropertyCard } from './admin-property-card.js';
-import { LinkPagination } from '../../../components/ui/page-pagination.js';
 
 const Tabs = styled.nav`
   display: flex;
@@ -160,7 +160,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
               <AdminPropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} />
             ))}
           </Grid>
-          <LinkPagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+          <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
         </>
       )}
     </>
@@ -209,7 +209,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
           />
         ))}
       </Grid>
-      <LinkPagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
+      <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Propiedad } from '@inmo/contracts';
 import { publicPropertiesKey, toCataloguePage } from '../api/use-public-properties.js';
-import { pageWindow } from '../components/page-window.js';
 import { readFilters, toParams } from '../components/url-filters.js';
 
 const prop = (i: number, extra: Partial<Propiedad> = {}) =>
@@ -61,17 +60,6 @@ describe('toCataloguePage', () => {
   it('clamps a page past the end of an unpaged reply to the last page', () => {
     const list = Array.from({ length: 10 }, (_, i) => prop(i + 1));
     expect(toCataloguePage({ propiedades: list }, { ...filters, page: 7 })).toMatchObject({ page: 2, pages: 2 });
-  });
-});
-
-describe('pageWindow', () => {
-  it('lists every page when there are few', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-  it('keeps first, last and two either side of the current page, with gaps', () => {
-    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
-    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
   });
 });
 

@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { Pagination } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
 import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
-import { Pagination } from './pagination.js';
 import { PropertyCard } from './property-card.js';
 
 const Grid = styled.ul`

@@ -1,0 +1,5 @@
+// @inmo/ui: what both remotes draw. Consumed as TypeScript sources (like @inmo/contracts): each app's build bundles
+// the parts it imports (`"sideEffects": false`, one file per component family), with react, react-router-dom and
+// styled-components from the shared singletons. Colours come from the shell's theme tokens (p.theme.colors).
+export { pageWindow } from './page-window.js';
+export { Pagination, type PaginationProps } from './pagination.js';
