@@ -6,6 +6,9 @@
 // the ones the browser computes, or React's hydration would keep class names the browser has no rules for.
 // (styled-components' Babel/SWC plugins do the same; this is the part of them the app needs, with no native plugin
 // whose version must match rspack's SWC.) Runs on the TypeScript source, before builtin:swc-loader.
+// Each one is also marked /*#__PURE__*/ (as the Babel plugin's `pure` option does): creating a styled component has
+// no effect of its own, so the minifier may drop one that nothing uses — a kit file's component that an app never
+// renders, for instance.
 const crypto = require('node:crypto');
 const path = require('node:path');
 
@@ -19,5 +22,5 @@ module.exports = function styledIdsLoader(source) {
   const file = path.relative(root, this.resourcePath).split(path.sep).join('/');
   const hash = crypto.createHash('sha256').update(file).digest('hex').slice(0, 8);
   let n = 0;
-  return source.replace(START, (m) => `${m}.withConfig({ componentId: "sc-${hash}-${n++}" })`);
+  return source.replace(START, (m) => `/*#__PURE__*/ ${m}.withConfig({ componentId: "sc-${hash}-${n++}" })`);
 };
