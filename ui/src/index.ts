@@ -3,3 +3,6 @@
 // styled-components from the shared singletons. Colours come from the shell's theme tokens (p.theme.colors).
 export { pageWindow } from './page-window.js';
 export { Pagination, type PaginationProps } from './pagination.js';
+export { Button, ButtonAnchor, ButtonLink, buttonCss, type ButtonLook, type ButtonVariant } from './button.js';
+export { Badge, Badges, type BadgeTone } from './badge.js';
+export { TextLink, TextRouterLink } from './text-link.js';

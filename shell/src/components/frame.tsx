@@ -13,9 +13,9 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     -webkit-font-smoothing: antialiased;
   }
-  a { color: ${(p) => p.theme.colors.secondary}; }
+  a { color: ${(p) => p.theme.colors.accentText}; }
   img { max-width: 100%; }
-  :focus-visible { outline: 2px solid ${(p) => p.theme.colors.secondary}; outline-offset: 2px; }
+  :focus-visible { outline: 2px solid ${(p) => p.theme.colors.accentText}; outline-offset: 2px; }
 `;
 
 // flow-root: a child's top margin (the remote's 'Cargando sección...' paragraph, then the page) stays inside

@@ -78,8 +78,7 @@ const Item = styled(NavLink)`
   color: ${(p) => p.theme.colors.onSurface};
   &:hover,
   &.active {
-    /* The light blue secondary lacks contrast on the light theme's pale surface; the darker primary has it. */
-    color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
+    color: ${(p) => p.theme.colors.accentText};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
 `;
@@ -88,7 +87,7 @@ const ItemButton = styled.button`
   ${itemStyle}
   color: ${(p) => p.theme.colors.onSurface};
   &:hover {
-    color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
+    color: ${(p) => p.theme.colors.accentText};
     background: ${(p) => p.theme.colors.surfaceAlt};
   }
 `;

@@ -5,9 +5,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LoginRequest, LoginResponse } from '@inmo/contracts';
 import { api, setToken, useAuth, useDocumentTitle } from '@inmo/shell/platform';
+import { Button } from '@inmo/ui';
 import { paths } from '../config/paths.js';
 import { loginErrorMessage } from './login-error.js';
-import { Alert, Button, Card, Page } from '../components/ui.js';
+import { Alert, Card, Page } from '../components/ui.js';
 
 const Title = styled.h1`
   margin: 0 0 20px;
@@ -46,7 +47,7 @@ const Forgot = styled.a`
   display: block;
   margin-top: 16px;
   text-align: center;
-  color: ${(p) => p.theme.colors.secondary};
+  color: ${(p) => p.theme.colors.accentText};
   cursor: default;
 `;
 
@@ -119,7 +120,7 @@ export function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
-          <Submit type="submit" disabled={loading}>
+          <Submit type="submit" $size="lg" disabled={loading}>
             {loading ? 'Iniciando sesión...' : 'Iniciar sesión'}
           </Submit>
         </form>

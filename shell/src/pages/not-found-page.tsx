@@ -1,8 +1,9 @@
 // Any unknown path (spec §2): buttons to '/', '/propiedades-publicas' and '/contacto'.
 import styled from 'styled-components';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { ButtonLink } from '@inmo/ui';
 import { paths } from '../config/paths.js';
-import { ButtonLink, Card } from '../components/ui.js';
+import { Card } from '../components/ui.js';
 
 const Wrap = styled.section`
   max-width: 640px;
@@ -41,11 +42,11 @@ export function NotFoundPage() {
         <h1>Página no encontrada</h1>
         <p>La dirección que buscás no existe o fue movida.</p>
         <Actions>
-          <ButtonLink to={paths.home}>Ir al inicio</ButtonLink>
-          <ButtonLink to={paths.catalogo} $outline>
+          <ButtonLink $size="lg" to={paths.home}>Ir al inicio</ButtonLink>
+          <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
             Ver catálogo
           </ButtonLink>
-          <ButtonLink to={paths.contacto} $outline>
+          <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
             Escribinos
           </ButtonLink>
         </Actions>

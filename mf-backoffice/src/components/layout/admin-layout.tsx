@@ -116,8 +116,8 @@ const Count = styled.span`
   text-align: center;
   font-size: 0.78rem;
   font-weight: 700;
-  background: ${(p) => p.theme.colors.error};
-  color: #fff;
+  background: ${(p) => p.theme.colors.dangerFill};
+  color: ${(p) => p.theme.colors.onStatus};
 `;
 
 const Content = styled.div`

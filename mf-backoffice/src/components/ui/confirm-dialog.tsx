@@ -1,6 +1,6 @@
 // Confirmation dialog (spec §2 'confirmation dialogs'): a question, Cancelar and a confirm button.
 import { Modal } from './modal.js';
-import { Button } from './buttons.js';
+import { Button } from '@inmo/ui';
 import styled from 'styled-components';
 
 const Actions = styled.div`
@@ -27,7 +27,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirmar'
     <Modal open={open} title={title} onClose={onCancel}>
       {message && <p>{message}</p>}
       <Actions>
-        <Button $variant="outline" onClick={onCancel} disabled={busy}>
+        <Button $variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button $variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>

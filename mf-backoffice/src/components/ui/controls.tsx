@@ -1,5 +1,4 @@
-// Generic styled building blocks of the back-office screens: page head, cards, fields, buttons, badges.
-import { Link } from 'react-router-dom';
+// Generic styled building blocks of the back-office screens: page head, cards, fields, badges.
 import styled, { css } from 'styled-components';
 
 export const PageHead = styled.div`
@@ -13,71 +12,6 @@ export const PageHead = styled.div`
     margin: 0;
     font-size: 1.7rem;
   }
-`;
-
-const buttonBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  padding: 9px 16px;
-  border-radius: ${(p) => p.theme.radius};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  border: 1px solid transparent;
-  &:disabled {
-    opacity: 0.6;
-    cursor: default;
-  }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.secondary};
-    outline-offset: 2px;
-  }
-`;
-
-const primary = css`
-  ${buttonBase}
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  &:hover:not(:disabled) {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-`;
-
-const secondary = css`
-  ${buttonBase}
-  background: transparent;
-  color: ${(p) => p.theme.colors.onSurface};
-  border-color: ${(p) => p.theme.colors.border};
-  &:hover:not(:disabled) {
-    border-color: ${(p) => p.theme.colors.secondary};
-  }
-`;
-
-export const PrimaryButton = styled.button`
-  ${primary}
-`;
-export const SecondaryButton = styled.button`
-  ${secondary}
-`;
-export const DangerButton = styled.button`
-  ${secondary}
-  color: ${(p) => p.theme.colors.error};
-  border-color: ${(p) => p.theme.colors.error};
-`;
-export const PrimaryLink = styled(Link)`
-  ${primary}
-`;
-export const SecondaryLink = styled(Link)`
-  ${secondary}
-`;
-export const PrimaryAnchor = styled.a`
-  ${primary}
-`;
-export const SecondaryAnchor = styled.a`
-  ${secondary}
 `;
 
 export const Panel = styled.section`
@@ -141,17 +75,6 @@ export const FormGrid = styled.div`
   display: grid;
   gap: 14px;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-`;
-
-export const Badge = styled.span<{ $tono?: 'primary' | 'success' | 'warning' | 'muted' | 'error' }>`
-  display: inline-block;
-  padding: 3px 10px;
-  border-radius: 999px;
-  font-size: 0.78rem;
-  font-weight: 700;
-  color: #fff;
-  background: ${(p) =>
-    ({ primary: p.theme.colors.primary, success: '#2e7d32', warning: '#bf360c', muted: '#546e7a', error: '#c62828' })[p.$tono ?? 'primary']};
 `;
 
 export const Muted = styled.p`

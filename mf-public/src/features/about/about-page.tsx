@@ -3,8 +3,9 @@
 import styled from 'styled-components';
 import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { ButtonLink } from '@inmo/ui';
 import { paths } from '../../config/paths.js';
-import { ButtonLink, Container, Lead, PageTitle, Section } from '../../components/ui/layout.js';
+import { Container, Lead, PageTitle, Section } from '../../components/ui/layout.js';
 
 const Grid = styled.div`
   display: grid;
@@ -97,8 +98,8 @@ export function AboutPage() {
       </Section>
       <Section>
         <Actions>
-          <ButtonLink to={paths.contacto}>Contactar ahora</ButtonLink>
-          <ButtonLink to={paths.catalogo} $outline>
+          <ButtonLink $size="lg" to={paths.contacto}>Contactar ahora</ButtonLink>
+          <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
             Ver propiedades
           </ButtonLink>
         </Actions>

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { ButtonLink, TextLink } from '@inmo/ui';
 import { paths } from '../../config/paths.js';
-import { ButtonLink, Container, Section, TextLink, accentText } from '../../components/ui/layout.js';
+import { Container, Section } from '../../components/ui/layout.js';
 import { ClipboardIcon, HomeIcon, KeyIcon } from '../../components/ui/icons.js';
 import { osmEmbedUrl, osmLink } from '../../components/ui/osm.js';
 import { pingBackendOnce } from './api/ping-backend.js';
@@ -106,7 +107,7 @@ const MapFrame = styled.iframe`
 
 const IconWrap = styled.span`
   display: inline-flex;
-  color: ${accentText};
+  color: ${(p) => p.theme.colors.accentText};
 `;
 
 const SERVICIOS = [
@@ -130,8 +131,8 @@ export function HomePage() {
             vender y alquilar propiedades con confianza.
           </HeroText>
           <Actions>
-            <HeroPrimary to={paths.catalogo}>Ver catálogo</HeroPrimary>
-            <HeroSecondary to={paths.contacto}>Hacer una consulta</HeroSecondary>
+            <HeroPrimary $size="lg" to={paths.catalogo}>Ver catálogo</HeroPrimary>
+            <HeroSecondary $size="lg" to={paths.contacto}>Hacer una consulta</HeroSecondary>
           </Actions>
         </Container>
       </HeroCarousel>

@@ -25,25 +25,9 @@ import {
   type TipoPreferencia,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Badge, Button, ButtonAnchor } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import {
-  Badge,
-  DangerButton,
-  ErrorBox,
-  FieldBox,
-  FieldError,
-  FormGrid,
-  Input,
-  Muted,
-  Panel,
-  PrimaryAnchor,
-  PrimaryButton,
-  SecondaryAnchor,
-  SecondaryButton,
-  Select,
-  Spinner,
-  TextArea,
-} from '../../../components/ui/controls.js';
+import { ErrorBox, FieldBox, FieldError, FormGrid, Input, Muted, Panel, Select, Spinner, TextArea } from '../../../components/ui/controls.js';
 import { mailtoHref, telHref } from '../../../components/ui/contact-links.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { editarCliente, mensajeErrorGuardar } from '../api/editar-cliente.js';
@@ -173,7 +157,7 @@ function ubicacionTexto(u: NonNullable<PropiedadOfrecida['detallesPropiedad']>['
 }
 
 function ActivaBadge({ activa }: { activa: boolean }) {
-  return activa ? <Badge $tono="success">Activa</Badge> : <Badge $tono="muted">Inactiva</Badge>;
+  return activa ? <Badge $tone="success">Activa</Badge> : <Badge $tone="muted">Inactiva</Badge>;
 }
 
 function PreferenciaVista({ p, n }: { p: Cliente['preferenciasBusqueda'][number]; n: number }) {
@@ -185,7 +169,7 @@ function PreferenciaVista({ p, n }: { p: Cliente['preferenciasBusqueda'][number]
           {tipo} · {p.tipoOperacion}
         </h3>
         <ActivaBadge activa={p.activa !== false} />
-        {p.altaPrioridad && <Badge $tono="warning">Alta Prioridad</Badge>}
+        {p.altaPrioridad && <Badge $tone="warning">Alta Prioridad</Badge>}
       </Row>
       <p>Presupuesto: {p.presupuesto === null ? 'No especificado' : formatMonto(p.presupuesto, p.moneda ?? 'ARS')}</p>
       <p>Financiación: {p.financiacion !== false ? 'Sí' : 'No'}</p>
@@ -222,9 +206,9 @@ export function ClientDetailPage() {
     const m = (error instanceof ApiError && error.serverError) || 'Error al cargar los datos del cliente';
     return (
       <>
-        <SecondaryButton type="button" onClick={volver}>
+        <Button $variant="secondary" type="button" onClick={volver}>
           Volver
-        </SecondaryButton>
+        </Button>
         <ErrorBox role="alert">{m}</ErrorBox>
       </>
     );
@@ -313,35 +297,35 @@ export function ClientDetailPage() {
     <>
       <Head>
         <div>
-          <SecondaryButton type="button" onClick={volver}>
+          <Button $variant="secondary" type="button" onClick={volver}>
             Volver
-          </SecondaryButton>
+          </Button>
           <h1>
             {cliente.nombre} {cliente.apellido}
           </h1>
           <Row aria-label="Estado del cliente">
-            <Badge $tono="success">Cliente Activo</Badge>
-            {esOferente && <Badge $tono="primary">Oferente</Badge>}
-            {esReceptor && <Badge $tono="primary">Receptor</Badge>}
-            {altaPrioridad && <Badge $tono="warning">Alta Prioridad</Badge>}
+            <Badge $tone="success">Cliente Activo</Badge>
+            {esOferente && <Badge $tone="accent">Oferente</Badge>}
+            {esReceptor && <Badge $tone="accent">Receptor</Badge>}
+            {altaPrioridad && <Badge $tone="warning">Alta Prioridad</Badge>}
           </Row>
         </div>
         <Row>
           {editando ? (
             <>
-              <PrimaryButton type="button" onClick={guardar} disabled={guardando}>
+              <Button type="button" onClick={guardar} disabled={guardando}>
                 {guardando ? 'Guardando...' : 'Guardar'}
-              </PrimaryButton>
-              <SecondaryButton type="button" onClick={cancelar} disabled={guardando}>
+              </Button>
+              <Button $variant="secondary" type="button" onClick={cancelar} disabled={guardando}>
                 Cancelar
-              </SecondaryButton>
+              </Button>
             </>
           ) : (
-            <PrimaryButton type="button" onClick={empezar}>
+            <Button type="button" onClick={empezar}>
               Editar
-            </PrimaryButton>
+            </Button>
           )}
-          {mail && <SecondaryAnchor href={mail}>Enviar Email</SecondaryAnchor>}
+          {mail && <ButtonAnchor $variant="secondary" href={mail}>Enviar Email</ButtonAnchor>}
         </Row>
       </Head>
 
@@ -405,9 +389,9 @@ export function ClientDetailPage() {
             <SectionHead>
               <h2 id="sec-prefs">Preferencias de Búsqueda</h2>
               {editando && form && (
-                <SecondaryButton type="button" onClick={() => setForm({ ...form, preferenciasBusqueda: [...form.preferenciasBusqueda, nuevaPreferencia()] })}>
+                <Button $variant="secondary" type="button" onClick={() => setForm({ ...form, preferenciasBusqueda: [...form.preferenciasBusqueda, nuevaPreferencia()] })}>
                   + Agregar Preferencia
-                </SecondaryButton>
+                </Button>
               )}
             </SectionHead>
             {editando && form ? (
@@ -472,12 +456,12 @@ export function ClientDetailPage() {
                           </FieldBox>
                         </FormGrid>
                         <Row>
-                          <SecondaryButton type="button" onClick={() => setPref(i, { activa: !p.activa })}>
+                          <Button $variant="secondary" type="button" onClick={() => setPref(i, { activa: !p.activa })}>
                             {p.activa ? 'Desactivar' : 'Activar'}
-                          </SecondaryButton>
-                          <DangerButton type="button" onClick={() => setForm({ ...form, preferenciasBusqueda: form.preferenciasBusqueda.filter((_, j) => j !== i) })}>
+                          </Button>
+                          <Button $variant="danger" type="button" onClick={() => setForm({ ...form, preferenciasBusqueda: form.preferenciasBusqueda.filter((_, j) => j !== i) })}>
                             Eliminar preferencia
-                          </DangerButton>
+                          </Button>
                         </Row>
                       </Fieldset>
                     </Item>
@@ -499,9 +483,9 @@ export function ClientDetailPage() {
             <SectionHead>
               <h2 id="sec-ofertas">Propiedades en Venta/Alquiler</h2>
               {editando && form && (
-                <SecondaryButton type="button" onClick={() => setPicker(true)}>
+                <Button $variant="secondary" type="button" onClick={() => setPicker(true)}>
                   + Agregar Propiedad
-                </SecondaryButton>
+                </Button>
               )}
             </SectionHead>
             {(editando && form ? form.oferente : oferente).length === 0 ? (
@@ -534,10 +518,10 @@ export function ClientDetailPage() {
                             <TextArea id={`of-${i}-desc`} rows={2} value={o.descripcion} onChange={(e) => setOferta(i, { descripcion: e.target.value })} />
                           </FieldBox>
                           <Row>
-                            <SecondaryButton type="button" onClick={() => setOferta(i, { activa: !(o.activa !== false) })}>
+                            <Button $variant="secondary" type="button" onClick={() => setOferta(i, { activa: !(o.activa !== false) })}>
                               {o.activa !== false ? 'Desactivar' : 'Activar'}
-                            </SecondaryButton>
-                            <DangerButton
+                            </Button>
+                            <Button $variant="danger"
                               type="button"
                               onClick={() => {
                                 setForm({ ...form, oferente: form.oferente.filter((_, j) => j !== i) });
@@ -545,7 +529,7 @@ export function ClientDetailPage() {
                               }}
                             >
                               Quitar propiedad
-                            </DangerButton>
+                            </Button>
                           </Row>
                         </>
                       ) : (
@@ -586,14 +570,14 @@ export function ClientDetailPage() {
           </Panel>
           <Panel aria-labelledby="sec-acciones">
             <h2 id="sec-acciones">Acciones</h2>
-            {tel ? <PrimaryAnchor href={tel}>Llamar Cliente</PrimaryAnchor> : <PrimaryButton disabled>Llamar Cliente</PrimaryButton>}
-            {mail ? <SecondaryAnchor href={mail}>Enviar Email</SecondaryAnchor> : <SecondaryButton disabled>Enviar Email</SecondaryButton>}
-            <SecondaryButton type="button" disabled title="Próximamente">
+            {tel ? <ButtonAnchor href={tel}>Llamar Cliente</ButtonAnchor> : <Button disabled>Llamar Cliente</Button>}
+            {mail ? <ButtonAnchor $variant="secondary" href={mail}>Enviar Email</ButtonAnchor> : <Button $variant="secondary" disabled>Enviar Email</Button>}
+            <Button $variant="secondary" type="button" disabled title="Próximamente">
               Programar Visita
-            </SecondaryButton>
-            <SecondaryButton type="button" onClick={() => setEnviar(true)}>
+            </Button>
+            <Button $variant="secondary" type="button" onClick={() => setEnviar(true)}>
               Enviar Propiedades
-            </SecondaryButton>
+            </Button>
           </Panel>
         </Side>
       </Layout>

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination } from '@inmo/ui';
+import { Badge, Badges, ButtonLink, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -43,12 +43,6 @@ const Card = styled(Link)`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  gap: 6px;
-  flex-wrap: wrap;
-`;
-
 function ClienteCard({ c }: { c: Cliente }) {
   const oferente = (c.oferente ?? []).length > 0;
   const receptor = (c.preferenciasBusqueda ?? []).length > 0;
@@ -69,8 +63,8 @@ function ClienteCard({ c }: { c: Cliente }) {
       </dl>
       {(oferente || receptor) && (
         <Badges>
-          {oferente && <Badge $tono="success">Oferente</Badge>}
-          {receptor && <Badge $tono="primary">Receptor</Badge>}
+          {oferente && <Badge $tone="success">Oferente</Badge>}
+          {receptor && <Badge $tone="accent">Receptor</Badge>}
         </Badges>
       )}
     </Card>
@@ -87,7 +81,7 @@ export function ClientsPage() {
     <>
       <PageHead>
         <h1>Clientes</h1>
-        <PrimaryLink to={paths.nuevoCliente}>+ Nuevo Cliente</PrimaryLink>
+        <ButtonLink to={paths.nuevoCliente}>+ Nuevo Cliente</ButtonLink>
       </PageHead>
       <Filters role="search" aria-label="Filtrar clientes">
         <FieldBox>

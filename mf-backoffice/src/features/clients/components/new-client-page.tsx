@@ -5,8 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { Button } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, PrimaryButton, SecondaryButton } from '../../../components/ui/controls.js';
+import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
@@ -65,9 +66,9 @@ export function NewClientPage() {
     <>
       <PageHead>
         <h1>Nuevo Cliente</h1>
-        <SecondaryButton type="button" onClick={() => navigate(paths.clientes)}>
+        <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
           Volver
-        </SecondaryButton>
+        </Button>
       </PageHead>
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nuevo cliente">
         {error && <ErrorBox role="alert">{error}</ErrorBox>}
@@ -92,12 +93,12 @@ export function NewClientPage() {
           ))}
         </FormGrid>
         <ButtonRow>
-          <SecondaryButton type="button" onClick={() => navigate(paths.clientes)}>
+          <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
             Cancelar
-          </SecondaryButton>
-          <PrimaryButton type="submit" disabled={enviando}>
+          </Button>
+          <Button type="submit" disabled={enviando}>
             {enviando ? 'Creando...' : 'Crear Cliente'}
-          </PrimaryButton>
+          </Button>
         </ButtonRow>
       </Panel>
       {toast}

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
-import { ButtonRow, ErrorBox, FieldBox, Filters, Input, Muted, SecondaryButton, Select, Spinner } from '../../../components/ui/controls.js';
+import { Button } from '@inmo/ui';
+import { ButtonRow, ErrorBox, FieldBox, Filters, Input, Muted, Select, Spinner } from '../../../components/ui/controls.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
 
@@ -145,9 +146,9 @@ export function PropertyPicker({
         </>
       )}
       <ButtonRow>
-        <SecondaryButton type="button" onClick={onClose}>
+        <Button $variant="secondary" type="button" onClick={onClose}>
           Cancelar
-        </SecondaryButton>
+        </Button>
       </ButtonRow>
     </Modal>
   );

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia } from '@inmo/contracts';
-import { ButtonRow, ErrorBox, Muted, PrimaryAnchor, SecondaryButton, Spinner } from '../../../components/ui/controls.js';
+import { Button, ButtonAnchor } from '@inmo/ui';
+import { ButtonRow, ErrorBox, Muted, Spinner } from '../../../components/ui/controls.js';
 import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
@@ -100,18 +101,18 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
       )}
       <Muted aria-live="polite">{elegidas.length} propiedades seleccionadas</Muted>
       <ButtonRow>
-        <SecondaryButton type="button" onClick={onClose}>
+        <Button $variant="secondary" type="button" onClick={onClose}>
           Cerrar
-        </SecondaryButton>
+        </Button>
         {mail ? (
-          <PrimaryAnchor href={mail}>Enviar por Email</PrimaryAnchor>
+          <ButtonAnchor href={mail}>Enviar por Email</ButtonAnchor>
         ) : (
           <Disabled aria-disabled="true">Enviar por Email</Disabled>
         )}
         {wa ? (
-          <PrimaryAnchor href={wa} target="_blank" rel="noopener noreferrer">
+          <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
             Enviar por WhatsApp
-          </PrimaryAnchor>
+          </ButtonAnchor>
         ) : (
           <Disabled aria-disabled="true">Enviar por WhatsApp</Disabled>
         )}

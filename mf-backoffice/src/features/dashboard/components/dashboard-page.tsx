@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { ButtonLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
-import { PageHead, PrimaryLink } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/controls.js';
 
 const Grid = styled.ul`
   list-style: none;
@@ -125,7 +126,7 @@ export function DashboardPage() {
     <>
       <PageHead>
         <h1>Dashboard</h1>
-        <PrimaryLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</PrimaryLink>
+        <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
       {failed && <Notice>No se pudieron cargar las métricas; se muestran valores en cero.</Notice>}
       <Grid aria-label="Métricas" aria-busy={isLoading}>

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination } from '@inmo/ui';
+import { Badge, Button, ButtonAnchor, ButtonLink, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Badge, ErrorBox, FieldBox, Muted, PageHead, PrimaryAnchor, SecondaryButton, SecondaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { ErrorBox, FieldBox, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
@@ -98,8 +98,8 @@ function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abi
       <Summary type="button" aria-expanded={abierta} onClick={onToggle}>
         <strong>{c.nombre}</strong>
         <Badges>
-          {!c.leida && <Badge $tono="primary">Nueva</Badge>}
-          {c.respondida ? <Badge $tono="success">Respondida</Badge> : <Badge $tono="muted">Sin responder</Badge>}
+          {!c.leida && <Badge $tone="accent">Nueva</Badge>}
+          {c.respondida ? <Badge $tone="success">Respondida</Badge> : <Badge $tone="muted">Sin responder</Badge>}
         </Badges>
         <span className="dato">{c.asunto}</span>
         <span className="dato">{formatFecha(c.fecha)}</span>
@@ -114,16 +114,16 @@ function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abi
             <dd>{orNoEspecificado(c.telefono)}</dd>
           </dl>
           <Actions>
-            {email && <PrimaryAnchor href={email}>Responder por Email</PrimaryAnchor>}
+            {email && <ButtonAnchor href={email}>Responder por Email</ButtonAnchor>}
             {wa && (
-              <PrimaryAnchor href={wa} target="_blank" rel="noopener noreferrer">
+              <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
                 Responder por WhatsApp
-              </PrimaryAnchor>
+              </ButtonAnchor>
             )}
-            <SecondaryButton type="button" onClick={() => onRespondida(!c.respondida)}>
+            <Button $variant="secondary" type="button" onClick={() => onRespondida(!c.respondida)}>
               {c.respondida ? 'Marcar como no respondida' : 'Marcar como respondida'}
-            </SecondaryButton>
-            <SecondaryLink to={nuevoClienteHref(c, paths.nuevoCliente)}>Crear cliente</SecondaryLink>
+            </Button>
+            <ButtonLink $variant="secondary" to={nuevoClienteHref(c, paths.nuevoCliente)}>Crear cliente</ButtonLink>
           </Actions>
         </Body>
       )}

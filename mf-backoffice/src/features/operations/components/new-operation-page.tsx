@@ -6,8 +6,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo, type Moneda, type Operacion } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
+import { Button } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, PrimaryButton, SecondaryButton, Select, TextArea } from '../../../components/ui/controls.js';
+import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, Select, TextArea } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
 import { useClientesOpciones } from '../api/get-clientes-opciones.js';
@@ -73,9 +74,9 @@ export function NewOperationPage() {
     <>
       <PageHead>
         <h1>Nueva Operación</h1>
-        <SecondaryButton type="button" onClick={() => navigate(paths.operaciones)}>
+        <Button $variant="secondary" type="button" onClick={() => navigate(paths.operaciones)}>
           Volver
-        </SecondaryButton>
+        </Button>
       </PageHead>
       {props.error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
       {clientes.error && <ErrorBox role="alert">Error al cargar los clientes</ErrorBox>}
@@ -123,12 +124,12 @@ export function NewOperationPage() {
           <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
         </FormGrid>
         <ButtonRow>
-          <SecondaryButton type="button" onClick={() => navigate(paths.operaciones)}>
+          <Button $variant="secondary" type="button" onClick={() => navigate(paths.operaciones)}>
             Cancelar
-          </SecondaryButton>
-          <PrimaryButton type="submit" disabled={enviando}>
+          </Button>
+          <Button type="submit" disabled={enviando}>
             {enviando ? 'Creando...' : 'Crear Operación'}
-          </PrimaryButton>
+          </Button>
         </ButtonRow>
       </Panel>
       {toast}

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination } from '@inmo/ui';
+import { Badge, ButtonLink, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Badge, CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, PrimaryLink, Select, Spinner } from '../../../components/ui/controls.js';
+import { CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 
 const Card = styled.article`
@@ -62,7 +62,7 @@ function OperacionCard({ o }: { o: OperacionRegistro }) {
   return (
     <Card aria-label={`Operación: ${o.propiedad}`}>
       <header>
-        <Badge $tono={o.operacion === 'venta' ? 'success' : 'primary'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
+        <Badge $tone={o.operacion === 'venta' ? 'success' : 'accent'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
         <span>{formatFecha(o.fechaConcretada)}</span>
       </header>
       <Amount>{formatMonto(o.montoDinero, o.moneda)}</Amount>
@@ -88,7 +88,7 @@ export function OperationsPage() {
     <>
       <PageHead>
         <h1>Operaciones</h1>
-        <PrimaryLink to={paths.nuevaOperacion}>+ Nueva Operación</PrimaryLink>
+        <ButtonLink to={paths.nuevaOperacion}>+ Nueva Operación</ButtonLink>
       </PageHead>
       <Filters role="search" aria-label="Filtrar operaciones">
         <FieldBox>

@@ -2,7 +2,8 @@
 // ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows below with 'Cambiar'.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { FieldBox, FieldError, Input, SecondaryButton } from '../../../components/ui/controls.js';
+import { Button } from '@inmo/ui';
+import { FieldBox, FieldError, Input } from '../../../components/ui/controls.js';
 import { buscar } from './operation-form.js';
 
 const Wrap = styled.div`
@@ -95,9 +96,9 @@ export function SearchSelect({
             {elegida.texto}
             {elegida.detalle && <small> · {elegida.detalle}</small>}
           </span>
-          <SecondaryButton type="button" onClick={() => onChange('')} aria-label={`Cambiar ${label.toLowerCase()}`}>
+          <Button $variant="secondary" type="button" onClick={() => onChange('')} aria-label={`Cambiar ${label.toLowerCase()}`}>
             Cambiar
-          </SecondaryButton>
+          </Button>
         </Chosen>
       </FieldBox>
     );

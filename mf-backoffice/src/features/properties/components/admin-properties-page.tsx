@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination } from '@inmo/ui';
+import { Button, ButtonLink, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Button } from '../../../components/ui/buttons.js';
-import { PageHead, PrimaryLink } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
@@ -234,7 +233,7 @@ export function AdminPropertiesPage() {
     <>
       <PageHead>
         <h1>Propiedades</h1>
-        <PrimaryLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</PrimaryLink>
+        <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
       <Tabs aria-label="Vistas de propiedades">
         <Link to={paths.propiedades} aria-current={papelera ? undefined : 'page'}>

@@ -4,8 +4,8 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ENCUADRE_POR_DEFECTO, LIMITES, normalizarEncuadre, srcsetDe, type Encuadre, type Imagen } from '@inmo/contracts';
+import { Button } from '@inmo/ui';
 import { Modal } from '../../../components/ui/modal.js';
-import { Button } from '../../../components/ui/buttons.js';
 import { coverImageStyle, zoomPercent } from './cover-style.js';
 
 const Layout = styled.div`
@@ -158,10 +158,10 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
             </Controls>
           </Layout>
           <Actions>
-            <Button $variant="outline" onClick={onCancel}>
+            <Button $variant="secondary" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button $variant="outline" onClick={() => setF(ENCUADRE_POR_DEFECTO)}>
+            <Button $variant="secondary" onClick={() => setF(ENCUADRE_POR_DEFECTO)}>
               Restablecer
             </Button>
             <Button onClick={() => onSave(f)}>Guardar</Button>

@@ -4,7 +4,7 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { srcsetDe, type Imagen } from '@inmo/contracts';
-import { Button } from '../../../components/ui/buttons.js';
+import { Button } from '@inmo/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toImagen } from '../api/upload-image.js';
 import { coverImageStyle } from './cover-style.js';
@@ -147,13 +147,13 @@ export function ImageEditor({ imagenes, update, notify, onBusyChange }: ImageEdi
             <label htmlFor={`img-desc-${i}`}>Descripción de la imagen {i + 1}</label>
             <input id={`img-desc-${i}`} type="text" value={img.descripcion} onChange={(e) => update((list) => updateImage(list, i, { descripcion: e.target.value }))} />
             <Row>
-              <Button $variant="outline" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Mover imagen ${i + 1} antes`}>
+              <Button $variant="secondary" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={`Mover imagen ${i + 1} antes`}>
                 ←
               </Button>
-              <Button $variant="outline" onClick={() => move(i, i + 1)} disabled={i === imagenes.length - 1} aria-label={`Mover imagen ${i + 1} después`}>
+              <Button $variant="secondary" onClick={() => move(i, i + 1)} disabled={i === imagenes.length - 1} aria-label={`Mover imagen ${i + 1} después`}>
                 →
               </Button>
-              <Button $variant="outline" onClick={() => setFraming(i)} aria-label={`Ajustar encuadre de la imagen ${i + 1}`}>
+              <Button $variant="secondary" onClick={() => setFraming(i)} aria-label={`Ajustar encuadre de la imagen ${i + 1}`}>
                 Encuadre
               </Button>
               <Button $variant="danger" onClick={() => setDeleting(i)} aria-label={`Eliminar imagen ${i + 1}`}>

@@ -1,7 +1,7 @@
 // Thumbnails of the images chosen in the creation form (first = cover), each removable.
 import styled from 'styled-components';
 import { srcsetDe, type Imagen } from '@inmo/contracts';
-import { Button } from '../../../components/ui/buttons.js';
+import { Badge, Button } from '@inmo/ui';
 import { coverImageStyle } from './cover-style.js';
 
 export const ThumbGrid = styled.ul`
@@ -24,16 +24,10 @@ export const ThumbBox = styled.div`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
-export const CoverBadge = styled.span`
+export const CoverBadge = styled(Badge)`
   position: absolute;
   top: 6px;
   left: 6px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  font-size: 0.75rem;
-  font-weight: 700;
 `;
 
 export function ImageThumbs({ imagenes, onRemove }: { imagenes: Imagen[]; onRemove: (i: number) => void }) {
@@ -46,7 +40,7 @@ export function ImageThumbs({ imagenes, onRemove }: { imagenes: Imagen[]; onRemo
             <img src={img.url} srcSet={srcsetDe(img)} sizes="(max-width: 700px) 50vw, 240px" alt={img.descripcion || `Imagen ${i + 1}`} style={coverImageStyle(img)} />
             {i === 0 && <CoverBadge>Portada</CoverBadge>}
           </ThumbBox>
-          <Button $variant="outline" onClick={() => onRemove(i)} aria-label={`Quitar imagen ${i + 1}`} style={{ marginTop: 6, width: '100%' }}>
+          <Button $variant="secondary" onClick={() => onRemove(i)} aria-label={`Quitar imagen ${i + 1}`} style={{ marginTop: 6, width: '100%' }}>
             Quitar
           </Button>
         </li>

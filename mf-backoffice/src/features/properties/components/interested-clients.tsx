@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIPO_PREFERENCIA_LABELS, formatMonto, type InteresadosPropiedadResponse, type TipoPreferencia } from '@inmo/contracts';
-import { Button } from '../../../components/ui/buttons.js';
+import { Badge, Button } from '@inmo/ui';
 import { TOLERANCIA_INTERESADOS, useInteresados } from '../api/use-interesados.js';
 
 const Box = styled.section`
@@ -32,7 +32,7 @@ const Box = styled.section`
     min-width: 0;
   }
   a {
-    color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
+    color: ${(p) => p.theme.colors.accentText};
     font-weight: 600;
     overflow-wrap: anywhere;
   }
@@ -46,15 +46,8 @@ const Note = styled.p`
   font-size: 0.9rem;
 `;
 
-const Priority = styled.span`
-  display: inline-block;
+const Priority = styled(Badge).attrs({ $tone: 'warning' })`
   margin-left: 8px;
-  padding: 1px 8px;
-  border-radius: 999px;
-  font-size: 0.75rem;
-  font-weight: 700;
-  color: #fff;
-  background: #bf360c;
 `;
 
 const Failed = styled.div`
@@ -95,7 +88,7 @@ export function InterestedClients({ propiedadId }: { propiedadId: string }) {
       {error && !interesados ? (
         <Failed role="alert">
           <p>No pudimos cargar los clientes interesados.</p>
-          <Button $variant="outline" onClick={() => void retry()}>
+          <Button $variant="secondary" onClick={() => void retry()}>
             Reintentar
           </Button>
         </Failed>

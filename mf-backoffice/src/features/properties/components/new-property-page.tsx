@@ -2,12 +2,12 @@
 // submit, owner client, location (Campo: localidad, coordinates and map URL only), features, images with upload
 // progress. Success: '{categoria} creada con éxito!' and, 2 s later, the new property's page.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Button, TextRouterLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Button } from '../../../components/ui/buttons.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -38,8 +38,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const SmallLink = styled(Link)`
-  color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
+const SmallLink = styled(TextRouterLink)`
   font-weight: 600;
 `;
 
@@ -115,7 +114,7 @@ export function NewPropertyPage() {
   return (
     <>
       <Head>
-        <Button $variant="outline" onClick={() => navigate(paths.dashboard)}>
+        <Button $variant="secondary" onClick={() => navigate(paths.dashboard)}>
           ← Volver
         </Button>
         <h1>Nueva Propiedad</h1>
@@ -177,7 +176,7 @@ export function NewPropertyPage() {
         </Section>
 
         <Actions>
-          <Button $variant="outline" onClick={() => navigate(paths.dashboard)} disabled={sending}>
+          <Button $variant="secondary" onClick={() => navigate(paths.dashboard)} disabled={sending}>
             Cancelar
           </Button>
           <Button type="submit" disabled={sending || uploading}>

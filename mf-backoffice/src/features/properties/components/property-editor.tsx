@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Button } from '../../../components/ui/buttons.js';
+import { Button, TextLink } from '@inmo/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { paths } from '../../../config/paths.js';
@@ -38,8 +38,7 @@ const Toolbar = styled.div`
   }
 `;
 
-const PublicLink = styled.a`
-  color: ${(p) => (p.theme.dark ? p.theme.colors.secondary : p.theme.colors.primaryHover)};
+const PublicLink = styled(TextLink)`
   font-weight: 600;
   padding: 9px 12px;
 `;
@@ -243,7 +242,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
           <Button type="submit" disabled={saving || uploading || conflict}>
             {saving ? 'Guardando...' : 'Guardar'}
           </Button>
-          <Button $variant="outline" onClick={() => (dirty ? setConfirmDiscard(true) : onCancel())} disabled={saving}>
+          <Button $variant="secondary" onClick={() => (dirty ? setConfirmDiscard(true) : onCancel())} disabled={saving}>
             Cancelar
           </Button>
           <Button $variant="danger" onClick={onDeleteRequest} disabled={saving}>
@@ -265,7 +264,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
               <strong>Tus cambios sin guardar</strong> (copialos y volvé a aplicarlos sobre la versión actual):
             </label>
             <textarea id="draft-lines" className="draft" readOnly value={draft.join('\n')} />
-            <Button $variant="outline" onClick={() => setDraft(null)}>
+            <Button $variant="secondary" onClick={() => setDraft(null)}>
               Descartar esta nota
             </Button>
           </ErrorBox>

@@ -3,7 +3,8 @@
 import styled from 'styled-components';
 import { formatNumero } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { ErrorBox, Muted, PageHead, Panel, SecondaryButton, Spinner } from '../../../components/ui/controls.js';
+import { Button } from '@inmo/ui';
+import { ErrorBox, Muted, PageHead, Panel, Spinner } from '../../../components/ui/controls.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
@@ -73,9 +74,9 @@ function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: str
     <Panel aria-label={titulo}>
       <Head>
         <h2>{titulo}</h2>
-        <SecondaryButton type="button" onClick={() => downloadText(archivo, toCsv(tabla.encabezados, tabla.filas))} aria-label={`Exportar CSV: ${titulo}`} disabled={tabla.filas.length === 0}>
+        <Button $variant="secondary" type="button" onClick={() => downloadText(archivo, toCsv(tabla.encabezados, tabla.filas))} aria-label={`Exportar CSV: ${titulo}`} disabled={tabla.filas.length === 0}>
           Exportar CSV
-        </SecondaryButton>
+        </Button>
       </Head>
       {tabla.filas.length === 0 ? (
         <Muted>Sin datos en el período.</Muted>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, formatDireccion, encuadreCss, srcsetDe, type Propiedad } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
 import { sizeOf } from '../../../components/ui/image.js';
-import { accentText } from '../../../components/ui/layout.js';
 
 // content-visibility: a card out of view is not laid out or painted until it nears the viewport (on a phone, one
 // card and a half of nine are in view): less work in the page's first layout and when the app takes it over. Its
@@ -74,7 +73,7 @@ const Body = styled.div`
 `;
 
 const Tipo = styled.span`
-  color: ${accentText};
+  color: ${(p) => p.theme.colors.accentText};
   font-size: 0.8rem;
   font-weight: 700;
   text-transform: uppercase;

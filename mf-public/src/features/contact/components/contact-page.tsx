@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, validarContacto, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Container, Lead, PageTitle, Section, accentText } from '../../../components/ui/layout.js';
+import { Button } from '@inmo/ui';
+import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
 
 export const MENSAJE_EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
@@ -75,23 +76,8 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-const Submit = styled.button`
+const Submit = styled(Button)`
   justify-self: start;
-  padding: 12px 24px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 0;
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
 `;
 
 const Result = styled.p<{ $ok: boolean }>`
@@ -115,7 +101,7 @@ const Info = styled.dl`
     overflow-wrap: anywhere;
   }
   a {
-    color: ${accentText};
+    color: ${(p) => p.theme.colors.accentText};
   }
 `;
 
@@ -230,7 +216,7 @@ export function ContactPage() {
                 <label htmlFor="contacto-sitioWeb">Sitio web</label>
                 <input ref={trapRef} id="contacto-sitioWeb" type="text" name="sitioWeb" tabIndex={-1} autoComplete="off" defaultValue="" />
               </Trap>
-              <Submit type="submit" disabled={enviando}>
+              <Submit type="submit" $size="lg" disabled={enviando}>
                 {enviando ? 'Enviando...' : 'Enviar consulta'}
               </Submit>
               <div aria-live="polite">

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { descripcionPropiedad, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
-import { ButtonLink, Container } from '../../../components/ui/layout.js';
+import { Button, ButtonLink } from '@inmo/ui';
+import { Container } from '../../../components/ui/layout.js';
 import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
 import { usePropiedad } from '../api/get-property.js';
@@ -44,17 +45,6 @@ const Actions = styled.div`
   justify-content: center;
 `;
 
-const Retry = styled.button`
-  padding: 12px 22px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
 /** The site's origin for links shared from this page ('' in the server render, where only the browser's link counts). */
 const siteOrigin = () => (IN_SERVER_RENDER ? '' : window.location.origin);
 
@@ -74,11 +64,11 @@ export function PropertyPage() {
           <h1 id="no-encontrada">Propiedad no encontrada</h1>
           <p>La propiedad que buscás no existe o ya no está publicada.</p>
           <Actions>
-            <ButtonLink to={paths.home}>Ir al inicio</ButtonLink>
-            <ButtonLink to={paths.catalogo} $outline>
+            <ButtonLink $size="lg" to={paths.home}>Ir al inicio</ButtonLink>
+            <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
               Ver catálogo
             </ButtonLink>
-            <ButtonLink to={paths.contacto} $outline>
+            <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
               Escribinos
             </ButtonLink>
           </Actions>
@@ -93,9 +83,9 @@ export function PropertyPage() {
           <h1>No pudimos cargar la propiedad</h1>
           <p>Revisá tu conexión e intentá nuevamente.</p>
           <Actions>
-            <Retry type="button" onClick={() => mutate()}>
+            <Button $size="lg" onClick={() => mutate()}>
               Reintentar
-            </Retry>
+            </Button>
           </Actions>
         </Box>
       </Container>

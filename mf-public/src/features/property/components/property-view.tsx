@@ -2,10 +2,11 @@
 // location with its map, characteristics, services and amenities, price card, 'Volver' and 'Vista Pública'.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { LIMITES, OPERACION_LABELS, formatDireccion, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
-import { ButtonLink, Container, TextLink } from '../../../components/ui/layout.js';
+import { Badge, Badges, Button, ButtonAnchor, ButtonLink, TextLink } from '@inmo/ui';
+import { Container } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
 import { Gallery } from './gallery.js';
 import { amenitiesDe, caracteristicasDe, imagenesOrdenadas, pisoDe, serviciosDe } from './property-details.js';
@@ -31,31 +32,6 @@ const ToolGroup = styled.div`
   gap: 8px;
 `;
 
-const btnCss = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 10px 16px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  color: ${(p) => p.theme.colors.onSurface};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  text-decoration: none;
-  &:hover {
-    border-color: ${(p) => p.theme.colors.secondary};
-  }
-`;
-
-const Btn = styled.button`
-  ${btnCss}
-`;
-const BtnLink = styled.a`
-  ${btnCss}
-`;
-
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -69,22 +45,6 @@ const Header = styled.header`
     line-height: 1.2;
     overflow-wrap: anywhere;
   }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Badge = styled.span<{ $tone?: 'primary' | 'secondary' | 'warn' }>`
-  padding: 4px 10px;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 700;
-  background: ${(p) => (p.$tone === 'secondary' ? p.theme.colors.surfaceAlt : p.$tone === 'warn' ? '#8a4b00' : p.theme.colors.primary)};
-  color: ${(p) => (p.$tone === 'secondary' ? p.theme.colors.onSurface : '#fff')};
-  border: 1px solid ${(p) => (p.$tone === 'secondary' ? p.theme.colors.border : 'transparent')};
 `;
 
 const HeaderPrice = styled.p`
@@ -245,15 +205,15 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
     <Wrap as="article" aria-labelledby="propiedad-titulo">
       <Toolbar>
         <ToolGroup>
-          <Btn type="button" onClick={volver}>
+          <Button $variant="secondary" onClick={volver}>
             ← Volver
-          </Btn>
+          </Button>
         </ToolGroup>
         <ToolGroup>
           {!staff && (
-            <BtnLink href={propiedadPath(p.id ?? p._id)} target="_blank" rel="noopener">
+            <ButtonAnchor $variant="secondary" href={propiedadPath(p.id ?? p._id)} target="_blank" rel="noopener">
               Vista Pública
-            </BtnLink>
+            </ButtonAnchor>
           )}
         </ToolGroup>
       </Toolbar>
@@ -261,11 +221,11 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
         <div>
           <Badges>
             <Badge data-testid="badge-estado">{operacion}</Badge>
-            <Badge $tone="secondary" data-testid="badge-tipo">
+            <Badge $tone="neutral" data-testid="badge-tipo">
               {tipo}
             </Badge>
             {p.visible === false && (
-              <Badge $tone="warn" data-testid="badge-oculta">
+              <Badge $tone="warning" data-testid="badge-oculta">
                 Oculta
               </Badge>
             )}
@@ -348,7 +308,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
           <h2 id="precio-titulo">Precio de {operacion.toLowerCase()}</h2>
           <BigPrice data-testid="precio">{precio}</BigPrice>
           <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>
-          <ButtonLink to={paths.contacto}>Consultar por esta propiedad</ButtonLink>
+          <ButtonLink $size="lg" to={paths.contacto}>Consultar por esta propiedad</ButtonLink>
         </PriceCard>
       </Layout>
     </Wrap>

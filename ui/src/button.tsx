@@ -1,0 +1,75 @@
+// One button system for the whole product. Three looks: primary (the accent fill), secondary (outlined, neutral)
+// and danger (solid red, for what deletes); two sizes: md for the back office's toolbars and forms, lg for the
+// public pages' calls to action. Three elements share them: Button (a <button>, type="button" unless told, so a
+// button inside a form never submits it by accident), ButtonLink (a router link) and ButtonAnchor (an <a>: mailto:,
+// tel:, wa.me, another tab).
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+export interface ButtonLook {
+  $variant?: ButtonVariant;
+  $size?: 'md' | 'lg';
+}
+
+const variants = {
+  primary: css`
+    background: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.onPrimary};
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    background: transparent;
+    color: ${(p) => p.theme.colors.onSurface};
+    border-color: ${(p) => p.theme.colors.border};
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.colors.surfaceAlt};
+      border-color: ${(p) => p.theme.colors.accentText};
+    }
+  `,
+  danger: css`
+    background: ${(p) => p.theme.colors.dangerFill};
+    color: ${(p) => p.theme.colors.onStatus};
+    &:hover:not(:disabled) {
+      background: ${(p) => p.theme.colors.dangerFillHover};
+    }
+  `,
+};
+
+export const buttonCss = css<ButtonLook>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  padding: ${(p) => (p.$size === 'lg' ? '12px 22px' : '9px 16px')};
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid transparent;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  ${(p) => variants[p.$variant ?? 'primary']}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.accentText};
+    outline-offset: 2px;
+  }
+`;
+
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((p) => ({ type: p.type ?? 'button' }))<ButtonLook>`
+  ${buttonCss}
+`;
+
+export const ButtonLink = styled(Link)<ButtonLook>`
+  ${buttonCss}
+`;
+
+export const ButtonAnchor = styled.a<ButtonLook>`
+  ${buttonCss}
+`;
