@@ -6,3 +6,5 @@ export { Pagination, type PaginationProps } from './pagination.js';
 export { Button, ButtonAnchor, ButtonLink, buttonCss, type ButtonLook, type ButtonVariant } from './button.js';
 export { Badge, Badges, type BadgeTone } from './badge.js';
 export { TextLink, TextRouterLink } from './text-link.js';
+export { sizeOf } from './image.js';
+export { PropertyCard, type PropertyCardProps } from './property-card.js';

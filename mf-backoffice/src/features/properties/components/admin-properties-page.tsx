@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink, Pagination } from '@inmo/ui';
+import { Button, ButtonLink, Pagination, PropertyCard } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
@@ -13,7 +13,6 @@ import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
 import { usePapelera } from '../api/use-papelera.js';
-import { AdminPropertyCard } from './admin-property-card.js';
 
 const Tabs = styled.nav`
   display: flex;
@@ -156,7 +155,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
         <>
           <Grid aria-label="Listado de propiedades">
             {page.propiedades.map((p) => (
-              <AdminPropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} />
+              <PropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} staff />
             ))}
           </Grid>
           <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
@@ -197,9 +196,10 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
     <>
       <Grid aria-label="Propiedades eliminadas">
         {page.propiedades.map((p) => (
-          <AdminPropertyCard
+          <PropertyCard
             key={p.id}
             propiedad={p}
+            staff
             actions={
               <Button onClick={() => void restore(p.id)} disabled={busy !== null} aria-label={`Restaurar ${p.titulo}`}>
                 {busy === p.id ? 'Restaurando...' : 'Restaurar'}

@@ -1,5 +1,4 @@
 import { coordenadasDeUrl, mapaDePropiedad, osmEmbedUrl } from '../osm.js';
-import { sizeOf } from '../image.js';
 import { whatsappHref, whatsappTexto } from '../whatsapp.js';
 
 describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () => {
@@ -37,13 +36,6 @@ describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () 
       return c - a;
     };
     expect(span(osmEmbedUrl(-34.9, -60, 15))).toBeCloseTo(span(osmEmbedUrl(-34.9, -60, 14)) / 2, 4);
-  });
-});
-
-describe('image attributes', () => {
-  it('declares the intrinsic size, or a default one', () => {
-    expect(sizeOf({ width: 1000, height: 600 })).toEqual({ width: 1000, height: 600 });
-    expect(sizeOf({ width: null, height: null }, 640, 400)).toEqual({ width: 640, height: 400 });
   });
 });
 

@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination } from '@inmo/ui';
+import { Pagination, PropertyCard } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
+import { propiedadPath } from '../../../config/paths.js';
 import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
-import { PropertyCard } from './property-card.js';
 
 const Grid = styled.ul`
   list-style: none;
@@ -95,7 +95,7 @@ export function CataloguePage() {
             </Count>
             <Grid aria-label="Listado de propiedades">
               {page.propiedades.map((p, i) => (
-                <PropertyCard key={p.id ?? p._id} propiedad={p} eager={i < 3} />
+                <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadPath(p.id ?? p._id)} eager={i < 3} />
               ))}
             </Grid>
             <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { encuadreCss, srcsetDe, type Imagen } from '@inmo/contracts';
-import { sizeOf } from '../../../components/ui/image.js';
+import { sizeOf } from '@inmo/ui';
 import { clampIndex } from './property-details.js';
 
 const Main = styled.button`

@@ -1,5 +1,5 @@
-// Image attributes of the public screens beside the framing and srcset (contracts encuadre.ts): the intrinsic size
-// to declare, so nothing shifts while loading.
+// Image attributes beside the framing and srcset (contracts encuadre.ts): the intrinsic size to declare, so nothing
+// shifts while a picture loads.
 import type { Imagen } from '@inmo/contracts';
 
 /** Intrinsic size to declare: the image's own when known, else the given default aspect. */
