@@ -8,3 +8,6 @@ export { Badge, Badges, type BadgeTone } from './badge.js';
 export { TextLink, TextRouterLink } from './text-link.js';
 export { sizeOf } from './image.js';
 export { PropertyCard, type PropertyCardProps } from './property-card.js';
+export { CheckRow, Field, FieldBox, FieldError, FieldGrid, FormSection, Hint, Options, controlCss, type FieldA11y, type FieldProps } from './field.js';
+export { FilterBar, SETTLE_MS, useSettledText } from './filter-bar.js';
+export { Alert, FormErrorSummary, type AlertTone } from './alert.js';

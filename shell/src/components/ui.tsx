@@ -15,12 +15,3 @@ export const Card = styled.div`
   box-shadow: ${(p) => p.theme.shadow};
   padding: 28px 24px;
 `;
-
-export const Alert = styled.div<{ $kind: 'error' | 'info' }>`
-  margin: 0 0 16px;
-  padding: 12px 14px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => (p.$kind === 'error' ? p.theme.colors.error : p.theme.colors.secondary)};
-  background: ${(p) => p.theme.colors.surfaceAlt};
-  color: ${(p) => p.theme.colors.onSurface};
-`;

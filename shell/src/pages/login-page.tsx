@@ -5,10 +5,10 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LoginRequest, LoginResponse } from '@inmo/contracts';
 import { api, setToken, useAuth, useDocumentTitle } from '@inmo/shell/platform';
-import { Button } from '@inmo/ui';
+import { Alert, Button, Field } from '@inmo/ui';
 import { paths } from '../config/paths.js';
 import { loginErrorMessage } from './login-error.js';
-import { Alert, Card, Page } from '../components/ui.js';
+import { Card, Page } from '../components/ui.js';
 
 const Title = styled.h1`
   margin: 0 0 20px;
@@ -16,26 +16,10 @@ const Title = styled.h1`
   text-align: center;
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
   margin-bottom: 16px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    padding: 10px 12px;
-    border-radius: 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.onSurface};
-    font: inherit;
-  }
-  input:focus {
-    outline: 2px solid ${(p) => p.theme.colors.secondary};
-    outline-offset: 1px;
-  }
 `;
 
 const Submit = styled(Button)`
@@ -87,39 +71,26 @@ export function LoginPage() {
       <Card>
         <Title>Iniciar sesión</Title>
         {params.get('sessionExpired') === 'true' && !error && (
-          <Alert role="alert" $kind="info">
+          <Alert role="alert" $tone="info">
             Tu sesión expiró. Iniciá sesión nuevamente.
           </Alert>
         )}
         {error && (
-          <Alert role="alert" $kind="error">
+          <Alert role="alert">
             {error}
           </Alert>
         )}
         <form onSubmit={onSubmit}>
-          <Field>
-            <label htmlFor="login-usuario">Usuario</label>
-            <input
-              id="login-usuario"
-              name="usuario"
-              autoComplete="username"
-              required
-              value={usuario}
-              onChange={(e) => setUsuario(e.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor="login-password">Contraseña</label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <Fields>
+            <Field id="login-usuario" label="Usuario">
+              {(a) => <input {...a} name="usuario" autoComplete="username" required value={usuario} onChange={(e) => setUsuario(e.target.value)} />}
+            </Field>
+            <Field id="login-password" label="Contraseña">
+              {(a) => (
+                <input {...a} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              )}
+            </Field>
+          </Fields>
           <Submit type="submit" $size="lg" disabled={loading}>
             {loading ? 'Iniciando sesión...' : 'Iniciar sesión'}
           </Submit>

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Badge, Badges, ButtonLink, Pagination } from '@inmo/ui';
+import { Alert, Badge, Badges, ButtonLink, Field, FilterBar, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
+import { CardList, Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -83,21 +83,21 @@ export function ClientsPage() {
         <h1>Clientes</h1>
         <ButtonLink to={paths.nuevoCliente}>+ Nuevo Cliente</ButtonLink>
       </PageHead>
-      <Filters role="search" aria-label="Filtrar clientes">
-        <FieldBox>
-          <label htmlFor="clientes-q">Buscar por nombre</label>
-          <Input id="clientes-q" type="search" value={f.q} placeholder="Nombre o apellido" onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="clientes-rol">Rol</label>
-          <Select id="clientes-rol" value={f.rol} onChange={(e) => setF({ ...f, rol: e.target.value as ClientesFiltros['rol'], page: 1 })}>
-            <option value="">Todos</option>
-            <option value="oferente">Oferente</option>
-            <option value="receptor">Receptor</option>
-          </Select>
-        </FieldBox>
-      </Filters>
-      {mensajeError && <ErrorBox role="alert">{mensajeError}</ErrorBox>}
+      <FilterBar as="div" role="search" aria-label="Filtrar clientes">
+        <Field id="clientes-q" label="Buscar por nombre">
+          {(a) => <input {...a} type="search" value={f.q} placeholder="Nombre o apellido" onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />}
+        </Field>
+        <Field id="clientes-rol" label="Rol">
+          {(a) => (
+            <select {...a} value={f.rol} onChange={(e) => setF({ ...f, rol: e.target.value as ClientesFiltros['rol'], page: 1 })}>
+              <option value="">Todos</option>
+              <option value="oferente">Oferente</option>
+              <option value="receptor">Receptor</option>
+            </select>
+          )}
+        </Field>
+      </FilterBar>
+      {mensajeError && <Alert role="alert">{mensajeError}</Alert>}
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando clientes" />
       ) : clientes.length === 0 && !error ? (

@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Button } from '@inmo/ui';
+import { Alert, Button, Field, FieldGrid } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel } from '../../../components/ui/controls.js';
+import { ButtonRow, PageHead, Panel } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
@@ -71,27 +71,25 @@ export function NewClientPage() {
         </Button>
       </PageHead>
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nuevo cliente">
-        {error && <ErrorBox role="alert">{error}</ErrorBox>}
-        <FormGrid>
+        {error && <Alert role="alert">{error}</Alert>}
+        <FieldGrid>
           {CAMPOS.map((c) => (
-            <FieldBox key={c.name}>
-              <label htmlFor={`nc-${c.name}`}>{c.label}</label>
-              <Input
-                id={`nc-${c.name}`}
-                name={c.name}
-                type={c.type}
-                autoComplete={c.autoComplete}
-                inputMode={'inputMode' in c ? c.inputMode : undefined}
-                required={c.name !== 'mail'}
-                value={form[c.name]}
-                aria-invalid={errores[c.name] ? true : undefined}
-                aria-describedby={errores[c.name] ? `nc-${c.name}-error` : undefined}
-                onChange={(e) => setForm({ ...form, [c.name]: e.target.value })}
-              />
-              {errores[c.name] && <FieldError id={`nc-${c.name}-error`}>{errores[c.name]}</FieldError>}
-            </FieldBox>
+            <Field key={c.name} id={`nc-${c.name}`} label={c.label} error={errores[c.name]}>
+              {(a) => (
+                <input
+                  {...a}
+                  name={c.name}
+                  type={c.type}
+                  autoComplete={c.autoComplete}
+                  inputMode={'inputMode' in c ? c.inputMode : undefined}
+                  required={c.name !== 'mail'}
+                  value={form[c.name]}
+                  onChange={(e) => setForm({ ...form, [c.name]: e.target.value })}
+                />
+              )}
+            </Field>
           ))}
-        </FormGrid>
+        </FieldGrid>
         <ButtonRow>
           <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
             Cancelar

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
-import { Button } from '@inmo/ui';
-import { ButtonRow, ErrorBox, FieldBox, Filters, Input, Muted, Select, Spinner } from '../../../components/ui/controls.js';
+import { Alert, Button, Field, FilterBar, Options } from '@inmo/ui';
+import { ButtonRow, Muted, Spinner } from '../../../components/ui/controls.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
 
@@ -83,35 +83,26 @@ export function PropertyPicker({
   const { disponibles, total } = filtrarPicker(propiedades, oferente, f);
   return (
     <Modal open title="Seleccionar Propiedad" onClose={onClose} width="820px">
-      <Filters>
-        <FieldBox>
-          <label htmlFor="picker-q">Buscar propiedad</label>
-          <Input id="picker-q" type="search" placeholder="Título, calle o localidad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value })} />
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="picker-tipo">Tipo</label>
-          <Select id="picker-tipo" value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value as TipoPropiedad | '' })}>
-            <option value="">Todos los tipos</option>
-            {TIPOS_PROPIEDAD.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="picker-op">Operación</label>
-          <Select id="picker-op" value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value })}>
-            <option value="">Todas las operaciones</option>
-            {OPERACIONES.map((o) => (
-              <option key={o} value={o}>
-                {OPERACION_LABELS[o]}
-              </option>
-            ))}
-          </Select>
-        </FieldBox>
-      </Filters>
-      {error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
+      <FilterBar as="div">
+        <Field id="picker-q" label="Buscar propiedad">
+          {(a) => <input {...a} type="search" placeholder="Título, calle o localidad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value })} />}
+        </Field>
+        <Field id="picker-tipo" label="Tipo">
+          {(a) => (
+            <select {...a} value={f.tipo} onChange={(e) => setF({ ...f, tipo: e.target.value as TipoPropiedad | '' })}>
+              <Options values={TIPOS_PROPIEDAD} empty="Todos los tipos" />
+            </select>
+          )}
+        </Field>
+        <Field id="picker-op" label="Operación">
+          {(a) => (
+            <select {...a} value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value })}>
+              <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Todas las operaciones" />
+            </select>
+          )}
+        </Field>
+      </FilterBar>
+      {error && <Alert role="alert">Error al cargar las propiedades</Alert>}
       {cargando ? (
         <Spinner role="status" aria-label="Cargando propiedades" />
       ) : (

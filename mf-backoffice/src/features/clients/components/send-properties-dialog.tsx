@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia } from '@inmo/contracts';
-import { Button, ButtonAnchor } from '@inmo/ui';
-import { ButtonRow, ErrorBox, Muted, Spinner } from '../../../components/ui/controls.js';
+import { Alert, Button, ButtonAnchor } from '@inmo/ui';
+import { ButtonRow, Muted, Spinner } from '../../../components/ui/controls.js';
 import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
@@ -63,7 +63,7 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
       <Muted>
         Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él.
       </Muted>
-      {error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
+      {error && <Alert role="alert">Error al cargar las propiedades</Alert>}
       {isLoading ? (
         <Spinner role="status" aria-label="Buscando coincidencias" />
       ) : grupos.length === 0 ? (

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Badge, Button, ButtonAnchor, ButtonLink, Pagination } from '@inmo/ui';
+import { Alert, Badge, Button, ButtonAnchor, ButtonLink, Field, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ErrorBox, FieldBox, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
+import { Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
@@ -168,24 +168,25 @@ export function EnquiriesPage() {
         </div>
       </PageHead>
       <Filter>
-        <FieldBox>
-          <label htmlFor="consultas-estado">Mostrar</label>
-          <Select
-            id="consultas-estado"
-            value={estado}
-            onChange={(e) => {
-              setEstado(e.target.value as EstadoConsulta);
-              setPage(1);
-            }}
-          >
-            <option value="">Todas</option>
-            <option value="pendientes">Sin leer</option>
-            <option value="sinresponder">Sin responder</option>
-            <option value="respondidas">Respondidas</option>
-          </Select>
-        </FieldBox>
+        <Field id="consultas-estado" label="Mostrar">
+          {(a) => (
+            <select
+              {...a}
+              value={estado}
+              onChange={(e) => {
+                setEstado(e.target.value as EstadoConsulta);
+                setPage(1);
+              }}
+            >
+              <option value="">Todas</option>
+              <option value="pendientes">Sin leer</option>
+              <option value="sinresponder">Sin responder</option>
+              <option value="respondidas">Respondidas</option>
+            </select>
+          )}
+        </Field>
       </Filter>
-      {error && <ErrorBox role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar las consultas'}</ErrorBox>}
+      {error && <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar las consultas'}</Alert>}
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando consultas" />
       ) : consultas.length === 0 && !error ? (

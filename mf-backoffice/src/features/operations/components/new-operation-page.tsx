@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo, type Moneda, type Operacion } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Button } from '@inmo/ui';
+import { Alert, Button, Field, FieldGrid, Options } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, ErrorBox, FieldBox, FieldError, FormGrid, Input, PageHead, Panel, Select, TextArea } from '../../../components/ui/controls.js';
+import { ButtonRow, PageHead, Panel } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
 import { useClientesOpciones } from '../api/get-clientes-opciones.js';
@@ -78,51 +78,41 @@ export function NewOperationPage() {
           Volver
         </Button>
       </PageHead>
-      {props.error && <ErrorBox role="alert">Error al cargar las propiedades</ErrorBox>}
-      {clientes.error && <ErrorBox role="alert">Error al cargar los clientes</ErrorBox>}
+      {props.error && <Alert role="alert">Error al cargar las propiedades</Alert>}
+      {clientes.error && <Alert role="alert">Error al cargar los clientes</Alert>}
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva operación">
-        <FormGrid>
-          <FieldBox>
-            <label htmlFor="op-tipo">Tipo de operación</label>
-            <Select id="op-tipo" value={form.operacion} aria-invalid={errores.operacion ? true : undefined} onChange={(e) => set({ operacion: e.target.value as Operacion | '' })}>
-              <option value="">Seleccione el tipo</option>
-              {OPERACIONES.map((o) => (
-                <option key={o} value={o}>
-                  {OPERACION_LABELS[o]}
-                </option>
-              ))}
-            </Select>
-            {errores.operacion && <FieldError>{errores.operacion}</FieldError>}
-          </FieldBox>
+        <FieldGrid>
+          <Field id="op-tipo" label="Tipo de operación" error={errores.operacion}>
+            {(a) => (
+              <select {...a} value={form.operacion} onChange={(e) => set({ operacion: e.target.value as Operacion | '' })}>
+                <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Seleccione el tipo" />
+              </select>
+            )}
+          </Field>
           <SearchSelect label="Propiedad" opciones={opcionesProp} valor={form.propiedad} onChange={(id) => set({ propiedad: id })} error={errores.propiedad} placeholder="Buscar por título (mínimo 2 letras)" />
-          <FieldBox>
-            <label htmlFor="op-monto">Monto</label>
-            <Input id="op-monto" type="number" min={0} step="0.01" inputMode="decimal" value={form.montoDinero} aria-invalid={errores.montoDinero ? true : undefined} onChange={(e) => set({ montoDinero: e.target.value })} />
-            {errores.montoDinero && <FieldError>{errores.montoDinero}</FieldError>}
-          </FieldBox>
-          <FieldBox>
-            <label htmlFor="op-moneda">Moneda</label>
-            <Select id="op-moneda" value={form.moneda} onChange={(e) => set({ moneda: e.target.value as Moneda })}>
-              {MONEDAS.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </Select>
-          </FieldBox>
-          <FieldBox>
-            <label htmlFor="op-fecha">Fecha de concreción</label>
-            <Input id="op-fecha" type="date" value={form.fechaConcretada} onChange={(e) => set({ fechaConcretada: e.target.value })} />
-          </FieldBox>
-        </FormGrid>
+          <Field id="op-monto" label="Monto" error={errores.montoDinero}>
+            {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={form.montoDinero} onChange={(e) => set({ montoDinero: e.target.value })} />}
+          </Field>
+          <Field id="op-moneda" label="Moneda">
+            {(a) => (
+              <select {...a} value={form.moneda} onChange={(e) => set({ moneda: e.target.value as Moneda })}>
+                <Options values={MONEDAS} />
+              </select>
+            )}
+          </Field>
+          <Field id="op-fecha" label="Fecha de concreción">
+            {(a) => <input {...a} type="date" value={form.fechaConcretada} onChange={(e) => set({ fechaConcretada: e.target.value })} />}
+          </Field>
+        </FieldGrid>
         <Spaced>
-          <FieldBox>
-            <label htmlFor="op-desc">Descripción</label>
-            <TextArea id="op-desc" rows={3} value={form.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />
-          </FieldBox>
+          <Field id="op-desc" label="Descripción">
+            {(a) => <textarea {...a} rows={3} value={form.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />}
+          </Field>
         </Spaced>
-        <FormGrid>
+        <FieldGrid>
           <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
           <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
-        </FormGrid>
+        </FieldGrid>
         <ButtonRow>
           <Button $variant="secondary" type="button" onClick={() => navigate(paths.operaciones)}>
             Cancelar

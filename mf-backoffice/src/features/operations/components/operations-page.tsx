@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Badge, ButtonLink, Pagination } from '@inmo/ui';
+import { Alert, Badge, ButtonLink, Field, FilterBar, Options, Pagination } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { CardList, ErrorBox, FieldBox, Filters, Input, Muted, PageHead, Select, Spinner } from '../../../components/ui/controls.js';
+import { CardList, Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 
 const Card = styled.article`
@@ -90,37 +90,29 @@ export function OperationsPage() {
         <h1>Operaciones</h1>
         <ButtonLink to={paths.nuevaOperacion}>+ Nueva Operación</ButtonLink>
       </PageHead>
-      <Filters role="search" aria-label="Filtrar operaciones">
-        <FieldBox>
-          <label htmlFor="ops-q">Propiedad</label>
-          <Input id="ops-q" type="search" placeholder="Título de la propiedad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="ops-cliente">Cliente</label>
-          <Input id="ops-cliente" type="search" placeholder="Oferente o receptor" value={f.cliente} onChange={(e) => setF({ ...f, cliente: e.target.value, page: 1 })} />
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="ops-tipo">Tipo de operación</label>
-          <Select id="ops-tipo" value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value as Operacion | '', page: 1 })}>
-            <option value="">Todas</option>
-            {OPERACIONES.map((o) => (
-              <option key={o} value={o}>
-                {OPERACION_LABELS[o]}
-              </option>
-            ))}
-          </Select>
-        </FieldBox>
-        <FieldBox>
-          <label htmlFor="ops-moneda">Moneda</label>
-          <Select id="ops-moneda" value={f.moneda} onChange={(e) => setF({ ...f, moneda: e.target.value as Moneda | '', page: 1 })}>
-            <option value="">Todas</option>
-            {MONEDAS.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </Select>
-        </FieldBox>
-      </Filters>
-      {mensajeError && <ErrorBox role="alert">{mensajeError}</ErrorBox>}
+      <FilterBar as="div" role="search" aria-label="Filtrar operaciones">
+        <Field id="ops-q" label="Propiedad">
+          {(a) => <input {...a} type="search" placeholder="Título de la propiedad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />}
+        </Field>
+        <Field id="ops-cliente" label="Cliente">
+          {(a) => <input {...a} type="search" placeholder="Oferente o receptor" value={f.cliente} onChange={(e) => setF({ ...f, cliente: e.target.value, page: 1 })} />}
+        </Field>
+        <Field id="ops-tipo" label="Tipo de operación">
+          {(a) => (
+            <select {...a} value={f.operacion} onChange={(e) => setF({ ...f, operacion: e.target.value as Operacion | '', page: 1 })}>
+              <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Todas" />
+            </select>
+          )}
+        </Field>
+        <Field id="ops-moneda" label="Moneda">
+          {(a) => (
+            <select {...a} value={f.moneda} onChange={(e) => setF({ ...f, moneda: e.target.value as Moneda | '', page: 1 })}>
+              <Options values={MONEDAS} empty="Todas" />
+            </select>
+          )}
+        </Field>
+      </FilterBar>
+      {mensajeError && <Alert role="alert">{mensajeError}</Alert>}
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando operaciones" />
       ) : ops.length === 0 && !error ? (

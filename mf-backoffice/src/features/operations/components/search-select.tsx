@@ -2,8 +2,7 @@
 // ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows below with 'Cambiar'.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@inmo/ui';
-import { FieldBox, FieldError, Input } from '../../../components/ui/controls.js';
+import { Button, FieldBox, FieldError } from '@inmo/ui';
 import { buscar } from './operation-form.js';
 
 const Wrap = styled.div`
@@ -108,7 +107,7 @@ export function SearchSelect({
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <Wrap>
-        <Input
+        <input
           id={id}
           role="combobox"
           aria-expanded={visible}

@@ -1,11 +1,11 @@
 // /propiedades (spec §2 Admin list): '+ Nueva Propiedad', filters (text, tipo, operacion, estado), 9 cards per
 // page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with 'Restaurar'.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink, Pagination, PropertyCard } from '@inmo/ui';
+import { Button, ButtonLink, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/controls.js';
 import { useToast } from '../../../components/ui/toast.js';
@@ -32,32 +32,11 @@ const Tabs = styled.nav`
   }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
+// Search twice as wide as each select, two columns on a narrow screen.
+const Filters = styled(FilterBar)`
   grid-template-columns: 2fr 1fr 1fr 1fr;
-  margin: 0 0 20px;
   @media (max-width: 800px) {
     grid-template-columns: 1fr 1fr;
-  }
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.muted};
-    min-width: 0;
-  }
-  input,
-  select {
-    padding: 10px 12px;
-    border-radius: 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.surface};
-    color: ${(p) => p.theme.colors.onSurface};
-    font: inherit;
-    min-width: 0;
   }
 `;
 
@@ -95,13 +74,7 @@ function readFilters(sp: URLSearchParams): AdminFilters {
 
 function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (patch: Record<string, string>, replace?: boolean) => void }) {
   const { page, isLoading } = useAdminProperties(filters);
-  const [q, setQ] = useState(filters.q);
-  useEffect(() => setQ(filters.q), [filters.q]);
-  useEffect(() => {
-    if (q === filters.q) return;
-    const t = setTimeout(() => setParams({ q, page: '' }, true), 350);
-    return () => clearTimeout(t);
-  }, [q]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [q, setQ] = useSettledText(filters.q, (typed) => setParams({ q: typed, page: '' }, true));
   const [sp] = useSearchParams();
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(sp);
@@ -111,42 +84,34 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
   };
   return (
     <>
-      <Form role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}>
-        <label>
-          Buscar
-          <input type="search" placeholder="Título de la propiedad" value={q} onChange={(e) => setQ(e.target.value)} />
-        </label>
-        <label>
-          Tipo
-          <select value={filters.tipo} onChange={(e) => setParams({ tipo: e.target.value, page: '' })}>
-            <option value="">Todos</option>
-            {TIPOS_PROPIEDAD.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Operación
-          <select value={filters.operacion} onChange={(e) => setParams({ operacion: e.target.value, page: '' })}>
-            <option value="">Todas</option>
-            {OPERACIONES.map((o) => (
-              <option key={o} value={o}>
-                {OPERACION_LABELS[o]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Estado
-          <select value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
-            <option value="">Todos</option>
-            <option value="visible">Visible</option>
-            <option value="oculta">Oculta</option>
-          </select>
-        </label>
-      </Form>
+      <Filters role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}>
+        <Field id="propiedades-q" label="Buscar">
+          {(a) => <input {...a} type="search" placeholder="Título de la propiedad" value={q} onChange={(e) => setQ(e.target.value)} />}
+        </Field>
+        <Field id="propiedades-tipo" label="Tipo">
+          {(a) => (
+            <select {...a} value={filters.tipo} onChange={(e) => setParams({ tipo: e.target.value, page: '' })}>
+              <Options values={TIPOS_PROPIEDAD} empty="Todos" />
+            </select>
+          )}
+        </Field>
+        <Field id="propiedades-operacion" label="Operación">
+          {(a) => (
+            <select {...a} value={filters.operacion} onChange={(e) => setParams({ operacion: e.target.value, page: '' })}>
+              <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Todas" />
+            </select>
+          )}
+        </Field>
+        <Field id="propiedades-estado" label="Estado">
+          {(a) => (
+            <select {...a} value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
+              <option value="">Todos</option>
+              <option value="visible">Visible</option>
+              <option value="oculta">Oculta</option>
+            </select>
+          )}
+        </Field>
+      </Filters>
       {isLoading ? (
         <Empty role="status">Cargando propiedades...</Empty>
       ) : page.propiedades.length === 0 ? (

@@ -1,117 +1,12 @@
-// Form building blocks of the property screens: sections, labelled fields with their error, checkboxes, the
-// error summary above a form, and the inputs bound to one entry of the flat form values.
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+// Form building blocks of the property screens: the inputs bound to one entry of the flat form values, the per-type
+// field, and the text of a failed call. The generic parts (field, grid, section, checkboxes, error summary) are the
+// UI kit's; the property form sections import the first four from here under their old names.
 import { ApiError } from '@inmo/shell/platform';
+import { CheckRow, Field, FieldGrid, FormSection } from '@inmo/ui';
 import type { FieldDef } from './property-fields.js';
 import { fieldText, type FormValues } from './property-form-model.js';
 
-export const Section = styled.fieldset`
-  margin: 0 0 20px;
-  padding: 18px 20px 20px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  min-width: 0;
-  legend {
-    padding: 0 6px;
-    font-weight: 700;
-    font-size: 1.05rem;
-  }
-`;
-
-export const Grid = styled.div`
-  display: grid;
-  gap: 14px;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-`;
-
-export const FieldBox = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-  ${(p) => (p.$wide ? 'grid-column: 1 / -1;' : '')}
-  label {
-    font-size: 0.85rem;
-    font-weight: 600;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  input:not([type='checkbox']):not([type='range']):not([type='file']),
-  select,
-  textarea {
-    padding: 9px 11px;
-    border-radius: 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.onSurface};
-    font: inherit;
-    min-width: 0;
-  }
-  [aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.error} !important;
-  }
-`;
-
-export const Hint = styled.small`
-  color: ${(p) => p.theme.colors.muted};
-`;
-
-export const FieldError = styled.small`
-  color: ${(p) => p.theme.colors.error};
-  font-weight: 600;
-`;
-
-export const CheckRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px 20px;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    cursor: pointer;
-  }
-  input {
-    width: 18px;
-    height: 18px;
-  }
-`;
-
-export const ErrorBox = styled.div`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.error};
-  color: ${(p) => p.theme.colors.onSurface};
-  background: ${(p) => p.theme.colors.surface};
-  ul {
-    margin: 6px 0 0;
-    padding-left: 20px;
-  }
-`;
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  wide?: boolean;
-  children: (a11y: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/** A label bound to its control, the hint and the field's error read by screen readers. */
-export function Field({ id, label, error, hint, wide, children }: FieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <FieldBox $wide={wide}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </FieldBox>
-  );
-}
+export { CheckRow, Field, FieldGrid as Grid, FormSection as Section };
 
 /** One per-type field from the table in property-fields.ts. */
 export function TypedField({ def, values, errors, onChange, idPrefix }: { def: FieldDef; values: FormValues; errors: Record<string, string>; onChange: (name: string, value: string | boolean) => void; idPrefix: string }) {
@@ -148,24 +43,6 @@ export function TypedField({ def, values, errors, onChange, idPrefix }: { def: F
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) return err.serverError ?? err.message;
   return err instanceof Error ? err.message : String(err);
-}
-
-/** The box above a form after a failed submit: the server's message (or a prompt) and every field's error. */
-export function FormErrorSummary({ errors, serverError }: { errors: Record<string, string>; serverError: string | null }) {
-  const errorList = Object.values(errors);
-  if (errorList.length === 0 && !serverError) return null;
-  return (
-    <ErrorBox role="alert">
-      {serverError ?? 'Revisá los datos del formulario:'}
-      {errorList.length > 0 && (
-        <ul>
-          {errorList.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      )}
-    </ErrorBox>
-  );
 }
 
 /** What a form's fields read and write: the flat values, the errors by field, the setter and the ids' prefix. */

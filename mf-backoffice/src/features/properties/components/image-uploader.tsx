@@ -2,8 +2,8 @@
 // each finished one is handed to the screen, which adds it to its list.
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { FieldBox, Hint } from '@inmo/ui';
 import { imageFileProblem, uploadImage, type UploadResult } from '../api/upload-image.js';
-import { FieldBox, Hint } from './form-ui.js';
 
 interface Item {
   key: string;

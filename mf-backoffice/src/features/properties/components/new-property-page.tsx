@@ -6,14 +6,14 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, TextRouterLink } from '@inmo/ui';
+import { Button, Field, FieldGrid, FormErrorSummary, FormSection, TextRouterLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { useClientesOpciones } from '../api/use-clientes-opciones.js';
 import { toImagen } from '../api/upload-image.js';
-import { Field, FormErrorSummary, Grid, Section, errorText, type FormBinding } from './form-ui.js';
+import { errorText, type FormBinding } from './form-ui.js';
 import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
@@ -138,9 +138,9 @@ export function NewPropertyPage() {
           <OperacionField form={form} markRequired />
         </BasicInfoSection>
 
-        <Section>
+        <FormSection>
           <legend>Cliente dueño</legend>
-          <Grid>
+          <FieldGrid>
             <Field id="np-cliente" label="Cliente dueño" error={errors.clienteDueño}>
               {(a) => (
                 <select {...a} value={fieldText(values, 'clienteDueño')} onChange={(e) => set('clienteDueño', e.target.value)}>
@@ -153,16 +153,16 @@ export function NewPropertyPage() {
                 </select>
               )}
             </Field>
-          </Grid>
+          </FieldGrid>
           <p>
             <SmallLink to={paths.nuevoCliente}>+ Crear nuevo cliente</SmallLink>
           </p>
-        </Section>
+        </FormSection>
 
         <LocationSection form={form} tipo={tipo} markRequired coordenadasHint="Latitud,longitud (por ejemplo -36.01,-59.10)" />
         <FeaturesSection form={form} tipo={tipo} />
 
-        <Section>
+        <FormSection>
           <legend>Imágenes</legend>
           <ImageUploader
             onBusyChange={setUploading}
@@ -173,7 +173,7 @@ export function NewPropertyPage() {
             }}
           />
           <ImageThumbs imagenes={imagenes} onRemove={(i) => setImagenes((list) => removeImage(list, i))} />
-        </Section>
+        </FormSection>
 
         <Actions>
           <Button $variant="secondary" onClick={() => navigate(paths.dashboard)} disabled={sending}>

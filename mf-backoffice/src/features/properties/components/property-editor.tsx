@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Button, TextLink } from '@inmo/ui';
+import { Alert, Button, CheckRow, Field, FieldGrid, FormErrorSummary, FormSection, TextLink } from '@inmo/ui';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useToast } from '../../../components/ui/toast.js';
 import { paths } from '../../../config/paths.js';
@@ -17,7 +17,7 @@ import { editProperty, isVersionConflict } from '../api/edit-property.js';
 import { getProperty } from '../api/get-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { invalidateInteresados } from '../api/use-interesados.js';
-import { CheckRow, ErrorBox, Field, FormErrorSummary, Grid, Section, ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-ui.js';
+import { ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-ui.js';
 import { ImageEditor } from './image-editor.js';
 import { InterestedClients } from './interested-clients.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
@@ -251,15 +251,15 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
         </Toolbar>
 
         {conflict && (
-          <ErrorBox role="alert">
+          <Alert role="alert">
             <p style={{ margin: '0 0 10px' }}>{MENSAJES.conflictoPropiedad}</p>
             <Button onClick={() => void reload()} disabled={reloading}>
               {reloading ? 'Recargando...' : 'Recargar'}
             </Button>
-          </ErrorBox>
+          </Alert>
         )}
         {draft && draft.length > 0 && (
-          <ErrorBox>
+          <Alert>
             <label htmlFor="draft-lines">
               <strong>Tus cambios sin guardar</strong> (copialos y volvé a aplicarlos sobre la versión actual):
             </label>
@@ -267,13 +267,13 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
             <Button $variant="secondary" onClick={() => setDraft(null)}>
               Descartar esta nota
             </Button>
-          </ErrorBox>
+          </Alert>
         )}
         <FormErrorSummary errors={errors} serverError={serverError} />
 
-        <Section>
+        <FormSection>
           <legend>Publicación</legend>
-          <Grid>
+          <FieldGrid>
             <OperacionField form={form} markRequired={false} />
             <Field id="ed-categoria" label="Categoría">
               {(a) => (
@@ -287,7 +287,7 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
               )}
             </Field>
             <ValueInput form={form} name="fechaPublicacion" id="fecha" label="Fecha de publicación" type="date" />
-          </Grid>
+          </FieldGrid>
           <CheckRow style={{ marginTop: 14 }}>
             <ValueCheckbox form={form} name="visible" label="Propiedad visible en el sitio" />
             <ValueCheckbox form={form} name="precioVisible" label="Precio visible" />
@@ -295,14 +295,14 @@ function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCan
           <p style={{ margin: '8px 0 0', fontSize: '0.9rem' }}>
             Estado: {values.visible !== false ? 'Visible' : 'Oculta'} · {values.precioVisible !== false ? 'Precio Visible' : 'Precio Oculto'}
           </p>
-        </Section>
+        </FormSection>
 
         <BasicInfoSection form={form} markRequired={false} descripcionRows={6} monedas={MONEDAS} />
 
-        <Section>
+        <FormSection>
           <legend>Imágenes</legend>
           <ImageEditor imagenes={imagenes} update={setImagenes} notify={notify} onBusyChange={setUploading} />
-        </Section>
+        </FormSection>
 
         <LocationSection form={form} tipo={tipo} markRequired={false} coordenadasHint="Latitud,longitud" />
         <FeaturesSection form={form} tipo={tipo} />

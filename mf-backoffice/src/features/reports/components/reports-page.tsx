@@ -3,8 +3,8 @@
 import styled from 'styled-components';
 import { formatNumero } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button } from '@inmo/ui';
-import { ErrorBox, Muted, PageHead, Panel, Spinner } from '../../../components/ui/controls.js';
+import { Alert, Button } from '@inmo/ui';
+import { Muted, PageHead, Panel, Spinner } from '../../../components/ui/controls.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
@@ -119,7 +119,7 @@ export function ReportsPage() {
       <PageHead>
         <h1>Reportes</h1>
       </PageHead>
-      {error && <ErrorBox role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar los reportes'}</ErrorBox>}
+      {error && <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar los reportes'}</Alert>}
       {d && (
         <>
           <Muted>Últimos {MESES_REPORTE} meses. Los montos se muestran por moneda, sin convertir.</Muted>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, validarContacto, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button } from '@inmo/ui';
+import { Alert, Button, Field, Options } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
 
@@ -33,34 +33,6 @@ const Form = styled.form`
   gap: 16px;
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  label {
-    font-weight: 600;
-  }
-  input,
-  select,
-  textarea {
-    padding: 10px 12px;
-    border-radius: 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.onSurface};
-    font: inherit;
-    width: 100%;
-  }
-  [aria-invalid='true'] {
-    border-color: ${(p) => p.theme.colors.error};
-  }
-`;
-
-const FieldError = styled.span`
-  color: ${(p) => p.theme.colors.error};
-  font-size: 0.9rem;
-`;
-
 const Optional = styled.span`
   font-weight: 400;
   color: ${(p) => p.theme.colors.muted};
@@ -80,12 +52,8 @@ const Submit = styled(Button)`
   justify-self: start;
 `;
 
-const Result = styled.p<{ $ok: boolean }>`
+const Result = styled(Alert)`
   margin: 0;
-  padding: 12px 16px;
-  border-radius: 6px;
-  border: 1px solid ${(p) => (p.$ok ? p.theme.colors.success : p.theme.colors.error)};
-  background: ${(p) => (p.$ok ? 'rgba(76, 175, 80, 0.12)' : 'rgba(239, 83, 80, 0.12)')};
 `;
 
 const Info = styled.dl`
@@ -160,15 +128,9 @@ export function ContactPage() {
     }
   };
 
-  const props = (k: keyof Valores) => ({
-    id: `contacto-${k}`,
-    name: k,
-    value: v[k],
-    onChange: set(k),
-    'aria-invalid': errores[k] ? true : undefined,
-    'aria-describedby': errores[k] ? `contacto-${k}-error` : undefined,
-  });
-  const err = (k: keyof Valores) => (errores[k] ? <FieldError id={`contacto-${k}-error`}>{errores[k]}</FieldError> : null);
+  // The value and its setter; the id, aria-invalid and the error's description come from the kit's Field.
+  const control = (k: keyof Valores) => ({ name: k, value: v[k], onChange: set(k) });
+  const field = (k: keyof Valores) => ({ id: `contacto-${k}`, error: errores[k] || undefined });
 
   return (
     <Container>
@@ -178,39 +140,31 @@ export function ContactPage() {
         <Layout>
           <Card>
             <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Formulario de contacto">
-              <Field>
-                <label htmlFor="contacto-nombre">Nombre completo</label>
-                <input type="text" autoComplete="name" required aria-required="true" {...props('nombre')} />
-                {err('nombre')}
+              <Field {...field('nombre')} label="Nombre completo">
+                {(a) => <input {...a} {...control('nombre')} type="text" autoComplete="name" required aria-required="true" />}
               </Field>
-              <Field>
-                <label htmlFor="contacto-email">Email</label>
-                <input type="email" autoComplete="email" required aria-required="true" {...props('email')} />
-                {err('email')}
+              <Field {...field('email')} label="Email">
+                {(a) => <input {...a} {...control('email')} type="email" autoComplete="email" required aria-required="true" />}
               </Field>
-              <Field>
-                <label htmlFor="contacto-telefono">
-                  Teléfono <Optional>(opcional)</Optional>
-                </label>
-                <input type="tel" autoComplete="tel" {...props('telefono')} />
-                {err('telefono')}
+              <Field
+                {...field('telefono')}
+                label={
+                  <>
+                    Teléfono <Optional>(opcional)</Optional>
+                  </>
+                }
+              >
+                {(a) => <input {...a} {...control('telefono')} type="tel" autoComplete="tel" />}
               </Field>
-              <Field>
-                <label htmlFor="contacto-asunto">Asunto</label>
-                <select required aria-required="true" {...props('asunto')}>
-                  <option value="">Seleccioná un asunto</option>
-                  {ASUNTOS_CONTACTO.map((a) => (
-                    <option key={a} value={a}>
-                      {a}
-                    </option>
-                  ))}
-                </select>
-                {err('asunto')}
+              <Field {...field('asunto')} label="Asunto">
+                {(a) => (
+                  <select {...a} {...control('asunto')} required aria-required="true">
+                    <Options values={ASUNTOS_CONTACTO} empty="Seleccioná un asunto" />
+                  </select>
+                )}
               </Field>
-              <Field>
-                <label htmlFor="contacto-mensaje">Mensaje</label>
-                <textarea rows={4} required aria-required="true" {...props('mensaje')} />
-                {err('mensaje')}
+              <Field {...field('mensaje')} label="Mensaje">
+                {(a) => <textarea {...a} {...control('mensaje')} rows={4} required aria-required="true" />}
               </Field>
               <Trap aria-hidden="true">
                 <label htmlFor="contacto-sitioWeb">Sitio web</label>
@@ -221,7 +175,7 @@ export function ContactPage() {
               </Submit>
               <div aria-live="polite">
                 {resultado && (
-                  <Result role={resultado.ok ? 'status' : 'alert'} $ok={resultado.ok} data-testid="contacto-resultado">
+                  <Result as="p" role={resultado.ok ? 'status' : 'alert'} $tone={resultado.ok ? 'success' : 'error'} data-testid="contacto-resultado">
                     {resultado.texto}
                   </Result>
                 )}
