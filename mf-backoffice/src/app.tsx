@@ -3,7 +3,7 @@
 // the one page it opens, not the whole back office.
 import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import styled from 'styled-components';
+import { LoadingText } from '@inmo/ui';
 import { paths } from './config/paths.js';
 import { AdminLayout } from './components/layout/admin-layout.js';
 
@@ -18,16 +18,10 @@ const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" 
 const EnquiriesPage = lazy(() => import(/* webpackChunkName: "staff-consultas" */ './features/enquiries/components/enquiries-page.js').then((m) => ({ default: m.EnquiriesPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
-const Loading = styled.p`
-  text-align: center;
-  padding: 48px 16px;
-  color: ${(p) => p.theme.colors.muted};
-`;
-
 export default function BackofficeApp() {
   return (
     <AdminLayout>
-      <Suspense fallback={<Loading role="status">Cargando...</Loading>}>
+      <Suspense fallback={<LoadingText role="status">Cargando...</LoadingText>}>
         <Routes>
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path={paths.propiedades} element={<AdminPropertiesPage />} />

@@ -4,8 +4,8 @@
 // visit needs from the remote's mf-manifest.json (scripts/pages.mjs, pageChunkName).
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
-import styled from 'styled-components';
 import { releaseFirstPaint } from '@inmo/shell/platform';
+import { LoadingText } from '@inmo/ui';
 import { paths } from './config/paths.js';
 import { HomePage } from './features/home/home-page.js';
 import { WhatsAppProvider } from './components/ui/whatsapp-link.js';
@@ -37,12 +37,6 @@ export function prepare(pathname: string): Promise<unknown> {
   return page?.preload?.() ?? Promise.resolve();
 }
 
-const Loading = styled.p`
-  text-align: center;
-  padding: 48px 16px;
-  color: ${(p) => p.theme.colors.muted};
-`;
-
 /**
  * Inside the pages' boundary: once the page is the browser's (hydrated from the server's first paint, or rendered),
  * <main> takes taps again and the server's styles go (shell platform releaseFirstPaint).
@@ -55,7 +49,7 @@ function ReleaseFirstPaint() {
 export default function PublicApp() {
   return (
     <WhatsAppProvider>
-      <Suspense fallback={<Loading role="status">Cargando...</Loading>}>
+      <Suspense fallback={<LoadingText role="status">Cargando...</LoadingText>}>
         <Routes>
           {PAGES.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />

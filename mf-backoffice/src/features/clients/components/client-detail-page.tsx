@@ -25,11 +25,10 @@ import {
   type TipoPreferencia,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Badge, Button, ButtonAnchor } from '@inmo/ui';
+import { Badge, Button, ButtonAnchor, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ErrorBox, FieldBox, FieldError, FormGrid, Input, Muted, Panel, Select, Spinner, TextArea } from '../../../components/ui/controls.js';
 import { mailtoHref, telHref } from '../../../components/ui/contact-links.js';
-import { useToast } from '../../../components/ui/toast.js';
 import { editarCliente, mensajeErrorGuardar } from '../api/editar-cliente.js';
 import { useCliente } from '../api/get-cliente.js';
 import { usePropiedadesAdmin } from '../api/get-propiedades.js';

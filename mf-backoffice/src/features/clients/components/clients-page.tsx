@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, ButtonLink, Field, FilterBar, Pagination } from '@inmo/ui';
+import { Alert, Badge, Badges, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { CardList, Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/controls.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -101,15 +101,15 @@ export function ClientsPage() {
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando clientes" />
       ) : clientes.length === 0 && !error ? (
-        <Muted>No hay clientes registrados.</Muted>
+        <EmptyState>No hay clientes registrados.</EmptyState>
       ) : (
-        <CardList aria-label="Listado de clientes">
+        <CardGrid aria-label="Listado de clientes">
           {clientes.map((c) => (
             <li key={c._id}>
               <ClienteCard c={c} />
             </li>
           ))}
-        </CardList>
+        </CardGrid>
       )}
       {data && data.pages > 1 && <Pagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
     </>

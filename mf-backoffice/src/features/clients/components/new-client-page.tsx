@@ -5,10 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Button, Field, FieldGrid } from '@inmo/ui';
+import { Alert, Button, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, PageHead, Panel } from '../../../components/ui/controls.js';
-import { useToast } from '../../../components/ui/toast.js';
+import { ButtonRow, PageHead } from '../../../components/ui/controls.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
 const CAMPOS = [

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
-import { Alert, Button, Field, FilterBar, Options } from '@inmo/ui';
-import { ButtonRow, Muted, Spinner } from '../../../components/ui/controls.js';
-import { Modal } from '../../../components/ui/modal.js';
+import { Alert, Button, Field, FilterBar, Modal, Options, Spinner } from '@inmo/ui';
+import { ButtonRow, Muted } from '../../../components/ui/controls.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
 
 const List = styled.ul`

@@ -4,21 +4,14 @@ import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { ButtonLink } from '@inmo/ui';
+import { ButtonLink, CardGrid } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/controls.js';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0 0 24px;
-  padding: 0;
-  display: grid;
+const Grid = styled(CardGrid)`
   gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
+  margin-bottom: 24px;
 `;
 
 const Card = styled.li`
@@ -129,7 +122,7 @@ export function DashboardPage() {
         <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
       {failed && <Notice>No se pudieron cargar las métricas; se muestran valores en cero.</Notice>}
-      <Grid aria-label="Métricas" aria-busy={isLoading}>
+      <Grid $min="220px" aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />
       </Grid>
       <Summary aria-labelledby="resumen-titulo">

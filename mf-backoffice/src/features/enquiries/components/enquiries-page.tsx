@@ -5,10 +5,9 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Button, ButtonAnchor, ButtonLink, Field, Pagination } from '@inmo/ui';
+import { Alert, Badge, Button, ButtonAnchor, ButtonLink, EmptyState, Field, Pagination, Spinner, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
-import { useToast } from '../../../components/ui/toast.js';
+import { Muted, PageHead } from '../../../components/ui/controls.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
 import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
@@ -190,7 +189,7 @@ export function EnquiriesPage() {
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando consultas" />
       ) : consultas.length === 0 && !error ? (
-        <Muted>No hay consultas.</Muted>
+        <EmptyState>No hay consultas.</EmptyState>
       ) : (
         <List aria-label="Listado de consultas">
           {consultas.map((c) => (

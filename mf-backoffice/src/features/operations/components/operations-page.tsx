@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, ButtonLink, Field, FilterBar, Options, Pagination } from '@inmo/ui';
+import { Alert, Badge, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { CardList, Muted, PageHead, Spinner } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/controls.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 
 const Card = styled.article`
@@ -116,15 +116,15 @@ export function OperationsPage() {
       {isLoading && !data ? (
         <Spinner role="status" aria-label="Cargando operaciones" />
       ) : ops.length === 0 && !error ? (
-        <Muted>No hay operaciones registradas.</Muted>
+        <EmptyState>No hay operaciones registradas.</EmptyState>
       ) : (
-        <CardList aria-label="Listado de operaciones">
+        <CardGrid aria-label="Listado de operaciones">
           {ops.map((o) => (
             <li key={o._id}>
               <OperacionCard o={o} />
             </li>
           ))}
-        </CardList>
+        </CardGrid>
       )}
       {data && data.pages > 1 && <Pagination page={f.page} pages={data.pages} onPage={(page) => setF({ ...f, page })} />}
     </>

@@ -5,10 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText } from '@inmo/ui';
+import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/controls.js';
-import { useToast } from '../../../components/ui/toast.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
@@ -38,27 +37,6 @@ const Filters = styled(FilterBar)`
   @media (max-width: 800px) {
     grid-template-columns: 1fr 1fr;
   }
-`;
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
-
-const Empty = styled.p`
-  padding: 40px 16px;
-  text-align: center;
-  color: ${(p) => p.theme.colors.muted};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px dashed ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
 `;
 
 function readFilters(sp: URLSearchParams): AdminFilters {
@@ -113,16 +91,16 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
         </Field>
       </Filters>
       {isLoading ? (
-        <Empty role="status">Cargando propiedades...</Empty>
+        <EmptyState role="status">Cargando propiedades...</EmptyState>
       ) : page.propiedades.length === 0 ? (
-        <Empty>No hay propiedades cargadas.</Empty>
+        <EmptyState>No hay propiedades cargadas.</EmptyState>
       ) : (
         <>
-          <Grid aria-label="Listado de propiedades">
+          <CardGrid $min="260px" aria-label="Listado de propiedades">
             {page.propiedades.map((p) => (
               <PropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} staff />
             ))}
-          </Grid>
+          </CardGrid>
           <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
         </>
       )}
@@ -135,11 +113,11 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
   const [busy, setBusy] = useState<string | null>(null);
   const [sp] = useSearchParams();
   if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
-    return <Empty role="alert">La papelera todavía no está disponible en el servidor.</Empty>;
+    return <EmptyState role="alert">La papelera todavía no está disponible en el servidor.</EmptyState>;
   }
-  if (error) return <Empty role="alert">Error al cargar la papelera. Recargá la página e intentá nuevamente.</Empty>;
-  if (isLoading) return <Empty role="status">Cargando papelera...</Empty>;
-  if (page.propiedades.length === 0) return <Empty>La papelera está vacía.</Empty>;
+  if (error) return <EmptyState role="alert">Error al cargar la papelera. Recargá la página e intentá nuevamente.</EmptyState>;
+  if (isLoading) return <EmptyState role="status">Cargando papelera...</EmptyState>;
+  if (page.propiedades.length === 0) return <EmptyState>La papelera está vacía.</EmptyState>;
   async function restore(id: string) {
     setBusy(id);
     try {
@@ -159,7 +137,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
   };
   return (
     <>
-      <Grid aria-label="Propiedades eliminadas">
+      <CardGrid $min="260px" aria-label="Propiedades eliminadas">
         {page.propiedades.map((p) => (
           <PropertyCard
             key={p.id}
@@ -172,7 +150,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
             }
           />
         ))}
-      </Grid>
+      </CardGrid>
       <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
     </>
   );

@@ -4,8 +4,7 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { ENCUADRE_POR_DEFECTO, LIMITES, normalizarEncuadre, srcsetDe, type Encuadre, type Imagen } from '@inmo/contracts';
-import { Button } from '@inmo/ui';
-import { Modal } from '../../../components/ui/modal.js';
+import { Button, Modal } from '@inmo/ui';
 import { coverImageStyle, zoomPercent } from './cover-style.js';
 
 const Layout = styled.div`

@@ -4,15 +4,13 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { srcsetDe, type Imagen } from '@inmo/contracts';
-import { Button } from '@inmo/ui';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { Button, ConfirmDialog, type ToastKind } from '@inmo/ui';
 import { toImagen } from '../api/upload-image.js';
 import { coverImageStyle } from './cover-style.js';
 import { FramingDialog } from './framing-dialog.js';
 import { ImageUploader } from './image-uploader.js';
 import { CoverBadge, ThumbBox, ThumbGrid } from './image-thumbs.js';
 import { appendImages, moveImage, removeImage, updateImage } from './property-form-model.js';
-import type { ToastKind } from '../../../components/ui/toast.js';
 
 const Item = styled.li<{ $over: boolean }>`
   display: flex;

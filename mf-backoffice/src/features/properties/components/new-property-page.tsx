@@ -2,13 +2,12 @@
 // submit, owner client, location (Campo: localidad, coordinates and map URL only), features, images with upload
 // progress. Success: '{categoria} creada con éxito!' and, 2 s later, the new property's page.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, Field, FieldGrid, FormErrorSummary, FormSection, TextRouterLink } from '@inmo/ui';
+import { Button, Field, FieldGrid, FormErrorSummary, FormSection, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { useToast } from '../../../components/ui/toast.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { useClientesOpciones } from '../api/use-clientes-opciones.js';
@@ -38,7 +37,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const SmallLink = styled(TextRouterLink)`
+const SmallLink = styled(Link)`
+  color: ${(p) => p.theme.colors.accentText};
   font-weight: 600;
 `;
 

@@ -5,24 +5,12 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Pagination, PropertyCard } from '@inmo/ui';
+import { CardGrid, EmptyState, Pagination, PropertyCard } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
 import { propiedadPath } from '../../../config/paths.js';
 import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -34,14 +22,6 @@ const SkeletonCard = styled.li`
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
-`;
-
-const Empty = styled.p`
-  padding: 48px 16px;
-  text-align: center;
-  color: ${(p) => p.theme.colors.muted};
-  background: ${(p) => p.theme.colors.surface};
-  border-radius: ${(p) => p.theme.radius};
 `;
 
 const Count = styled.p`
@@ -81,23 +61,23 @@ export function CataloguePage() {
         <Lead>Casas, departamentos, terrenos, campos y locales en venta y alquiler.</Lead>
         <CatalogueFilters value={filters} onChange={change} />
         {isLoading ? (
-          <Grid aria-busy="true" aria-label="Cargando propiedades">
+          <CardGrid aria-busy="true" aria-label="Cargando propiedades">
             {Array.from({ length: 6 }, (_, i) => (
               <SkeletonCard key={i} data-testid="skeleton-card" />
             ))}
-          </Grid>
+          </CardGrid>
         ) : page.propiedades.length === 0 ? (
-          <Empty>No hay propiedades disponibles en este momento.</Empty>
+          <EmptyState>No hay propiedades disponibles en este momento.</EmptyState>
         ) : (
           <>
             <Count aria-live="polite">
               {page.total === 1 ? '1 propiedad' : `${page.total} propiedades`} · página {page.page} de {page.pages}
             </Count>
-            <Grid aria-label="Listado de propiedades">
+            <CardGrid aria-label="Listado de propiedades">
               {page.propiedades.map((p, i) => (
                 <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadPath(p.id ?? p._id)} eager={i < 3} />
               ))}
-            </Grid>
+            </CardGrid>
             <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
           </>
         )}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, validarContacto, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Button, Field, Options } from '@inmo/ui';
+import { Alert, Button, Field, Options, Panel } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
 
@@ -21,10 +21,8 @@ const Layout = styled.div`
   }
 `;
 
-const Card = styled.div`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
+const Card = styled(Panel)`
+  margin: 0;
   padding: 24px;
 `;
 

@@ -1,10 +1,9 @@
 // /propiedad/:id — loads the property, shows 'Cargando propiedad...', a not-found state for a missing or hidden
 // property, and the view; for a valid admin token the view goes through AdminSlot (the back office's edit mode).
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { descripcionPropiedad, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink } from '@inmo/ui';
+import { Button, ButtonLink, LoadingText, MessageCard } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
@@ -12,38 +11,6 @@ import { usePropiedad } from '../api/get-property.js';
 import { AdminSlot } from '../admin-slot.js';
 import { IN_SERVER_RENDER } from '../../../ssr-data.js';
 import { PropertyView } from './property-view.js';
-
-const Status = styled.p`
-  text-align: center;
-  padding: 64px 16px;
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 1.1rem;
-`;
-
-const Box = styled.section`
-  max-width: 640px;
-  margin: 56px auto;
-  padding: 32px 20px;
-  text-align: center;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  h1 {
-    margin: 0 0 12px;
-    font-size: 1.6rem;
-  }
-  p {
-    margin: 0 0 24px;
-    color: ${(p) => p.theme.colors.muted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: center;
-`;
 
 /** The site's origin for links shared from this page ('' in the server render, where only the browser's link counts). */
 const siteOrigin = () => (IN_SERVER_RENDER ? '' : window.location.origin);
@@ -60,38 +27,47 @@ export function PropertyPage() {
   if (notFound)
     return (
       <Container>
-        <Box role="alert" aria-labelledby="no-encontrada">
-          <h1 id="no-encontrada">Propiedad no encontrada</h1>
-          <p>La propiedad que buscás no existe o ya no está publicada.</p>
-          <Actions>
-            <ButtonLink $size="lg" to={paths.home}>Ir al inicio</ButtonLink>
-            <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
-              Ver catálogo
-            </ButtonLink>
-            <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
-              Escribinos
-            </ButtonLink>
-          </Actions>
-        </Box>
+        <MessageCard
+          role="alert"
+          titleId="no-encontrada"
+          title="Propiedad no encontrada"
+          actions={
+            <>
+              <ButtonLink $size="lg" to={paths.home}>
+                Ir al inicio
+              </ButtonLink>
+              <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
+                Ver catálogo
+              </ButtonLink>
+              <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
+                Escribinos
+              </ButtonLink>
+            </>
+          }
+        >
+          La propiedad que buscás no existe o ya no está publicada.
+        </MessageCard>
       </Container>
     );
 
   if (!propiedad && error)
     return (
       <Container>
-        <Box role="alert">
-          <h1>No pudimos cargar la propiedad</h1>
-          <p>Revisá tu conexión e intentá nuevamente.</p>
-          <Actions>
+        <MessageCard
+          role="alert"
+          title="No pudimos cargar la propiedad"
+          actions={
             <Button $size="lg" onClick={() => mutate()}>
               Reintentar
             </Button>
-          </Actions>
-        </Box>
+          }
+        >
+          Revisá tu conexión e intentá nuevamente.
+        </MessageCard>
       </Container>
     );
 
-  if (!propiedad) return <Status role="status">Cargando propiedad...</Status>;
+  if (!propiedad) return <LoadingText role="status">Cargando propiedad...</LoadingText>;
 
   const tipo = data.tipo ?? propiedad.tipo;
   const staff = auth.isAdmin && isAdmin();

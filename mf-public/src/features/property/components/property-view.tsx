@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITES, OPERACION_LABELS, formatDireccion, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
-import { Badge, Badges, Button, ButtonAnchor, ButtonLink, TextLink } from '@inmo/ui';
+import { Badge, Badges, Button, ButtonAnchor, ButtonLink, Panel, TextLink } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
 import { Gallery } from './gallery.js';
@@ -68,14 +68,9 @@ const Layout = styled.div`
   }
 `;
 
-const Block = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  padding: 20px;
-  margin-top: 20px;
+const Block = styled(Panel)`
+  margin: 20px 0 0;
   h2 {
-    margin: 0 0 12px;
     font-size: 1.2rem;
   }
   p {

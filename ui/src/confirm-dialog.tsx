@@ -1,7 +1,7 @@
 // Confirmation dialog (spec §2 'confirmation dialogs'): a question, Cancelar and a confirm button.
-import { Modal } from './modal.js';
-import { Button } from '@inmo/ui';
 import styled from 'styled-components';
+import { Button } from './button.js';
+import { Modal } from './modal.js';
 
 const Actions = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 // A modal dialog on the native <dialog> element: focus stays inside, Escape closes it (onClose), the page behind
-// is inert. Used by the confirmation dialog and by larger editors (image framing).
+// is inert. Used by the confirmation dialog and by larger dialogs (image framing, the property picker).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
