@@ -1,6 +1,7 @@
 // The frame: theme, top bar and the one route table. Public paths → mf_public, staff paths → guard →
-// mf_backoffice, /login and not-found are the shell's own.
-import { useEffect, useState } from 'react';
+// mf_backoffice, /login and not-found are the shell's own. Those two are chunks of their own, loaded when shown:
+// main.js is every first visit's largest file, and an anonymous visitor of the public pages needs neither.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { getStoredThemeName, releaseFirstPaint, setUnauthorizedNavigator, storeThemeName, themes, type ThemeName } from '@inmo/shell/platform';
@@ -9,8 +10,9 @@ import { TopBar } from './components/top-bar.js';
 import { GlobalStyle, Main } from './components/frame.js';
 import { RequireAuth } from './components/require-auth.js';
 import { RemoteMount } from './remotes/remote-mount.js';
-import { LoginPage } from './pages/login-page.js';
-import { NotFoundPage } from './pages/not-found-page.js';
+
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ './pages/login-page.js').then((m) => ({ default: m.LoginPage })));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ './pages/not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
 
 /** Lets the shared HTTP client send a 401 through the router (no full reload). */
 function UnauthorizedNavigator() {
@@ -38,7 +40,11 @@ function RemoteRoutes() {
         <RemoteMount name={owner} />
       </RequireAuth>
     );
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }
 
 function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleTheme: () => void }) {
@@ -76,7 +82,14 @@ export function App() {
       <GlobalStyle />
       <Routes>
         <Route element={<Frame themeName={themeName} onToggleTheme={toggle} />}>
-          <Route path={paths.login} element={<LoginPage />} />
+          <Route
+            path={paths.login}
+            element={
+              <Suspense fallback={null}>
+                <LoginPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<RemoteRoutes />} />
         </Route>
       </Routes>
