@@ -6,7 +6,7 @@ import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { PageHead } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/layout.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`

@@ -7,7 +7,7 @@ import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, PageHead } from '../../../components/ui/controls.js';
+import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
 const CAMPOS = [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
 import { Alert, Button, Field, FilterBar, Modal, Options, Spinner } from '@inmo/ui';
-import { ButtonRow, Muted } from '../../../components/ui/controls.js';
+import { ButtonRow, Muted } from '../../../components/ui/layout.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
 
 const List = styled.ul`

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia } from '@inmo/contracts';
 import { Alert, Button, ButtonAnchor, Modal, Spinner } from '@inmo/ui';
-import { ButtonRow, Muted } from '../../../components/ui/controls.js';
+import { ButtonRow, Muted } from '../../../components/ui/layout.js';
 import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
 import { mensajePropiedades } from './enviar-propiedades.js';

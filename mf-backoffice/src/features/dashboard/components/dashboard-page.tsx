@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@inmo/shell/platform';
 import { ButtonLink, CardGrid } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
-import { PageHead } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/layout.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;

@@ -7,7 +7,7 @@ import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ButtonAnchor, ButtonLink, EmptyState, Field, Pagination, Spinner, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Muted, PageHead } from '../../../components/ui/controls.js';
+import { Muted, PageHead } from '../../../components/ui/layout.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
 import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';

@@ -8,7 +8,7 @@ import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, Options, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, PageHead } from '../../../components/ui/controls.js';
+import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
 import { useClientesOpciones } from '../api/get-clientes-opciones.js';
 import { usePropiedadesOpciones } from '../api/get-propiedades-opciones.js';

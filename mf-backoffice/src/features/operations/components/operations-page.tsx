@@ -5,7 +5,7 @@ import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type 
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { PageHead } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/layout.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 
 const Card = styled.article`

@@ -7,7 +7,7 @@ import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts'
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { PageHead } from '../../../components/ui/controls.js';
+import { PageHead } from '../../../components/ui/layout.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatNumero } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Panel, Spinner } from '@inmo/ui';
-import { Muted, PageHead } from '../../../components/ui/controls.js';
+import { Muted, PageHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';

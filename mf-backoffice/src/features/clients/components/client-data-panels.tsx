@@ -1,0 +1,86 @@
+// 'Información Personal' and 'Contacto': the client's data, or its fields while editing.
+import { formatFecha, orNoEspecificada, orNoEspecificado, type Cliente } from '@inmo/contracts';
+import { Field, FieldGrid, Panel } from '@inmo/ui';
+import type { ClienteForm } from './client-edit.js';
+import type { ClientFormEdits } from './use-client-detail.js';
+import { Dl } from './client-detail-ui.js';
+
+type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente'>;
+
+/** One text field of the form ('cli-<name>' is its id). */
+function Campo({ form, edits, name, label, type = 'text' }: { form: ClienteForm; edits: ClientFormEdits; name: Dato; label: string; type?: string }) {
+  return (
+    <Field id={`cli-${name}`} label={label}>
+      {(a) => <input {...a} type={type} value={form[name]} onChange={(e) => edits.set({ [name]: e.target.value })} />}
+    </Field>
+  );
+}
+
+interface PanelProps {
+  cliente: Cliente;
+  /** The form while editing, else null. */
+  form: ClienteForm | null;
+  edits: ClientFormEdits;
+}
+
+export function PersonalPanel({ cliente, form, edits }: PanelProps) {
+  return (
+    <Panel aria-labelledby="sec-personal">
+      <h2 id="sec-personal">Información Personal</h2>
+      {form ? (
+        <FieldGrid>
+          <Campo form={form} edits={edits} name="nombre" label="Nombre" />
+          <Campo form={form} edits={edits} name="apellido" label="Apellido" />
+          <Campo form={form} edits={edits} name="dni" label="DNI" />
+          <Campo form={form} edits={edits} name="profesion" label="Profesión" />
+        </FieldGrid>
+      ) : (
+        <Dl>
+          <div>
+            <dt>Nombre completo</dt>
+            <dd>
+              {cliente.nombre} {cliente.apellido}
+            </dd>
+          </div>
+          <div>
+            <dt>DNI</dt>
+            <dd>{orNoEspecificado(cliente.dni)}</dd>
+          </div>
+          <div>
+            <dt>Fecha de Creación</dt>
+            <dd>{formatFecha(cliente.fechaCreacion)}</dd>
+          </div>
+          <div>
+            <dt>Profesión</dt>
+            <dd>{orNoEspecificada(cliente.profesion)}</dd>
+          </div>
+        </Dl>
+      )}
+    </Panel>
+  );
+}
+
+export function ContactPanel({ cliente, form, edits }: PanelProps) {
+  return (
+    <Panel aria-labelledby="sec-contacto">
+      <h2 id="sec-contacto">Contacto</h2>
+      {form ? (
+        <FieldGrid>
+          <Campo form={form} edits={edits} name="telefono" label="Teléfono" type="tel" />
+          <Campo form={form} edits={edits} name="mail" label="Email" type="email" />
+        </FieldGrid>
+      ) : (
+        <Dl>
+          <div>
+            <dt>Teléfono</dt>
+            <dd>{orNoEspecificado(cliente.telefono)}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{orNoEspecificado(cliente.mail)}</dd>
+          </div>
+        </Dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,133 @@
+// The state of the client page (/cliente/:id, spec §2 Client detail, §4, §5 Client save): the client and every
+// property (for the offered entries and the picker), the edit form — a copy of the client while editing, saved with
+// the version it started from (a 409 keeps what was typed) —, the two dialogs, and the toasts that report each step.
+// The page and its sections only draw what this returns.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Propiedad, PropiedadOfrecida } from '@inmo/contracts';
+import { useDocumentTitle } from '@inmo/shell/platform';
+import { useToast } from '@inmo/ui';
+import { paths } from '../../../config/paths.js';
+import { editarCliente, mensajeErrorGuardar } from '../api/editar-cliente.js';
+import { useCliente } from '../api/get-cliente.js';
+import { usePropiedadesAdmin } from '../api/get-propiedades.js';
+import { aFormulario, aPayload, completarOfertas, nuevaPreferencia, ofertaDe, validarFormulario, yaAsignada, type ClienteForm, type PreferenciaForm } from './client-edit.js';
+
+/** What the edit form's sections change; each call updates the one form being edited. */
+export interface ClientFormEdits {
+  set: (cambio: Partial<Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente'>>) => void;
+  addPref: () => void;
+  setPref: (i: number, cambio: Partial<PreferenciaForm>) => void;
+  removePref: (i: number) => void;
+  setOferta: (i: number, cambio: Partial<PropiedadOfrecida>) => void;
+  removeOferta: (i: number) => void;
+}
+
+export function useClientDetail(id: string) {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useCliente(id);
+  const props = usePropiedadesAdmin();
+  const propiedades: Propiedad[] = useMemo(() => props.data?.casas ?? [], [props.data]);
+  const cliente = data?.data;
+  useDocumentTitle(cliente ? `${cliente.nombre} ${cliente.apellido}` : 'Cliente');
+  const { toast, showToast } = useToast(3000);
+  // Volver: the previous page, or the list when the page was opened on its own (a new tab, a shared link).
+  const volver = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.clientes));
+  // The form exists while editing (null otherwise).
+  const [form, setForm] = useState<ClienteForm | null>(null);
+  const [guardando, setGuardando] = useState(false);
+  const [picker, setPicker] = useState(false);
+  const [enviar, setEnviar] = useState(false);
+
+  // Offered entries without id take the id and details of the property with the same title (spec §4).
+  const oferente = useMemo(() => completarOfertas(cliente?.oferente ?? [], propiedades), [cliente, propiedades]);
+
+  const empezar = () => {
+    if (cliente) setForm({ ...aFormulario(cliente), oferente });
+  };
+
+  const cancelar = async () => {
+    try {
+      const r = await mutate();
+      if (!r?.data) throw new Error('sin datos');
+      setForm(null);
+      showToast('Edición cancelada - Datos restaurados', 'info');
+    } catch {
+      showToast('Error al restaurar los datos', 'error');
+    }
+  };
+
+  const guardar = async () => {
+    if (!form || !cliente) return;
+    const invalido = validarFormulario(form);
+    if (invalido) {
+      showToast(invalido, 'error');
+      return;
+    }
+    setGuardando(true);
+    try {
+      const r = await editarCliente(cliente._id, aPayload(form, cliente.version));
+      await mutate({ success: true, data: r.data }, { revalidate: false });
+      setForm(null);
+      showToast('Cambios guardados correctamente', 'success');
+    } catch (err) {
+      // The form keeps everything typed (a 409 too): the message says to reload to see the other change.
+      showToast(mensajeErrorGuardar(err), 'error');
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const edits: ClientFormEdits = {
+    set: (cambio) => form && setForm({ ...form, ...cambio }),
+    addPref: () => form && setForm({ ...form, preferenciasBusqueda: [...form.preferenciasBusqueda, nuevaPreferencia()] }),
+    setPref: (i, cambio) => form && setForm({ ...form, preferenciasBusqueda: form.preferenciasBusqueda.map((p, j) => (j === i ? { ...p, ...cambio } : p)) }),
+    removePref: (i) => form && setForm({ ...form, preferenciasBusqueda: form.preferenciasBusqueda.filter((_, j) => j !== i) }),
+    setOferta: (i, cambio) => form && setForm({ ...form, oferente: form.oferente.map((o, j) => (j === i ? { ...o, ...cambio } : o)) }),
+    removeOferta: (i) => {
+      if (!form) return;
+      setForm({ ...form, oferente: form.oferente.filter((_, j) => j !== i) });
+      showToast('Propiedad removida', 'success');
+    },
+  };
+
+  /** A property chosen in the picker joins the offered ones, unless the client already offers it. */
+  const elegir = (p: Propiedad) => {
+    if (!form) return;
+    if (yaAsignada(p, form.oferente)) {
+      showToast('Esta propiedad ya está asignada al cliente', 'error');
+      return;
+    }
+    setForm({ ...form, oferente: [...form.oferente, ofertaDe(p)] });
+    setPicker(false);
+    showToast('Propiedad agregada correctamente', 'success');
+  };
+
+  /** An offered property's public page, in a new tab. */
+  const abrirPropiedad = (o: PropiedadOfrecida) => {
+    if (!o.propiedadId) {
+      showToast('No se puede acceder a la propiedad', 'error');
+      return;
+    }
+    window.open(`/propiedad/${encodeURIComponent(o.propiedadId)}`, '_blank', 'noopener');
+  };
+
+  return {
+    cliente,
+    error,
+    cargando: isLoading && !data,
+    propiedades: { lista: propiedades, cargando: props.isLoading && !props.data, error: !!props.error },
+    oferente,
+    form,
+    guardando,
+    toast,
+    volver,
+    empezar,
+    cancelar,
+    guardar,
+    edits,
+    picker: { abierto: picker && !!form, abrir: () => setPicker(true), cerrar: () => setPicker(false), elegir },
+    enviar: { abierto: enviar, abrir: () => setEnviar(true), cerrar: () => setEnviar(false) },
+    abrirPropiedad,
+  };
+}
