@@ -161,6 +161,20 @@ export const serverRenderFlag = (on) => ({ __SERVER_RENDER__: JSON.stringify(on)
 
 export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
+/** The page a remote's dev server serves when it runs on its own (its main script is injected into it). */
+const standalonePage = (name) => `<!doctype html>
+<html lang="es-AR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} — desarrollo</title>
+  </head>
+  <body style="margin:0">
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * The whole rspack config of a remote, so both remotes are built alike: publicPath 'auto' (it runs from any
  * address it is served from), an un-hashed remoteEntry.js beside [contenthash] chunks, the shell's federation
@@ -194,7 +208,7 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
     plugins: [
       new rspack.DefinePlugin(serverRenderFlag(false)),
       ...(prod ? [compileHints(rspack)] : []),
-      ...(prod ? [] : [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]),
+      ...(prod ? [] : [new rspack.HtmlRspackPlugin({ templateContent: standalonePage(name), inject: 'body', scriptLoading: 'defer' })]),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -20,3 +20,4 @@ export { MessageCard, type MessageCardProps } from './message-card.js';
 export { LoadingText, Spinner } from './loading.js';
 export { Panel } from './panel.js';
 export { CardGrid } from './card-grid.js';
+export { renderStandalone } from './standalone.js';
