@@ -2,6 +2,7 @@
 // 'Propiedad no encontrada') and a failed load with 'Reintentar'.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ButtonLink } from './button.js';
 
 const Box = styled.section`
   max-width: 640px;
@@ -56,5 +57,34 @@ export function MessageCard({ title, titleId, code, role, children, actions }: M
       <p>{children}</p>
       {actions && <Actions>{actions}</Actions>}
     </Box>
+  );
+}
+
+/** Where the not-found pages send the visitor; the paths are the app's own (its route table). */
+export interface WaysOn {
+  home: string;
+  catalogo: string;
+  contacto: string;
+}
+
+/** A not-found page (spec §2): the message and 'Ir al inicio', 'Ver catálogo', 'Escribinos'. */
+export function NotFoundCard({ paths, ...card }: Omit<MessageCardProps, 'actions'> & { paths: WaysOn }) {
+  return (
+    <MessageCard
+      {...card}
+      actions={
+        <>
+          <ButtonLink $size="lg" to={paths.home}>
+            Ir al inicio
+          </ButtonLink>
+          <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
+            Ver catálogo
+          </ButtonLink>
+          <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
+            Escribinos
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

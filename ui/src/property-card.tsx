@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { OPERACION_LABELS, encuadreCss, formatDireccion, formatFecha, formatNumero, formatPrecio, formatPrecioPublico, srcsetDe, type Propiedad } from '@inmo/contracts';
 import { Badge } from './badge.js';
-import { sizeOf } from './image.js';
+import { coverImgCss, sizeOf } from './image.js';
 
 // content-visibility: a card out of view is not laid out or painted until it nears the viewport (on a phone, one
 // card and a half of nine are in view): less work in the page's first layout and when the app takes it over. Its
@@ -55,12 +55,7 @@ const Media = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${(p) => p.theme.colors.surfaceAlt};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
+  ${coverImgCss}
 `;
 
 const NoImage = styled.div`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { ButtonLink, CardGrid } from '@inmo/ui';
+import { ButtonLink, CardGrid, Panel } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
@@ -40,13 +40,8 @@ const Sub = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-const Summary = styled.section`
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  padding: 20px;
+const Summary = styled(Panel)`
   h2 {
-    margin: 0 0 12px;
     font-size: 1.2rem;
   }
   dl {

@@ -4,7 +4,7 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { srcsetDe, type Imagen } from '@inmo/contracts';
-import { Button, ConfirmDialog, type ToastKind } from '@inmo/ui';
+import { Button, ConfirmDialog, controlCss, type ToastKind } from '@inmo/ui';
 import { toImagen } from '../api/upload-image.js';
 import { coverImageStyle } from './cover-style.js';
 import { FramingDialog } from './framing-dialog.js';
@@ -20,14 +20,9 @@ const Item = styled.li<{ $over: boolean }>`
   border-radius: 8px;
   border: 2px dashed ${(p) => (p.$over ? p.theme.colors.secondary : 'transparent')};
   input[type='text'] {
+    ${controlCss}
     padding: 6px 8px;
-    border-radius: 6px;
-    border: 1px solid ${(p) => p.theme.colors.border};
-    background: ${(p) => p.theme.colors.background};
-    color: ${(p) => p.theme.colors.onSurface};
-    font: inherit;
     font-size: 0.85rem;
-    min-width: 0;
   }
   label {
     font-size: 0.8rem;

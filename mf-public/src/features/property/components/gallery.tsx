@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { encuadreCss, srcsetDe, type Imagen } from '@inmo/contracts';
-import { sizeOf } from '@inmo/ui';
+import { coverImgCss, sizeOf } from '@inmo/ui';
 import { clampIndex } from './property-details.js';
 
 const Main = styled.button`
@@ -16,12 +16,7 @@ const Main = styled.button`
   cursor: zoom-in;
   aspect-ratio: 16 / 9;
   background: ${(p) => p.theme.colors.surfaceAlt};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
+  ${coverImgCss}
 `;
 
 const Thumbs = styled.ul`
@@ -37,18 +32,13 @@ const Thumb = styled.button<{ $active: boolean }>`
   display: block;
   width: 100%;
   padding: 0;
-  border: 2px solid ${(p) => (p.$active ? p.theme.colors.secondary : 'transparent')};
+  border: 2px solid ${(p) => (p.$active ? p.theme.colors.accentText : 'transparent')};
   border-radius: 6px;
   overflow: hidden;
   cursor: pointer;
   aspect-ratio: 4 / 3;
   background: ${(p) => p.theme.colors.surfaceAlt};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
+  ${coverImgCss}
 `;
 
 const NoImage = styled.div`

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { descripcionPropiedad, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink, LoadingText, MessageCard } from '@inmo/ui';
+import { Button, LoadingText, MessageCard, NotFoundCard } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
@@ -27,26 +27,9 @@ export function PropertyPage() {
   if (notFound)
     return (
       <Container>
-        <MessageCard
-          role="alert"
-          titleId="no-encontrada"
-          title="Propiedad no encontrada"
-          actions={
-            <>
-              <ButtonLink $size="lg" to={paths.home}>
-                Ir al inicio
-              </ButtonLink>
-              <ButtonLink $size="lg" $variant="secondary" to={paths.catalogo}>
-                Ver catálogo
-              </ButtonLink>
-              <ButtonLink $size="lg" $variant="secondary" to={paths.contacto}>
-                Escribinos
-              </ButtonLink>
-            </>
-          }
-        >
+        <NotFoundCard role="alert" titleId="no-encontrada" title="Propiedad no encontrada" paths={paths}>
           La propiedad que buscás no existe o ya no está publicada.
-        </MessageCard>
+        </NotFoundCard>
       </Container>
     );
 
