@@ -21,7 +21,7 @@ const Card = styled(Link)`
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    border-color: ${(p) => p.theme.colors.secondary};
+    border-color: ${(p) => p.theme.colors.accentText};
   }
   h2 {
     margin: 0 0 8px;

@@ -33,7 +33,7 @@ const Row = styled.button`
   cursor: pointer;
   &:hover,
   &:focus-visible {
-    border-color: ${(p) => p.theme.colors.secondary};
+    border-color: ${(p) => p.theme.colors.accentText};
   }
   img,
   .sin-imagen {

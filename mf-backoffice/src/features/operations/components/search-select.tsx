@@ -45,7 +45,7 @@ const Chosen = styled.div`
   justify-content: space-between;
   gap: 8px;
   padding: 8px 10px;
-  border: 1px solid ${(p) => p.theme.colors.secondary};
+  border: 1px solid ${(p) => p.theme.colors.accentText};
   border-radius: 6px;
 `;
 

@@ -18,7 +18,7 @@ const Item = styled.li<{ $over: boolean }>`
   gap: 6px;
   padding: 6px;
   border-radius: 8px;
-  border: 2px dashed ${(p) => (p.$over ? p.theme.colors.secondary : 'transparent')};
+  border: 2px dashed ${(p) => (p.$over ? p.theme.colors.accentText : 'transparent')};
   input[type='text'] {
     ${controlCss}
     padding: 6px 8px;
@@ -33,7 +33,7 @@ const Item = styled.li<{ $over: boolean }>`
 const Handle = styled(ThumbBox)`
   cursor: grab;
   &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.colors.secondary};
+    outline: 3px solid ${(p) => p.theme.colors.accentText};
     outline-offset: 2px;
   }
 `;

@@ -36,7 +36,7 @@ const TableWrap = styled.div`
   max-height: 420px;
   overflow-y: auto;
   &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.colors.secondary};
+    outline: 2px solid ${(p) => p.theme.colors.accentText};
     outline-offset: 2px;
   }
   table {

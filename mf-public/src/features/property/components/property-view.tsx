@@ -122,8 +122,8 @@ const Mark = styled.span<{ $on: boolean }>`
   border-radius: 50%;
   font-size: 0.8rem;
   font-weight: 800;
-  background: ${(p) => (p.$on ? p.theme.colors.success : p.theme.colors.surfaceAlt)};
-  color: ${(p) => (p.$on ? '#fff' : p.theme.colors.muted)};
+  background: ${(p) => (p.$on ? p.theme.colors.successFill : p.theme.colors.surfaceAlt)};
+  color: ${(p) => (p.$on ? p.theme.colors.onStatus : p.theme.colors.muted)};
 `;
 
 const MapFrame = styled.iframe`
