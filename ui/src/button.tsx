@@ -4,7 +4,7 @@
 // button inside a form never submits it by accident), ButtonLink (a router link) and ButtonAnchor (an <a>: mailto:,
 // tel:, wa.me, another tab).
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -13,31 +13,17 @@ export interface ButtonLook {
   $size?: 'md' | 'lg';
 }
 
-const variants = {
-  primary: css`
-    background: ${(p) => p.theme.colors.primary};
-    color: ${(p) => p.theme.colors.onPrimary};
-    &:hover:not(:disabled) {
-      background: ${(p) => p.theme.colors.primaryHover};
-    }
-  `,
-  secondary: css`
-    background: transparent;
-    color: ${(p) => p.theme.colors.onSurface};
-    border-color: ${(p) => p.theme.colors.border};
-    &:hover:not(:disabled) {
-      background: ${(p) => p.theme.colors.surfaceAlt};
-      border-color: ${(p) => p.theme.colors.accentText};
-    }
-  `,
-  danger: css`
-    background: ${(p) => p.theme.colors.dangerFill};
-    color: ${(p) => p.theme.colors.onStatus};
-    &:hover:not(:disabled) {
-      background: ${(p) => p.theme.colors.dangerFillHover};
-    }
-  `,
-};
+/** Fill, text, border, and their hover fill and border, of each look. */
+function look(p: ButtonLook & { theme: DefaultTheme }): string {
+  const c = p.theme.colors;
+  const [bg, fg, border, hoverBg, hoverBorder] = {
+    primary: [c.primary, c.onPrimary, 'transparent', c.primaryHover, 'transparent'],
+    secondary: ['transparent', c.onSurface, c.border, c.surfaceAlt, c.accentText],
+    danger: [c.dangerFill, c.onStatus, 'transparent', c.dangerFillHover, 'transparent'],
+  }[p.$variant ?? 'primary'];
+  return `background: ${bg}; color: ${fg}; border-color: ${border};
+    &:hover:not(:disabled) { background: ${hoverBg}; border-color: ${hoverBorder}; }`;
+}
 
 export const buttonCss = css<ButtonLook>`
   display: inline-flex;
@@ -51,7 +37,7 @@ export const buttonCss = css<ButtonLook>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  ${(p) => variants[p.$variant ?? 'primary']}
+  ${look}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

@@ -33,12 +33,14 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+// White on the hero's pictures, whatever the theme. The hover selector matches the kit button's own (it would win).
 const HeroSecondary = styled(ButtonLink)`
   background: transparent;
   border-color: #fff;
   color: #fff;
-  &:hover {
+  &:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.12);
+    border-color: #fff;
   }
 `;
 
@@ -46,8 +48,9 @@ const HeroPrimary = styled(ButtonLink)`
   background: #fff;
   border-color: #fff;
   color: #0d3c6e;
-  &:hover {
+  &:hover:not(:disabled) {
     background: #e3f2fd;
+    border-color: #fff;
   }
 `;
 
