@@ -6,14 +6,18 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-/** The look of a text input, select or textarea. */
+/**
+ * The look of a text input, select or textarea: the page's background colour, inset in the panels forms sit on;
+ * a container on the page itself (the filter bar) sets --control-bg to the surface colour instead.
+ */
 export const controlCss = css`
   padding: 9px 11px;
   border-radius: 6px;
   border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.background};
+  background: var(--control-bg, ${(p) => p.theme.colors.background});
   color: ${(p) => p.theme.colors.onSurface};
   font: inherit;
+  width: 100%;
   min-width: 0;
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.accentText};

@@ -10,10 +10,7 @@ export const FilterBar = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   margin: 0 0 20px;
   /* On the page's background, not in a panel: the controls take the surface colour to stand out. */
-  input,
-  select {
-    background: ${(p) => p.theme.colors.surface};
-  }
+  --control-bg: ${(p) => p.theme.colors.surface};
 `;
 
 export const SETTLE_MS = 350;
