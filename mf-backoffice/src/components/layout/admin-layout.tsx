@@ -15,6 +15,9 @@ const Shell = styled.div`
   min-height: calc(100vh - 61px);
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
+    /* The two rows keep their own height: stretched to the page's minimum height, a short page (an empty
+       list) left a tall blank band under the sidebar. */
+    align-content: start;
   }
 `;
 
