@@ -1,5 +1,7 @@
 // The property page's view mode (spec §2 Property detail): header with badges and price, gallery, description,
 // location with its map, characteristics, services and amenities, price card, 'Volver' and 'Vista Pública'.
+// Over 300 lines, most of it the page's styled layout: left whole while the property details it draws are reworked
+// (issue 12, property-details.ts); the characteristics and services sections are the ones to move out then.
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
