@@ -1,0 +1,91 @@
+// The kit's components as each remote renders them: what differs between the public and the staff card, and the
+// field's accessible wiring. Rendered to static markup (the Jest environment is node, no DOM).
+import { jest } from '@jest/globals';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import type { Propiedad } from '@inmo/contracts';
+
+// Under native ESM, Jest hands styled-components' CommonJS build over as { default: { default: styled, … } };
+// give the components the same `styled` default the bundler gives them.
+const sc = (await import('styled-components')) as unknown as Record<string, any>;
+const styled = typeof sc.default?.button === 'function' ? sc.default : sc.default.default;
+jest.unstable_mockModule('styled-components', () => ({ ...sc, ...sc.default, default: styled }));
+const ThemeProvider = sc.ThemeProvider ?? sc.default.ThemeProvider;
+
+const { light } = await import('@inmo/shell/platform');
+const { Field, PropertyCard, Button } = await import('../index.js');
+
+const html = (el: ReactElement) =>
+  renderToStaticMarkup(
+    <ThemeProvider theme={light}>
+      <MemoryRouter>{el}</MemoryRouter>
+    </ThemeProvider>,
+  ).replace(/ class="[^"]*"/g, '');
+
+const casa = (extra: Partial<Propiedad> = {}) =>
+  ({
+    id: 'p1',
+    tipo: 'Casa',
+    titulo: 'Casa quinta',
+    operacion: 'venta',
+    visible: false,
+    fechaPublicada: '2026-11-21T00:00:00.000Z',
+    ubicacion: { calle: 'Belgrano', altura: 450, localidad: 'Rauch' },
+    precio: { monto: 125000, moneda: 'USD', visible: false },
+    caracteristicas: { dormitorios: 3 },
+    imagenes: [],
+    ...extra,
+  }) as unknown as Propiedad;
+
+describe('PropertyCard', () => {
+  it('public: a link to the property, the operation badge, and the public price (a hidden one is Consultar)', () => {
+    const m = html(<PropertyCard propiedad={casa()} href="/propiedad/p1" />);
+    expect(m).toMatch(/^<li><a href="\/propiedad\/p1"[^>]*>/);
+    expect(m).toContain('>Venta</span>');
+    expect(m).not.toContain('Oculta');
+    expect(m).toContain('<p>Consultar</p>');
+    expect(m).toContain('Belgrano 450, Rauch');
+    expect(m).toContain('<li>3 dorm.</li>');
+    expect(m).toContain('Sin imagen');
+  });
+
+  it('staff: the visibility badge and the price as staff see it, with Precio Oculto beside a hidden one', () => {
+    const m = html(<PropertyCard propiedad={casa()} href="/propiedad/p1" staff />);
+    expect(m).toContain('>Oculta</span>');
+    expect(m).toContain('$125.000 USD<span> · Precio Oculto</span>');
+    expect(html(<PropertyCard propiedad={casa({ visible: true, precio: { monto: 1, moneda: 'ARS', visible: true } })} staff />)).toContain('>Visible</span>');
+  });
+
+  it('the Papelera: no link, and the actions below the card', () => {
+    const m = html(<PropertyCard propiedad={casa()} staff actions={<Button>Restaurar</Button>} />);
+    expect(m).not.toContain('<a ');
+    expect(m).toMatch(/<button type="button">Restaurar<\/button><\/div><\/li>$/);
+  });
+
+  it('draws the stored cover crop as is, and a plain picture with its framing and intrinsic size', () => {
+    const portada = { url: '/media/c.webp', width: 640, height: 360, srcset: [{ width: 640, url: '/media/c.webp' }] };
+    const crop = html(<PropertyCard propiedad={casa({ imagenes: [{ url: '/media/a.webp', portada, offsetX: 1, zoom: 2 }] as never })} href="/x" eager />);
+    expect(crop).toMatch(/<img src="\/media\/c.webp"[^>]*width="640" height="360"[^>]*style="object-position:50% 50%;transform-origin:50% 50%" sizes="[^"]+" loading="eager"/);
+    const plain = html(<PropertyCard propiedad={casa({ imagenes: [{ url: '/media/a.webp', offsetX: 1, offsetY: 0.5, zoom: 2 }] as never })} href="/x" />);
+    expect(plain).toMatch(/<img src="\/media\/a.webp"[^>]*width="640" height="360"[^>]*style="object-position:100% 50%;transform-origin:100% 50%;transform:scale\(2\)"[^>]*loading="lazy"/);
+  });
+});
+
+describe('Field', () => {
+  it('binds its label to the control, and describes it by its hint and its error while in error', () => {
+    const m = html(
+      <Field id="op-monto" label="Monto" hint="En pesos" error="Monto inválido">
+        {(a) => <input {...a} />}
+      </Field>,
+    );
+    expect(m).toBe(
+      '<div><label for="op-monto">Monto</label><input id="op-monto" aria-invalid="true" aria-describedby="op-monto-hint op-monto-error"/>' +
+        '<small id="op-monto-hint">En pesos</small><small id="op-monto-error">Monto inválido</small></div>',
+    );
+  });
+
+  it('says nothing of errors when there is none', () => {
+    expect(html(<Field id="q" label="Buscar">{(a) => <input {...a} />}</Field>)).toBe('<div><label for="q">Buscar</label><input id="q"/></div>');
+  });
+});
