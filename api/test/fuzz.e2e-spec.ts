@@ -20,8 +20,7 @@ import {
 } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { PROPERTY_SELECT } from '../src/properties/properties.service.js';
-import { toPropiedad } from '../src/properties/property-mapper.js';
+import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, loginToken, type TestApp } from './helpers.js';
 import { fakeJpeg, fakePng } from './fixtures.js';
 
@@ -555,7 +554,7 @@ describe('fuzz: hostile input on every route', () => {
     expect(Object.fromEntries(perProperty)).toEqual(Object.fromEntries(imagesOf));
 
     // No row with invalid data: every stored property, client, operation and enquiry passes the rules.
-    const props = (await db.query(`SELECT ${PROPERTY_SELECT} FROM properties p`)).map(toPropiedad);
+    const props = (await db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p`)).map(toPropiedad);
     const badProps = props.map((p) => ({ id: p.id, errors: validarPropiedad(p.tipo, p), by: lastWrite.get(p.id) })).filter((x) => Object.keys(x.errors).length > 0);
     expect(badProps).toEqual([]);
     const clients = await t.http.get('/api/admin/clientes').set('auth-token', token);

@@ -1,6 +1,7 @@
 // Reply shapes of the API calls that types.ts leaves implicit (what the API actually sends, beside §7's fields).
 import type { TipoPropiedad } from './labels.js';
-import type { Cliente, Imagen, OperacionRegistro, Propiedad } from './types.js';
+import type { Cliente, OperacionRegistro } from './types.js';
+import type { Imagen, Propiedad } from './property/reply.js';
 
 /** POST /api/admin/nueva-casa … nuevo-galpon → 201. */
 export interface CrearPropiedadResponse {

@@ -10,8 +10,7 @@ import { ERROR_CODES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD, aNumero, esUuid } 
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db, type Row } from '../database/db.service.js';
-import { toPropiedad } from '../properties/property-mapper.js';
-import { PROPERTY_SELECT } from '../properties/properties.service.js';
+import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../properties/property-row.js';
 
 export const TOLERANCIA_POR_DEFECTO = 10;
 
@@ -73,7 +72,7 @@ export class MatchingController {
     for (const r of rows) {
       if (!r.pref_id) continue;
       if (!byPref.has(r.pref_id)) byPref.set(r.pref_id, { preferencia: preferencia(r), propiedades: [] });
-      if (r.id) byPref.get(r.pref_id)!.propiedades.push(toPropiedad(r));
+      if (r.id) byPref.get(r.pref_id)!.propiedades.push(toPropiedad(r as PropertyRow));
     }
     return { success: true, data: { tolerancia: tol, preferencias: [...byPref.values()] } };
   }

@@ -1,7 +1,7 @@
 // One catalogue card: cover image honouring its focal point and zoom, badges, title, address, date, price, features.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, formatDireccion, encuadreCss, srcsetDe, type Propiedad } from '@inmo/contracts';
+import { OPERACION_LABELS, formatFecha, formatNumero, formatPrecioPublico, formatDireccion, encuadreCss, srcsetDe, type PropiedadPublica } from '@inmo/contracts';
 import { propiedadPath } from '../../../config/paths.js';
 import { sizeOf } from '../../../components/ui/image.js';
 import { accentText } from '../../../components/ui/layout.js';
@@ -113,7 +113,7 @@ const Features = styled.ul`
 
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
-export function PropertyCard({ propiedad: p, eager }: { propiedad: Propiedad; eager?: boolean }) {
+export function PropertyCard({ propiedad: p, eager }: { propiedad: PropiedadPublica; eager?: boolean }) {
   const img = p.imagenes?.[0];
   const size = sizeOf(img, 640, 360);
   const dormitorios = p.caracteristicas?.dormitorios ?? p.habitaciones;
