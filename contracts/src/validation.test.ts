@@ -1,4 +1,8 @@
-import { aNumero, esEmail, esFecha, esUrlSegura, esUuid, validarContacto, validarEditarCliente, validarNuevaOperacion, validarNuevoCliente } from './validation.js';
+import { aNumero, esEmail, esFecha, esUrlSegura, esUuid } from './validation.js';
+import { validarEditarCliente, validarNuevoCliente } from './client/schema.js';
+import { validarContacto } from './enquiry/schema.js';
+import { validarNuevaOperacion } from './operation/schema.js';
+import { validarLogin } from './auth/schema.js';
 
 describe('shared validators (spec §5)', () => {
   it('reads numbers from numbers and numeric text, empty as null, anything else as NaN', () => {
@@ -65,5 +69,19 @@ describe('shared validators (spec §5)', () => {
     );
     expect(Object.values(validarEditarCliente({ ...base, oferente: [{ propiedad: '', descripcion: 'x' }] }))).toContain('La propiedad 1 debe tener un nombre si se completa');
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: '', tipoOperacion: '' }] })).toEqual({});
+  });
+
+  it('client save: strict yes/no, bounded texts; a blank preference is no preference', () => {
+    const base = { nombre: 'A', apellido: 'B', dni: '30.111.222', telefono: '1' };
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', activa: 'no' }] })).toEqual({
+      'preferenciasBusqueda.0.activa': 'Activa debe ser sí o no (true o false)',
+    });
+    expect(validarEditarCliente({ ...base, oferente: [{ propiedad: 'x'.repeat(301) }] })).toEqual({ 'oferente.0.propiedad': 'Propiedad admite hasta 300 caracteres' });
+    expect(validarEditarCliente({ ...base, version: 0 })).toEqual({ version: 'Versión inválida' });
+  });
+
+  it('login: the password is taken as typed, never trimmed', () => {
+    expect(validarLogin({ usuario: 'admin', contraseña: '  con espacios  ' })).toEqual({});
+    expect(validarLogin({ usuario: ' ', contraseña: ' ' })).toEqual({ usuario: 'Ingrese el usuario', contraseña: 'Ingrese la contraseña' });
   });
 });

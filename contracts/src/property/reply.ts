@@ -92,12 +92,12 @@ const propiedadComun = {
 /** The reply's schema, every field of every type in it (a reply has its type's details only). */
 export const propiedadSchema = z.object({
   ...propiedadComun,
-  ...Object.fromEntries(CON_COLUMNA.map((c) => [c, valorSchema(c)])),
-  ...Object.fromEntries(DETALLES.map((c) => [c, z.optional(valorSchema(c))])),
+  ...(Object.fromEntries(CON_COLUMNA.map((c) => [c, valorSchema(c)])) as unknown as { [K in CampoConColumna]: z.ZodMiniType<ValorDe<K>> }),
+  ...(Object.fromEntries(DETALLES.map((c) => [c, z.optional(valorSchema(c))])) as unknown as { [K in CampoDetalle]: z.ZodMiniOptional<z.ZodMiniType<ValorDe<K>>> }),
 });
 
 /** A property as the API returns it to staff (list items and detail). Numeric fields are null when unknown. */
-export type Propiedad = z.output<z.ZodMiniObject<typeof propiedadComun>> & { [K in CampoConColumna]: ValorDe<K> } & { [K in CampoDetalle]?: ValorDe<K> };
+export type Propiedad = z.output<typeof propiedadSchema>;
 
 /** What the API keeps beside a property's fields. */
 export interface PropiedadMeta {

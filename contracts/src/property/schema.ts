@@ -162,7 +162,7 @@ function esquemaDe(tipo: TipoPropiedad) {
         }
       },
       // Said together with the other fields' messages, not after they are mended.
-      { when: () => true },
+      { when: (payload) => esObjeto(payload.value) },
     ),
   );
 }

@@ -16,6 +16,18 @@ export type { ErroresCampo };
  */
 export const opcional = <T extends z.ZodMiniType<unknown, unknown>>(s: T) => z.prefault(s, null as z.input<T>);
 
+/**
+ * A field's schema with its label as the documented description; required fields stay required keys (a body that
+ * leaves one out gets its "required" message from the block's own error), the others may be left out.
+ */
+function campo<T extends z.ZodMiniType<unknown, unknown>>(etiqueta: string, s: T, obligatorio: boolean) {
+  const descrito = s.check(z.describe(etiqueta)) as T;
+  return obligatorio ? descrito : opcional(descrito);
+}
+
+/** The message of a block whose value has the wrong type: `requerido` when the key is missing altogether. */
+const tipoInvalido = (mensaje: string, requerido?: string) => (iss: { input?: unknown }) => (iss.input === undefined && requerido ? requerido : mensaje);
+
 type Ctx = { issues: { code: 'custom'; message: string; input: unknown; path?: PropertyKey[] }[] };
 const fail = (ctx: Ctx, input: unknown, message: string) => {
   ctx.issues.push({ code: 'custom', message, input });
@@ -33,17 +45,21 @@ export interface OpcionesTexto {
   vacioEsNull?: boolean;
 }
 
-/** A schema of a field: what it reads back (T) from what a body may hold there. */
-export type Campo<T> = z.ZodMiniType<T, unknown>;
+/** A schema of a field a body may leave out: what it reads back (T) from what a body may hold there (I). */
+export type Campo<T, I = string | null> = z.ZodMiniPrefault<z.ZodMiniType<T, I>>;
+/** A schema of a field a body must carry. */
+export type CampoObligatorio<T, I = string | null> = z.ZodMiniType<T, I>;
 
 /** A trimmed text, at most `max` characters, no NUL; null/absent → '' (or null with vacioEsNull). */
+export function texto(etiqueta: string, o: OpcionesTexto & { requerido: string }): CampoObligatorio<string>;
 export function texto(etiqueta: string, o: OpcionesTexto & { vacioEsNull: true }): Campo<string | null>;
 export function texto(etiqueta: string, o: OpcionesTexto): Campo<string>;
-export function texto(etiqueta: string, o: OpcionesTexto): Campo<string | null> {
+export function texto(etiqueta: string, o: OpcionesTexto): z.ZodMiniType {
   const nombre = sinUnidad(etiqueta);
-  return opcional(
+  return campo(
+    etiqueta,
     z.pipe(
-      z.union([z.string(), z.null()], { error: `${nombre} debe ser texto` }),
+      z.union([z.string(), z.null()], { error: tipoInvalido(`${nombre} debe ser texto`, o.requerido) }),
       z.transform((v, ctx): string | null => {
         const t = typeof v === 'string' ? v.trim() : '';
         if (t === '') return o.requerido ? fail(ctx as Ctx, v, o.requerido) : o.vacioEsNull ? null : '';
@@ -52,6 +68,7 @@ export function texto(etiqueta: string, o: OpcionesTexto): Campo<string | null> 
         return t;
       }),
     ),
+    !!o.requerido,
   );
 }
 
@@ -68,13 +85,17 @@ export interface OpcionesNumero {
 }
 
 /** A number, or a numeric text ('12', '12,5'); empty → null. */
-export function numero(etiqueta: string, o: OpcionesNumero = {}) {
+export function numero(etiqueta: string, o: OpcionesNumero & ({ requerido: string } | { positivo: string })): CampoObligatorio<number, number | string | null>;
+export function numero(etiqueta: string, o?: OpcionesNumero): Campo<number | null, number | string | null>;
+export function numero(etiqueta: string, o: OpcionesNumero = {}): z.ZodMiniType {
   const nombre = sinUnidad(etiqueta);
   const min = o.min ?? 0;
   const max = o.max ?? 999999999999;
-  return opcional(
+  const requerido = o.requerido ?? o.positivo;
+  return campo(
+    etiqueta,
     z.pipe(
-      z.union([z.number(), z.string(), z.null()], { error: `${nombre} debe ser un número` }),
+      z.union([z.number(), z.string(), z.null()], { error: tipoInvalido(`${nombre} debe ser un número`, requerido) }),
       z.transform((v, ctx): number | null => {
         let n = aNumero(v);
         if (n === null) return o.requerido ? fail(ctx as Ctx, v, o.requerido) : o.positivo ? fail(ctx as Ctx, v, o.positivo) : null;
@@ -87,16 +108,19 @@ export function numero(etiqueta: string, o: OpcionesNumero = {}) {
         return n;
       }),
     ),
+    !!requerido,
   );
 }
 
 /** true or false; null/absent → the default. Nothing else ("no", 1, "on") is a yes or a no. */
 export function siNo(etiqueta: string, porDefecto: boolean) {
-  return opcional(
+  return campo(
+    etiqueta,
     z.pipe(
       z.union([z.boolean(), z.null()], { error: `${sinUnidad(etiqueta)} debe ser sí o no (true o false)` }),
       z.transform((v): boolean => (typeof v === 'boolean' ? v : porDefecto)),
     ),
+    false,
   );
 }
 
@@ -134,7 +158,8 @@ export function idOpcional(mensaje: string) {
 /** A link the site may render (a same-site path or http/https), at most `max` characters; blank → ''. */
 export function enlace(etiqueta: string, mensaje: string, max = 2000) {
   const nombre = sinUnidad(etiqueta);
-  return opcional(
+  return campo(
+    etiqueta,
     z.pipe(
       z.union([z.string(), z.null()], { error: `${nombre} debe ser texto` }),
       z.transform((v, ctx): string => {
@@ -144,13 +169,15 @@ export function enlace(etiqueta: string, mensaje: string, max = 2000) {
         return esUrlSegura(t) ? t : fail(ctx as Ctx, v, mensaje);
       }),
     ),
+    false,
   );
 }
 
 /** A list of short texts (a list, or one text separated by commas), at most `max` items of `largo` characters. */
 export function listaDeTextos(etiqueta: string, largo: number, max = 50) {
   const nombre = sinUnidad(etiqueta);
-  return opcional(
+  return campo(
+    etiqueta,
     z.pipe(
       z.union([z.array(z.unknown()), z.string(), z.null()], { error: `${nombre} debe ser una lista` }),
       z.transform((v, ctx): string[] => {
@@ -168,6 +195,7 @@ export function listaDeTextos(etiqueta: string, largo: number, max = 50) {
         return out.length > max ? fail(ctx as Ctx, v, `${nombre} admite hasta ${max} elementos`) : out;
       }),
     ),
+    false,
   );
 }
 
