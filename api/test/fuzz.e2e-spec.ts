@@ -523,7 +523,6 @@ describe('fuzz: hostile input on every route', () => {
       }
       expect({ key, runs: out.numRuns >= RUNS || out.failed }).toEqual({ key, runs: true });
     }
-    // eslint-disable-next-line no-console
     if (failures.length) console.error(`fuzz seed ${SEED}: ${failures.length} route(s) failed\n${failures.join('\n')}`);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
@@ -576,9 +575,7 @@ describe('fuzz: hostile input on every route', () => {
     expect(({} as any).polluted).toBeUndefined();
     expect((Object.prototype as any).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
-    // eslint-disable-next-line no-console
     console.log(Object.entries(stats).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n'));
-    // eslint-disable-next-line no-console
     console.log(`fuzz: ${routes.length} routes × ${RUNS} runs = ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
   }, 600_000);
 });

@@ -150,7 +150,7 @@ export function datosToColumns(d: PropiedadDatos): Record<string, unknown> {
     visible: d.visible,
     descripcion: d.descripcion,
     categoria: d.tipo,
-    fecha_publicacion: d.fechaPublicacion ?? new Date().toISOString().slice(0, 10),
+    fecha_publicacion: d.fechaPublicacion,
     cliente_dueno_id: d.clienteDueño,
     calle: d.calle,
     altura: d.altura,
