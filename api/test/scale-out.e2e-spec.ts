@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LOGIN_MAX_FALLOS } from '../src/auth/auth.service.js';
-import { CONTACTO_MAX } from '../src/contact/contact.controller.js';
+import { CONTACTO_MAX } from '../src/contact/contact.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { call, childLogin, CHILD_ADMIN_PASSWORD, startApi, type ChildApi } from './child-api.js';
