@@ -242,18 +242,18 @@ export class ClientsService {
       // altaPrioridad is read only: keep the stored flag of a preference sent back with its _id.
       const old = await this.db.query<{ id: string; alta_prioridad: boolean }>(`SELECT id, alta_prioridad FROM client_search_preferences WHERE client_id = $1`, [id]);
       const alta = new Map(old.map((r) => [r.id, !!r.alta_prioridad]));
-      await this.db.query(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
-      await this.db.query(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
+      await this.db.execute(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
+      await this.db.execute(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
       for (const [k, p] of prefs.entries()) {
         const fecha = strOrNull(p.fechaCreacionPreferencia);
-        await this.db.query(
+        await this.db.execute(
           `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
           [id, str(p.tipoPropiedad), str(p.tipoOperacion), num(p.presupuesto), str(p.moneda, 'ARS') || 'ARS', str(p.descripcion), bool(p.activa, true), bool(p.financiacion, true), fecha, alta.get(p._id) ?? false, k],
         );
       }
       for (const [k, o] of offered.entries()) {
-        await this.db.query(
+        await this.db.execute(
           `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, str(o.propiedad), strOrNull(o.propiedadId), str(o.descripcion), bool(o.activa, true), k],
         );
@@ -323,7 +323,7 @@ export class ClientsService {
     clientId: string; tipoPropiedad: string; tipoOperacion: string; presupuesto: number | null; moneda: string; descripcion: string;
     altaPrioridad: boolean; orden: number; diasAtras: number;
   }): Promise<void> {
-    await this.db.query(
+    await this.db.execute(
       `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, alta_prioridad, orden, fecha_creacion_preferencia)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9))`,
       [p.clientId, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.altaPrioridad, p.orden, p.diasAtras],
@@ -332,7 +332,7 @@ export class ClientsService {
 
   /** The seed's demo offered-property entries (active). */
   async importOffered(o: { clientId: string; propiedad: string; propiedadId: string; descripcion: string; orden: number }): Promise<void> {
-    await this.db.query(
+    await this.db.execute(
       `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, true, $5)`,
       [o.clientId, o.propiedad, o.propiedadId, o.descripcion, o.orden],
     );

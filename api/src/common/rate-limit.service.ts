@@ -74,10 +74,10 @@ export class RateLimitService implements OnApplicationBootstrap, OnModuleDestroy
   /** Several events in one statement. */
   async recordAll(events: [bucket: string, key: string][]): Promise<void> {
     const params = events.flat();
-    await this.db.query(`INSERT INTO rate_limit_events (bucket, key) VALUES ${events.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')}`, params);
+    await this.db.execute(`INSERT INTO rate_limit_events (bucket, key) VALUES ${events.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ')}`, params);
   }
 
   async clear(bucket: string, key: string): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2`, [bucket, key]);
+    await this.db.execute(`DELETE FROM rate_limit_events WHERE bucket = $1 AND key = $2`, [bucket, key]);
   }
 }

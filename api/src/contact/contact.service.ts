@@ -72,7 +72,7 @@ export class ContactService {
       throw new ApiError(429, MENSAJES.contactoLimite, ERROR_CODES.CONTACT_THROTTLED);
     }
     if (typeof b.sitioWeb === 'string' && b.sitioWeb.trim() !== '') return;
-    await this.db.query(
+    await this.db.execute(
       `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
       [str(b.nombre), str(b.email), str(b.telefono), str(b.asunto), str(b.mensaje), ipHash],
     );

@@ -9,7 +9,7 @@ export class HealthService {
   /** One trivial statement; any failure (down, timed out) counts as down. */
   async databaseUp(): Promise<boolean> {
     try {
-      await this.db.query('SELECT 1');
+      await this.db.execute('SELECT 1');
       return true;
     } catch {
       return false;

@@ -94,7 +94,7 @@ export class SeedService implements OnApplicationBootstrap {
   private async seedDemo(): Promise<void> {
     await this.db.transaction(async () => {
       // Several replicas starting together: one seeds, the others wait and find rows.
-      await this.db.query(`SELECT pg_advisory_xact_lock(774411)`);
+      await this.db.execute(`SELECT pg_advisory_xact_lock(774411)`);
       if (!(await this.properties.isEmpty())) return;
 
       const clientIds: string[] = [];
