@@ -229,6 +229,19 @@ export class PropertiesService {
   }
 
   /**
+   * Reports (days on market): the type and publication date ('YYYY-MM-DD') of these properties, soft-deleted ones
+   * included. Three columns only: the report may ask for every property that had an operation.
+   */
+  async publicationDates(ids: readonly string[]): Promise<{ id: string; tipo: string; fechaPublicacion: string | null }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string; tipo: string; fecha_publicacion: string | null }>(
+      `SELECT id, tipo, fecha_publicacion::text AS fecha_publicacion FROM properties WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({ id: r.id, tipo: r.tipo, fechaPublicacion: r.fecha_publicacion }));
+  }
+
+  /**
    * For each criterion, in order, the visible properties that fit it, newest first (matching: one criterion per
    * preference of a client). One statement for all of them; none when no criterion can fit anything.
    */

@@ -45,7 +45,7 @@ export class ReportsService {
   private async daysOnMarket(): Promise<DiasEnMercado[]> {
     const ops = await this.operations.linkedToProperties();
     if (ops.length === 0) return [];
-    const props = new Map((await this.properties.summaries([...new Set(ops.map((o) => o.propiedadId))])).map((p) => [p.id, p]));
+    const props = new Map((await this.properties.publicationDates([...new Set(ops.map((o) => o.propiedadId))])).map((p) => [p.id, p]));
     const groups = new Map<string, { operacion: string; tipo: string; cantidad: number; suma: number; minimo: number; maximo: number }>();
     for (const o of ops) {
       const p = props.get(o.propiedadId);
