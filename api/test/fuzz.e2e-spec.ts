@@ -20,8 +20,7 @@ import {
 } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { PROPERTY_SELECT } from '../src/properties/properties.service.js';
-import { toPropiedad } from '../src/properties/property-mapper.js';
+import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, loginToken, type TestApp } from './helpers.js';
 import { fakeJpeg, fakePng } from './fixtures.js';
 
@@ -524,7 +523,6 @@ describe('fuzz: hostile input on every route', () => {
       }
       expect({ key, runs: out.numRuns >= RUNS || out.failed }).toEqual({ key, runs: true });
     }
-    // eslint-disable-next-line no-console
     if (failures.length) console.error(`fuzz seed ${SEED}: ${failures.length} route(s) failed\n${failures.join('\n')}`);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(routes.length * RUNS);
@@ -555,7 +553,7 @@ describe('fuzz: hostile input on every route', () => {
     expect(Object.fromEntries(perProperty)).toEqual(Object.fromEntries(imagesOf));
 
     // No row with invalid data: every stored property, client, operation and enquiry passes the rules.
-    const props = (await db.query(`SELECT ${PROPERTY_SELECT} FROM properties p`)).map(toPropiedad);
+    const props = (await db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p`)).map(toPropiedad);
     const badProps = props.map((p) => ({ id: p.id, errors: validarPropiedad(p.tipo, p), by: lastWrite.get(p.id) })).filter((x) => Object.keys(x.errors).length > 0);
     expect(badProps).toEqual([]);
     const clients = await t.http.get('/api/admin/clientes').set('auth-token', token);
@@ -577,9 +575,7 @@ describe('fuzz: hostile input on every route', () => {
     expect(({} as any).polluted).toBeUndefined();
     expect((Object.prototype as any).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(protoBefore);
-    // eslint-disable-next-line no-console
     console.log(Object.entries(stats).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n'));
-    // eslint-disable-next-line no-console
     console.log(`fuzz: ${routes.length} routes × ${RUNS} runs = ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
   }, 600_000);
 });

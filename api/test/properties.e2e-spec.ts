@@ -118,7 +118,7 @@ describe('properties', () => {
       const list = (await t.http.get('/api/user/propiedades-publicas')).body.propiedades;
       const oculto = list.find((p: any) => p.precio.visible === false);
       expect(oculto.precio.monto).toBeNull();
-      expect(list.every((p: any) => p.clienteDueño === null)).toBe(true);
+      expect(list.every((p: any) => !('clienteDueño' in p))).toBe(true);
       const staff = await admin(t.http.get(`/api/user/propiedad/${oculto.id}`));
       expect(typeof staff.body.propiedad.precio.monto).toBe('number');
       const anon = await t.http.get(`/api/user/propiedad/${oculto.id}`);

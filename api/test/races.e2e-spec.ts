@@ -39,7 +39,7 @@ describe('concurrent saves of the same version', () => {
       expect(r.body).toEqual({ success: false, error: MENSAJES.conflictoPropiedad, code: ERROR_CODES.PROPERTY_VERSION_CONFLICT });
     }
     const winner = replies.find((r) => r.status === 200)!.body.propiedad;
-    const stored = (await t.http.get(`/api/user/propiedad/${id}`)).body.propiedad;
+    const stored = (await admin(t.http.get(`/api/user/propiedad/${id}`))).body.propiedad;
     // The stored row is the winner's edit, title and description together, one version later.
     expect(stored.version).toBe(version + 1);
     expect([stored.titulo, stored.descripcion]).toEqual([winner.titulo, winner.descripcion]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LOGIN_MAX_FALLOS } from '../src/auth/auth.service.js';
-import { CONTACTO_MAX } from '../src/contact/contact.controller.js';
+import { CONTACTO_MAX } from '../src/contact/contact.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { call, childLogin, CHILD_ADMIN_PASSWORD, startApi, type ChildApi } from './child-api.js';
@@ -123,7 +123,7 @@ describe('two API processes on one database', () => {
     expect(created.status).toBe(201);
     const { id } = created.body.propiedad;
     // B reads it (and so holds its version, as an open edit form would)…
-    const readOnB = await call(b.port, 'GET', `/api/user/propiedad/${id}`);
+    const readOnB = await call(b.port, 'GET', `/api/user/propiedad/${id}`, { headers: admin });
     expect(readOnB.status).toBe(200);
     expect(readOnB.body.propiedad.titulo).toBe('Casa de dos réplicas');
     const seen = readOnB.body.propiedad.version;
@@ -134,7 +134,7 @@ describe('two API processes on one database', () => {
     const editOnB = await call(b.port, 'PUT', `/api/admin/editar-propiedad/${id}`, { headers: admin, body: { tipo: 'Casa', version: seen, propiedad: { titulo: 'Editada en B' } } });
     expect(editOnB.status).toBe(409);
     expect(editOnB.body.code).toBe(ERROR_CODES.PROPERTY_VERSION_CONFLICT);
-    const final = await call(b.port, 'GET', `/api/user/propiedad/${id}`);
+    const final = await call(b.port, 'GET', `/api/user/propiedad/${id}`, { headers: admin });
     expect(final.body.propiedad).toMatchObject({ titulo: 'Editada en A', version: seen + 1 });
   });
 });

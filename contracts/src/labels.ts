@@ -70,14 +70,6 @@ export const ASUNTOS_CONTACTO = [
 ] as const;
 export type AsuntoContacto = (typeof ASUNTOS_CONTACTO)[number];
 
-export const SERVICIOS_LABELS = {
-  agua: 'Agua corriente',
-  luz: 'Luz eléctrica',
-  cloacas: 'Cloacas',
-  gas: 'Gas natural',
-} as const;
-export type Servicio = keyof typeof SERVICIOS_LABELS;
-
 /** Page sizes and limits (spec §9). */
 export const LIMITES = {
   catalogoPorPagina: 9,

@@ -3,7 +3,7 @@
 import { AGENCIA } from './agency.js';
 import { formatPrecioPublico } from './format.js';
 import { OPERACION_LABELS } from './labels.js';
-import type { Propiedad } from './types.js';
+import type { PropiedadPublica as Propiedad } from './property/public-view.js';
 
 export interface PaginaMeta {
   title: string;

@@ -1,161 +1,173 @@
-// Reply shapes of the API calls that types.ts leaves implicit (what the API actually sends, beside §7's fields).
-import type { TipoPropiedad } from './labels.js';
-import type { Cliente, Imagen, OperacionRegistro, Propiedad } from './types.js';
+// The replies of every API call (spec §7 and the calls added since), as schemas: the API documents them
+// (calls.ts → /api/docs) and the front ends read their TypeScript types. Each entity's own schema lives with its
+// definition (property/, client/, operation/, enquiry/); this file wraps them in the replies' envelopes.
+import * as z from 'zod/mini';
+import { ERROR_CODES } from './errors.js';
+import { TIPOS_PROPIEDAD } from './labels.js';
+import { clienteSchema } from './client/schema.js';
+import { consultaSchema } from './enquiry/schema.js';
+import { operacionSchema } from './operation/schema.js';
+import { propiedadSchema } from './property/reply.js';
+import { CAMPOS, SOLO_PERSONAL } from './property/fields.js';
+
+const s = z.string();
+const ok = z.literal(true);
+const paginado = { total: z.number(), page: z.number(), pages: z.number() };
+const paginadoOpcional = { total: z.optional(z.number()), page: z.optional(z.number()), pages: z.optional(z.number()) };
+
+/** The one error reply of every call (4xx/5xx). */
+export const errorSchema = z.object({
+  success: z.literal(false),
+  error: s,
+  code: z.optional(z.enum(Object.values(ERROR_CODES) as [string, ...string[]])),
+  errors: z.optional(z.record(s, s)),
+});
+
+/** What anonymous visitors get of a property (the public view's allow-list, public-view.ts). */
+export const propiedadPublicaSchema = z.object(
+  Object.fromEntries(Object.entries(propiedadSchema.shape).filter(([k]) => !(SOLO_PERSONAL as readonly string[]).includes(k) && !(k in CAMPOS && !CAMPOS[k as keyof typeof CAMPOS].publico))),
+);
+
+/** GET /api/ping, GET /api/health */
+export const pingResponseSchema = z.object({ success: ok, message: z.literal('pong') });
+export type PingResponse = z.output<typeof pingResponseSchema>;
+export const healthResponseSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['up', 'down']) });
+export type HealthResponse = z.output<typeof healthResponseSchema>;
+
+/** A reply that only says it went well: contact enquiry (201), deletion. */
+export const mensajeResponseSchema = z.object({ success: ok, message: s });
+export type ContactoResponse = z.output<typeof mensajeResponseSchema>;
+export type EliminarPropiedadResponse = z.output<typeof mensajeResponseSchema>;
+
+/** POST /api/user/login */
+export const loginResponseSchema = z.union([z.object({ success: ok, data: z.object({ token: s }) }), errorSchema]);
+
+/** GET /api/user/propiedades-publicas → {propiedades} (plus total/page/pages when paged). */
+export const propiedadesPublicasResponseSchema = z.object({ propiedades: z.array(propiedadPublicaSchema), ...paginadoOpcional });
+/** GET /api/user/propiedad/{id}: staff (a valid token) get the whole property, hidden ones too. */
+export const propiedadDetalleResponseSchema = z.object({ propiedad: z.union([propiedadSchema, propiedadPublicaSchema]), tipo: z.enum(TIPOS_PROPIEDAD) });
+/** GET /api/admin/todas-propiedades and /api/admin/papelera → {casas} (plus total/page/pages when paged). */
+export const todasPropiedadesResponseSchema = z.object({ casas: z.array(propiedadSchema), ...paginadoOpcional });
 
 /** POST /api/admin/nueva-casa … nuevo-galpon → 201. */
-export interface CrearPropiedadResponse {
-  success: true;
-  id: string;
-  message: string;
-  propiedad: Propiedad;
-}
+export const crearPropiedadResponseSchema = z.object({ success: ok, id: s, message: s, propiedad: propiedadSchema });
+export type CrearPropiedadResponse = z.output<typeof crearPropiedadResponseSchema>;
 
-/** PUT /api/admin/editar-propiedad/{id}. `version` (or propiedad.version) turns on the optimistic check (409). */
-export interface EditarPropiedadRequest {
-  tipo: TipoPropiedad;
-  propiedad: Partial<Propiedad> & Record<string, unknown>;
-  version?: number;
-}
-export interface EditarPropiedadResponse {
-  success: true;
-  propiedad: Propiedad;
-}
+/** PUT /api/admin/editar-propiedad/{id}: `version` (or propiedad.version) turns on the optimistic check (409). */
+export const editarPropiedadRequestSchema = z.object({
+  tipo: z.optional(z.enum(TIPOS_PROPIEDAD)),
+  /** The property's fields to change, flat or nested as the reply has them (absent ones keep their value). */
+  propiedad: z.record(s, z.unknown()),
+  version: z.optional(z.number()),
+});
+export type EditarPropiedadRequest = z.input<typeof editarPropiedadRequestSchema>;
+export const editarPropiedadResponseSchema = z.object({ success: ok, propiedad: propiedadSchema });
+export type EditarPropiedadResponse = z.output<typeof editarPropiedadResponseSchema>;
+/** POST /api/admin/restaurar-propiedad/{id} */
+export const restaurarPropiedadResponseSchema = z.object({ success: ok, message: s, propiedad: propiedadSchema });
+export type RestaurarPropiedadResponse = z.output<typeof restaurarPropiedadResponseSchema>;
 
-/** DELETE /api/admin/eliminar-propiedad/{id} (soft delete). */
-export interface EliminarPropiedadResponse {
-  success: true;
-  message: string;
-}
-
-/** GET /api/admin/operaciones: a plain array, newest first (spec §7 "array of operations"). */
-export type OperacionesResponse = OperacionRegistro[];
+/** GET /api/admin/operaciones: a plain array, newest first (spec §7); with ?page= the paged envelope. */
+export const operacionesResponseSchema = z.union([z.array(operacionSchema), z.object({ success: ok, data: z.array(operacionSchema), ...paginado })]);
+export type OperacionesResponse = z.output<typeof operacionSchema>[];
+export type OperacionesPaginadasResponse = { success: true; data: z.output<typeof operacionSchema>[]; total: number; page: number; pages: number };
 /** POST /api/admin/nueva-operacion → 201. */
-export interface NuevaOperacionResponse {
-  success: true;
-  message: string;
-  data: OperacionRegistro;
-}
+export const nuevaOperacionResponseSchema = z.object({ success: ok, message: s, data: operacionSchema });
+export type NuevaOperacionResponse = z.output<typeof nuevaOperacionResponseSchema>;
 
-/** GET /api/admin/clientes?limit=&q= */
-export interface ClientesResponse {
-  success: true;
-  data: Cliente[];
-}
+/** GET /api/admin/clientes?limit=&q=&rol= (with ?page= also total/page/pages). */
+export const clientesResponseSchema = z.object({ success: ok, data: z.array(clienteSchema), ...paginadoOpcional });
+export type ClientesResponse = { success: true; data: z.output<typeof clienteSchema>[] };
+export type ClientesPaginadosResponse = ClientesResponse & { total: number; page: number; pages: number };
 /** GET /api/admin/cliente/{id}, POST /api/admin/nuevo-cliente (201), PUT /api/admin/editar-cliente/{id}. */
-export interface ClienteResponse {
-  success: true;
-  message?: string;
-  data: Cliente;
-}
+export const clienteResponseSchema = z.object({ success: ok, message: z.optional(s), data: clienteSchema });
+export type ClienteResponse = z.output<typeof clienteResponseSchema>;
 
-/** POST /api/user/contacto → 201. */
-export interface ContactoResponse {
-  success: true;
-  message: string;
-}
-
-/** GET /api/ping and GET /api/health. */
-export interface PingResponse {
-  success: true;
-  message: 'pong';
-}
-export interface HealthResponse {
-  status: 'ok' | 'error';
-  database: 'up' | 'down';
-}
-
-/** Default image the API returns for a property without images. */
-export type ImagenPorDefecto = Imagen & { public_id: 'imagen_por_defecto' };
-
-/** A contact enquiry in the back-office inbox (GET /api/admin/consultas, PATCH /api/admin/consultas/{id}). */
-export interface Consulta {
-  _id: string;
-  nombre: string;
-  email: string;
-  telefono: string;
-  asunto: string;
-  mensaje: string;
-  /** When it arrived (ISO). */
-  fecha: string;
-  leida: boolean;
-  respondida: boolean;
-  leidaEn: string | null;
-  respondidaEn: string | null;
-}
 /** GET /api/admin/consultas?page=&limit=&estado=pendientes|leidas|respondidas|sinresponder */
-export interface ConsultasResponse {
-  success: true;
-  data: Consulta[];
-  total: number;
-  page: number;
-  pages: number;
-  /** Unread enquiries in all (for a badge). */
-  pendientes: number;
-}
+export const consultasResponseSchema = z.object({ success: ok, data: z.array(consultaSchema), ...paginado, /** Unread enquiries in all (for a badge). */ pendientes: z.number() });
+export type ConsultasResponse = z.output<typeof consultasResponseSchema>;
+/** PATCH /api/admin/consultas/{id} */
+export const consultaResponseSchema = z.object({ success: ok, data: consultaSchema });
 
-/** GET /api/admin/clientes?page=… (paged form; without page: ClientesResponse). */
-export interface ClientesPaginadosResponse extends ClientesResponse {
-  total: number;
-  page: number;
-  pages: number;
-}
+const porMoneda = z.record(s, z.number());
+/** GET /api/admin/metricas (spec §3 Metrics). */
+export const metricasSchema = z.object({
+  propiedades: z.object({
+    total: z.number(),
+    porOperacion: z.object({ venta: z.number(), alquiler: z.number() }),
+    distribucion: z.object({ venta: z.number(), alquiler: z.number() }),
+  }),
+  operaciones: z.object({
+    total: z.number(),
+    porTipo: z.object({ venta: z.number(), alquiler: z.number() }),
+    montosTotales: z.object({ ventas: z.number(), alquileres: z.number() }),
+    /** Extension: totals per currency, since summing ARS and USD means nothing. */
+    montosPorMoneda: z.optional(z.object({ ventas: porMoneda, alquileres: porMoneda })),
+  }),
+  resumen: z.object({ totalPropiedadesActivas: z.number(), totalOperacionesHistoricas: z.number(), valorTotalTransacciones: z.number() }),
+});
+export type Metricas = z.output<typeof metricasSchema>;
+export const metricasResponseSchema = z.object({ success: ok, data: metricasSchema });
 
 /** A preference as the matching calls return it. */
-export interface PreferenciaCoincidencia {
-  _id: string;
-  tipoPropiedad: string;
-  tipoOperacion: string;
-  presupuesto: number | null;
-  moneda: string;
-  descripcion: string;
-  altaPrioridad: boolean;
-}
+export const preferenciaCoincidenciaSchema = z.object({
+  _id: s,
+  tipoPropiedad: s,
+  tipoOperacion: s,
+  presupuesto: z.nullable(z.number()),
+  moneda: s,
+  descripcion: s,
+  altaPrioridad: z.boolean(),
+});
+export type PreferenciaCoincidencia = z.output<typeof preferenciaCoincidenciaSchema>;
 /**
  * GET /api/admin/cliente/{id}/coincidencias?tolerancia=10: per active preference, the visible properties of its
  * type and operation (Compra ↔ venta; Alquiler ↔ alquiler / alquiler temporal) priced in the budget's currency
  * at most `tolerancia` % above the budget (any price when there is no budget).
  */
-export interface CoincidenciasClienteResponse {
-  success: true;
-  data: { tolerancia: number; preferencias: { preferencia: PreferenciaCoincidencia; propiedades: Propiedad[] }[] };
-}
+export const coincidenciasClienteResponseSchema = z.object({
+  success: ok,
+  data: z.object({ tolerancia: z.number(), preferencias: z.array(z.object({ preferencia: preferenciaCoincidenciaSchema, propiedades: z.array(propiedadSchema) })) }),
+});
+export type CoincidenciasClienteResponse = z.output<typeof coincidenciasClienteResponseSchema>;
 /** GET /api/admin/propiedad/{id}/interesados?tolerancia=10: clients whose active preferences the property fits. */
-export interface InteresadosPropiedadResponse {
-  success: true;
-  data: {
-    tolerancia: number;
-    interesados: {
-      cliente: { _id: string; nombre: string; apellido: string; mail: string | null; telefono: string; fechaCreacion: string };
-      preferencia: PreferenciaCoincidencia;
-    }[];
-  };
-}
+export const interesadosPropiedadResponseSchema = z.object({
+  success: ok,
+  data: z.object({
+    tolerancia: z.number(),
+    interesados: z.array(
+      z.object({
+        cliente: z.object({ _id: s, nombre: s, apellido: s, mail: z.nullable(s), telefono: s, fechaCreacion: s }),
+        preferencia: preferenciaCoincidenciaSchema,
+      }),
+    ),
+  }),
+});
+export type InteresadosPropiedadResponse = z.output<typeof interesadosPropiedadResponseSchema>;
 
 /** GET /api/admin/reportes?meses=12 */
-export interface ReportesResponse {
-  success: true;
-  data: {
-    meses: number;
+export const reportesResponseSchema = z.object({
+  success: ok,
+  data: z.object({
+    meses: z.number(),
     /** One row per month, type and currency; a month without operations has one row with operacion/moneda null. */
-    operacionesPorMes: { mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[];
-    propiedadesPorTipo: { tipo: string; operacion: string; cantidad: number; visibles: number }[];
-    diasEnMercado: { operacion: string; tipo: string; cantidad: number; promedioDias: number; minimoDias: number; maximoDias: number }[];
-  };
-}
+    operacionesPorMes: z.array(z.object({ mes: s, operacion: z.nullable(s), moneda: z.nullable(s), cantidad: z.number(), monto: z.number() })),
+    propiedadesPorTipo: z.array(z.object({ tipo: s, operacion: s, cantidad: z.number(), visibles: z.number() })),
+    diasEnMercado: z.array(z.object({ operacion: s, tipo: s, cantidad: z.number(), promedioDias: z.number(), minimoDias: z.number(), maximoDias: z.number() })),
+  }),
+});
+export type ReportesResponse = z.output<typeof reportesResponseSchema>;
 
-/** GET /api/admin/operaciones?page=… (paged form; without page the contract's plain array, filters still apply). */
-export interface OperacionesPaginadasResponse {
-  success: true;
-  data: OperacionRegistro[];
-  total: number;
-  page: number;
-  pages: number;
-}
+const renditions = z.array(z.object({ width: z.number(), url: s }));
+/** POST /api/admin/imagenes → 201: the stored upload (url from secure_url, spec §3 Image upload result). */
+export const imagenSubidaSchema = z.object({
+  url: s,
+  secure_url: s,
+  public_id: s,
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  /** WebP renditions for srcset, narrowest first. */
+  srcset: renditions,
+});
+export type ImagenSubida = z.output<typeof imagenSubidaSchema>;
 
-/** GET /api/admin/papelera?page=&limit= → TodasPropiedadesResponse (deleted ones, most recent first, always paged). */
-/** POST /api/admin/restaurar-propiedad/{id} */
-export interface RestaurarPropiedadResponse {
-  success: true;
-  message: string;
-  propiedad: Propiedad;
-}

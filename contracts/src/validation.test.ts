@@ -1,4 +1,8 @@
-import { aNumero, esEmail, esFecha, esUrlSegura, esUuid, validarContacto, validarEditarCliente, validarNuevaOperacion, validarNuevoCliente, validarPropiedad } from './validation.js';
+import { aNumero, esEmail, esFecha, esUrlSegura, esUuid } from './validation.js';
+import { validarEditarCliente, validarNuevoCliente } from './client/schema.js';
+import { validarContacto } from './enquiry/schema.js';
+import { validarNuevaOperacion } from './operation/schema.js';
+import { validarLogin } from './auth/schema.js';
 
 describe('shared validators (spec §5)', () => {
   it('reads numbers from numbers and numeric text, empty as null, anything else as NaN', () => {
@@ -24,6 +28,8 @@ describe('shared validators (spec §5)', () => {
     expect(esUrlSegura('https://maps.example/x')).toBe(true);
     expect(esUrlSegura('javascript:alert(1)')).toBe(false);
     expect(esUrlSegura('//evil.example/x')).toBe(false);
+    // A browser reads a backslash as a slash: '/\\evil.example' is another site.
+    expect(esUrlSegura('/\\evil.example/x.png')).toBe(false);
   });
 
   it('client lists are capped: 50 search preferences, 100 offered properties', () => {
@@ -65,18 +71,17 @@ describe('shared validators (spec §5)', () => {
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: '', tipoOperacion: '' }] })).toEqual({});
   });
 
-  it('new property: common required fields and the per-type rules', () => {
-    expect(validarPropiedad('', {})).toEqual({ tipo: 'Seleccione tipo de propiedad' });
-    expect(validarPropiedad('Casa', {})).toMatchObject({ titulo: 'Complete el título', localidad: 'Ingrese localidad', operacion: 'Seleccione operación' });
-    const ok = { titulo: 't', localidad: 'l', operacion: 'venta' };
-    expect(validarPropiedad('Casa', ok)).toHaveProperty('habitaciones');
-    expect(validarPropiedad('Casa', { ...ok, habitaciones: 2 })).toEqual({});
-    expect(validarPropiedad('Departamento', ok)).toHaveProperty('piso');
-    expect(validarPropiedad('Campo', { ...ok, hectareas: 0, condicion: 'x' })).toEqual({ hectareas: 'Las hectáreas deben ser un número positivo' });
-    expect(validarPropiedad('Fondo de Comercio', { ...ok, nombreComercio: 'n', rubro: 'r', precioAlquiler: 5 })).toEqual({});
-    expect(validarPropiedad('Galpón', { ...ok, condicion: 'x' })).toHaveProperty('superficieTotal');
-    expect(validarPropiedad('Local comercial', ok)).toHaveProperty('rubro');
-    expect(validarPropiedad('Terreno', ok)).toEqual({ largo: 'El largo del terreno es requerido' });
-    expect(validarPropiedad('Terreno', { ...ok, dimensiones: { largo: 10, ancho: 5 } })).toEqual({});
+  it('client save: strict yes/no, bounded texts; a blank preference is no preference', () => {
+    const base = { nombre: 'A', apellido: 'B', dni: '30.111.222', telefono: '1' };
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', activa: 'no' }] })).toEqual({
+      'preferenciasBusqueda.0.activa': 'Activa debe ser sí o no (true o false)',
+    });
+    expect(validarEditarCliente({ ...base, oferente: [{ propiedad: 'x'.repeat(301) }] })).toEqual({ 'oferente.0.propiedad': 'Propiedad admite hasta 300 caracteres' });
+    expect(validarEditarCliente({ ...base, version: 0 })).toEqual({ version: 'Versión inválida' });
+  });
+
+  it('login: the password is taken as typed, never trimmed', () => {
+    expect(validarLogin({ usuario: 'admin', contraseña: '  con espacios  ' })).toEqual({});
+    expect(validarLogin({ usuario: ' ', contraseña: ' ' })).toEqual({ usuario: 'Ingrese el usuario', contraseña: 'Ingrese la contraseña' });
   });
 });

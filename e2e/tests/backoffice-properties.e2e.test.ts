@@ -330,12 +330,12 @@ describe('edit mode on /propiedad/{id}', () => {
     expect(saved.imagenes[0].portada).toMatchObject({ width: 640, height: 360 });
     expect(saved.imagenes[0].portada.url).toContain(imgs[2].url.replace(/\.webp$/, '-cover-'));
 
-    // The admin list shows that crop as is (no CSS framing on top: centred, and no transform, which encuadreCss
-    // leaves out at zoom 1, where the image was framed at 1.5) and the hidden price.
+    // The admin list shows that crop as is (no CSS framing on top) and the hidden price.
     await page.goto(`/propiedades?q=${encodeURIComponent(nuevo)}`);
     const card = page.getByRole('list', { name: 'Listado de propiedades' }).getByRole('link', { name: new RegExp(nuevo) });
     await card.getByText('Precio Oculto').waitFor();
     const cover = await card.locator('img').first().evaluate((el) => ({ src: el.getAttribute('src'), pos: (el as HTMLImageElement).style.objectPosition, t: (el as HTMLImageElement).style.transform }));
+    // The stored crop has the framing in its pixels: drawn centred, without a zoom.
     expect(cover).toEqual({ src: saved.imagenes[0].portada.url, pos: '50% 50%', t: '' });
     await close();
 

@@ -1,6 +1,7 @@
 // Shared by the public-site browser tests (public-*.e2e.test.ts): test data made through the admin API with
 // unique names, and a stub for the OpenStreetMap frames (no network in the test machine).
 import type { BrowserContext } from 'playwright-core';
+import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
 import { apiLogin, product } from '../support/env.js';
 
 let tokenPromise: Promise<string> | null = null;
@@ -8,17 +9,9 @@ export const adminToken = () => (tokenPromise ??= apiLogin());
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const ENDPOINT: Record<string, string> = {
-  Casa: 'nueva-casa',
-  Departamento: 'nuevo-dpto',
-  Terreno: 'nuevo-terreno',
-  Campo: 'nuevo-campo',
-  'Local comercial': 'nuevo-local',
-};
-
 /** Creates a property through the admin API and returns its id. */
-export async function createProperty(tipo: keyof typeof ENDPOINT, body: Record<string, unknown>): Promise<string> {
-  const r = await fetch(`${product().baseUrl}/api/admin/${ENDPOINT[tipo]}`, {
+export async function createProperty(tipo: TipoPropiedad, body: Record<string, unknown>): Promise<string> {
+  const r = await fetch(`${product().baseUrl}/api/admin/${ENDPOINT_ALTA[tipo]}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'auth-token': await adminToken() },
     body: JSON.stringify({ localidad: 'Chivilcoy', operacion: 'venta', ...body }),

@@ -6,7 +6,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { OPERACION_LABELS, encuadreCss, formatDireccion, formatFecha, formatNumero, formatPrecio, formatPrecioPublico, srcsetDe, type Propiedad } from '@inmo/contracts';
+import {
+  OPERACION_LABELS,
+  cifrasDeTarjeta,
+  encuadreCss,
+  formatDireccion,
+  formatFecha,
+  formatNumero,
+  formatPrecio,
+  formatPrecioPublico,
+  srcsetDe,
+  type Propiedad,
+  type PropiedadPublica,
+} from '@inmo/contracts';
 import { Badge } from './badge.js';
 import { coverImgCss, sizeOf } from './image.js';
 
@@ -126,10 +138,8 @@ const Footer = styled.div`
   padding: 0 16px 16px;
 `;
 
-const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
-
 /** The cover to draw: the stored crop as is (centred, unzoomed), else the first picture with its framing. */
-function coverOf(p: Propiedad) {
+function coverOf(p: PropiedadPublica) {
   const img = p.imagenes?.[0];
   if (!img) return null;
   const alt = img.descripcion || p.titulo;
@@ -140,7 +150,8 @@ function coverOf(p: Propiedad) {
 }
 
 export interface PropertyCardProps {
-  propiedad: Propiedad;
+  /** The public reply's property, or the staff one (`staff`). */
+  propiedad: PropiedadPublica | Propiedad;
   /** Where the card leads; without it the card is not a link. */
   href?: string;
   /** The first cards of a page: their pictures load at once (they are the page's largest paint). */
@@ -153,9 +164,7 @@ export interface PropertyCardProps {
 
 export function PropertyCard({ propiedad: p, href, eager, staff, actions }: PropertyCardProps) {
   const cover = coverOf(p);
-  const dormitorios = p.caracteristicas?.dormitorios ?? p.habitaciones;
-  const banos = p.caracteristicas?.baños ?? p.baños;
-  const superficie = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
+  const { dormitorios, baños: banos, superficie } = cifrasDeTarjeta(p);
   const dir = formatDireccion(p.ubicacion);
   const precio = staff ? formatPrecio(p.precio) : formatPrecioPublico(p.precio);
   const content = (
@@ -177,11 +186,11 @@ export function PropertyCard({ propiedad: p, href, eager, staff, actions }: Prop
           {precio}
           {staff && precio && p.precio?.visible === false && <Muted as="span"> · Precio Oculto</Muted>}
         </Price>
-        {(positive(dormitorios) || positive(banos) || positive(superficie)) && (
+        {(dormitorios || banos || superficie) && (
           <Features aria-label="Características">
-            {positive(dormitorios) && <li>{dormitorios} dorm.</li>}
-            {positive(banos) && <li>{banos} {banos === 1 ? 'baño' : 'baños'}</li>}
-            {positive(superficie) && <li>{formatNumero(superficie)} m²</li>}
+            {dormitorios && <li>{dormitorios} dorm.</li>}
+            {banos && <li>{banos} {banos === 1 ? 'baño' : 'baños'}</li>}
+            {superficie && <li>{formatNumero(superficie)} m²</li>}
           </Features>
         )}
       </Body>

@@ -11,6 +11,7 @@ import { ApiError } from '../common/api-error.js';
 import { KeyedQueue } from '../common/keyed-queue.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { Db } from '../database/db.service.js';
+import type { SqlBigint } from '../database/sql-types.js';
 
 export const LOGIN_MAX_FALLOS = 10;
 export const LOGIN_VENTANA_SEG = 15 * 60;
@@ -60,19 +61,22 @@ export class AuthService implements OnModuleInit {
 
   private async attempt(usuario: string, password: string, clientIp: string): Promise<string> {
     const key = `${clientIp}|${usuario.trim().toLowerCase()}`;
-    // One statement reads both throttle counts (rate_limit_events, see RateLimitService) and the user; a login
-    // costs two statements in all (this one, then clearing the failures or recording one).
-    const row = await this.db.one<{ id: string | null; password_hash: string | null; nombre: string; mail: string; rol: string; por_usuario: string; por_ip: string }>(
+    // One statement reads both throttle counts (RateLimitService's subqueries) and the user; a login costs two
+    // statements in all (this one, then clearing the failures or recording one).
+    const row = await this.db.one<{
+      id: string | null; password_hash: string | null; nombre: string | null; mail: string | null; rol: string | null; por_usuario: SqlBigint; por_ip: SqlBigint;
+    }>(
       `SELECT u.id, u.password_hash, u.nombre, u.mail, u.rol,
-              (SELECT count(*) FROM rate_limit_events WHERE bucket = 'login' AND key = $2 AND created_at > now() - make_interval(secs => $4)) AS por_usuario,
-              (SELECT count(*) FROM rate_limit_events WHERE bucket = 'login-ip' AND key = $3 AND created_at > now() - make_interval(secs => $4)) AS por_ip
+              ${this.limits.recentCountSql('login', '$2', '$4')} AS por_usuario,
+              ${this.limits.recentCountSql('login-ip', '$3', '$4')} AS por_ip
        FROM (VALUES (1)) AS one LEFT JOIN users u ON u.username = $1`,
       [usuario.trim(), key, clientIp, LOGIN_VENTANA_SEG],
     );
     if (Number(row?.por_usuario ?? 0) >= LOGIN_MAX_FALLOS || Number(row?.por_ip ?? 0) >= LOGIN_MAX_FALLOS_IP) {
       throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
     }
-    const user = row?.id ? (row as { id: string; password_hash: string; nombre: string; mail: string; rol: string }) : null;
+    // The LEFT JOIN found the user when id is set; its other columns are NOT NULL then.
+    const user = row?.id ? { id: row.id, password_hash: row.password_hash ?? '', nombre: row.nombre ?? '', mail: row.mail ?? '', rol: row.rol ?? '' } : null;
     const hash = user?.password_hash ?? (await this.getDummyHash());
     let ok = false;
     try {

@@ -1,11 +1,86 @@
-// Clients with their search preferences and offered-property entries (spec §3, §5 Client save).
+// The clients module's data: clients with their search preferences and offered-property entries (spec §3, §5 Client
+// save) — tables clients, client_search_preferences, client_offered_properties. What other modules need of them
+// (matching, operations, the seed) is at the end of the class. The properties an offered entry names are described
+// and checked through PropertiesService.
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, MENSAJES, esUuid, validarEditarCliente, validarNuevoCliente, type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida } from '@inmo/contracts';
+import {
+  ERROR_CODES, MENSAJES, esUuid, validarEditarCliente, validarNuevoCliente,
+  type Cliente, type InteresadosPropiedadResponse, type PreferenciaBusqueda, type PreferenciaCoincidencia, type PropiedadOfrecida,
+} from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { bool, fromNumeric, isoDateTime, num, str, strOrNull } from '../common/parse.js';
-import { Db, type Row } from '../database/db.service.js';
+import { Db } from '../database/db.service.js';
+import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { PropertiesService, type PropertySummary } from '../properties/properties.service.js';
 
 const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.created_at, c.updated_at, c.version`;
+type ClientRow = {
+  id: string;
+  nombre: string;
+  apellido: string;
+  dni: string;
+  mail: string | null;
+  telefono: string;
+  profesion: string | null;
+  created_at: SqlTimestamp;
+  updated_at: SqlTimestamp;
+  version: number;
+};
+
+const PREF_COLS = `id, client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion,
+  fecha_creacion_preferencia, alta_prioridad`;
+// The literal types are what validarEditarCliente lets into these varchar columns.
+type PreferenceRow = {
+  id: string;
+  client_id: string;
+  tipo_propiedad: PreferenciaBusqueda['tipoPropiedad'];
+  tipo_operacion: PreferenciaBusqueda['tipoOperacion'];
+  presupuesto: SqlNumeric | null;
+  moneda: NonNullable<PreferenciaBusqueda['moneda']>;
+  descripcion: string;
+  activa: boolean;
+  financiacion: boolean;
+  fecha_creacion_preferencia: SqlTimestamp;
+  alta_prioridad: boolean;
+};
+
+type OfferedRow = { id: string; client_id: string; propiedad: string; propiedad_id: string | null; descripcion: string; activa: boolean };
+
+/** A preference's fields as the matching calls answer them (columns of client_search_preferences, some aliased). */
+type MatchPreferenceRow = {
+  pref_id: string;
+  tipo_propiedad: string;
+  tipo_operacion: string;
+  presupuesto: SqlNumeric | null;
+  moneda: string;
+  descripcion: string;
+  alta_prioridad: boolean;
+};
+
+function toPreferenciaCoincidencia(r: MatchPreferenceRow): PreferenciaCoincidencia {
+  return {
+    _id: r.pref_id,
+    tipoPropiedad: r.tipo_propiedad,
+    tipoOperacion: r.tipo_operacion,
+    presupuesto: fromNumeric(r.presupuesto),
+    moneda: r.moneda,
+    descripcion: r.descripcion ?? '',
+    altaPrioridad: !!r.alta_prioridad,
+  };
+}
+
+/** Which active preferences a property fits (ClientsService.interestedIn). */
+export interface PreferenceFitCriterion {
+  /** The preference types that look for the property's tipo. */
+  tiposPropiedad: readonly string[];
+  /** The preference operations that look for the property's operation. */
+  tiposOperacion: readonly string[];
+  /** The property's price: a budget-less preference fits any; one with a budget, a price in its currency at most margenPct above it. */
+  precio: { monto: number | null; moneda: string };
+  margenPct: number;
+}
+
+export type Interesado = InteresadosPropiedadResponse['data']['interesados'][number];
 
 function normDni(v: unknown): string {
   return str(v).replace(/\./g, '');
@@ -13,12 +88,14 @@ function normDni(v: unknown): string {
 
 @Injectable()
 export class ClientsService {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+  ) {}
 
-  private toCliente(c: Row, prefs: Row[], offered: Row[]): Cliente {
-    const id = String(c.id);
+  private toCliente(c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], described: Map<string, PropertySummary>): Cliente {
     return {
-      _id: id,
+      _id: String(c.id),
       nombre: c.nombre,
       apellido: c.apellido,
       dni: c.dni,
@@ -28,12 +105,13 @@ export class ClientsService {
       fechaCreacion: isoDateTime(c.created_at),
       oferente: offered.map((o): PropiedadOfrecida => {
         const entry: PropiedadOfrecida = { _id: o.id, propiedad: o.propiedad, propiedadId: o.propiedad_id ?? null, descripcion: o.descripcion ?? '', activa: !!o.activa };
-        if (o.p_tipo) {
+        const p = o.propiedad_id ? described.get(o.propiedad_id) : undefined;
+        if (p) {
           entry.detallesPropiedad = {
-            tipo: o.p_tipo,
-            operacion: o.p_operacion,
-            precio: { monto: fromNumeric(o.p_monto), moneda: o.p_moneda },
-            ubicacion: { calle: o.p_calle ?? '', altura: o.p_altura ?? null, localidad: o.p_localidad ?? '' },
+            tipo: p.tipo,
+            operacion: p.operacion,
+            precio: { monto: p.precio.monto, moneda: p.precio.moneda },
+            ubicacion: { calle: p.ubicacion.calle ?? '', altura: p.ubicacion.altura ?? null, localidad: p.ubicacion.localidad ?? '' },
           };
         }
         return entry;
@@ -56,7 +134,8 @@ export class ClientsService {
   }
 
   /**
-   * Lists clients (newest first) with their preferences and offered entries: three statements in all.
+   * Lists clients (newest first) with their preferences and offered entries: three statements, and a fourth for
+   * the properties the offered entries name, when they name any.
    * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences).
    */
   async list(opts: { limit?: number; offset?: number; q?: string; rol?: 'oferente' | 'receptor' }): Promise<{ items: Cliente[]; total: number }> {
@@ -78,34 +157,43 @@ export class ClientsService {
       lim += ` OFFSET $${params.length}`;
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const clients = await this.db.query(`SELECT ${CLIENT_COLS}, count(*) OVER() AS total_count FROM clients c ${whereSql} ORDER BY c.created_at DESC, c.id ${lim}`, params);
-    let total = clients.length > 0 ? Number(clients[0].total_count) : 0;
+    const clients = await this.db.query<ClientRow & { total_count: SqlBigint }>(
+      `SELECT ${CLIENT_COLS}, count(*) OVER() AS total_count FROM clients c ${whereSql} ORDER BY c.created_at DESC, c.id ${lim}`,
+      params,
+    );
+    let total = clients[0] ? Number(clients[0].total_count) : 0;
     if (clients.length === 0 && opts.offset) {
-      const c = await this.db.one(`SELECT count(*) AS n FROM clients c ${whereSql}`, params.slice(0, opts.q ? 1 : 0));
+      const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients c ${whereSql}`, params.slice(0, opts.q ? 1 : 0));
       total = Number(c?.n ?? 0);
     }
     return { items: await this.withChildren(clients), total };
   }
 
-  private async withChildren(clients: Row[]): Promise<Cliente[]> {
+  private async withChildren(clients: ClientRow[]): Promise<Cliente[]> {
     if (clients.length === 0) return [];
     const ids = clients.map((c) => c.id);
-    const prefs = await this.db.query(`SELECT * FROM client_search_preferences WHERE client_id = ANY($1::uuid[]) ORDER BY orden, created_at`, [ids]);
-    const offered = await this.db.query(
-      `SELECT o.*, p.tipo AS p_tipo, p.operacion AS p_operacion, p.precio_monto AS p_monto, p.precio_moneda AS p_moneda,
-              p.calle AS p_calle, p.altura AS p_altura, p.localidad AS p_localidad
-       FROM client_offered_properties o LEFT JOIN properties p ON p.id = o.propiedad_id AND p.deleted_at IS NULL
-       WHERE o.client_id = ANY($1::uuid[]) ORDER BY o.orden, o.created_at`,
+    const prefs = await this.db.query<PreferenceRow>(
+      `SELECT ${PREF_COLS} FROM client_search_preferences WHERE client_id = ANY($1::uuid[]) ORDER BY orden, created_at`,
       [ids],
     );
-    return clients.map((c) => this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id)));
+    const offered = await this.db.query<OfferedRow>(
+      `SELECT id, client_id, propiedad, propiedad_id, descripcion, activa
+       FROM client_offered_properties WHERE client_id = ANY($1::uuid[]) ORDER BY orden, created_at`,
+      [ids],
+    );
+    // An entry shows its property's type, operation, price and address while the property is not deleted.
+    const propertyIds = [...new Set(offered.map((o) => o.propiedad_id).filter((id): id is string => id !== null))];
+    const described = new Map((await this.properties.summaries(propertyIds)).filter((p) => !p.eliminada).map((p) => [p.id, p]));
+    return clients.map((c) =>
+      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), described),
+    );
   }
 
   async get(id: string): Promise<Cliente> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
-    const rows = await this.db.query(`SELECT ${CLIENT_COLS} FROM clients c WHERE c.id = $1`, [id]);
+    const rows = await this.db.query<ClientRow>(`SELECT ${CLIENT_COLS} FROM clients c WHERE c.id = $1`, [id]);
     if (rows.length === 0) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
-    return (await this.withChildren(rows))[0];
+    return (await this.withChildren(rows))[0]!;
   }
 
   async create(body: Record<string, unknown>): Promise<Cliente> {
@@ -131,7 +219,8 @@ export class ClientsService {
     const propIds = offered.map((o: any) => strOrNull(o.propiedadId)).filter(Boolean) as string[];
     await this.db.transaction(async () => {
       if (propIds.length > 0) {
-        const found = await this.db.query(`SELECT id FROM properties WHERE id = ANY($1::uuid[])`, [propIds]);
+        // Soft-deleted properties count as existing: the Papelera can restore them.
+        const found = await this.properties.summaries(propIds);
         if (found.length !== new Set(propIds).size) throw ApiError.validation({ oferente: 'Alguna de las propiedades ofrecidas no existe' });
       }
       const params: unknown[] = [str(body.nombre), str(body.apellido), normDni(body.dni), strOrNull(body.mail), str(body.telefono), strOrNull(body.profesion), id];
@@ -140,36 +229,112 @@ export class ClientsService {
         params.push(body.version);
         cond += ' AND version = $8';
       }
-      const updated = await this.db.query(
+      const updated = await this.db.query<{ id: string }>(
         `UPDATE clients SET nombre = $1, apellido = $2, dni = $3, mail = $4, telefono = $5, profesion = $6, version = version + 1, updated_at = now()
          WHERE ${cond} RETURNING id`,
         params,
       );
       if (updated.length === 0) {
-        const exists = await this.db.one(`SELECT id FROM clients WHERE id = $1`, [id]);
+        const exists = await this.db.one<{ id: string }>(`SELECT id FROM clients WHERE id = $1`, [id]);
         if (!exists) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
         throw new ApiError(409, MENSAJES.conflictoCliente, ERROR_CODES.CLIENT_VERSION_CONFLICT);
       }
       // altaPrioridad is read only: keep the stored flag of a preference sent back with its _id.
-      const old = await this.db.query(`SELECT id, alta_prioridad FROM client_search_preferences WHERE client_id = $1`, [id]);
+      const old = await this.db.query<{ id: string; alta_prioridad: boolean }>(`SELECT id, alta_prioridad FROM client_search_preferences WHERE client_id = $1`, [id]);
       const alta = new Map(old.map((r) => [r.id, !!r.alta_prioridad]));
-      await this.db.query(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
-      await this.db.query(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
+      await this.db.execute(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
+      await this.db.execute(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
       for (const [k, p] of prefs.entries()) {
         const fecha = strOrNull(p.fechaCreacionPreferencia);
-        await this.db.query(
+        await this.db.execute(
           `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
           [id, str(p.tipoPropiedad), str(p.tipoOperacion), num(p.presupuesto), str(p.moneda, 'ARS') || 'ARS', str(p.descripcion), bool(p.activa, true), bool(p.financiacion, true), fecha, alta.get(p._id) ?? false, k],
         );
       }
       for (const [k, o] of offered.entries()) {
-        await this.db.query(
+        await this.db.execute(
           `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, str(o.propiedad), strOrNull(o.propiedadId), str(o.descripcion), bool(o.activa, true), k],
         );
       }
     });
     return this.get(id);
+  }
+
+  // --- for other modules ---
+
+  /** Matching: a client's active preferences in the client's order; null when there is no such client. One statement. */
+  async activePreferences(clientId: string): Promise<PreferenciaCoincidencia[] | null> {
+    const rows = await this.db.query<{ client_id: string } & { [K in keyof MatchPreferenceRow]: MatchPreferenceRow[K] | null }>(
+      `SELECT c.id AS client_id, pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda,
+              pref.descripcion, pref.alta_prioridad
+       FROM clients c LEFT JOIN client_search_preferences pref ON pref.client_id = c.id AND pref.activa
+       WHERE c.id = $1
+       ORDER BY pref.orden, pref.created_at`,
+      [clientId],
+    );
+    if (rows.length === 0) return null;
+    // A client without active preferences comes back as one row with every preference column null.
+    return rows.filter((r): r is { client_id: string } & MatchPreferenceRow => r.pref_id !== null).map(toPreferenciaCoincidencia);
+  }
+
+  /** Matching: the clients with an active preference a property fits, high-priority ones first. One statement. */
+  async interestedIn(fit: PreferenceFitCriterion): Promise<Interesado[]> {
+    if (fit.tiposPropiedad.length === 0 || fit.tiposOperacion.length === 0) return [];
+    const rows = await this.db.query<MatchPreferenceRow & {
+      client_id: string; nombre: string; apellido: string; mail: string | null; telefono: string; client_created_at: SqlTimestamp;
+    }>(
+      `SELECT c.id AS client_id, c.nombre, c.apellido, c.mail, c.telefono, c.created_at AS client_created_at,
+              pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda, pref.descripcion, pref.alta_prioridad
+       FROM client_search_preferences pref JOIN clients c ON c.id = pref.client_id
+       WHERE pref.activa AND pref.tipo_propiedad = ANY($1::text[]) AND pref.tipo_operacion = ANY($2::text[])
+         AND (pref.presupuesto IS NULL
+           OR (pref.moneda = $3 AND $4::numeric IS NOT NULL AND $4::numeric <= pref.presupuesto * (1 + $5::numeric / 100)))
+       ORDER BY pref.alta_prioridad DESC, c.apellido, c.nombre`,
+      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct],
+    );
+    return rows.map((r) => ({
+      cliente: { _id: r.client_id, nombre: r.nombre, apellido: r.apellido, mail: r.mail ?? null, telefono: r.telefono, fechaCreacion: isoDateTime(r.client_created_at) },
+      preferencia: toPreferenciaCoincidencia(r),
+    }));
+  }
+
+  /** Operations: the names and mails of these clients (those that exist). One statement. */
+  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null }[]> {
+    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null }>(
+      `SELECT id, nombre, apellido, mail FROM clients WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+
+  /** The seed's demo clients: one created `diasAtras` days ago (so the demo list has an order); answers its id. */
+  async importClient(c: { nombre: string; apellido: string; dni: string; mail: string | null; telefono: string; profesion: string | null; diasAtras: number }): Promise<string> {
+    const row = await this.db.one<{ id: string }>(
+      `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7), now() - make_interval(days => $7)) RETURNING id`,
+      [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.diasAtras],
+    );
+    return row!.id;
+  }
+
+  /** The seed's demo preferences, as staff would have flagged them (altaPrioridad) `diasAtras` days ago. */
+  async importPreference(p: {
+    clientId: string; tipoPropiedad: string; tipoOperacion: string; presupuesto: number | null; moneda: string; descripcion: string;
+    altaPrioridad: boolean; orden: number; diasAtras: number;
+  }): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, alta_prioridad, orden, fecha_creacion_preferencia)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9))`,
+      [p.clientId, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.altaPrioridad, p.orden, p.diasAtras],
+    );
+  }
+
+  /** The seed's demo offered-property entries (active). */
+  async importOffered(o: { clientId: string; propiedad: string; propiedadId: string; descripcion: string; orden: number }): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, true, $5)`,
+      [o.clientId, o.propiedad, o.propiedadId, o.descripcion, o.orden],
+    );
   }
 }

@@ -89,6 +89,14 @@ export class Db {
     return rows[0] ?? null;
   }
 
+  /**
+   * A statement whose rows are not read (INSERT or DELETE without RETURNING, a lock): every statement that is read
+   * goes through query/one with the row type of its columns.
+   */
+  async execute(sql: string, params: unknown[] = []): Promise<void> {
+    await this.query(sql, params);
+  }
+
   /** Runs fn in one transaction; statements issued through this Db inside fn join it. */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     if (this.tx.getStore()) return fn();

@@ -2,9 +2,10 @@
 // files of our own uploads (`casas-<hash>…`) are considered, a whole upload (master + renditions) at a time, and
 // only once older than a day, so an upload whose property form is still open is never lost. Soft-deleted
 // properties still reference their images (the Papelera can restore them). Runs an hour after start, then hourly.
+// Which files the property images use is PropertiesService's to say (it owns property_images).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Db } from '../database/db.service.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
+import { PropertiesService } from '../properties/properties.service.js';
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export class UnusedImagesSweeper implements OnApplicationBootstrap, OnModuleDest
   private running: Promise<string[]> | null = null;
 
   constructor(
-    @Inject(Db) private readonly db: Db,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {}
 
@@ -45,9 +46,8 @@ export class UnusedImagesSweeper implements OnApplicationBootstrap, OnModuleDest
 
   private async run(now: number, graceMs: number): Promise<string[]> {
     const files = await this.storage.list();
-    const rows = await this.db.query<{ ref: string }>(`SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images`);
     const referenced = new Set<string>();
-    for (const r of rows) for (const m of String(r.ref ?? '').matchAll(UPLOAD_REF)) referenced.add(m[1]!);
+    for (const ref of await this.properties.imageReferences()) for (const m of ref.matchAll(UPLOAD_REF)) referenced.add(m[1]!);
     // An upload is kept whole while any of its files is recent (a re-upload rewrites them all).
     const recent = new Set<string>();
     for (const f of files) {

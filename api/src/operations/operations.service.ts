@@ -1,16 +1,40 @@
-// Completed operations. The property title and both parties' names and mails are copied into the row, so the
-// record stays readable after the property or the clients change or go away.
+// The operations module's data: completed operations (table operations). The property title and both parties' names
+// and mails are copied into the row (read through PropertiesService and ClientsService), so the record stays
+// readable after the property or the clients change or go away. Metrics and reports read their figures here.
 import { Inject, Injectable } from '@nestjs/common';
 import { validarNuevaOperacion, type Operacion_ } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { fromNumeric, num, str } from '../common/parse.js';
-import { Db, type Row } from '../database/db.service.js';
+import { ClientsService } from '../clients/clients.service.js';
+import { Db } from '../database/db.service.js';
+import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
+import { PropertiesService } from '../properties/properties.service.js';
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
   fecha_concretada::text AS fecha_concretada`;
+// operacion and moneda hold what validarNuevaOperacion lets in.
+type OperationRow = {
+  id: string;
+  operacion: Operacion_['operacion'];
+  propiedad_id: string | null;
+  propiedad_titulo: string;
+  oferente_id: string | null;
+  oferente_nombre: string;
+  oferente_apellido: string;
+  oferente_mail: string | null;
+  receptor_id: string | null;
+  receptor_nombre: string;
+  receptor_apellido: string;
+  receptor_mail: string | null;
+  monto_dinero: SqlNumeric | null;
+  moneda: Operacion_['moneda'];
+  descripcion: string;
+  /** 'YYYY-MM-DD' (cast to text). */
+  fecha_concretada: string;
+};
 
-function toOperacion(r: Row): Operacion_ {
+function toOperacion(r: OperationRow): Operacion_ {
   return {
     _id: r.id,
     operacion: r.operacion,
@@ -36,7 +60,11 @@ export interface OperacionesFiltros {
 
 @Injectable()
 export class OperationsService {
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+  ) {}
 
   /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
   async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
@@ -57,10 +85,13 @@ export class OperationsService {
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     let lim = '';
     if (f.limit !== undefined) lim = `LIMIT ${add(f.limit)} OFFSET ${add(f.offset ?? 0)}`;
-    const rows = await this.db.query(`SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY fecha_concretada DESC, created_at DESC, id ${lim}`, params);
-    let total = rows.length > 0 ? Number(rows[0].total_count) : 0;
+    const rows = await this.db.query<OperationRow & { total_count: SqlBigint }>(
+      `SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY fecha_concretada DESC, created_at DESC, id ${lim}`,
+      params,
+    );
+    let total = rows[0] ? Number(rows[0].total_count) : 0;
     if (rows.length === 0 && f.offset) {
-      const c = await this.db.one(`SELECT count(*) AS n FROM operations ${whereSql}`, params.slice(0, params.length - 2));
+      const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM operations ${whereSql}`, params.slice(0, params.length - 2));
       total = Number(c?.n ?? 0);
     }
     return { items: rows.map(toOperacion), total };
@@ -69,8 +100,8 @@ export class OperationsService {
   async create(body: Record<string, any>): Promise<Operacion_> {
     assertValid(validarNuevaOperacion(body));
     return this.db.transaction(async () => {
-      const prop = await this.db.one(`SELECT id, titulo FROM properties WHERE id = $1 AND deleted_at IS NULL`, [body.propiedad]);
-      const parties = await this.db.query(`SELECT id, nombre, apellido, mail FROM clients WHERE id = ANY($1::uuid[])`, [[body.oferente, body.receptor]]);
+      const prop = (await this.properties.summaries([body.propiedad])).find((p) => !p.eliminada);
+      const parties = await this.clients.contacts([body.oferente, body.receptor]);
       const oferente = parties.find((c) => c.id === body.oferente);
       const receptor = parties.find((c) => c.id === body.receptor);
       const errors: Record<string, string> = {};
@@ -79,7 +110,7 @@ export class OperationsService {
       if (!receptor) errors.receptor = 'El cliente receptor no existe';
       assertValid(errors);
       const fecha = str(body.fechaConcretada) ? String(body.fechaConcretada).slice(0, 10) : new Date().toISOString().slice(0, 10);
-      const row = await this.db.one(
+      const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
            receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLS}`,
@@ -89,5 +120,54 @@ export class OperationsService {
       if (!row) throw new ApiError(500, 'Error al crear la operación');
       return toOperacion(row);
     });
+  }
+
+  // --- for other modules ---
+
+  /** Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts. One statement. */
+  async totalsByCurrency(): Promise<{ moneda: string; total: number; ventas: number; alquileres: number; montoVentas: number; montoAlquileres: number }[]> {
+    const rows = await this.db.query<{ moneda: string; total: SqlBigint; ventas: SqlBigint; alquileres: SqlBigint; monto_ventas: SqlNumeric; monto_alquileres: SqlNumeric }>(`
+      SELECT moneda,
+             count(*) AS total,
+             count(*) FILTER (WHERE operacion = 'venta') AS ventas,
+             count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquileres,
+             coalesce(sum(monto_dinero) FILTER (WHERE operacion = 'venta'), 0) AS monto_ventas,
+             coalesce(sum(monto_dinero) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')), 0) AS monto_alquileres
+      FROM operations GROUP BY moneda ORDER BY moneda`);
+    return rows.map((r) => ({
+      moneda: r.moneda,
+      total: Number(r.total),
+      ventas: Number(r.ventas),
+      alquileres: Number(r.alquileres),
+      montoVentas: fromNumeric(r.monto_ventas) ?? 0,
+      montoAlquileres: fromNumeric(r.monto_alquileres) ?? 0,
+    }));
+  }
+
+  /**
+   * Reports: operations and amounts per month ('YYYY-MM'), type and currency over the last `meses` months, this one
+   * included. A month without operations has one row with operacion and moneda null, so charts get a continuous axis.
+   */
+  async perMonth(meses: number): Promise<{ mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[]> {
+    const rows = await this.db.query<{ mes: string; operacion: string | null; moneda: string | null; cantidad: SqlBigint; monto: SqlNumeric }>(
+      `WITH meses AS (
+         SELECT to_char(d, 'YYYY-MM') AS mes
+         FROM generate_series(date_trunc('month', CURRENT_DATE) - make_interval(months => $1 - 1), date_trunc('month', CURRENT_DATE), interval '1 month') AS d)
+       SELECT m.mes, o.operacion, o.moneda, count(o.id) AS cantidad, coalesce(sum(o.monto_dinero), 0) AS monto
+       FROM meses m
+       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes
+       GROUP BY m.mes, o.operacion, o.moneda
+       ORDER BY m.mes, o.operacion, o.moneda`,
+      [meses],
+    );
+    return rows.map((r) => ({ mes: r.mes, operacion: r.operacion ?? null, moneda: r.moneda ?? null, cantidad: Number(r.cantidad), monto: fromNumeric(r.monto) ?? 0 }));
+  }
+
+  /** Reports: the operations linked to a property (for its days on the market), with the day each was closed. One statement. */
+  async linkedToProperties(): Promise<{ propiedadId: string; operacion: string; fechaConcretada: string }[]> {
+    const rows = await this.db.query<{ propiedad_id: string; operacion: string; fecha_concretada: string }>(
+      `SELECT propiedad_id, operacion, fecha_concretada::text AS fecha_concretada FROM operations WHERE propiedad_id IS NOT NULL`,
+    );
+    return rows.map((r) => ({ propiedadId: r.propiedad_id, operacion: r.operacion, fechaConcretada: r.fecha_concretada }));
   }
 }

@@ -5,7 +5,6 @@ import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Roles } from '../auth/decorators.js';
 import { parseFiltros } from './property-filters.js';
-import { alignTwins } from './property-mapper.js';
 import { PropertiesService } from './properties.service.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -29,7 +28,7 @@ export class AdminPropertiesController {
   }
 
   private async crear(tipo: TipoPropiedad, body: unknown) {
-    const propiedad = await this.properties.create(tipo, alignTwins(bodyObject(body)));
+    const propiedad = await this.properties.create(tipo, bodyObject(body));
     return { success: true, id: propiedad.id, message: `${tipo} creada con éxito!`, propiedad };
   }
 
@@ -88,7 +87,7 @@ export class AdminPropertiesController {
     if (versionRaw !== undefined && versionRaw !== null && !(Number.isInteger(versionRaw) && versionRaw >= 1)) {
       throw ApiError.validation({ version: 'Versión inválida' });
     }
-    const updated = await this.properties.update(id, b.tipo, alignTwins(propiedad), versionRaw ?? undefined);
+    const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined);
     return { success: true, propiedad: updated };
   }
 

@@ -1,25 +1,18 @@
 // Properties: catalogue queries (two statements per page: the page with its images, and the total), detail, create,
 // edit with a real optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, MENSAJES, esUuid, validarPropiedad, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
 import { ReplyCache } from '../cache/reply-cache.js';
-import { ApiError, assertValid } from '../common/api-error.js';
-import { Db, type Row } from '../database/db.service.js';
+import { ApiError } from '../common/api-error.js';
+import { Db } from '../database/db.service.js';
 import { ensureCover } from '../images/cover.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import type { ParsedFiltros } from './property-filters.js';
-import { PROPERTY_COLUMNS, defaultColumns, readColumns, readImages, toPropiedad, type ImageRow, type PropertyColumns } from './property-mapper.js';
+import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 
-export const PROPERTY_SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion, p.categoria,
-  p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
-  p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible, p.habitaciones, p.banos,
-  p.ambientes, p.superficie_total, p.superficie_cubierta, p.antiguedad, p.expensas, p.hectareas, p.largo, p.ancho,
-  p.altura_libre, p.piso, p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, p.amenities, p.detalles,
-  p.version, p.created_at, p.updated_at,
-  (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
-     'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
-     'width', i.width, 'height', i.height, 'srcset', i.srcset, 'portada', i.portada) ORDER BY i.orden), '[]'::json)
-   FROM property_images i WHERE i.property_id = p.id) AS imagenes`;
+type ImagenDatos = PropiedadDatos['imagenes'][number];
+
+export { PROPERTY_SELECT };
 
 const ORDER = {
   recientes: 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id',
@@ -66,7 +59,7 @@ export class PropertiesService {
     if (!opts.admin) order = order.replace('p.precio_monto', '(CASE WHEN p.precio_visible THEN p.precio_monto END)');
     const whereSql = where.join(' AND ');
     if (!paged) {
-      const rows = await this.db.query(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
+      const rows = await this.db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
       return { items: rows.map(toPropiedad), total: rows.length, page: 1, pages: 1 };
     }
     const limit = filtros.limit;
@@ -78,7 +71,7 @@ export class PropertiesService {
     const countSql = `SELECT count(*) AS n FROM properties p WHERE ${whereSql}`;
     const countParams = [...params];
     const [rows, total] = await Promise.all([
-      this.db.query(
+      this.db.query<PropertyRow>(
         `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
          SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`,
         params,
@@ -88,9 +81,9 @@ export class PropertiesService {
     return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
   }
 
-  private async findRow(id: string): Promise<Row | null> {
+  private async findRow(id: string): Promise<PropertyRow | null> {
     if (!esUuid(id)) return null;
-    return this.db.one(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    return this.db.one<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
   }
 
   async get(id: string, opts: { includeHidden: boolean }): Promise<Propiedad> {
@@ -101,23 +94,23 @@ export class PropertiesService {
 
   private async assertOwner(clienteId: string | null | undefined): Promise<void> {
     if (!clienteId) return;
-    const c = await this.db.one(`SELECT id FROM clients WHERE id = $1`, [clienteId]);
+    const c = await this.db.one<{ id: string }>(`SELECT id FROM clients WHERE id = $1`, [clienteId]);
     if (!c) throw ApiError.validation({ clienteDueño: 'El cliente dueño no existe' });
   }
 
   /** The cover crop files of the first image (made before the transaction; null when it has none). */
-  private async coverOf(images: ImageRow[]): Promise<string | null> {
-    const cover = images.find((i) => i.es_portada);
-    const portada = cover ? await ensureCover(this.storage, cover) : null;
+  private async coverOf(images: ImagenDatos[]): Promise<string | null> {
+    const cover = images.find((i) => i.esPortada);
+    const portada = cover ? await ensureCover(this.storage, { public_id: cover.public_id, offset_x: cover.offsetX, offset_y: cover.offsetY, zoom: cover.zoom }) : null;
     return portada ? JSON.stringify(portada) : null;
   }
 
-  private async insertImages(propertyId: string, images: ImageRow[], portada: string | null): Promise<void> {
+  private async insertImages(propertyId: string, images: ImagenDatos[], portada: string | null): Promise<void> {
     if (images.length === 0) return;
     const params: unknown[] = [];
     const values = images.map((img) => {
       const base = params.length;
-      params.push(propertyId, img.url, img.public_id, img.descripcion, img.orden, img.es_portada, img.offset_x, img.offset_y, img.zoom, img.width, img.height, img.srcset === null ? null : JSON.stringify(img.srcset), img.es_portada ? portada : null);
+      params.push(propertyId, img.url, img.public_id, img.descripcion, img.orden, img.esPortada, img.offsetX, img.offsetY, img.zoom, img.width, img.height, img.srcset.length ? JSON.stringify(img.srcset) : null, img.esPortada ? portada : null);
       return `(${Array.from({ length: 13 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
     });
     await this.db.query(
@@ -126,62 +119,54 @@ export class PropertiesService {
     );
   }
 
-  private columnParams(cols: PropertyColumns): unknown[] {
-    return PROPERTY_COLUMNS.map((k) => (k === 'amenities' || k === 'detalles' ? JSON.stringify(cols[k]) : cols[k]));
+  private columnParams(d: PropiedadDatos): unknown[] {
+    const cols = datosToColumns(d);
+    return PROPERTY_COLUMNS.map((k) => cols[k]);
   }
 
-  /** Creates a property of the given type from a creation form body. */
-  async create(tipo: TipoPropiedad, body: Record<string, any>): Promise<Propiedad> {
-    assertValid(validarPropiedad(tipo, body));
-    const cols: PropertyColumns = { ...defaultColumns(tipo), ...readColumns(tipo, body), tipo, categoria: tipo };
-    await this.assertOwner(cols.cliente_dueno_id);
-    const images = readImages(body.imagenes);
-    const portada = await this.coverOf(images);
+  /** Creates a property of the given type from a creation body (flat or nested, as contracts folds it). */
+  async create(tipo: unknown, body: unknown): Promise<Propiedad> {
+    const r = leerPropiedad(tipo, body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const d = r.datos;
+    await this.assertOwner(d.clienteDueño);
+    const portada = await this.coverOf(d.imagenes);
     const id = await this.db.transaction(async () => {
       const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
-      const row = await this.db.one<{ id: string }>(
-        `INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`,
-        this.columnParams(cols),
-      );
-      await this.insertImages(row!.id, images, portada);
+      const row = await this.db.one<{ id: string }>(`INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`, this.columnParams(d));
+      await this.insertImages(row!.id, d.imagenes, portada);
       return row!.id;
     });
     return this.get(id, { includeHidden: true });
   }
 
   /**
-   * Edits a property: absent fields keep their value. With `version` the update only applies to that version
-   * (UPDATE … WHERE id AND version): another writer in between → 409.
+   * Edits a property: absent fields keep their value (the edit is read over what the property holds). With `version`
+   * the update only applies to that version (UPDATE … WHERE id AND version): another writer in between → 409.
+   * A change of type keeps only the new type's fields.
    */
-  async update(id: string, tipoRaw: unknown, body: Record<string, any>, version: number | undefined): Promise<Propiedad> {
+  async update(id: string, tipoRaw: unknown, body: Record<string, unknown>, version: number | undefined): Promise<Propiedad> {
     const row = await this.findRow(id);
     if (!row) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
-    const current = toPropiedad(row);
-    const tipo = (tipoRaw === undefined || tipoRaw === null || tipoRaw === '' ? current.tipo : tipoRaw) as TipoPropiedad;
-    // Validate the property as it will be (current values overlaid with the edit).
-    const merged: Record<string, any> = { ...current, ...body };
-    for (const k of ['ubicacion', 'precio', 'caracteristicas', 'servicios', 'dimensiones']) {
-      if (body[k] && typeof body[k] === 'object') merged[k] = { ...(current as any)[k], ...body[k] };
-    }
-    if (body.titulo === undefined && body.tituloPublicacion !== undefined) merged.titulo = body.tituloPublicacion;
-    assertValid(validarPropiedad(tipo, merged));
-    const existingCols: PropertyColumns = { ...defaultColumns(tipo), ...readColumns(current.tipo, current as any) };
-    const detallesActuales = (typeof row.detalles === 'string' ? JSON.parse(row.detalles) : row.detalles) ?? {};
-    const cols: PropertyColumns = { ...existingCols, ...readColumns(tipo, body, detallesActuales), tipo, categoria: tipo };
-    cols.amenities = body.amenities !== undefined ? cols.amenities : current.amenities;
-    if (body.clienteDueño !== undefined || body.clienteDueno !== undefined) await this.assertOwner(cols.cliente_dueno_id);
-    const images = body.imagenes !== undefined ? readImages(body.imagenes) : null;
+    const actual = rowToDatos(row);
+    const tipo = tipoRaw === undefined || tipoRaw === null || tipoRaw === '' ? actual.tipo : tipoRaw;
+    const r = leerPropiedad(tipo, body, actual as unknown as Record<string, unknown>);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const d = r.datos;
+    if (d.clienteDueño !== actual.clienteDueño) await this.assertOwner(d.clienteDueño);
+    // Pictures are rewritten only when the edit sent them.
+    const images = body.imagenes !== undefined ? d.imagenes : null;
     const portada = images ? await this.coverOf(images) : null;
     await this.db.transaction(async () => {
       const sets = PROPERTY_COLUMNS.map((k, i) => `${k} = $${i + 1}`).join(', ');
-      const params = this.columnParams(cols);
+      const params = this.columnParams(d);
       params.push(id);
       let cond = `id = $${params.length} AND deleted_at IS NULL`;
       if (version !== undefined) {
         params.push(version);
         cond += ` AND version = $${params.length}`;
       }
-      const updated = await this.db.query(`UPDATE properties SET ${sets}, version = version + 1, updated_at = now() WHERE ${cond} RETURNING id`, params);
+      const updated = await this.db.query<{ id: string }>(`UPDATE properties SET ${sets}, version = version + 1, updated_at = now() WHERE ${cond} RETURNING id`, params);
       if (updated.length === 0) {
         if (version !== undefined) throw new ApiError(409, MENSAJES.conflictoPropiedad, ERROR_CODES.PROPERTY_VERSION_CONFLICT);
         throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
@@ -213,4 +198,137 @@ export class PropertiesService {
     );
     if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
   }
+
+  // --- for other modules (matching) ---
+  // The one door other modules have to properties and property_images (STYLE.md "Modules own their data"): matching,
+  // clients, operations, metrics, reports, the unused-images sweep and the seed call these. One statement each.
+
+  /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */
+  async summaries(ids: readonly string[]): Promise<PropertySummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{
+      id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
+      calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean;
+    }>(
+      `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
+              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada
+       FROM properties WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      titulo: r.titulo,
+      tipo: r.tipo,
+      operacion: r.operacion,
+      // numeric(14,2) comes back as text; a double holds every such value exactly.
+      precio: { monto: r.precio_monto === null ? null : Number(r.precio_monto), moneda: r.precio_moneda },
+      ubicacion: { calle: r.calle, altura: r.altura, localidad: r.localidad },
+      fechaPublicacion: r.fecha_publicacion,
+      eliminada: r.eliminada,
+    }));
+  }
+
+  /**
+   * Reports (days on market): the type and publication date ('YYYY-MM-DD') of these properties, soft-deleted ones
+   * included. Three columns only: the report may ask for every property that had an operation.
+   */
+  async publicationDates(ids: readonly string[]): Promise<{ id: string; tipo: string; fechaPublicacion: string | null }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string; tipo: string; fecha_publicacion: string | null }>(
+      `SELECT id, tipo, fecha_publicacion::text AS fecha_publicacion FROM properties WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({ id: r.id, tipo: r.tipo, fechaPublicacion: r.fecha_publicacion }));
+  }
+
+  /**
+   * For each criterion, in order, the visible properties that fit it, newest first (matching: one criterion per
+   * preference of a client). One statement for all of them; none when no criterion can fit anything.
+   */
+  async visibleFitting(criteria: readonly PropertyFitCriterion[]): Promise<Propiedad[][]> {
+    const found: Propiedad[][] = criteria.map(() => []);
+    const wanted = criteria
+      .map((c, i) => ({ i, tipo: c.tipo, operaciones: c.operaciones, moneda: c.precioMaximo?.moneda ?? null, monto: c.precioMaximo?.monto ?? null, margen: c.precioMaximo?.margenPct ?? 0 }))
+      .filter((c) => c.operaciones.length > 0);
+    if (wanted.length === 0) return found;
+    // The bound is computed in numeric, as the price column is: no float rounding at the budget's edge.
+    const rows = await this.db.query<PropertyRow & { criterio: number }>(
+      `SELECT c.i AS criterio, ${PROPERTY_SELECT}
+       FROM jsonb_to_recordset($1::jsonb) AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric)
+       JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
+       WHERE p.deleted_at IS NULL AND p.visible
+         AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100)))
+       ORDER BY c.i, p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
+      [JSON.stringify(wanted)],
+    );
+    for (const r of rows) found[r.criterio]?.push(toPropiedad(r));
+    return found;
+  }
+
+  /** The dashboard's counts of the properties not deleted ('alquiler temporal' counts as alquiler). */
+  async counts(): Promise<{ total: number; venta: number; alquiler: number; visibles: number }> {
+    // count(*) is bigint: text from pg, a number from PGlite.
+    const r = await this.db.one<{ total: string | number; venta: string | number; alquiler: string | number; visibles: string | number }>(
+      `SELECT count(*) AS total,
+              count(*) FILTER (WHERE operacion = 'venta') AS venta,
+              count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquiler,
+              count(*) FILTER (WHERE visible) AS visibles
+       FROM properties WHERE deleted_at IS NULL`,
+    );
+    return { total: Number(r?.total ?? 0), venta: Number(r?.venta ?? 0), alquiler: Number(r?.alquiler ?? 0), visibles: Number(r?.visibles ?? 0) };
+  }
+
+  /** Reports: the properties not deleted per tipo and operacion, with how many of them are visible. */
+  async countsByTipo(): Promise<{ tipo: string; operacion: string; cantidad: number; visibles: number }[]> {
+    const rows = await this.db.query<{ tipo: string; operacion: string; cantidad: string | number; visibles: string | number }>(
+      `SELECT tipo, operacion, count(*) AS cantidad, count(*) FILTER (WHERE visible) AS visibles
+       FROM properties WHERE deleted_at IS NULL GROUP BY tipo, operacion ORDER BY tipo, operacion`,
+    );
+    return rows.map((r) => ({ tipo: r.tipo, operacion: r.operacion, cantidad: Number(r.cantidad), visibles: Number(r.visibles) }));
+  }
+
+  /** The seed: true when there is no property row at all (soft-deleted ones count as rows). */
+  async isEmpty(): Promise<boolean> {
+    const r = await this.db.one<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM properties) AS empty`);
+    return r?.empty ?? true;
+  }
+
+  /** The seed: the distinct urls of the images whose public_id starts with `publicIdPrefix`. */
+  async imageUrls(publicIdPrefix: string): Promise<string[]> {
+    const rows = await this.db.query<{ url: string }>(`SELECT DISTINCT url FROM property_images WHERE public_id LIKE $1`, [
+      `${publicIdPrefix.replace(/[\\%_]/g, (m) => '\\' + m)}%`,
+    ]);
+    return rows.map((r) => r.url);
+  }
+
+  /**
+   * The unused-images sweep: for every image row (soft-deleted properties' included: the Papelera can restore them),
+   * one text naming the files it uses (public_id, url and the srcset's urls).
+   */
+  async imageReferences(): Promise<string[]> {
+    const rows = await this.db.query<{ ref: string | null }>(`SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images`);
+    return rows.map((r) => r.ref ?? '');
+  }
+}
+
+/** A property as other modules see it (PropertiesService.summaries). */
+export interface PropertySummary {
+  id: string;
+  titulo: string;
+  tipo: string;
+  operacion: string;
+  precio: { monto: number | null; moneda: string };
+  ubicacion: { calle: string; altura: number | null; localidad: string };
+  /** 'YYYY-MM-DD'. */
+  fechaPublicacion: string | null;
+  eliminada: boolean;
+}
+
+/** What a property must be to fit (PropertiesService.visibleFitting). */
+export interface PropertyFitCriterion {
+  tipo: string;
+  /** Any of these; none: nothing fits. */
+  operaciones: readonly string[];
+  /** Priced in `moneda` at most `margenPct` percent above `monto`; null: any price, unpriced included. */
+  precioMaximo: { monto: number; moneda: string; margenPct: number } | null;
 }

@@ -2,13 +2,12 @@
 import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER, esUuid } from '@inmo/contracts';
+import { AUTH_HEADER, esUuid, vistaPublica } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
 import { UsersDirectory } from '../auth/users-directory.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
-import { publicView } from './property-mapper.js';
 
 @ApiTags('propiedades (público)')
 @Public()
@@ -26,7 +25,7 @@ export class PublicPropertiesController {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
     const r = await this.properties.list({ admin: false, parsed });
-    const propiedades = r.items.map(publicView);
+    const propiedades = r.items.map(vistaPublica);
     if (!parsed.paged) return { propiedades };
     return { propiedades, total: r.total, page: r.page, pages: r.pages };
   }
@@ -47,7 +46,7 @@ export class PublicPropertiesController {
       staff = esUuid(sub) && (await this.users.find(sub)) !== null;
     }
     const found = await this.properties.get(id, { includeHidden: staff });
-    const propiedad = staff ? found : publicView(found);
+    const propiedad = staff ? found : vistaPublica(found);
     return { propiedad, tipo: propiedad.tipo };
   }
 }

@@ -1,5 +1,9 @@
+// Owns no table: reports are built from the operations and properties modules' services.
 import { Module } from '@nestjs/common';
+import { OperationsModule } from '../operations/operations.module.js';
+import { PropertiesModule } from '../properties/properties.module.js';
 import { ReportsController } from './reports.controller.js';
+import { ReportsService } from './reports.service.js';
 
-@Module({ controllers: [ReportsController] })
+@Module({ imports: [OperationsModule, PropertiesModule], controllers: [ReportsController], providers: [ReportsService], exports: [ReportsService] })
 export class ReportsModule {}

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { ClientsModule } from '../clients/clients.module.js';
+import { OperationsModule } from '../operations/operations.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ imports: [PropertiesModule], providers: [SeedService] })
+@Module({ imports: [AuthModule, PropertiesModule, ClientsModule, OperationsModule], providers: [SeedService] })
 export class SeedModule {}

@@ -4,15 +4,18 @@
 // The demo pictures are files in DATA_DIR/media (served at /api/media), generated from the demo data itself. Every
 // replica writes the ones the database still refers to at its start, so a replica with a media folder of its own
 // (another host, a fresh volume) serves them too, not only the one that loaded the demo data.
+// The seed owns no table: every row goes in through the service of the module that owns it.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { hashPassword, generatePassword } from '../auth/auth.service.js';
+import { UsersDirectory } from '../auth/users-directory.js';
+import { ClientsService } from '../clients/clients.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { LocalMediaStorage } from '../media/media-storage.js';
+import { OperationsService } from '../operations/operations.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { DEMO_CLIENTS, DEMO_OFFERED, DEMO_OPERATIONS, DEMO_PREFERENCES, DEMO_PROPERTIES } from './demo-data.js';
 import { defaultImageSvg, propertySvg } from './svg.js';
@@ -50,6 +53,9 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Db) private readonly db: Db,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(OperationsService) private readonly operations: OperationsService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -61,9 +67,8 @@ export class SeedService implements OnApplicationBootstrap {
 
   /** Writes the demo pictures the database refers to and this replica's media folder lacks. */
   private async restoreDemoMedia(): Promise<void> {
-    const rows = await this.db.query<{ url: string }>(`SELECT DISTINCT url FROM property_images WHERE public_id LIKE 'demo/%'`);
-    if (rows.length === 0) return;
-    const wanted = new Set(rows.map((r) => r.url));
+    const wanted = new Set(await this.properties.imageUrls('demo/'));
+    if (wanted.size === 0) return;
     for (const i of DEMO_PROPERTIES.keys()) {
       for (const img of demoImages(i)) if (wanted.has(img.row.url)) await this.writeMedia(img.name, img.svg);
     }
@@ -76,20 +81,11 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async ensureAdmin(): Promise<void> {
-    const existing = await this.db.one(`SELECT id FROM users WHERE username = $1`, [this.config.adminUser]);
-    if (existing) return;
-    const generated = this.config.adminPassword === null;
-    const password = this.config.adminPassword ?? generatePassword();
-    const hash = await hashPassword(password);
-    const rows = await this.db.query(
-      `INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ($1, $2, 'Administrador', '', 'admin')
-       ON CONFLICT (username) DO NOTHING RETURNING id`,
-      [this.config.adminUser, hash],
-    );
-    if (rows.length === 0) return; // another replica created it first
-    if (generated) {
+    const admin = await this.users.ensureAdmin(this.config.adminUser, this.config.adminPassword);
+    if (!admin.created) return;
+    if (admin.generatedPassword !== null) {
       // Printed once, only now: it is not stored anywhere in clear.
-      process.stdout.write(`\n  Usuario administrador creado: ${this.config.adminUser}\n  Contraseña generada (se muestra una sola vez): ${password}\n\n`);
+      process.stdout.write(`\n  Usuario administrador creado: ${this.config.adminUser}\n  Contraseña generada (se muestra una sola vez): ${admin.generatedPassword}\n\n`);
     } else {
       logInfo('Seed', `Usuario administrador "${this.config.adminUser}" creado`);
     }
@@ -98,19 +94,11 @@ export class SeedService implements OnApplicationBootstrap {
   private async seedDemo(): Promise<void> {
     await this.db.transaction(async () => {
       // Several replicas starting together: one seeds, the others wait and find rows.
-      await this.db.query(`SELECT pg_advisory_xact_lock(774411)`);
-      const count = await this.db.one<{ n: string }>(`SELECT count(*) AS n FROM properties`);
-      if (Number(count?.n ?? 0) > 0) return;
+      await this.db.execute(`SELECT pg_advisory_xact_lock(774411)`);
+      if (!(await this.properties.isEmpty())) return;
 
       const clientIds: string[] = [];
-      for (const [i, c] of DEMO_CLIENTS.entries()) {
-        const row = await this.db.one<{ id: string }>(
-          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7), now() - make_interval(days => $7)) RETURNING id`,
-          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, 200 - i * 15],
-        );
-        clientIds.push(row!.id);
-      }
+      for (const [i, c] of DEMO_CLIENTS.entries()) clientIds.push(await this.clients.importClient({ ...c, diasAtras: 200 - i * 15 }));
 
       const props: { id: string; titulo: string }[] = [];
       for (const [i, p] of DEMO_PROPERTIES.entries()) {
@@ -130,27 +118,18 @@ export class SeedService implements OnApplicationBootstrap {
       }
 
       for (const [k, [ci, tipo, op, presupuesto, moneda, descripcion, alta]] of DEMO_PREFERENCES.entries()) {
-        await this.db.query(
-          `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, alta_prioridad, orden, fecha_creacion_preferencia)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() - make_interval(days => $9))`,
-          [clientIds[ci], tipo, op, presupuesto, moneda, descripcion, alta, k, 30 + k * 7],
-        );
+        await this.clients.importPreference({
+          clientId: clientIds[ci], tipoPropiedad: tipo, tipoOperacion: op, presupuesto, moneda, descripcion, altaPrioridad: alta, orden: k, diasAtras: 30 + k * 7,
+        });
       }
       for (const [k, [ci, pi, descripcion]] of DEMO_OFFERED.entries()) {
-        await this.db.query(
-          `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, true, $5)`,
-          [clientIds[ci], props[pi].titulo, props[pi].id, descripcion, k],
-        );
+        await this.clients.importOffered({ clientId: clientIds[ci], propiedad: props[pi].titulo, propiedadId: props[pi].id, descripcion, orden: k });
       }
+      // Through the staff's own call: it copies the property's title and the parties' names and mails, as for any.
       for (const [op, pi, oi, ri, monto, moneda, dias, descripcion] of DEMO_OPERATIONS) {
-        const o = DEMO_CLIENTS[oi];
-        const r = DEMO_CLIENTS[ri];
-        await this.db.query(
-          `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
-             receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-          [op, props[pi].id, props[pi].titulo, clientIds[oi], o.nombre, o.apellido, o.mail, clientIds[ri], r.nombre, r.apellido, r.mail, monto, moneda, descripcion, daysAgo(dias)],
-        );
+        await this.operations.create({
+          operacion: op, propiedad: props[pi].id, oferente: clientIds[oi], receptor: clientIds[ri], montoDinero: monto, moneda, descripcion, fechaConcretada: daysAgo(dias),
+        });
       }
       logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });

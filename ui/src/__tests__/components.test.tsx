@@ -33,7 +33,7 @@ const casa = (extra: Partial<Propiedad> = {}) =>
     fechaPublicada: '2026-11-21T00:00:00.000Z',
     ubicacion: { calle: 'Belgrano', altura: 450, localidad: 'Rauch' },
     precio: { monto: 125000, moneda: 'USD', visible: false },
-    caracteristicas: { dormitorios: 3 },
+    habitaciones: 3,
     imagenes: [],
     ...extra,
   }) as unknown as Propiedad;

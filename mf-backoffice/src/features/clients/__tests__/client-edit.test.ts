@@ -56,7 +56,7 @@ describe('client edit form', () => {
     expect(b.mail).toBeNull();
     expect(b.version).toBe(3);
     expect(b.preferenciasBusqueda).toHaveLength(1);
-    expect(b.preferenciasBusqueda[0]).toMatchObject({ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, descripcion: '', activa: true });
+    expect(b.preferenciasBusqueda?.[0]).toMatchObject({ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, descripcion: '', activa: true });
     expect(b.oferente).toEqual([{ propiedad: 'Casa Lobos', propiedadId: ID, descripcion: '', activa: false }]);
   });
 });

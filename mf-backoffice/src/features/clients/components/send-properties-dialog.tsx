@@ -41,7 +41,7 @@ const Disabled = styled.span`
 export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
   const { data, error, isLoading } = useCoincidencias(cliente._id);
   const [sel, setSel] = useState<Set<string>>(new Set());
-  const grupos = data?.data.preferencias ?? [];
+  const grupos = useMemo(() => data?.data.preferencias ?? [], [data]);
   const porId = useMemo(() => {
     const m = new Map<string, Propiedad>();
     grupos.forEach((g) => g.propiedades.forEach((p) => m.set(p.id, p)));

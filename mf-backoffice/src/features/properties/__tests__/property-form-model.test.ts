@@ -1,4 +1,4 @@
-import { validarPropiedad, type Imagen, type Propiedad } from '@inmo/contracts';
+import { leerPropiedad, validarPropiedad, type Imagen, type Propiedad } from '@inmo/contracts';
 import {
   appendImages,
   buildCreatePayload,
@@ -27,9 +27,11 @@ const img = (id: string, extra: Partial<Imagen> = {}): Imagen => ({
 });
 
 describe('creation payload per type', () => {
-  it('Campo: area is hectares × 10000 and only localidad, coordinates and map URL as location', () => {
+  it("Campo: only localidad, coordinates and map URL as location; its area (hectares × 10000) is computed by the API", () => {
     const p = buildCreatePayload('Campo', { ...emptyValues('USD'), titulo: ' Campo ', operacion: 'venta', localidad: 'Tandil', calle: 'Ruta 3', hectareas: '12.5', condicion: 'agrícola', coordenadas: '-37.3,-59.1' }, []);
-    expect(p.superficieTotal).toBe(125000);
+    expect(p.superficieTotal).toBeUndefined();
+    const leida = leerPropiedad('Campo', p);
+    expect(leida.ok && leida.datos.superficieTotal).toBe(125000);
     expect(p.calle).toBeUndefined();
     expect(p.altura).toBeUndefined();
     expect(p.localidad).toBe('Tandil');
@@ -52,11 +54,10 @@ describe('creation payload per type', () => {
     });
   });
 
-  it('Terreno sends superficie and dimensiones {largo, ancho}; services as booleans', () => {
+  it('Terreno sends superficie, largo and ancho in the flat shape (the API folds dimensiones); services as booleans', () => {
     const p = buildCreatePayload('Terreno', { titulo: 'T', operacion: 'venta', localidad: 'Azul', superficie: '300', largo: '30', ancho: '10', 'servicio.luz': true }, []);
     expect(p.superficie).toBe(300);
-    expect(p.dimensiones).toEqual({ largo: 30, ancho: 10 });
-    expect(p.largo).toBeUndefined();
+    expect([p.largo, p.ancho, p.dimensiones]).toEqual([30, 10, undefined]);
     expect(p.servicios).toEqual({ agua: false, luz: true, cloacas: false, gas: false });
     expect(p.calle).toBe('');
     expect(p.altura).toBeNull();
@@ -131,7 +132,7 @@ describe('edit form', () => {
     const v = toEditValues(prop);
     expect(v).toMatchObject({ superficie: '300', calle: 'San Martín', altura: '120', entreCalle1: 'A', coordenadas: '-36.7,-59.8', visible: false, precioVisible: false, 'amenity.esquina': true, 'servicio.agua': true });
     const body = buildEditPayload('Terreno', { ...v, titulo: 'Lote nuevo' }, []);
-    expect(body).toMatchObject({ titulo: 'Lote nuevo', visible: false, fechaPublicacion: '2026-01-02', calle: 'San Martín', entreCalle2: 'B', dimensiones: { largo: 30, ancho: 10 }, precio: { monto: 100, moneda: 'USD', visible: false } });
+    expect(body).toMatchObject({ titulo: 'Lote nuevo', visible: false, fechaPublicacion: '2026-01-02', calle: 'San Martín', entreCalle2: 'B', largo: 30, ancho: 10, precio: { monto: 100, moneda: 'USD', visible: false } });
     expect(changedLines(v, { ...v, titulo: 'Lote nuevo' })).toEqual(['titulo: Lote nuevo']);
   });
 });

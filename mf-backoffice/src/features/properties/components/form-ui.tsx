@@ -8,7 +8,7 @@ import { fieldText, type FormValues } from './property-form-model.js';
 
 export { CheckRow, Field, FieldGrid as Grid, FormSection as Section };
 
-/** One per-type field from the table in property-fields.ts. */
+/** One per-type field as property-fields.ts reads it from the definition (a list is typed as text separated by commas). */
 export function TypedField({ def, values, errors, onChange, idPrefix }: { def: FieldDef; values: FormValues; errors: Record<string, string>; onChange: (name: string, value: string | boolean) => void; idPrefix: string }) {
   const id = `${idPrefix}-${def.name}`;
   if (def.kind === 'checkbox') {
@@ -28,7 +28,7 @@ export function TypedField({ def, values, errors, onChange, idPrefix }: { def: F
         <input
           {...a11y}
           type={def.kind === 'number' ? 'number' : 'text'}
-          min={def.kind === 'number' && def.name !== 'piso' ? 0 : undefined}
+          min={def.kind === 'number' ? (def.min ?? 0) : undefined}
           step={def.step ?? (def.kind === 'number' ? '1' : undefined)}
           inputMode={def.kind === 'number' ? 'decimal' : undefined}
           value={fieldText(values, def.name)}

@@ -1,12 +1,25 @@
 // The property forms' state and the payloads built from it (pure, unit-tested). One flat map of field values
-// (text, numbers as typed, booleans) for every type; the per-type table (property-fields.ts) says which fields
-// a type sends. Services are 'servicio.<name>', amenities 'amenity.<name>'.
-import { aNumero, DEFAULT_IMAGE_PUBLIC_ID, parseCoordenadas, type Imagen, type Moneda, type Operacion, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
-import { AMENITIES, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
+// (text, numbers as typed, booleans) for every type; the definition (property-fields.ts) says which fields a type
+// sends. Services are 'servicio.<name>', amenities 'amenity.<name>'. The payload is the contract's flat shape: the
+// API folds twins and computes derived values (Campo's area), the form does neither.
+import {
+  aNumero,
+  DEFAULT_IMAGE_PUBLIC_ID,
+  SERVICIOS,
+  TIPOS,
+  parseCoordenadas,
+  type Imagen,
+  type Moneda,
+  type NombreServicio,
+  type Operacion,
+  type Propiedad,
+  type TipoPropiedad,
+} from '@inmo/contracts';
+import { CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
 
 export type FormValues = Record<string, string | boolean>;
 
-export const SERVICIOS = ['agua', 'luz', 'cloacas', 'gas'] as const;
+const NOMBRES_SERVICIOS = Object.keys(SERVICIOS) as NombreServicio[];
 
 /** Field values of an empty creation form; only type and currency survive a change of type (spec §4). */
 export function emptyValues(moneda: Moneda = 'ARS'): FormValues {
@@ -89,23 +102,13 @@ function commonPayload(tipo: TipoPropiedad, v: FormValues): Record<string, unkno
   for (const f of CARACTERISTICAS[tipo]) {
     if (f.kind === 'checkbox') p[f.name] = v[f.name] === true;
     else if (f.kind === 'number') p[f.name] = numero(v[f.name]);
-    else if (f.name === 'instalaciones') p.instalaciones = text(v.instalaciones).split(',').map((s) => s.trim()).filter(Boolean);
+    else if (f.kind === 'list') p[f.name] = text(v[f.name]).split(',').map((s) => s.trim()).filter(Boolean);
     else p[f.name] = text(v[f.name]);
   }
-  if (tipo === 'Terreno') {
-    // Terreno: its area is superficie; largo and ancho travel as dimensiones (spec §3).
-    p.dimensiones = { largo: p.largo, ancho: p.ancho };
-    delete p.largo;
-    delete p.ancho;
-  }
-  if (tipo === 'Campo') {
-    const h = p.hectareas;
-    p.superficieTotal = typeof h === 'number' && h > 0 ? Math.round(h * 10000 * 100) / 100 : null;
-  }
   if (tieneServicios(tipo)) {
-    p.servicios = Object.fromEntries(SERVICIOS.map((s) => [s, v[`servicio.${s}`] === true]));
+    p.servicios = Object.fromEntries(NOMBRES_SERVICIOS.map((s) => [s, v[`servicio.${s}`] === true]));
   }
-  p.amenities = Object.fromEntries(AMENITIES[tipo].map((a) => [a, v[`amenity.${a}`] === true]));
+  p.amenities = Object.fromEntries(TIPOS[tipo].amenities.map((a) => [a, v[`amenity.${a}`] === true]));
   return p;
 }
 
@@ -149,14 +152,14 @@ export function toEditValues(p: Propiedad): FormValues {
     coordenadas: coords ? `${coords.lat},${coords.lng}` : typeof u.coordenadas === 'string' ? u.coordenadas : '',
     mapaUrl: u.mapaUrl ?? '',
   };
-  for (const f of Object.values(CARACTERISTICAS).flat()) {
-    if (f.name in v) continue;
-    const raw = f.name === 'superficie' ? (p.superficie ?? p.superficieTotal) : f.name === 'piso' ? (p.piso ?? u.piso) : any[f.name];
+  // The reply writes every twin (contracts reply.ts): the flat field is the property's value.
+  for (const f of CARACTERISTICAS[p.tipo] ?? []) {
+    const raw = any[f.name];
     if (f.kind === 'checkbox') v[f.name] = raw === true;
-    else if (f.name === 'instalaciones') v[f.name] = Array.isArray(raw) ? raw.join(', ') : str(raw);
+    else if (f.kind === 'list') v[f.name] = Array.isArray(raw) ? raw.join(', ') : str(raw);
     else v[f.name] = str(raw);
   }
-  for (const s of SERVICIOS) v[`servicio.${s}`] = p.servicios?.[s] === true;
+  for (const s of NOMBRES_SERVICIOS) v[`servicio.${s}`] = p.servicios?.[s] === true;
   for (const [k, on] of Object.entries(p.amenities ?? {})) v[`amenity.${k}`] = on === true;
   return v;
 }

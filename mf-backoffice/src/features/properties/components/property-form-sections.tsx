@@ -4,10 +4,10 @@
 // publication, image editing and the 409 handling in the editor). Where the two differ (the creation form marks
 // required fields with ' *', offers fewer currencies, …) the page says so through props.
 import type { ReactNode } from 'react';
-import { OPERACIONES, OPERACION_LABELS, SERVICIOS_LABELS, type Moneda, type TipoPropiedad } from '@inmo/contracts';
+import { OPERACIONES, OPERACION_LABELS, SERVICIOS, type Moneda, type NombreServicio, type TipoPropiedad } from '@inmo/contracts';
 import { CheckRow, Field, Grid, Section, TypedField, ValueCheckbox, ValueInput, type FormBinding } from './form-ui.js';
-import { AMENITIES, AMENITY_LABELS, CARACTERISTICAS, tieneServicios, ubicacionReducida } from './property-fields.js';
-import { SERVICIOS, fieldText } from './property-form-model.js';
+import { CARACTERISTICAS, amenitiesDe, tieneServicios, ubicacionReducida } from './property-fields.js';
+import { fieldText } from './property-form-model.js';
 
 /** ' *' after the label of a field the validator requires, on forms that mark them (creation). */
 const req = (label: string, markRequired: boolean) => (markRequired ? `${label} *` : label);
@@ -100,7 +100,7 @@ export function LocationSection({ form, tipo, markRequired, coordenadasHint }: L
   );
 }
 
-/** 'Características': the type's own fields (property-fields.ts), its services and amenities. */
+/** 'Características': the type's own fields, its services and amenities, as the definition gives them (property-fields.ts). */
 export function FeaturesSection({ form, tipo }: { form: FormBinding; tipo: TipoPropiedad | '' }) {
   return (
     <Section>
@@ -118,8 +118,8 @@ export function FeaturesSection({ form, tipo }: { form: FormBinding; tipo: TipoP
             <fieldset style={SUBGROUP}>
               <legend style={SUBGROUP_LEGEND}>Servicios</legend>
               <CheckRow>
-                {SERVICIOS.map((s) => (
-                  <ValueCheckbox key={s} form={form} name={`servicio.${s}`} label={SERVICIOS_LABELS[s]} />
+                {(Object.keys(SERVICIOS) as NombreServicio[]).map((s) => (
+                  <ValueCheckbox key={s} form={form} name={`servicio.${s}`} label={SERVICIOS[s]} />
                 ))}
               </CheckRow>
             </fieldset>
@@ -127,8 +127,8 @@ export function FeaturesSection({ form, tipo }: { form: FormBinding; tipo: TipoP
           <fieldset style={SUBGROUP}>
             <legend style={SUBGROUP_LEGEND}>Amenities</legend>
             <CheckRow>
-              {AMENITIES[tipo].map((a) => (
-                <ValueCheckbox key={a} form={form} name={`amenity.${a}`} label={AMENITY_LABELS[a] ?? a} />
+              {amenitiesDe(tipo).map((a) => (
+                <ValueCheckbox key={a.name} form={form} name={`amenity.${a.name}`} label={a.label} />
               ))}
             </CheckRow>
           </fieldset>

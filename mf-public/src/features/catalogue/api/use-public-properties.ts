@@ -3,7 +3,7 @@
 // {propiedades,total,page,pages}). If an older server ignores the paging params and returns the whole list,
 // the same filters and paging are applied here so the screen behaves the same.
 import useSWR from 'swr';
-import { LIMITES, type Propiedad, type PropiedadesPublicasResponse } from '@inmo/contracts';
+import { LIMITES, type PropiedadPublica, type PropiedadesPublicasResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 import { serverReply } from '../../../ssr-data.js';
 
@@ -44,7 +44,7 @@ export function dormitoriosFiltro(s: string | undefined): number | null {
 }
 
 export interface CataloguePage {
-  propiedades: Propiedad[];
+  propiedades: PropiedadPublica[];
   total: number;
   page: number;
   pages: number;
@@ -81,7 +81,7 @@ export function toCataloguePage(reply: PropiedadesPublicasResponse | null | unde
   const q = norm(f.q.trim());
   const [min, max] = rangoPrecio(f);
   const dorm = dormitoriosFiltro(f.dormitorios);
-  const monto = (p: Propiedad) => (p.precio?.visible !== false && typeof p.precio?.monto === 'number' ? p.precio.monto : null);
+  const monto = (p: PropiedadPublica) => (p.precio?.visible !== false && typeof p.precio?.monto === 'number' ? p.precio.monto : null);
   const filtered = list.filter(
     (p) =>
       (!q || norm(p.titulo).includes(q) || norm(p.ubicacion?.localidad).includes(q) || norm(p.ubicacion?.calle).includes(q)) &&

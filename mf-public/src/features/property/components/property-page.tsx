@@ -1,7 +1,7 @@
 // /propiedad/:id — loads the property, shows 'Cargando propiedad...', a not-found state for a missing or hidden
 // property, and the view; for a valid admin token the view goes through AdminSlot (the back office's edit mode).
 import { useParams } from 'react-router-dom';
-import { descripcionPropiedad, type Propiedad } from '@inmo/contracts';
+import { descripcionPropiedad, esPropiedadDePersonal, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, LoadingText, MessageCard, NotFoundCard } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
@@ -56,7 +56,8 @@ export function PropertyPage() {
   const staff = auth.isAdmin && isAdmin();
   // Keyed by id: moving to another property starts its gallery at the first image.
   const view = <PropertyView key={propiedad.id ?? id} propiedad={propiedad} tipo={tipo} staff={staff} />;
-  if (!staff) return view;
+  // The editor gets the staff reply (with its version and owner); until it has one, the public view.
+  if (!staff || !esPropiedadDePersonal(propiedad)) return view;
   const onSaved = (p: Propiedad) => void mutate({ propiedad: p, tipo: p.tipo ?? tipo }, { revalidate: false });
   return (
     <AdminSlot propiedad={propiedad} tipo={tipo} onSaved={onSaved}>

@@ -5,13 +5,23 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITES, OPERACION_LABELS, formatDireccion, formatFecha, formatPrecioPublico, type Propiedad } from '@inmo/contracts';
+import {
+  LIMITES,
+  OPERACION_LABELS,
+  amenitiesPublicas,
+  caracteristicasPublicas,
+  formatDireccion,
+  formatFecha,
+  formatPrecioPublico,
+  serviciosPublicos,
+  type PropiedadPublica,
+} from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
 import { Badge, Badges, Button, ButtonAnchor, ButtonLink, Panel, TextLink } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
 import { Gallery } from './gallery.js';
-import { amenitiesDe, caracteristicasDe, imagenesOrdenadas, pisoDe, serviciosDe } from './property-details.js';
+import { imagenesOrdenadas, pisoDe } from './property-details.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
 import { AfterHydration } from '../../../components/after-hydration.js';
 
@@ -185,12 +195,12 @@ export function useVolver() {
 }
 
 /** `staff`: the back office's toolbar (AdminSlot) brings its own 'Vista Pública' beside Editar / Eliminar. */
-export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: Propiedad; tipo: string; staff?: boolean }) {
+export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: PropiedadPublica; tipo: string; staff?: boolean }) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
-  const datos = caracteristicasDe(p, tipo);
-  const servicios = serviciosDe(p);
-  const amenities = amenitiesDe(p);
+  const datos = caracteristicasPublicas(p);
+  const servicios = serviciosPublicos(p);
+  const amenities = amenitiesPublicas(p);
   const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
@@ -273,33 +283,37 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
               </DataGrid>
             </Section>
           )}
-          <Section title="Servicios y amenities">
-            <Checks aria-label="Servicios">
-              {servicios.map((s) => (
-                <li key={s.label}>
-                  <Mark $on={s.tiene} aria-hidden="true">
-                    {s.tiene ? '✓' : '–'}
-                  </Mark>
-                  <span>
-                    {s.label}
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{s.tiene ? ': sí' : ': no'}</span>
-                  </span>
-                </li>
-              ))}
-            </Checks>
-            {amenities.length > 0 && (
-              <Checks aria-label="Amenities">
-                {amenities.map((a) => (
-                  <li key={a}>
-                    <Mark $on aria-hidden="true">
-                      ✓
-                    </Mark>
-                    {a}
-                  </li>
-                ))}
-              </Checks>
-            )}
-          </Section>
+          {(servicios || amenities.length > 0) && (
+            <Section title={servicios ? 'Servicios y amenities' : 'Amenities'}>
+              {servicios && (
+                <Checks aria-label="Servicios">
+                  {servicios.map((s) => (
+                    <li key={s.label}>
+                      <Mark $on={s.tiene} aria-hidden="true">
+                        {s.tiene ? '✓' : '–'}
+                      </Mark>
+                      <span>
+                        {s.label}
+                        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{s.tiene ? ': sí' : ': no'}</span>
+                      </span>
+                    </li>
+                  ))}
+                </Checks>
+              )}
+              {amenities.length > 0 && (
+                <Checks aria-label="Amenities">
+                  {amenities.map((a) => (
+                    <li key={a}>
+                      <Mark $on aria-hidden="true">
+                        ✓
+                      </Mark>
+                      {a}
+                    </li>
+                  ))}
+                </Checks>
+              )}
+            </Section>
+          )}
         </div>
         <PriceCard aria-labelledby="precio-titulo">
           <h2 id="precio-titulo">Precio de {operacion.toLowerCase()}</h2>

@@ -1,0 +1,110 @@
+// The contact module's data: enquiries from the public form (contact_enquiries) and the back office's inbox over them.
+// Receiving one: validated, 5 per 10 minutes per client (counted in the database, RateLimitService), stored. The
+// honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { ERROR_CODES, MENSAJES, validarContacto, type Consulta } from '@inmo/contracts';
+import { ApiError, assertValid } from '../common/api-error.js';
+import { isoDateTime, str } from '../common/parse.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Db } from '../database/db.service.js';
+import type { SqlBigint, SqlTimestamp } from '../database/sql-types.js';
+
+export const CONTACTO_MAX = 5;
+export const CONTACTO_VENTANA_SEG = 10 * 60;
+
+/** The inbox's filters, each a condition on the enquiry's read and answered marks. */
+const ESTADOS = {
+  pendientes: 'read_at IS NULL',
+  leidas: 'read_at IS NOT NULL',
+  respondidas: 'answered_at IS NOT NULL',
+  sinresponder: 'answered_at IS NULL',
+} as const;
+export type EstadoConsulta = keyof typeof ESTADOS;
+export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
+
+const COLS = `id, nombre, email, telefono, asunto, mensaje, created_at, read_at, answered_at, version`;
+type EnquiryRow = {
+  id: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  asunto: string;
+  mensaje: string;
+  created_at: SqlTimestamp;
+  read_at: SqlTimestamp | null;
+  answered_at: SqlTimestamp | null;
+  version: number;
+};
+
+function toConsulta(r: EnquiryRow): Consulta {
+  return {
+    _id: r.id,
+    nombre: r.nombre,
+    email: r.email,
+    telefono: r.telefono ?? '',
+    asunto: r.asunto,
+    mensaje: r.mensaje,
+    fecha: isoDateTime(r.created_at),
+    leida: r.read_at !== null,
+    respondida: r.answered_at !== null,
+    leidaEn: r.read_at ? isoDateTime(r.read_at) : null,
+    respondidaEn: r.answered_at ? isoDateTime(r.answered_at) : null,
+  };
+}
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** An enquiry from the public form: two statements (the throttle and the row); a refused one, one. */
+  async receive(body: unknown, clientIp: string): Promise<void> {
+    assertValid(validarContacto(body));
+    const b = body as Record<string, unknown>;
+    // IPs are personal data: keep only a keyed hash, enough to count.
+    const ipHash = createHash('sha256').update(`${this.config.jwtSecret}|${clientIp}`).digest('hex');
+    if (!(await this.limits.take('contacto', ipHash, CONTACTO_VENTANA_SEG, CONTACTO_MAX))) {
+      throw new ApiError(429, MENSAJES.contactoLimite, ERROR_CODES.CONTACT_THROTTLED);
+    }
+    if (typeof b.sitioWeb === 'string' && b.sitioWeb.trim() !== '') return;
+    await this.db.execute(
+      `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [str(b.nombre), str(b.email), str(b.telefono), str(b.asunto), str(b.mensaje), ipHash],
+    );
+  }
+
+  /** Newest first, with the total under the filter and the unread count (one statement; two past the last page). */
+  async list(opts: { page: number; limit: number; estado?: EstadoConsulta }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
+    const where = opts.estado ? `WHERE ${ESTADOS[opts.estado]}` : '';
+    const rows = await this.db.query<EnquiryRow & { total_count: SqlBigint; pendientes: SqlBigint }>(
+      `SELECT ${COLS}, count(*) OVER() AS total_count, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes
+       FROM contact_enquiries ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      [opts.limit, (opts.page - 1) * opts.limit],
+    );
+    const first = rows[0];
+    if (first) return { items: rows.map(toConsulta), total: Number(first.total_count), pendientes: Number(first.pendientes) };
+    const c = await this.db.one<{ total: SqlBigint; pendientes: SqlBigint }>(
+      `SELECT (SELECT count(*) FROM contact_enquiries ${where}) AS total, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes`,
+    );
+    return { items: [], total: Number(c?.total ?? 0), pendientes: Number(c?.pendientes ?? 0) };
+  }
+
+  /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */
+  async mark(id: string, marks: { leida?: boolean; respondida?: boolean }): Promise<Consulta | null> {
+    // One assignment per column ({leida: false, respondida: true} used to set read_at twice → a 500).
+    const sets: string[] = [];
+    const leida = marks.respondida === true ? true : marks.leida;
+    if (leida !== undefined) sets.push(leida ? 'read_at = coalesce(read_at, now())' : 'read_at = NULL');
+    if (marks.respondida !== undefined) sets.push(marks.respondida ? 'answered_at = coalesce(answered_at, now())' : 'answered_at = NULL');
+    const row = await this.db.one<EnquiryRow>(
+      `UPDATE contact_enquiries SET ${sets.join(', ')}, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS}`,
+      [id],
+    );
+    return row ? toConsulta(row) : null;
+  }
+}

@@ -1,0 +1,66 @@
+// Property matching (issue 5, "Enviar Propiedades"): the visible properties that fit a client's active search
+// preferences, and the clients whose active preferences a property fits. The rule is here; the data comes from its
+// owners, ClientsService (preferences) and PropertiesService (properties), in two statements per call.
+// A property fits a preference when its tipo is the one the preference looks for (Dpto → Departamento,
+// Galpon → Galpón, …); Compra ↔ venta, Alquiler ↔ alquiler or alquiler temporal; and, when the preference has a
+// budget, the property is priced in the budget's currency at most `tolerancia` percent above it (unpriced
+// properties fit only budget-less preferences). For a client's list the property must also be visible.
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD,
+  type CoincidenciasClienteResponse, type InteresadosPropiedadResponse, type Operacion, type TipoOperacionPreferencia,
+} from '@inmo/contracts';
+import { ClientsService } from '../clients/clients.service.js';
+import { ApiError } from '../common/api-error.js';
+import { PropertiesService, type PropertyFitCriterion } from '../properties/properties.service.js';
+
+export const TOLERANCIA_POR_DEFECTO = 10;
+
+/** The property operations each preference operation looks for. */
+const OPERACIONES_BUSCADAS: Record<TipoOperacionPreferencia, readonly Operacion[]> = {
+  Compra: ['venta'],
+  Alquiler: ['alquiler', 'alquiler temporal'],
+};
+
+/** Own keys only: a stored value such as 'constructor' must not find Object.prototype's. */
+function lookup<V>(table: Record<string, V>, key: string): V | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+@Injectable()
+export class MatchingService {
+  constructor(
+    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+  ) {}
+
+  /** Per active preference of the client (in the client's order), the visible properties that fit it, newest first. */
+  async forClient(clientId: string, tolerancia: number): Promise<CoincidenciasClienteResponse['data']> {
+    const preferencias = await this.clients.activePreferences(clientId);
+    if (!preferencias) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
+    const criteria = preferencias.map((p): PropertyFitCriterion => {
+      const tipo = lookup(TIPO_PREFERENCIA_A_PROPIEDAD, p.tipoPropiedad);
+      return {
+        tipo: tipo ?? '',
+        // A preference of an unknown type or operation fits nothing.
+        operaciones: tipo ? (lookup(OPERACIONES_BUSCADAS, p.tipoOperacion) ?? []) : [],
+        precioMaximo: p.presupuesto === null ? null : { monto: p.presupuesto, moneda: p.moneda, margenPct: tolerancia },
+      };
+    });
+    const found = criteria.length > 0 ? await this.properties.visibleFitting(criteria) : [];
+    return { tolerancia, preferencias: preferencias.map((preferencia, i) => ({ preferencia, propiedades: found[i] ?? [] })) };
+  }
+
+  /** The clients whose active preferences the property (hidden or not, but not deleted) fits, high priority first. */
+  async forProperty(propertyId: string, tolerancia: number): Promise<InteresadosPropiedadResponse['data']> {
+    const property = (await this.properties.summaries([propertyId])).find((p) => !p.eliminada);
+    if (!property) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const interesados = await this.clients.interestedIn({
+      tiposPropiedad: Object.entries(TIPO_PREFERENCIA_A_PROPIEDAD).filter(([, tipo]) => tipo === property.tipo).map(([pref]) => pref),
+      tiposOperacion: Object.entries(OPERACIONES_BUSCADAS).filter(([, ops]) => ops.some((op) => op === property.operacion)).map(([pref]) => pref),
+      precio: property.precio,
+      margenPct: tolerancia,
+    });
+    return { tolerancia, interesados };
+  }
+}

@@ -1,0 +1,61 @@
+// The dashboard's figures (spec §3 Metrics): two aggregate statements, one to each owner (PropertiesService counts
+// properties, OperationsService totals operations per currency), no rows loaded, cached until the data changes.
+// 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
+// montosPorMoneda gives the meaningful per-currency totals.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Metricas } from '@inmo/contracts';
+import { ReplyCache } from '../cache/reply-cache.js';
+import { OperationsService } from '../operations/operations.service.js';
+import { PropertiesService } from '../properties/properties.service.js';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+@Injectable()
+export class MetricsService {
+  constructor(
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(OperationsService) private readonly operations: OperationsService,
+    @Inject(ReplyCache) private readonly cache: ReplyCache,
+  ) {}
+
+  metricas(): Promise<Metricas> {
+    // Computed once per change of the data (src/cache): the dashboard is read far more often than data changes.
+    return this.cache.memo('metricas', () => this.compute());
+  }
+
+  private async compute(): Promise<Metricas> {
+    const p = await this.properties.counts();
+    const porMoneda = await this.operations.totalsByCurrency();
+    const pct = (n: number) => (p.total > 0 ? Math.round((n / p.total) * 1000) / 10 : 0);
+    let opsTotal = 0, opsVentas = 0, opsAlquileres = 0, montoVentas = 0, montoAlquileres = 0;
+    const ventas: Record<string, number> = {};
+    const alquileres: Record<string, number> = {};
+    for (const r of porMoneda) {
+      opsTotal += r.total;
+      opsVentas += r.ventas;
+      opsAlquileres += r.alquileres;
+      montoVentas += r.montoVentas;
+      montoAlquileres += r.montoAlquileres;
+      if (r.ventas > 0) ventas[r.moneda] = r.montoVentas;
+      if (r.alquileres > 0) alquileres[r.moneda] = r.montoAlquileres;
+    }
+    return {
+      propiedades: {
+        total: p.total,
+        porOperacion: { venta: p.venta, alquiler: p.alquiler },
+        distribucion: { venta: pct(p.venta), alquiler: pct(p.alquiler) },
+      },
+      operaciones: {
+        total: opsTotal,
+        porTipo: { venta: opsVentas, alquiler: opsAlquileres },
+        montosTotales: { ventas: round2(montoVentas), alquileres: round2(montoAlquileres) },
+        montosPorMoneda: { ventas, alquileres },
+      },
+      resumen: {
+        totalPropiedadesActivas: p.visibles,
+        totalOperacionesHistoricas: opsTotal,
+        valorTotalTransacciones: round2(montoVentas + montoAlquileres),
+      },
+    };
+  }
+}

@@ -1,0 +1,55 @@
+// The OpenAPI document of /api/docs, written from the call table of contracts (calls.ts): each route's request
+// body and reply come from the same schemas the API checks and answers with, converted by zod's JSON Schema
+// writer. Nest's scanner gives the routes, their tags and summaries; this fills in what they carry.
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { IMAGEN, LLAMADAS, errorSchema, type Llamada } from '@inmo/contracts';
+import { toJSONSchema } from 'zod/mini';
+
+type Schema = Record<string, unknown>;
+
+function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN>, io: 'input' | 'output'): Schema {
+  // `unrepresentable: 'any'`: a transform's output is described by what it reads (io 'input') or left open.
+  const { $schema: _, ...rest } = toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Schema;
+  return rest;
+}
+
+const BINARIO = { type: 'string', format: 'binary' };
+const ERROR = { description: 'Error: el mensaje en castellano, un código estable y, si hay, los mensajes por campo', content: { 'application/json': { schema: jsonSchema(errorSchema, 'output') } } };
+
+function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
+  if (c === IMAGEN) {
+    return {
+      required: true,
+      description: 'La imagen (PNG o JPEG, hasta 10 MB): el archivo tal cual, o multipart/form-data con el campo file',
+      content: { 'image/jpeg': { schema: BINARIO }, 'image/png': { schema: BINARIO }, 'multipart/form-data': { schema: { type: 'object', properties: { file: BINARIO }, required: ['file'] } } },
+    };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(c, 'input') } } };
+}
+
+function respuesta(r: Llamada['respuesta']) {
+  if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
+  return { description: 'Respuesta', content: { 'application/json': { schema: jsonSchema(r, 'output') } } };
+}
+
+/** 'GET /api/admin/cliente/{id}' → the table's 'GET /admin/cliente/{id}'. */
+export const claveDeLlamada = (method: string, path: string) => `${method.toUpperCase()} ${path.replace(/^\/api(?=\/)/, '')}`;
+
+/** Fills every operation of the document with its body and replies; returns the routes the table does not know. */
+export function documentar(doc: OpenAPIObject): string[] {
+  const sinEntrada: string[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+      if (!op || typeof op !== 'object' || !('responses' in op)) continue;
+      const clave = claveDeLlamada(method, path);
+      const llamada = LLAMADAS[clave];
+      if (!llamada) {
+        sinEntrada.push(clave);
+        continue;
+      }
+      if (llamada.cuerpo) op.requestBody = cuerpo(llamada.cuerpo);
+      op.responses = { [String(llamada.estado ?? 200)]: respuesta(llamada.respuesta), default: ERROR };
+    }
+  }
+  return sinEntrada;
+}

@@ -1,0 +1,211 @@
+// Between the properties / property_images tables and the property of contracts. The fields, their columns and
+// which ones live in the `detalles` document all come from the definition (contracts property/fields.ts): this file
+// only knows the table's fixed columns (title, location, price, flags, bookkeeping).
+import {
+  CAMPOS,
+  NOMBRES_CAMPOS,
+  TIPOS,
+  propiedadDeDatos,
+  type CampoDef,
+  type Imagen,
+  type Moneda,
+  type NombreCampo,
+  type Operacion,
+  type Propiedad,
+  type PropiedadDatos,
+  type TipoPropiedad,
+} from '@inmo/contracts';
+import { fromNumeric, isoDate, isoDateTime } from '../common/parse.js';
+
+/** One property_images row as PROPERTY_SELECT aggregates it (json: numbers as numbers). */
+export interface ImageJson {
+  url: string;
+  public_id: string;
+  descripcion: string | null;
+  orden: number;
+  es_portada: boolean;
+  offset_x: number;
+  offset_y: number;
+  zoom: number;
+  width: number | null;
+  height: number | null;
+  srcset: { width: number; url: string }[] | null;
+  portada: Imagen['portada'] | null;
+}
+
+/**
+ * A row of PROPERTY_SELECT: its fixed columns here, the per-type field columns (FIELD_COLUMNS, named by the definition)
+ * read with fieldColumn(). numeric columns come back as text, jsonb as objects (pg) or text (some drivers).
+ */
+export interface PropertyRow {
+  id: string;
+  tipo: string;
+  titulo: string;
+  operacion: string;
+  visible: boolean;
+  descripcion: string;
+  fecha_publicacion: string | null;
+  cliente_dueno_id: string | null;
+  calle: string;
+  altura: number | null;
+  entre_calle1: string;
+  entre_calle2: string;
+  localidad: string;
+  lat: number | null;
+  lng: number | null;
+  mapa_url: string;
+  precio_monto: string | number | null;
+  precio_moneda: string;
+  precio_visible: boolean;
+  servicio_agua: boolean;
+  servicio_luz: boolean;
+  servicio_cloacas: boolean;
+  servicio_gas: boolean;
+  amenities: unknown;
+  detalles: unknown;
+  version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  imagenes: unknown;
+}
+
+const columna = (c: NombreCampo): string | undefined => (CAMPOS[c] as CampoDef).columna;
+
+/** A per-type field column of the row (integer columns as numbers, numeric ones as text). */
+const fieldColumn = (r: PropertyRow, col: string) => (r as unknown as Record<string, string | number | null | undefined>)[col] ?? null;
+
+/** The per-type columns, each once (Terreno's superficie shares superficieTotal's column). */
+export const FIELD_COLUMNS: readonly string[] = [...new Set(NOMBRES_CAMPOS.map(columna).filter((c): c is string => !!c))];
+
+/** Every column a create or edit writes, in one order (the INSERT's and UPDATE's). */
+export const PROPERTY_COLUMNS: readonly string[] = [
+  'tipo', 'titulo', 'operacion', 'visible', 'descripcion', 'categoria', 'fecha_publicacion', 'cliente_dueno_id',
+  'calle', 'altura', 'entre_calle1', 'entre_calle2', 'localidad', 'lat', 'lng', 'mapa_url',
+  'precio_monto', 'precio_moneda', 'precio_visible', 'servicio_agua', 'servicio_luz', 'servicio_cloacas', 'servicio_gas',
+  ...FIELD_COLUMNS, 'amenities', 'detalles',
+];
+
+export const PROPERTY_SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion,
+  p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
+  p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
+  p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, ${FIELD_COLUMNS.map((c) => `p.${c}`).join(', ')}, p.amenities, p.detalles,
+  p.version, p.created_at, p.updated_at,
+  (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
+     'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
+     'width', i.width, 'height', i.height, 'srcset', i.srcset, 'portada', i.portada) ORDER BY i.orden), '[]'::json)
+   FROM property_images i WHERE i.property_id = p.id) AS imagenes`;
+
+function json(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return null;
+  }
+}
+const record = (v: unknown): Record<string, unknown> => {
+  const o = json(v);
+  return o && typeof o === 'object' && !Array.isArray(o) ? (o as Record<string, unknown>) : {};
+};
+
+/** The flat property a row holds (what the schema reads back as "what the property holds" for an edit). */
+export function rowToDatos(r: PropertyRow): PropiedadDatos {
+  const tipo = r.tipo as TipoPropiedad;
+  const detalles = record(r.detalles);
+  const d: Record<string, unknown> = {
+    tipo,
+    titulo: r.titulo,
+    descripcion: r.descripcion ?? '',
+    operacion: r.operacion as Operacion,
+    visible: !!r.visible,
+    fechaPublicacion: r.fecha_publicacion ? isoDate(r.fecha_publicacion) : null,
+    clienteDueño: r.cliente_dueno_id ?? null,
+    calle: r.calle ?? '',
+    altura: r.altura ?? null,
+    entreCalle1: r.entre_calle1 ?? '',
+    entreCalle2: r.entre_calle2 ?? '',
+    localidad: r.localidad ?? '',
+    coordenadas: r.lat !== null && r.lng !== null ? { lat: Number(r.lat), lng: Number(r.lng) } : null,
+    mapaUrl: r.mapa_url ?? '',
+    precio: { monto: fromNumeric(r.precio_monto), moneda: r.precio_moneda as Moneda, visible: !!r.precio_visible },
+    servicios: { agua: !!r.servicio_agua, luz: !!r.servicio_luz, cloacas: !!r.servicio_cloacas, gas: !!r.servicio_gas },
+    amenities: Object.fromEntries(Object.entries(record(r.amenities)).filter(([, v]) => v === true)),
+    imagenes: [],
+  };
+  // The type's fields (a derived one too: Campo's superficieTotal is in its column).
+  for (const { campo } of TIPOS[tipo]?.campos ?? []) {
+    const col = columna(campo);
+    const v = col ? fieldColumn(r, col) : detalles[campo];
+    d[campo] = CAMPOS[campo].tipo === 'lista' ? (Array.isArray(v) ? v : []) : typeof v === 'string' && col ? fromNumeric(v) : (v ?? null);
+  }
+  return d as PropiedadDatos;
+}
+
+/** The columns of a clean property: its type's fields in their columns or in `detalles`, every other one emptied. */
+export function datosToColumns(d: PropiedadDatos): Record<string, unknown> {
+  const c: Record<string, unknown> = {
+    tipo: d.tipo,
+    titulo: d.titulo,
+    operacion: d.operacion,
+    visible: d.visible,
+    descripcion: d.descripcion,
+    categoria: d.tipo,
+    fecha_publicacion: d.fechaPublicacion,
+    cliente_dueno_id: d.clienteDueño,
+    calle: d.calle,
+    altura: d.altura,
+    entre_calle1: d.entreCalle1,
+    entre_calle2: d.entreCalle2,
+    localidad: d.localidad,
+    lat: d.coordenadas?.lat ?? null,
+    lng: d.coordenadas?.lng ?? null,
+    mapa_url: d.mapaUrl,
+    precio_monto: d.precio.monto,
+    precio_moneda: d.precio.moneda,
+    precio_visible: d.precio.visible,
+    servicio_agua: d.servicios.agua,
+    servicio_luz: d.servicios.luz,
+    servicio_cloacas: d.servicios.cloacas,
+    servicio_gas: d.servicios.gas,
+    amenities: JSON.stringify(d.amenities),
+  };
+  for (const col of FIELD_COLUMNS) c[col] = null;
+  const detalles: Record<string, unknown> = {};
+  const src = d as unknown as Record<string, unknown>;
+  for (const { campo } of TIPOS[d.tipo].campos) {
+    const col = columna(campo);
+    if (col) c[col] = src[campo] ?? null;
+    else detalles[campo] = src[campo] ?? null;
+  }
+  c.detalles = JSON.stringify(detalles);
+  return c;
+}
+
+/** A property_images row as the contract's Imagen. */
+export function toImagen(r: ImageJson): Imagen {
+  const img: Imagen = {
+    url: r.url,
+    public_id: r.public_id,
+    descripcion: r.descripcion ?? '',
+    orden: Number(r.orden),
+    esPortada: !!r.es_portada,
+    offsetX: Number(r.offset_x),
+    offsetY: Number(r.offset_y),
+    zoom: Number(r.zoom),
+    width: r.width ?? null,
+    height: r.height ?? null,
+  };
+  const srcset = json(r.srcset);
+  if (Array.isArray(srcset)) img.srcset = srcset as Imagen['srcset'];
+  const portada = json(r.portada) as Imagen['portada'] | null;
+  if (portada && typeof portada === 'object' && typeof portada.url === 'string') img.portada = portada;
+  return img;
+}
+
+/** A row of PROPERTY_SELECT as the reply of the contract (every twin written by contracts). */
+export function toPropiedad(r: PropertyRow): Propiedad {
+  const imgs = json(r.imagenes);
+  const imagenes = (Array.isArray(imgs) ? (imgs as ImageJson[]) : []).map(toImagen).sort((a, b) => a.orden - b.orden);
+  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at) });
+}
+

@@ -1,0 +1,32 @@
+// The login body (spec §3 Login and token, §5 Login): usuario and contraseña required, both bounded.
+import * as z from 'zod/mini';
+import { opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+
+/** A password is taken exactly as typed (never trimmed): required, at most 200 characters. */
+const contraseña = opcional(
+  z.pipe(
+    z.union([z.string(), z.null()], { error: 'Ingrese la contraseña' }),
+    z.transform((v, ctx): string => {
+      if (v === null || v.trim() === '') ctx.issues.push({ code: 'custom', message: 'Ingrese la contraseña', input: v });
+      else if (v.length > 200) ctx.issues.push({ code: 'custom', message: 'Contraseña demasiado larga', input: v });
+      return v ?? '';
+    }),
+  ),
+);
+
+/** POST /api/user/login */
+export const loginSchema = z.object({
+  usuario: texto('Usuario', { max: 100, requerido: 'Ingrese el usuario' }),
+  contraseña,
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+export function leerLogin(body: unknown): Resultado<Login> {
+  return validarCon(loginSchema, body);
+}
+
+export function validarLogin(body: unknown): ErroresCampo {
+  const r = leerLogin(body);
+  return r.ok ? {} : r.errores;
+}

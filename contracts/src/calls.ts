@@ -1,0 +1,79 @@
+// The API's call table (spec §7 and the calls added since), as data: every route with the schema of its request
+// body and of its reply. The API's OpenAPI document (/api/docs) is written from it, and a test holds the table and
+// the routes the API registers to each other: a route without its entry, or a write without its body, fails it.
+// Only the API imports this file (it gathers every schema).
+import type * as z from 'zod/mini';
+import { loginSchema } from './auth/schema.js';
+import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
+import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
+import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
+import { nuevaOperacionSchema } from './operation/schema.js';
+import { esquemaPropiedad } from './property/schema.js';
+import {
+  clienteResponseSchema,
+  clientesResponseSchema,
+  coincidenciasClienteResponseSchema,
+  consultaResponseSchema,
+  consultasResponseSchema,
+  crearPropiedadResponseSchema,
+  editarPropiedadRequestSchema,
+  editarPropiedadResponseSchema,
+  healthResponseSchema,
+  imagenSubidaSchema,
+  interesadosPropiedadResponseSchema,
+  loginResponseSchema,
+  mensajeResponseSchema,
+  metricasResponseSchema,
+  nuevaOperacionResponseSchema,
+  operacionesResponseSchema,
+  pingResponseSchema,
+  propiedadDetalleResponseSchema,
+  propiedadesPublicasResponseSchema,
+  reportesResponseSchema,
+  restaurarPropiedadResponseSchema,
+  todasPropiedadesResponseSchema,
+} from './responses.js';
+
+/** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
+export const IMAGEN = 'imagen' as const;
+
+export interface Llamada {
+  /** The request body; absent: the call takes none. */
+  cuerpo?: z.ZodMiniType | typeof IMAGEN;
+  respuesta: z.ZodMiniType | typeof IMAGEN;
+  /** The status of a success (200 unless said). */
+  estado?: number;
+}
+
+/** 'METHOD /path' (under /api, path parameters as {name}) → its call. */
+export const LLAMADAS: Record<string, Llamada> = {
+  'GET /ping': { respuesta: pingResponseSchema },
+  'GET /health': { respuesta: healthResponseSchema },
+  'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },
+  'POST /user/contacto': { cuerpo: contactoSchema, respuesta: mensajeResponseSchema, estado: 201 },
+  'GET /user/propiedades-publicas': { respuesta: propiedadesPublicasResponseSchema },
+  'GET /user/propiedad/{id}': { respuesta: propiedadDetalleResponseSchema },
+  'GET /media/{file}': { respuesta: IMAGEN },
+  'GET /admin/todas-propiedades': { respuesta: todasPropiedadesResponseSchema },
+  'GET /admin/papelera': { respuesta: todasPropiedadesResponseSchema },
+  ...Object.fromEntries(TIPOS_PROPIEDAD.map((t) => [`POST /admin/${ENDPOINT_ALTA[t]}`, { cuerpo: esquemaPropiedad(t), respuesta: crearPropiedadResponseSchema, estado: 201 }])),
+  'PUT /admin/editar-propiedad/{id}': { cuerpo: editarPropiedadRequestSchema, respuesta: editarPropiedadResponseSchema },
+  'POST /admin/restaurar-propiedad/{id}': { respuesta: restaurarPropiedadResponseSchema },
+  'DELETE /admin/eliminar-propiedad/{id}': { respuesta: mensajeResponseSchema },
+  'POST /admin/imagenes': { cuerpo: IMAGEN, respuesta: imagenSubidaSchema, estado: 201 },
+  'GET /admin/propiedad/{id}/interesados': { respuesta: interesadosPropiedadResponseSchema },
+  'GET /admin/metricas': { respuesta: metricasResponseSchema },
+  'GET /admin/reportes': { respuesta: reportesResponseSchema },
+  'GET /admin/operaciones': { respuesta: operacionesResponseSchema },
+  'POST /admin/nueva-operacion': { cuerpo: nuevaOperacionSchema, respuesta: nuevaOperacionResponseSchema, estado: 201 },
+  'GET /admin/clientes': { respuesta: clientesResponseSchema },
+  'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
+  'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },
+  'PUT /admin/editar-cliente/{id}': { cuerpo: editarClienteSchema, respuesta: clienteResponseSchema },
+  'GET /admin/cliente/{id}/coincidencias': { respuesta: coincidenciasClienteResponseSchema },
+  'GET /admin/consultas': { respuesta: consultasResponseSchema },
+  'PATCH /admin/consultas/{id}': { cuerpo: actualizarConsultaSchema, respuesta: consultaResponseSchema },
+};
+
+/** Writes that take no body (the id in the path says it all). */
+export const SIN_CUERPO: readonly string[] = ['POST /admin/restaurar-propiedad/{id}', 'DELETE /admin/eliminar-propiedad/{id}'];

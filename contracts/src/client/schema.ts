@@ -1,0 +1,215 @@
+// A client, defined once (spec §3 Client, Search preference, Offered-property entry; §5 New client, Client save): the
+// schemas the back-office forms check before sending and the API checks before storing, the reply's schema, and
+// the TypeScript types of all three. Messages are the spec's where it gives them.
+import * as z from 'zod/mini';
+import { LIMITES, MONEDAS, TIPOS_OPERACION_PREFERENCIA, TIPOS_PREFERENCIA } from '../labels.js';
+import { esEmail } from '../schema/checks.js';
+import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { ubicacionSchema } from '../property/reply.js';
+
+/** A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. */
+const dni = opcional(
+  z.pipe(
+    z.union([z.string(), z.number(), z.null()], { error: 'El DNI debe ser un número de 6 a 9 dígitos' }),
+    z.transform((v, ctx): string => {
+      const t = v === null ? '' : String(v).trim().replace(/\./g, '');
+      if (t === '') ctx.issues.push({ code: 'custom', message: 'El DNI es obligatorio', input: v });
+      else if (!/^\d{6,9}$/.test(t)) ctx.issues.push({ code: 'custom', message: 'El DNI debe ser un número de 6 a 9 dígitos', input: v });
+      return t;
+    }),
+  ),
+);
+
+/** An e-mail, optional: blank → null (spec §5 "sent as null if empty after trimming"). */
+const mailOpcional = opcional(
+  z.pipe(
+    z.union([z.string(), z.null()], { error: 'Ingrese un email válido' }),
+    z.transform((v, ctx): string | null => {
+      const t = v?.trim() ?? '';
+      if (t === '') return null;
+      if (!esEmail(t)) ctx.issues.push({ code: 'custom', message: 'Ingrese un email válido', input: v });
+      return t;
+    }),
+  ),
+);
+
+/** A phone number as typed (a number is taken as its digits), at most 50 characters. */
+const telefono = opcional(
+  z.pipe(
+    z.union([z.string(), z.number(), z.null()], { error: 'El teléfono es obligatorio' }),
+    z.transform((v, ctx): string => {
+      const t = v === null ? '' : String(v).trim();
+      if (t === '') ctx.issues.push({ code: 'custom', message: 'El teléfono es obligatorio', input: v });
+      else if (t.length > 50) ctx.issues.push({ code: 'custom', message: 'Teléfono admite hasta 50 caracteres', input: v });
+      else if (t.includes('\u0000')) ctx.issues.push({ code: 'custom', message: 'Teléfono contiene caracteres inválidos', input: v });
+      return t;
+    }),
+  ),
+);
+
+const datosPersonales = {
+  nombre: texto('Nombre', { max: 200, requerido: 'El nombre es obligatorio' }),
+  apellido: texto('Apellido', { max: 200, requerido: 'El apellido es obligatorio' }),
+  dni,
+  telefono,
+  mail: mailOpcional,
+  profesion: texto('Profesión', { max: 200, vacioEsNull: true }),
+};
+
+/** POST /api/admin/nuevo-cliente (spec §5 New client). */
+export const nuevoClienteSchema = z.object(datosPersonales);
+export type NuevoClienteRequest = z.input<typeof nuevoClienteSchema>;
+export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
+
+/** One search preference; '{n}' is its place in the list (erroresDe writes it in). */
+const preferenciaEntrada = z
+  .object(
+    {
+      _id: opcional(z.union([z.string(), z.null()])),
+      tipoPropiedad: texto('Tipo de propiedad', { max: 40 }),
+      tipoOperacion: texto('Operación', { max: 40 }),
+      presupuesto: numero('Presupuesto', { centavos: true }),
+      moneda: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Moneda inválida' }), z.pipe(z.transform((m: string | null) => (m || 'ARS') as (typeof MONEDAS)[number]), z.enum(MONEDAS, { error: 'Moneda inválida' })))),
+      descripcion: texto('Descripción de la preferencia', { max: 2000 }),
+      activa: siNo('Activa', true),
+      financiacion: siNo('Financiación', true),
+      fechaCreacionPreferencia: fecha(),
+    },
+    { error: 'La preferencia {n} no es válida' },
+  )
+  .check(
+    z.superRefine(
+      (p, ctx) => {
+        const tieneAlgo = !!p.tipoPropiedad || !!p.tipoOperacion || (p.presupuesto ?? null) !== null;
+        const completa = !!p.tipoPropiedad && !!p.tipoOperacion;
+        if (tieneAlgo && !completa) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} debe tener tipo de propiedad y operación seleccionados si se completan otros campos', path: [], input: p });
+        else if (completa && !(TIPOS_PREFERENCIA as readonly string[]).includes(p.tipoPropiedad)) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} tiene un tipo de propiedad inválido', path: ['tipoPropiedad'], input: p });
+        else if (completa && !(TIPOS_OPERACION_PREFERENCIA as readonly string[]).includes(p.tipoOperacion)) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} tiene una operación inválida', path: ['tipoOperacion'], input: p });
+      },
+      { when: (payload) => esObjeto(payload.value) },
+    ),
+  );
+
+/** One offered property; a blank entry is dropped on save, one with a description needs a name. */
+const ofrecidaEntrada = z
+  .object(
+    {
+      propiedad: texto('Propiedad', { max: 300 }),
+      propiedadId: idOpcional('Propiedad inválida'),
+      descripcion: texto('Descripción de la propiedad ofrecida', { max: 2000 }),
+      activa: siNo('Activa', true),
+    },
+    { error: 'La propiedad {n} no es válida' },
+  )
+  .check(
+    z.superRefine(
+      (o, ctx) => {
+        if (!o.propiedad && !!o.descripcion) ctx.issues.push({ code: 'custom', message: 'La propiedad {n} debe tener un nombre si se completa', path: [], input: o });
+      },
+      { when: (payload) => esObjeto(payload.value) },
+    ),
+  );
+
+/** A list capped at `max` entries: past the cap its entries are not even read (one message, not thousands). */
+function lista<T extends z.ZodMiniType>(item: T, max: number, noLista: string, demasiados: string) {
+  return opcional(
+    z.pipe(
+      z.union([z.array(z.unknown()), z.null()], { error: noLista }).check(z.refine((l) => !l || l.length <= max, demasiados)),
+      z.pipe(z.transform((l: unknown[] | null) => (l ?? []) as z.input<T>[]), z.array(item)),
+    ),
+  );
+}
+
+/** PUT /api/admin/editar-cliente/{id} (spec §5 Client save). */
+export const editarClienteSchema = z.object({
+  ...datosPersonales,
+  preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
+  oferente: lista(ofrecidaEntrada, LIMITES.propiedadesOfrecidasPorCliente, 'Las propiedades ofrecidas deben ser una lista', `Un cliente puede ofrecer hasta ${LIMITES.propiedadesOfrecidasPorCliente} propiedades`),
+  version: opcional(z.union([z.null(), z.number({ error: 'Versión inválida' }).check(z.int({ error: 'Versión inválida' }), z.gte(1, 'Versión inválida'))], { error: 'Versión inválida' })),
+});
+export type EditarClienteRequest = z.input<typeof editarClienteSchema>;
+export type ClienteEditado = z.output<typeof editarClienteSchema>;
+
+/** The body of a new client, clean, or the messages by field. */
+export function leerNuevoCliente(body: unknown): Resultado<NuevoCliente> {
+  return validarCon(nuevoClienteSchema, body);
+}
+
+/**
+ * The body of a client's save, clean: preferences lacking type or operation and offered entries without a name are
+ * dropped, as spec §5 says the save does.
+ */
+export function leerEditarCliente(body: unknown): Resultado<ClienteEditado> {
+  const r = validarCon(editarClienteSchema, body);
+  if (!r.ok) return r;
+  const d = r.datos;
+  return {
+    ok: true,
+    datos: { ...d, preferenciasBusqueda: d.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion), oferente: d.oferente.filter((o) => o.propiedad) },
+  };
+}
+
+export function validarNuevoCliente(body: unknown): ErroresCampo {
+  const r = leerNuevoCliente(body);
+  return r.ok ? {} : r.errores;
+}
+
+export function validarEditarCliente(body: unknown): ErroresCampo {
+  const r = validarCon(editarClienteSchema, body);
+  return r.ok ? {} : r.errores;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The reply
+
+const s = z.string();
+const n = z.nullable(z.number());
+
+export const preferenciaSchema = z.object({
+  _id: z.optional(s),
+  tipoPropiedad: z.union([z.enum(TIPOS_PREFERENCIA), z.literal('')]),
+  tipoOperacion: z.union([z.enum(TIPOS_OPERACION_PREFERENCIA), z.literal('')]),
+  presupuesto: n,
+  /** Currency of presupuesto (extension; ARS when absent). */
+  moneda: z.optional(z.enum(MONEDAS)),
+  descripcion: s,
+  activa: z.boolean(),
+  financiacion: z.boolean(),
+  fechaCreacionPreferencia: s,
+  /** Read only, for the badge. */
+  altaPrioridad: z.optional(z.boolean()),
+});
+export type PreferenciaBusqueda = z.output<typeof preferenciaSchema>;
+
+export const propiedadOfrecidaSchema = z.object({
+  _id: z.optional(s),
+  propiedad: s,
+  propiedadId: z.optional(z.nullable(s)),
+  detallesPropiedad: z.optional(
+    z.object({
+      tipo: s,
+      operacion: s,
+      precio: z.object({ monto: n, moneda: s }),
+      ubicacion: z.union([z.partial(ubicacionSchema), s]),
+    }),
+  ),
+  descripcion: s,
+  activa: z.boolean(),
+});
+export type PropiedadOfrecida = z.output<typeof propiedadOfrecidaSchema>;
+
+export const clienteSchema = z.object({
+  _id: s,
+  nombre: s,
+  apellido: s,
+  dni: s,
+  mail: z.nullable(s),
+  telefono: s,
+  profesion: z.nullable(s),
+  fechaCreacion: s,
+  oferente: z.array(propiedadOfrecidaSchema),
+  preferenciasBusqueda: z.array(preferenciaSchema),
+  version: z.number(),
+  updatedAt: s,
+});
+export type Cliente = z.output<typeof clienteSchema>;

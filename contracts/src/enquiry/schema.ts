@@ -1,0 +1,67 @@
+// A contact enquiry, defined once (spec §3 Contact enquiry, §5 Contact): the schema the public form checks before
+// sending and the API before storing; the back office's inbox entry and its update; their TypeScript types.
+import * as z from 'zod/mini';
+import { esEmail } from '../schema/checks.js';
+import { opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+
+/** POST /api/user/contacto */
+export const contactoSchema = z.object({
+  nombre: texto('Nombre', { max: 200, requerido: 'Ingrese su nombre completo' }),
+  email: opcional(
+    z.pipe(
+      z.union([z.string(), z.null()], { error: 'Ingrese un email válido' }),
+      z.transform((v, ctx): string => {
+        const t = v?.trim() ?? '';
+        if (t === '') ctx.issues.push({ code: 'custom', message: 'Ingrese su email', input: v });
+        else if (!esEmail(t)) ctx.issues.push({ code: 'custom', message: 'Ingrese un email válido', input: v });
+        return t;
+      }),
+    ),
+  ),
+  telefono: texto('Teléfono', { max: 50 }),
+  asunto: texto('Asunto', { max: 200, requerido: 'Seleccione un asunto' }),
+  mensaje: texto('Mensaje', { max: 5000, requerido: 'Escriba su mensaje' }),
+  /** Honeypot: humans never fill it (the API answers a filled one as a success and stores nothing). */
+  sitioWeb: texto('Sitio web', { max: 2000 }),
+});
+export type ContactoRequest = z.input<typeof contactoSchema>;
+export type Contacto = z.output<typeof contactoSchema>;
+
+export function leerContacto(body: unknown): Resultado<Contacto> {
+  return validarCon(contactoSchema, body);
+}
+
+export function validarContacto(body: unknown): ErroresCampo {
+  const r = leerContacto(body);
+  return r.ok ? {} : r.errores;
+}
+
+const estado = (campo: string) => z.optional(z.boolean({ error: `El campo ${campo} debe ser verdadero o falso` }));
+
+/** PATCH /api/admin/consultas/{id}: mark read or answered (an answered enquiry is also read). */
+export const actualizarConsultaSchema = z
+  .object({ leida: estado('leida'), respondida: estado('respondida') })
+  .check(z.refine((b) => b.leida !== undefined || b.respondida !== undefined, { message: 'Indicá leida o respondida', path: ['body'] }));
+export type ActualizarConsulta = z.output<typeof actualizarConsultaSchema>;
+
+export function leerActualizarConsulta(body: unknown): Resultado<ActualizarConsulta> {
+  return validarCon(actualizarConsultaSchema, body);
+}
+
+const s = z.string();
+/** A contact enquiry in the back-office inbox. */
+export const consultaSchema = z.object({
+  _id: s,
+  nombre: s,
+  email: s,
+  telefono: s,
+  asunto: s,
+  mensaje: s,
+  /** When it arrived (ISO). */
+  fecha: s,
+  leida: z.boolean(),
+  respondida: z.boolean(),
+  leidaEn: z.nullable(s),
+  respondidaEn: z.nullable(s),
+});
+export type Consulta = z.output<typeof consultaSchema>;

@@ -1,0 +1,33 @@
+// What an anonymous visitor may see of a property: an allow-list derived from the definition (fields.ts), never
+// "copy everything, delete a few". A field added to the reply without saying whether visitors may see it is caught by
+// public-view.test.ts; a type field marked `publico: false` (a Fondo de Comercio's contacto, its turnover) and the
+// bookkeeping in SOLO_PERSONAL never reach the catalogue reply, the property reply or the page's embedded data.
+// A hidden price is not sent at all (the site shows 'Consultar'), nor any amount of it.
+import { CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SOLO_PERSONAL, type CampoPrivado } from './fields.js';
+import type { Propiedad } from './reply.js';
+
+/** A property as anonymous visitors get it (GET /api/user/propiedades-publicas, /api/user/propiedad/{id}). */
+export type PropiedadPublica = Omit<Propiedad, (typeof SOLO_PERSONAL)[number] | CampoPrivado>;
+
+/** The keys an anonymous reply may carry. */
+export const CLAVES_PUBLICAS: readonly string[] = [...COMUNES_PUBLICOS, ...NOMBRES_CAMPOS.filter((c) => CAMPOS[c].publico)];
+/** The keys only staff get. */
+export const CLAVES_PRIVADAS: readonly string[] = [...SOLO_PERSONAL, ...NOMBRES_CAMPOS.filter((c) => !CAMPOS[c].publico)];
+
+const MONTOS_DEL_PRECIO = NOMBRES_CAMPOS.filter((c) => (CAMPOS[c] as { esPrecio?: true }).esPrecio);
+
+export function vistaPublica(p: Propiedad): PropiedadPublica {
+  const src = p as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of CLAVES_PUBLICAS) if (Object.hasOwn(src, k)) out[k] = src[k];
+  if (!p.precio.visible) {
+    out.precio = { ...p.precio, monto: null };
+    for (const k of MONTOS_DEL_PRECIO) if (Object.hasOwn(out, k)) out[k] = null;
+  }
+  return out as PropiedadPublica;
+}
+
+/** A reply with staff data (what the API sends to a signed-in member of staff): the back office's editor needs it. */
+export function esPropiedadDePersonal(p: PropiedadPublica | Propiedad): p is Propiedad {
+  return Object.hasOwn(p, 'version');
+}
