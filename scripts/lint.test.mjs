@@ -44,3 +44,12 @@ test("an API module reaching into another module's internals, or a controller wi
   const sql = await errors('api/src/operations/x.controller.ts', "import { Db } from '../database/db.service.js';\nexport const y = Db;\n");
   assert.match(sql.join('\n'), /Los controladores no tienen SQL/);
 });
+
+test('the UI kit importing an app fails; the shell’s platform module and contracts it may use', async () => {
+  const app = await errors('ui/src/x.ts', "import { paths } from '../../mf-public/src/config/paths.js';\nexport const y = paths;\n");
+  assert.match(app.join('\n'), /El kit de UI no depende de ninguna aplicación/);
+  const shellPage = await errors('ui/src/x.ts', "import { NotFoundPage } from '../../shell/src/pages/not-found-page.js';\nexport const y = NotFoundPage;\n");
+  assert.match(shellPage.join('\n'), /El kit de UI usa del shell sólo su módulo de plataforma/);
+  const allowed = await errors('ui/src/x.ts', "import { themes } from '@inmo/shell/platform';\nimport { formatFecha } from '@inmo/contracts';\nexport const y = [themes, formatFecha];\n");
+  assert.deepEqual(allowed, []);
+});
