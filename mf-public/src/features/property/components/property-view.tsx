@@ -1,26 +1,22 @@
 // The property page's view mode (spec §2 Property detail): header with badges and price, gallery, description,
 // location with its map, characteristics, services and amenities, price card, 'Volver' and 'Vista Pública'.
-// Over 300 lines, most of it the page's styled layout: left whole while the property details it draws are reworked
-// (issue 12, property-details.ts); the characteristics and services sections are the ones to move out then.
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   LIMITES,
   OPERACION_LABELS,
-  amenitiesPublicas,
-  caracteristicasPublicas,
   formatDireccion,
   formatFecha,
   formatPrecioPublico,
-  serviciosPublicos,
   type PropiedadPublica,
 } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
-import { Badge, Badges, Button, ButtonAnchor, ButtonLink, Panel, TextLink } from '@inmo/ui';
+import { Badge, Badges, Button, ButtonAnchor, ButtonLink, TextLink } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { mapaDePropiedad } from '../../../components/ui/osm.js';
 import { Gallery } from './gallery.js';
+import { PropertyFeatures } from './property-features.js';
+import { Section } from './view-section.js';
 import { imagenesOrdenadas, pisoDe } from './property-details.js';
 import { paths, propiedadPath } from '../../../config/paths.js';
 import { AfterHydration } from '../../../components/after-hydration.js';
@@ -80,64 +76,6 @@ const Layout = styled.div`
   }
 `;
 
-const Block = styled(Panel)`
-  margin: 20px 0 0;
-  h2 {
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const DataGrid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: 12px;
-  margin: 0;
-  div {
-    padding: 10px 12px;
-    border-radius: 6px;
-    background: ${(p) => p.theme.colors.surfaceAlt};
-  }
-  dt {
-    font-size: 0.8rem;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 700;
-  }
-`;
-
-const Checks = styled.ul`
-  list-style: none;
-  margin: 0 0 12px;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: 8px;
-  li {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-`;
-
-const Mark = styled.span<{ $on: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  width: 22px;
-  height: 22px;
-  border-radius: 50%;
-  font-size: 0.8rem;
-  font-weight: 800;
-  background: ${(p) => (p.$on ? p.theme.colors.successFill : p.theme.colors.surfaceAlt)};
-  color: ${(p) => (p.$on ? p.theme.colors.onStatus : p.theme.colors.muted)};
-`;
-
 const MapFrame = styled.iframe`
   display: block;
   width: 100%;
@@ -174,16 +112,6 @@ const BigPrice = styled.p`
   font-weight: 800;
 `;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `sec-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Block aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Block>
-  );
-}
-
 /** Spec §2 'Volver': staff (valid admin token) → /propiedades; anyone else → the public catalogue, and an invalid
  * or expired token is removed on the way (isAdmin → isTokenValid does that). */
 /** The back office's property list (a shell route, not one of this remote's). */
@@ -198,9 +126,6 @@ export function useVolver() {
 export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: PropiedadPublica; tipo: string; staff?: boolean }) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
-  const datos = caracteristicasPublicas(p);
-  const servicios = serviciosPublicos(p);
-  const amenities = amenitiesPublicas(p);
   const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
@@ -271,49 +196,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
               </p>
             )}
           </Section>
-          {datos.length > 0 && (
-            <Section title="Características">
-              <DataGrid>
-                {datos.map((d) => (
-                  <div key={d.label}>
-                    <dt>{d.label}</dt>
-                    <dd>{d.value}</dd>
-                  </div>
-                ))}
-              </DataGrid>
-            </Section>
-          )}
-          {(servicios || amenities.length > 0) && (
-            <Section title={servicios ? 'Servicios y amenities' : 'Amenities'}>
-              {servicios && (
-                <Checks aria-label="Servicios">
-                  {servicios.map((s) => (
-                    <li key={s.label}>
-                      <Mark $on={s.tiene} aria-hidden="true">
-                        {s.tiene ? '✓' : '–'}
-                      </Mark>
-                      <span>
-                        {s.label}
-                        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{s.tiene ? ': sí' : ': no'}</span>
-                      </span>
-                    </li>
-                  ))}
-                </Checks>
-              )}
-              {amenities.length > 0 && (
-                <Checks aria-label="Amenities">
-                  {amenities.map((a) => (
-                    <li key={a}>
-                      <Mark $on aria-hidden="true">
-                        ✓
-                      </Mark>
-                      {a}
-                    </li>
-                  ))}
-                </Checks>
-              )}
-            </Section>
-          )}
+          <PropertyFeatures propiedad={p} />
         </div>
         <PriceCard aria-labelledby="precio-titulo">
           <h2 id="precio-titulo">Precio de {operacion.toLowerCase()}</h2>
