@@ -1,5 +1,6 @@
 // The back office's own page furniture (the shared UI is @inmo/ui): the page head with its title and main action,
-// the muted line of a panel, and the row of a form's buttons.
+// a panel's head with its heading and button, a plain vertical list, the muted line of a panel, and the row of a
+// form's buttons.
 import styled from 'styled-components';
 
 export const PageHead = styled.div`
@@ -13,6 +14,28 @@ export const PageHead = styled.div`
     margin: 0;
     font-size: 1.7rem;
   }
+`;
+
+export const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 10px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** A list without bullets, its items one under the other. */
+export const StackList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
 `;
 
 export const Muted = styled.p`

@@ -1,5 +1,5 @@
 // Small pieces the sections of the client page share: the data lists, the cards of a preference or an offered
-// property, a row of badges or buttons, a panel's heading with its button, and the Activa / Inactiva badge.
+// property, a row of badges or buttons, and the Activa / Inactiva badge.
 import styled from 'styled-components';
 import { Badge } from '@inmo/ui';
 
@@ -26,15 +26,6 @@ export const Dl = styled.dl`
   }
 `;
 
-export const Items = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;
-
 export const Item = styled.li`
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: 6px;
@@ -46,17 +37,6 @@ export const Item = styled.li`
   }
   p {
     margin: 4px 0;
-  }
-`;
-
-export const SectionHead = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 10px;
-  h2 {
-    margin: 0;
   }
 `;
 

@@ -4,9 +4,9 @@
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatDireccion, formatPrecio, type Operacion, type PropiedadOfrecida } from '@inmo/contracts';
 import { Button, Field, Panel } from '@inmo/ui';
-import { Muted } from '../../../components/ui/layout.js';
+import { Muted, PanelHead, StackList } from '../../../components/ui/layout.js';
 import type { ClientFormEdits } from './use-client-detail.js';
-import { ActivaBadge, Item, Items, Row, SectionHead } from './client-detail-ui.js';
+import { ActivaBadge, Item, Row } from './client-detail-ui.js';
 
 const LinkButton = styled.button`
   background: none;
@@ -38,18 +38,18 @@ interface OffersPanelProps {
 export function OffersPanel({ oferente, editando, edits, onAgregar, onAbrir }: OffersPanelProps) {
   return (
     <Panel aria-labelledby="sec-ofertas">
-      <SectionHead>
+      <PanelHead>
         <h2 id="sec-ofertas">Propiedades en Venta/Alquiler</h2>
         {editando && (
           <Button $variant="secondary" onClick={onAgregar}>
             + Agregar Propiedad
           </Button>
         )}
-      </SectionHead>
+      </PanelHead>
       {oferente.length === 0 ? (
         <Muted>No hay propiedades registradas como oferente</Muted>
       ) : (
-        <Items>
+        <StackList>
           {oferente.map((o, i) => {
             const d = o.detallesPropiedad;
             return (
@@ -89,7 +89,7 @@ export function OffersPanel({ oferente, editando, edits, onAgregar, onAbrir }: O
               </Item>
             );
           })}
-        </Items>
+        </StackList>
       )}
     </Panel>
   );

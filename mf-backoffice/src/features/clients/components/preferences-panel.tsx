@@ -14,10 +14,10 @@ import {
   type TipoPreferencia,
 } from '@inmo/contracts';
 import { Badge, Button, CheckRow, Field, FieldGrid, Options, Panel } from '@inmo/ui';
-import { Muted } from '../../../components/ui/layout.js';
+import { Muted, PanelHead, StackList } from '../../../components/ui/layout.js';
 import type { ClienteForm, PreferenciaForm } from './client-edit.js';
 import type { ClientFormEdits } from './use-client-detail.js';
-import { ActivaBadge, Item, Items, Row, SectionHead } from './client-detail-ui.js';
+import { ActivaBadge, Item, Row } from './client-detail-ui.js';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -112,32 +112,32 @@ function PreferenciaEditor({ p, i, edits }: { p: PreferenciaForm; i: number; edi
 export function PreferencesPanel({ prefs, form, edits }: { prefs: Cliente['preferenciasBusqueda']; form: ClienteForm | null; edits: ClientFormEdits }) {
   return (
     <Panel aria-labelledby="sec-prefs">
-      <SectionHead>
+      <PanelHead>
         <h2 id="sec-prefs">Preferencias de Búsqueda</h2>
         {form && (
           <Button $variant="secondary" onClick={edits.addPref}>
             + Agregar Preferencia
           </Button>
         )}
-      </SectionHead>
+      </PanelHead>
       {form ? (
         form.preferenciasBusqueda.length === 0 ? (
           <Muted>No hay preferencias agregadas...</Muted>
         ) : (
-          <Items>
+          <StackList>
             {form.preferenciasBusqueda.map((p, i) => (
               <PreferenciaEditor key={p._id ?? `nueva-${i}`} p={p} i={i} edits={edits} />
             ))}
-          </Items>
+          </StackList>
         )
       ) : prefs.length === 0 ? (
         <Muted>No hay preferencias de búsqueda configuradas</Muted>
       ) : (
-        <Items>
+        <StackList>
           {prefs.map((p, i) => (
             <PreferenciaVista key={p._id ?? i} p={p} n={i + 1} />
           ))}
-        </Items>
+        </StackList>
       )}
     </Panel>
   );

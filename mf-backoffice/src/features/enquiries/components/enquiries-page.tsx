@@ -7,19 +7,10 @@ import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ButtonAnchor, ButtonLink, EmptyState, Field, Pagination, Spinner, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { Muted, PageHead } from '../../../components/ui/layout.js';
+import { Muted, PageHead, StackList } from '../../../components/ui/layout.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
 import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;
 
 const Item = styled.article<{ $nueva: boolean }>`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -191,13 +182,13 @@ export function EnquiriesPage() {
       ) : consultas.length === 0 && !error ? (
         <EmptyState>No hay consultas.</EmptyState>
       ) : (
-        <List aria-label="Listado de consultas">
+        <StackList aria-label="Listado de consultas">
           {consultas.map((c) => (
             <li key={c._id}>
               <ConsultaItem c={c} abierta={abierta === c._id} onToggle={() => toggle(c)} onRespondida={(v) => cambiar(c, { respondida: v }, v ? 'Consulta marcada como respondida' : 'Consulta marcada como no respondida')} />
             </li>
           ))}
-        </List>
+        </StackList>
       )}
       {data && data.pages > 1 && <Pagination page={page} pages={data.pages} onPage={setPage} />}
       {toast}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, Field, FieldGrid, FormErrorSummary, FormSection, useToast } from '@inmo/ui';
+import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -126,12 +126,7 @@ export function NewPropertyPage() {
           <Field id="np-tipo" label="Tipo de propiedad *" error={errors.tipo}>
             {(a) => (
               <select {...a} value={tipo} onChange={(e) => changeTipo(e.target.value as TipoPropiedad | '')}>
-                <option value="">Seleccioná un tipo</option>
-                {TIPOS_PROPIEDAD.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options values={TIPOS_PROPIEDAD} empty="Seleccioná un tipo" />
               </select>
             )}
           </Field>

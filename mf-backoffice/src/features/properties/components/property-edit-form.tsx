@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Alert, Button, CheckRow, ConfirmDialog, Field, FieldGrid, FormErrorSummary, FormSection, type ToastKind } from '@inmo/ui';
+import { Alert, Button, CheckRow, ConfirmDialog, Field, FieldGrid, FormErrorSummary, FormSection, Options, type ToastKind } from '@inmo/ui';
 import { editProperty, isVersionConflict } from '../api/edit-property.js';
 import { getProperty } from '../api/get-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -146,11 +146,7 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
             <Field id="ed-categoria" label="Categoría">
               {(a) => (
                 <select {...a} value={tipo} onChange={(e) => setTipo(e.target.value as TipoPropiedad)}>
-                  {TIPOS_PROPIEDAD.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
+                  <Options values={TIPOS_PROPIEDAD} />
                 </select>
               )}
             </Field>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatNumero } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Panel, Spinner } from '@inmo/ui';
-import { Muted, PageHead } from '../../../components/ui/layout.js';
+import { Muted, PageHead, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
@@ -57,27 +57,15 @@ const TableWrap = styled.div`
   }
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 10px;
-  margin-bottom: 10px;
-  h2 {
-    margin: 0;
-  }
-`;
-
 function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: string; tabla: Tabla }) {
   return (
     <Panel aria-label={titulo}>
-      <Head>
+      <PanelHead>
         <h2>{titulo}</h2>
         <Button $variant="secondary" type="button" onClick={() => downloadText(archivo, toCsv(tabla.encabezados, tabla.filas))} aria-label={`Exportar CSV: ${titulo}`} disabled={tabla.filas.length === 0}>
           Exportar CSV
         </Button>
-      </Head>
+      </PanelHead>
       {tabla.filas.length === 0 ? (
         <Muted>Sin datos en el período.</Muted>
       ) : (
