@@ -4,7 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { AUTH_HEADER, ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
-import { hashPassword } from '../src/auth/auth.service.js';
+import { hashPassword } from '../src/auth/passwords.js';
 import { Db } from '../src/database/db.service.js';
 import { JWT_SECRET, bootApp, loginToken, type TestApp } from './helpers.js';
 

@@ -309,13 +309,13 @@ describe('fuzz: hostile input on every route', () => {
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     db = t.app.get(Db);
-    ids.properties = (await db.query(`SELECT id FROM properties ORDER BY created_at LIMIT 8`)).map((r) => r.id);
-    ids.clients = (await db.query(`SELECT id FROM clients ORDER BY created_at LIMIT 6`)).map((r) => r.id);
+    ids.properties = (await db.query<{ id: string }>(`SELECT id FROM properties ORDER BY created_at LIMIT 8`)).map((r) => r.id);
+    ids.clients = (await db.query<{ id: string }>(`SELECT id FROM clients ORDER BY created_at LIMIT 6`)).map((r) => r.id);
     for (let i = 0; i < 3; i++) {
       const r = await t.http.post('/api/user/contacto').set('x-forwarded-for', `203.0.113.${i}`).send({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Consulta', mensaje: 'Hola' });
       expect(r.status).toBe(201);
     }
-    ids.enquiries = (await db.query(`SELECT id FROM contact_enquiries`)).map((r) => r.id);
+    ids.enquiries = (await db.query<{ id: string }>(`SELECT id FROM contact_enquiries`)).map((r) => r.id);
     for (let i = 0; i < 4; i++) {
       const r = await t.http.post('/api/admin/nueva-casa').set('auth-token', token).send({ titulo: `Papelera ${i}`, localidad: 'Luján', operacion: 'venta', habitaciones: 2 });
       expect(r.status).toBe(201);
@@ -365,9 +365,9 @@ describe('fuzz: hostile input on every route', () => {
     const before: Record<string, number> = {};
     for (const tb of tables) before[tb] = await count(tb);
     const created = { properties: 0, clients: 0, operations: 0, contact_enquiries: 0 };
-    const imagesOf = new Map<string, number>((await db.query(`SELECT p.id, count(i.id) AS n FROM properties p LEFT JOIN property_images i ON i.property_id = p.id GROUP BY p.id`)).map((r) => [r.id, Number(r.n)]));
-    const prefsOf = new Map<string, number>((await db.query(`SELECT c.id, count(s.id) AS n FROM clients c LEFT JOIN client_search_preferences s ON s.client_id = c.id GROUP BY c.id`)).map((r) => [r.id, Number(r.n)]));
-    const offeredOf = new Map<string, number>((await db.query(`SELECT c.id, count(o.id) AS n FROM clients c LEFT JOIN client_offered_properties o ON o.client_id = c.id GROUP BY c.id`)).map((r) => [r.id, Number(r.n)]));
+    const imagesOf = new Map<string, number>((await db.query<{ id: string; n: string }>(`SELECT p.id, count(i.id) AS n FROM properties p LEFT JOIN property_images i ON i.property_id = p.id GROUP BY p.id`)).map((r) => [r.id, Number(r.n)]));
+    const prefsOf = new Map<string, number>((await db.query<{ id: string; n: string }>(`SELECT c.id, count(s.id) AS n FROM clients c LEFT JOIN client_search_preferences s ON s.client_id = c.id GROUP BY c.id`)).map((r) => [r.id, Number(r.n)]));
+    const offeredOf = new Map<string, number>((await db.query<{ id: string; n: string }>(`SELECT c.id, count(o.id) AS n FROM clients c LEFT JOIN client_offered_properties o ON o.client_id = c.id GROUP BY c.id`)).map((r) => [r.id, Number(r.n)]));
     const storedImages = (p: any) => (Array.isArray(p?.imagenes) ? p.imagenes.filter((i: any) => i.public_id !== DEFAULT_IMAGE_PUBLIC_ID).length : 0);
 
     const property = pathParam(() => ids.properties);
@@ -549,7 +549,7 @@ describe('fuzz: hostile input on every route', () => {
       operations: before.operations! + created.operations,
       contact_enquiries: before.contact_enquiries! + created.contact_enquiries,
     });
-    const perProperty = new Map<string, number>((await db.query(`SELECT p.id, count(i.id) AS n FROM properties p LEFT JOIN property_images i ON i.property_id = p.id GROUP BY p.id`)).map((r) => [r.id, Number(r.n)]));
+    const perProperty = new Map<string, number>((await db.query<{ id: string; n: string }>(`SELECT p.id, count(i.id) AS n FROM properties p LEFT JOIN property_images i ON i.property_id = p.id GROUP BY p.id`)).map((r) => [r.id, Number(r.n)]));
     expect(Object.fromEntries(perProperty)).toEqual(Object.fromEntries(imagesOf));
 
     // No row with invalid data: every stored property, client, operation and enquiry passes the rules.

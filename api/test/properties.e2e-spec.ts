@@ -194,6 +194,9 @@ describe('properties', () => {
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, fechaPublicacion: '2026-02-30' }, 'fechaPublicacion', undefined],
       ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, precio: { monto: 1e12 } }, 'precio.monto', undefined],
       ['nuevo-galpon', { titulo: 'x', localidad: 'y', operacion: 'venta', condicion: 'a', superficieTotal: 1, alturaLibre: 5000 }, 'alturaLibre', undefined],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, clienteDueño: '00000000-0000-4000-8000-000000000000' }, 'clienteDueño', 'El cliente dueño no existe'],
+      ['nueva-casa', { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 1, visible: 'no' }, 'visible', 'Visible debe ser sí o no (true o false)'],
+      ['nuevo-campo', { titulo: 'x', localidad: 'y', operacion: 'venta', hectareas: 3, condicion: 'c'.repeat(201) }, 'condicion', 'Condición admite hasta 200 caracteres'],
     ])('%s rejects %j (%s) with 400', async (endpoint, body, campo, mensaje) => {
       const before = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas.length;
       const res = await admin(t.http.post(`/api/admin/${endpoint}`)).send(body);

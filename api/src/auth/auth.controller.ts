@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { validarLogin } from '@inmo/contracts';
-import { assertValid } from '../common/api-error.js';
+import { leerLogin } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
 import { Public } from './decorators.js';
 import { AuthService } from './auth.service.js';
 
@@ -16,9 +16,9 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: { ip: string }) {
-    assertValid(validarLogin(body));
-    const b = body as { usuario: string; contraseña: string };
-    const token = await this.auth.login(b.usuario, b['contraseña'], req.ip);
+    const r = leerLogin(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const token = await this.auth.login(r.datos.usuario, r.datos.contraseña, req.ip);
     return { success: true, data: { token } };
   }
 }

@@ -25,7 +25,7 @@ import { UsersDirectory } from './users-directory.js';
     }),
   ],
   controllers: [AuthController],
-  exports: [UsersDirectory],
+  exports: [AuthService, UsersDirectory],
   providers: [
     AuthService,
     UsersDirectory,

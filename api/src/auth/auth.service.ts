@@ -5,8 +5,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import argon2 from 'argon2';
+import { hashPassword } from './passwords.js';
+import { UsersDirectory, type StaffUser } from './users-directory.js';
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, type TokenPayload } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, esUuid, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { KeyedQueue } from '../common/keyed-queue.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -19,19 +21,6 @@ export const TOKEN_TTL_SEG = 8 * 60 * 60;
 /** Per client, whatever the user names tried (password spraying): 50 failures in 15 minutes. */
 export const LOGIN_MAX_FALLOS_IP = 50;
 
-export const ARGON2_OPTS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(plain: string): Promise<string> {
-  return argon2.hash(plain, ARGON2_OPTS);
-}
-
-/** A strong random password: 20 characters from an unambiguous alphabet. */
-export function generatePassword(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  const bytes = randomBytes(20);
-  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-}
-
 @Injectable()
 export class AuthService implements OnModuleInit {
   private readonly logger = new Logger('Auth');
@@ -43,7 +32,23 @@ export class AuthService implements OnModuleInit {
     @Inject(Db) private readonly db: Db,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(UsersDirectory) private readonly users: UsersDirectory,
   ) {}
+
+  /**
+   * The member of staff a token belongs to, or null: a token that is not well signed, or of a user that no longer
+   * exists, is nobody's (the public property page shows hidden properties only to staff).
+   */
+  async staffFromToken(token: string | undefined): Promise<StaffUser | null> {
+    if (!token) return null;
+    let sub: unknown = null;
+    try {
+      sub = (await this.jwt.verifyAsync<{ sub?: unknown }>(token, { algorithms: ['HS256'] })).sub;
+    } catch {
+      return null;
+    }
+    return esUuid(sub) ? this.users.find(sub) : null;
+  }
 
   /** Ready before the first request, so an unknown user's first login costs what a known one's does. */
   async onModuleInit(): Promise<void> {

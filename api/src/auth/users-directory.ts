@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ChangeFeed } from '../cache/change-feed.js';
 import { Db } from '../database/db.service.js';
-import { generatePassword, hashPassword } from './auth.service.js';
+import { generatePassword, hashPassword } from './passwords.js';
 
 // A type alias, not an interface: it is also the row type of the queries below (see database/sql-types.ts).
 export type StaffUser = {
@@ -30,9 +30,15 @@ export class UsersDirectory {
   }
 
   async find(id: string): Promise<StaffUser | null> {
-    if (!this.feed.listening) return this.db.one<StaffUser>(`SELECT id, nombre, mail, rol FROM users WHERE id = $1`, [id]);
+    if (!this.feed.listening) return this.fromTable(id);
     const loading = (this.all ??= this.load());
-    return (await loading).get(id) ?? null;
+    // A user the list does not hold may have been created a moment ago, before its change notice arrived: the table
+    // says (a token of no user at all is rare: only the API signs them).
+    return (await loading).get(id) ?? this.fromTable(id);
+  }
+
+  private fromTable(id: string): Promise<StaffUser | null> {
+    return this.db.one<StaffUser>(`SELECT id, nombre, mail, rol FROM users WHERE id = $1`, [id]);
   }
 
   private async load(): Promise<Map<string, StaffUser>> {

@@ -4,11 +4,11 @@
 // and checked through PropertiesService.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES, esUuid, validarEditarCliente, validarNuevoCliente,
+  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente,
   type Cliente, type InteresadosPropiedadResponse, type PreferenciaBusqueda, type PreferenciaCoincidencia, type PropiedadOfrecida,
 } from '@inmo/contracts';
-import { ApiError, assertValid } from '../common/api-error.js';
-import { bool, fromNumeric, isoDateTime, num, str, strOrNull } from '../common/parse.js';
+import { ApiError } from '../common/api-error.js';
+import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { PropertiesService, type PropertySummary } from '../properties/properties.service.js';
@@ -81,10 +81,6 @@ export interface PreferenceFitCriterion {
 }
 
 export type Interesado = InteresadosPropiedadResponse['data']['interesados'][number];
-
-function normDni(v: unknown): string {
-  return str(v).replace(/\./g, '');
-}
 
 @Injectable()
 export class ClientsService {
@@ -196,37 +192,40 @@ export class ClientsService {
     return (await this.withChildren(rows))[0]!;
   }
 
-  async create(body: Record<string, unknown>): Promise<Cliente> {
-    assertValid(validarNuevoCliente(body));
+  async create(body: unknown): Promise<Cliente> {
+    const r = leerNuevoCliente(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const c = r.datos;
     const row = await this.db.one<{ id: string }>(
       `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [str(body.nombre), str(body.apellido), normDni(body.dni), strOrNull(body.mail), str(body.telefono), strOrNull(body.profesion)],
+      [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion],
     );
     return this.get(row!.id);
   }
 
   /**
    * Saves a client with its lists (spec §5 Client save): preferences lacking type or operation and offered entries
-   * with a blank name are dropped; lists are replaced in one transaction. With `version`, a stale one → 409.
+   * with a blank name are dropped (contracts' leerEditarCliente); lists are replaced in one transaction. With
+   * `version`, a stale one → 409.
    */
-  async update(id: string, body: Record<string, any>): Promise<Cliente> {
+  async update(id: string, body: unknown): Promise<Cliente> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
-    assertValid(validarEditarCliente(body));
-    const prefs = (Array.isArray(body.preferenciasBusqueda) ? body.preferenciasBusqueda : []).filter(
-      (p: any) => str(p.tipoPropiedad) !== '' && str(p.tipoOperacion) !== '',
-    );
-    const offered = (Array.isArray(body.oferente) ? body.oferente : []).filter((o: any) => str(o.propiedad) !== '');
-    const propIds = offered.map((o: any) => strOrNull(o.propiedadId)).filter(Boolean) as string[];
+    const r = leerEditarCliente(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const c = r.datos;
+    const prefs = c.preferenciasBusqueda;
+    const offered = c.oferente;
+    const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
     await this.db.transaction(async () => {
       if (propIds.length > 0) {
         // Soft-deleted properties count as existing: the Papelera can restore them.
         const found = await this.properties.summaries(propIds);
         if (found.length !== new Set(propIds).size) throw ApiError.validation({ oferente: 'Alguna de las propiedades ofrecidas no existe' });
       }
-      const params: unknown[] = [str(body.nombre), str(body.apellido), normDni(body.dni), strOrNull(body.mail), str(body.telefono), strOrNull(body.profesion), id];
+      const params: unknown[] = [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, id];
       let cond = 'id = $7';
-      if (body.version !== undefined && body.version !== null) {
-        params.push(body.version);
+      if (c.version !== undefined && c.version !== null) {
+        params.push(c.version);
         cond += ' AND version = $8';
       }
       const updated = await this.db.query<{ id: string }>(
@@ -245,17 +244,16 @@ export class ClientsService {
       await this.db.execute(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
       await this.db.execute(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
       for (const [k, p] of prefs.entries()) {
-        const fecha = strOrNull(p.fechaCreacionPreferencia);
         await this.db.execute(
           `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
-          [id, str(p.tipoPropiedad), str(p.tipoOperacion), num(p.presupuesto), str(p.moneda, 'ARS') || 'ARS', str(p.descripcion), bool(p.activa, true), bool(p.financiacion, true), fecha, alta.get(p._id) ?? false, k],
+          [id, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.activa, p.financiacion, p.fechaCreacionPreferencia, (p._id && alta.get(p._id)) ?? false, k],
         );
       }
       for (const [k, o] of offered.entries()) {
         await this.db.execute(
           `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [id, str(o.propiedad), strOrNull(o.propiedadId), str(o.descripcion), bool(o.activa, true), k],
+          [id, o.propiedad, o.propiedadId, o.descripcion, o.activa, k],
         );
       }
     });

@@ -1,27 +1,6 @@
-// Small coercions from validated input to column values.
-import { aNumero } from '@inmo/contracts';
+// Column values read back: numeric and bigint come as text, dates and timestamps as text or Date objects.
+// (What comes in is read by contracts' schemas: they give clean values, with no coercion left to do here.)
 
-export function num(v: unknown): number | null {
-  const n = aNumero(v);
-  return n === null || Number.isNaN(n) ? null : n;
-}
-export function int(v: unknown): number | null {
-  const n = num(v);
-  return n === null ? null : Math.trunc(n);
-}
-export function str(v: unknown, fallback = ''): string {
-  if (v === null || v === undefined) return fallback;
-  return typeof v === 'string' ? v.trim() : String(v);
-}
-export function strOrNull(v: unknown): string | null {
-  const s = str(v);
-  return s === '' ? null : s;
-}
-export function bool(v: unknown, fallback = false): boolean {
-  if (v === true || v === 'true' || v === 1 || v === '1' || v === 'on') return true;
-  if (v === false || v === 'false' || v === 0 || v === '0' || v === '') return false;
-  return fallback;
-}
 /** NUMERIC/bigint columns come back as text: return numbers in JSON. */
 export function fromNumeric(v: unknown): number | null {
   if (v === null || v === undefined) return null;

@@ -3,9 +3,9 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, validarContacto, type Consulta } from '@inmo/contracts';
-import { ApiError, assertValid } from '../common/api-error.js';
-import { isoDateTime, str } from '../common/parse.js';
+import { ERROR_CODES, MENSAJES, leerContacto, type Consulta } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
+import { isoDateTime } from '../common/parse.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
@@ -64,17 +64,18 @@ export class ContactService {
 
   /** An enquiry from the public form: two statements (the throttle and the row); a refused one, one. */
   async receive(body: unknown, clientIp: string): Promise<void> {
-    assertValid(validarContacto(body));
-    const b = body as Record<string, unknown>;
+    const r = leerContacto(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const b = r.datos;
     // IPs are personal data: keep only a keyed hash, enough to count.
     const ipHash = createHash('sha256').update(`${this.config.jwtSecret}|${clientIp}`).digest('hex');
     if (!(await this.limits.take('contacto', ipHash, CONTACTO_VENTANA_SEG, CONTACTO_MAX))) {
       throw new ApiError(429, MENSAJES.contactoLimite, ERROR_CODES.CONTACT_THROTTLED);
     }
-    if (typeof b.sitioWeb === 'string' && b.sitioWeb.trim() !== '') return;
+    if (b.sitioWeb !== '') return;
     await this.db.execute(
       `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [str(b.nombre), str(b.email), str(b.telefono), str(b.asunto), str(b.mensaje), ipHash],
+      [b.nombre, b.email, b.telefono, b.asunto, b.mensaje, ipHash],
     );
   }
 

@@ -1,7 +1,7 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, aNumero, esUuid } from '@inmo/contracts';
+import { ERROR_CODES, aNumero, esUuid, leerActualizarConsulta } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { ContactService, ESTADOS_CONSULTA, type EstadoConsulta } from './contact.service.js';
 
@@ -44,11 +44,9 @@ export class EnquiriesController {
     if (!esUuid(id)) throw noEncontrada();
     const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : null) as Record<string, unknown> | null;
     if (!b) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-    const errors: Record<string, string> = {};
-    for (const k of ['leida', 'respondida']) if (b[k] !== undefined && typeof b[k] !== 'boolean') errors[k] = `El campo ${k} debe ser verdadero o falso`;
-    if (b.leida === undefined && b.respondida === undefined) errors.body = 'Indicá leida o respondida';
-    if (Object.keys(errors).length) throw ApiError.validation(errors);
-    const consulta = await this.contact.mark(id, { leida: b.leida as boolean | undefined, respondida: b.respondida as boolean | undefined });
+    const r = leerActualizarConsulta(b);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const consulta = await this.contact.mark(id, r.datos);
     if (!consulta) throw noEncontrada();
     return { success: true, data: consulta };
   }

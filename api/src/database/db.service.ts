@@ -8,7 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { TIMED_OUT, within } from '../common/time-limit.js';
 
-export type Row = Record<string, any>;
+/** A row as the driver returns it: every query names its own row type (a type alias of its columns). */
+export type Row = Record<string, unknown>;
 
 export class DatabaseUnavailableError extends Error {}
 
@@ -24,6 +25,14 @@ export function isConnectionError(err: unknown): boolean {
   if (code && CONNECTION_ERROR_CODES.has(code)) return true;
   const msg = String(e.message ?? '');
   return /Driver not Connected|Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(msg);
+}
+
+/** A write refused by a foreign key (named `constraint` when given): the row it points at does not exist. */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  const code = e?.code ?? e?.driverError?.code;
+  const name = e?.constraint ?? e?.driverError?.constraint;
+  return code === '23503' && (constraint === undefined || name === constraint);
 }
 
 export class Db {

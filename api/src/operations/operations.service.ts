@@ -2,9 +2,9 @@
 // and mails are copied into the row (read through PropertiesService and ClientsService), so the record stays
 // readable after the property or the clients change or go away. Metrics and reports read their figures here.
 import { Inject, Injectable } from '@nestjs/common';
-import { validarNuevaOperacion, type Operacion_ } from '@inmo/contracts';
+import { leerNuevaOperacion, type Operacion_ } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
-import { fromNumeric, num, str } from '../common/parse.js';
+import { fromNumeric } from '../common/parse.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
@@ -97,25 +97,28 @@ export class OperationsService {
     return { items: rows.map(toOperacion), total };
   }
 
-  async create(body: Record<string, any>): Promise<Operacion_> {
-    assertValid(validarNuevaOperacion(body));
+  async create(body: unknown): Promise<Operacion_> {
+    const r = leerNuevaOperacion(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const o = r.datos;
     return this.db.transaction(async () => {
-      const prop = (await this.properties.summaries([body.propiedad])).find((p) => !p.eliminada);
-      const parties = await this.clients.contacts([body.oferente, body.receptor]);
-      const oferente = parties.find((c) => c.id === body.oferente);
-      const receptor = parties.find((c) => c.id === body.receptor);
+      const prop = (await this.properties.summaries([o.propiedad])).find((p) => !p.eliminada);
+      const parties = await this.clients.contacts([o.oferente, o.receptor]);
+      const oferente = parties.find((c) => c.id === o.oferente);
+      const receptor = parties.find((c) => c.id === o.receptor);
       const errors: Record<string, string> = {};
       if (!prop) errors.propiedad = 'La propiedad seleccionada no existe';
       if (!oferente) errors.oferente = 'El cliente oferente no existe';
       if (!receptor) errors.receptor = 'El cliente receptor no existe';
       assertValid(errors);
-      const fecha = str(body.fechaConcretada) ? String(body.fechaConcretada).slice(0, 10) : new Date().toISOString().slice(0, 10);
+      // The date defaults to today (spec §5).
+      const fecha = o.fechaConcretada ?? new Date().toISOString().slice(0, 10);
       const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
            receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLS}`,
-        [body.operacion, prop!.id, prop!.titulo, oferente!.id, oferente!.nombre, oferente!.apellido, oferente!.mail,
-          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, num(body.montoDinero), str(body.moneda, 'ARS') || 'ARS', str(body.descripcion), fecha],
+        [o.operacion, prop!.id, prop!.titulo, oferente!.id, oferente!.nombre, oferente!.apellido, oferente!.mail,
+          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha],
       );
       if (!row) throw new ApiError(500, 'Error al crear la operación');
       return toOperacion(row);

@@ -4,9 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
 import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError } from '../common/api-error.js';
-import { Db } from '../database/db.service.js';
-import { ensureCover } from '../images/cover.js';
-import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
+import { Db, isForeignKeyViolation } from '../database/db.service.js';
+import { CoversService } from '../images/covers.service.js';
 import type { ParsedFiltros } from './property-filters.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 
@@ -24,7 +23,7 @@ const ORDER = {
 export class PropertiesService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(CoversService) private readonly covers: CoversService,
     @Inject(ReplyCache) private readonly cache: ReplyCache,
   ) {}
 
@@ -92,16 +91,23 @@ export class PropertiesService {
     return toPropiedad(row);
   }
 
-  private async assertOwner(clienteId: string | null | undefined): Promise<void> {
-    if (!clienteId) return;
-    const c = await this.db.one<{ id: string }>(`SELECT id FROM clients WHERE id = $1`, [clienteId]);
-    if (!c) throw ApiError.validation({ clienteDueño: 'El cliente dueño no existe' });
+  /**
+   * A write whose owner client must exist: the foreign key says whether it does (the clients table is the clients
+   * module's: it is not read here), and its refusal becomes the field's message.
+   */
+  private async withOwner<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isForeignKeyViolation(err, 'properties_cliente_dueno_id_fkey')) throw ApiError.validation({ clienteDueño: 'El cliente dueño no existe' });
+      throw err;
+    }
   }
 
   /** The cover crop files of the first image (made before the transaction; null when it has none). */
   private async coverOf(images: ImagenDatos[]): Promise<string | null> {
     const cover = images.find((i) => i.esPortada);
-    const portada = cover ? await ensureCover(this.storage, { public_id: cover.public_id, offset_x: cover.offsetX, offset_y: cover.offsetY, zoom: cover.zoom }) : null;
+    const portada = cover ? await this.covers.ensure(cover) : null;
     return portada ? JSON.stringify(portada) : null;
   }
 
@@ -129,14 +135,13 @@ export class PropertiesService {
     const r = leerPropiedad(tipo, body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const d = r.datos;
-    await this.assertOwner(d.clienteDueño);
     const portada = await this.coverOf(d.imagenes);
-    const id = await this.db.transaction(async () => {
+    const id = await this.withOwner(() => this.db.transaction(async () => {
       const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
       const row = await this.db.one<{ id: string }>(`INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`, this.columnParams(d));
       await this.insertImages(row!.id, d.imagenes, portada);
       return row!.id;
-    });
+    }));
     return this.get(id, { includeHidden: true });
   }
 
@@ -153,11 +158,10 @@ export class PropertiesService {
     const r = leerPropiedad(tipo, body, actual as unknown as Record<string, unknown>);
     if (!r.ok) throw ApiError.validation(r.errores);
     const d = r.datos;
-    if (d.clienteDueño !== actual.clienteDueño) await this.assertOwner(d.clienteDueño);
     // Pictures are rewritten only when the edit sent them.
     const images = body.imagenes !== undefined ? d.imagenes : null;
     const portada = images ? await this.coverOf(images) : null;
-    await this.db.transaction(async () => {
+    await this.withOwner(() => this.db.transaction(async () => {
       const sets = PROPERTY_COLUMNS.map((k, i) => `${k} = $${i + 1}`).join(', ');
       const params = this.columnParams(d);
       params.push(id);
@@ -175,7 +179,7 @@ export class PropertiesService {
         await this.db.query(`DELETE FROM property_images WHERE property_id = $1`, [id]);
         await this.insertImages(id, images, portada);
       }
-    });
+    }));
     return this.get(id, { includeHidden: true });
   }
 

@@ -37,7 +37,7 @@ export interface ImageJson {
  * A row of PROPERTY_SELECT: its fixed columns here, the per-type field columns (FIELD_COLUMNS, named by the definition)
  * read with fieldColumn(). numeric columns come back as text, jsonb as objects (pg) or text (some drivers).
  */
-export interface PropertyRow {
+export type PropertyRow = {
   id: string;
   tipo: string;
   titulo: string;
@@ -67,7 +67,7 @@ export interface PropertyRow {
   created_at: string | Date;
   updated_at: string | Date;
   imagenes: unknown;
-}
+};
 
 const columna = (c: NombreCampo): string | undefined => (CAMPOS[c] as CampoDef).columna;
 

@@ -1,11 +1,10 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
 import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER, esUuid, vistaPublica } from '@inmo/contracts';
+import { AUTH_HEADER, vistaPublica } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
-import { UsersDirectory } from '../auth/users-directory.js';
+import { AuthService } from '../auth/auth.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 
@@ -15,8 +14,7 @@ import { PropertiesService } from './properties.service.js';
 export class PublicPropertiesController {
   constructor(
     @Inject(PropertiesService) private readonly properties: PropertiesService,
-    @Inject(JwtService) private readonly jwt: JwtService,
-    @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(AuthService) private readonly auth: AuthService,
   ) {}
 
   @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor' })
@@ -34,17 +32,7 @@ export class PublicPropertiesController {
   @ApiOperation({ summary: 'Detalle {propiedad, tipo}; las ocultas sólo con token' })
   @Get('propiedad/:id')
   async detail(@Param('id') id: string, @Headers(AUTH_HEADER) token?: string) {
-    let staff = false;
-    if (token) {
-      let sub: unknown = null;
-      try {
-        sub = (await this.jwt.verifyAsync<{ sub?: unknown }>(token, { algorithms: ['HS256'] })).sub;
-      } catch {
-        sub = null;
-      }
-      // A well-signed token of a user that no longer exists sees what a visitor sees.
-      staff = esUuid(sub) && (await this.users.find(sub)) !== null;
-    }
+    const staff = (await this.auth.staffFromToken(token)) !== null;
     const found = await this.properties.get(id, { includeHidden: staff });
     const propiedad = staff ? found : vistaPublica(found);
     return { propiedad, tipo: propiedad.tipo };

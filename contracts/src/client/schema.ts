@@ -73,7 +73,7 @@ const preferenciaEntrada = z
       descripcion: texto('Descripción de la preferencia', { max: 2000 }),
       activa: siNo('Activa', true),
       financiacion: siNo('Financiación', true),
-      fechaCreacionPreferencia: fecha(),
+      fechaCreacionPreferencia: fecha('Fecha inválida', { conHora: true }),
     },
     { error: 'La preferencia {n} no es válida' },
   )

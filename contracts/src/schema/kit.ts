@@ -129,14 +129,17 @@ export function opcion<const T extends readonly [string, ...string[]]>(valores: 
   return z.enum(valores, { error: mensaje });
 }
 
-/** A calendar date 'YYYY-MM-DD' (1900–2200), or none; stored as the date alone. */
-export function fecha(mensaje = 'Fecha inválida') {
+/**
+ * A calendar date 'YYYY-MM-DD' (1900–2200), or none; kept as the date alone, or with `conHora` as given (an ISO
+ * timestamp read back from the API keeps its time).
+ */
+export function fecha(mensaje = 'Fecha inválida', { conHora = false } = {}) {
   return opcional(
     z.pipe(
       z.union([z.string(), z.null()], { error: mensaje }),
       z.transform((v, ctx): string | null => {
         if (v === null || v === undefined || v.trim() === '') return null;
-        return esFecha(v) ? v.slice(0, 10) : fail(ctx as Ctx, v, mensaje);
+        return esFecha(v.trim()) ? (conHora ? v.trim() : v.trim().slice(0, 10)) : fail(ctx as Ctx, v, mensaje);
       }),
     ),
   );

@@ -3,8 +3,8 @@
 // public_id and the framing, `casas-<hash>-cover-<12 hex>[-1280].webp`, so an unchanged framing reuses the files
 // and the sweep of unused uploads treats them as part of the upload.
 import { createHash } from 'node:crypto';
-import { Logger } from '@nestjs/common';
-import type { MediaStorage } from '../media/media-storage.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import { normalizarEncuadre } from '@inmo/contracts';
 import { renderCover } from './image-processor.js';
 
@@ -27,8 +27,18 @@ export function coverNames(publicId: string, f: { offsetX?: unknown; offsetY?: u
   return { master: `${base}.webp`, small: `${base}-cover-${key}.webp`, large: `${base}-cover-${key}-1280.webp` };
 }
 
-/** The cover files of an image (made when missing), or null when it is not an upload or its master is gone. */
-export async function ensureCover(storage: MediaStorage, img: { public_id: string; offset_x: number; offset_y: number; zoom: number }): Promise<Portada | null> {
+/** The cover crops of uploads, for the properties module (a property's first picture gets one when it is saved). */
+@Injectable()
+export class CoversService {
+  constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
+
+  /** The cover files of an image (made when missing), or null when it is not an upload or its master is gone. */
+  ensure(img: { public_id: string; offsetX: number; offsetY: number; zoom: number }): Promise<Portada | null> {
+    return ensureCover(this.storage, { public_id: img.public_id, offset_x: img.offsetX, offset_y: img.offsetY, zoom: img.zoom });
+  }
+}
+
+async function ensureCover(storage: MediaStorage, img: { public_id: string; offset_x: number; offset_y: number; zoom: number }): Promise<Portada | null> {
   const names = coverNames(img.public_id, { offsetX: img.offset_x, offsetY: img.offset_y, zoom: img.zoom });
   if (!names) return null;
   try {
