@@ -1,8 +1,9 @@
 // Each public page's title and description: the gateway renders them into the HTML for crawlers
-// (scripts/pages.mjs) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
+// (gateway/src/page-head.ts) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
 import { AGENCIA } from './agency.js';
 import { formatPrecioPublico } from './format.js';
 import { OPERACION_LABELS } from './labels.js';
+import { PUBLIC_ROUTES, type PublicRoute } from './routes.js';
 import type { PropiedadPublica as Propiedad } from './property/public-view.js';
 
 export interface PaginaMeta {
@@ -12,19 +13,23 @@ export interface PaginaMeta {
 
 const nosotros: PaginaMeta = { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` };
 
-export const PAGINAS_PUBLICAS: Record<string, PaginaMeta> = {
-  '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
-  '/propiedades-publicas': {
+/**
+ * The head of every public page of the route table (routes.ts) by its path; a property's own head is made from the
+ * property (propertyHead in the gateway). Keyed by the table's paths, and checked to have them all.
+ */
+export const PAGINAS_PUBLICAS: Readonly<Record<string, PaginaMeta>> = {
+  [PUBLIC_ROUTES.home]: { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
+  [PUBLIC_ROUTES.catalogo]: {
     title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
     description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler en ${AGENCIA.localidad}.`,
   },
-  '/contacto': {
+  [PUBLIC_ROUTES.contacto]: {
     title: `Contacto — ${AGENCIA.nombre}`,
     description: `Escribinos o visitanos en ${AGENCIA.direccion}, ${AGENCIA.localidad}. ${AGENCIA.horario}.`,
   },
-  '/about': nosotros,
-  '/nosotros': nosotros,
-};
+  [PUBLIC_ROUTES.about]: nosotros,
+  [PUBLIC_ROUTES.nosotros]: nosotros,
+} satisfies Record<(typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>], PaginaMeta>;
 
 /** Whitespace folded, cut to `max` characters with an ellipsis. */
 export function resumen(text: unknown, max = 200): string {
