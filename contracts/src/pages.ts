@@ -3,7 +3,7 @@
 import { AGENCIA } from './agency.js';
 import { formatPrecioPublico } from './format.js';
 import { OPERACION_LABELS } from './labels.js';
-import { PUBLIC_ROUTES, type PublicRoute } from './routes.js';
+import type { PUBLIC_ROUTES, PublicRoute } from './routes.js';
 import type { PropiedadPublica as Propiedad } from './property/public-view.js';
 
 export interface PaginaMeta {
@@ -13,23 +13,27 @@ export interface PaginaMeta {
 
 const nosotros: PaginaMeta = { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` };
 
+/** A public path of the route table (routes.ts) with a fixed head: all but a property's, made from the property. */
+type PaginaFija = (typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>];
+
 /**
- * The head of every public page of the route table (routes.ts) by its path; a property's own head is made from the
- * property (propertyHead in the gateway). Keyed by the table's paths, and checked to have them all.
+ * The head of every public page of the route table, by its path. The compiler checks the keys are exactly the
+ * table's paths; they are written out rather than read from the table at run time because mf-public's './App' chunk
+ * holds this object, and computed keys cost bytes on every first visit.
  */
 export const PAGINAS_PUBLICAS: Readonly<Record<string, PaginaMeta>> = {
-  [PUBLIC_ROUTES.home]: { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
-  [PUBLIC_ROUTES.catalogo]: {
+  '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
+  '/propiedades-publicas': {
     title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
     description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler en ${AGENCIA.localidad}.`,
   },
-  [PUBLIC_ROUTES.contacto]: {
+  '/contacto': {
     title: `Contacto — ${AGENCIA.nombre}`,
     description: `Escribinos o visitanos en ${AGENCIA.direccion}, ${AGENCIA.localidad}. ${AGENCIA.horario}.`,
   },
-  [PUBLIC_ROUTES.about]: nosotros,
-  [PUBLIC_ROUTES.nosotros]: nosotros,
-} satisfies Record<(typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>], PaginaMeta>;
+  '/about': nosotros,
+  '/nosotros': nosotros,
+} satisfies Record<PaginaFija, PaginaMeta>;
 
 /** Whitespace folded, cut to `max` characters with an ellipsis. */
 export function resumen(text: unknown, max = 200): string {

@@ -1,28 +1,29 @@
 // The product's top-level routes, from the route table in contracts (routes.ts): which paths the shell hands to
 // which remote. Each remote keeps its own relative paths; these lists only decide who mounts.
-// Spelled out field by field rather than spread or Object.values(): the minifier then keeps only the path strings
-// (no key names in main.js); __tests__/paths.test.ts checks the lists hold the whole table.
-import { LOGIN_ROUTE, PUBLIC_ROUTES, STAFF_ROUTES } from '@inmo/contracts';
+// Written out and checked by the compiler to be exactly the table's (`satisfies`), rather than read from it at run
+// time: read, they made main.js, which every visitor downloads first, 75 bytes larger (Brotli); the lists' test
+// (__tests__/paths.test.ts) checks they hold the whole table.
+import type { LOGIN_ROUTE, PUBLIC_ROUTES, STAFF_ROUTES } from '@inmo/contracts';
 
 export const paths = {
-  home: PUBLIC_ROUTES.home,
-  about: PUBLIC_ROUTES.about,
-  nosotros: PUBLIC_ROUTES.nosotros,
-  contacto: PUBLIC_ROUTES.contacto,
-  catalogo: PUBLIC_ROUTES.catalogo,
-  propiedad: PUBLIC_ROUTES.propiedad,
-  login: LOGIN_ROUTE,
-  dashboard: STAFF_ROUTES.dashboard,
-  propiedades: STAFF_ROUTES.propiedades,
-  nuevaPropiedad: STAFF_ROUTES.nuevaPropiedad,
-  operaciones: STAFF_ROUTES.operaciones,
-  nuevaOperacion: STAFF_ROUTES.nuevaOperacion,
-  clientes: STAFF_ROUTES.clientes,
-  cliente: STAFF_ROUTES.cliente,
-  nuevoCliente: STAFF_ROUTES.nuevoCliente,
-  consultas: STAFF_ROUTES.consultas,
-  reportes: STAFF_ROUTES.reportes,
-} as const;
+  home: '/',
+  about: '/about',
+  nosotros: '/nosotros',
+  contacto: '/contacto',
+  catalogo: '/propiedades-publicas',
+  propiedad: '/propiedad/:id',
+  login: '/login',
+  dashboard: '/dashboard',
+  propiedades: '/propiedades',
+  nuevaPropiedad: '/nueva-propiedad',
+  operaciones: '/operaciones',
+  nuevaOperacion: '/nueva-operacion',
+  clientes: '/clientes',
+  cliente: '/cliente/:id',
+  nuevoCliente: '/nuevo-cliente',
+  consultas: '/consultas',
+  reportes: '/reportes',
+} as const satisfies typeof PUBLIC_ROUTES & { login: typeof LOGIN_ROUTE } & typeof STAFF_ROUTES;
 
 /** Public pages served by the mf_public remote. */
 export const PUBLIC_REMOTE_PATHS: readonly string[] = [paths.home, paths.about, paths.nosotros, paths.contacto, paths.catalogo, paths.propiedad];
