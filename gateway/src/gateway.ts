@@ -26,6 +26,8 @@ export type Gateway = FastifyInstance;
  * resolved file path, so an encoded `..` or `/` cannot reach past a folder either.
  */
 export function normalisedUrl(raw: string): string {
+  // Nothing to resolve (no dot segment, encoded dot or backslash): most requests, spared a URL parse.
+  if (raw.startsWith('/') && !raw.includes('/.') && !raw.includes('\\') && !/%2e/i.test(raw)) return raw;
   try {
     const url = raw.startsWith('/') ? new URL(`http://gateway${raw}`) : new URL(raw);
     return url.pathname + url.search;

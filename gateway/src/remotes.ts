@@ -18,8 +18,15 @@ export class RemotesSource {
   // The file is parsed again only when it changes (size or modification time, in nanoseconds): a stat per request
   // instead of a read and a parse, and an edit is still seen on the very next request.
   private cached: { version: string; remotes: Remote[] } | null = null;
+  // The same list object on every request while nothing changes: what is computed from it can be kept by identity.
+  private readonly fallback: Remote[];
 
-  constructor(private readonly env: NodeJS.ProcessEnv) {}
+  constructor(private readonly env: NodeJS.ProcessEnv) {
+    this.fallback = [
+      { name: 'mf_public', entry: env.MF_PUBLIC_ENTRY || DEFAULT_REMOTES[0].entry },
+      { name: 'mf_backoffice', entry: env.MF_BACKOFFICE_ENTRY || DEFAULT_REMOTES[1].entry },
+    ];
+  }
 
   async read(): Promise<Remote[]> {
     const file = this.env.REMOTES_FILE;
@@ -39,10 +46,7 @@ export class RemotesSource {
         logError('remotes file unreadable, using defaults', { file, err: String(err) });
       }
     }
-    return [
-      { name: 'mf_public', entry: this.env.MF_PUBLIC_ENTRY || DEFAULT_REMOTES[0].entry },
-      { name: 'mf_backoffice', entry: this.env.MF_BACKOFFICE_ENTRY || DEFAULT_REMOTES[1].entry },
-    ];
+    return this.fallback;
   }
 }
 

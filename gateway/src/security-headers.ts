@@ -28,16 +28,15 @@ function buildHeaders(origins: string): Headers {
   };
 }
 
-// One set per distinct list of remote origins (in practice one or two), not a new CSP string per request.
-const byOrigins = new Map<string, Headers>();
+// One set per list of remotes (RemotesSource hands out the same list object until the list changes), not a new
+// CSP string per request.
+const byList = new WeakMap<readonly Remote[], Headers>();
 
 export function securityHeaders(remotes: readonly Remote[]): Headers {
-  const key = remoteOrigins(remotes).join(' ');
-  let h = byOrigins.get(key);
+  let h = byList.get(remotes);
   if (!h) {
-    if (byOrigins.size > 50) byOrigins.clear();
-    h = Object.freeze(buildHeaders(key)) as Headers;
-    byOrigins.set(key, h);
+    h = Object.freeze(buildHeaders(remoteOrigins(remotes).join(' '))) as Headers;
+    byList.set(remotes, h);
   }
   return h;
 }
