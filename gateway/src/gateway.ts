@@ -2,7 +2,6 @@
 // /remotes.json, the public pages' heads and first paint, robots.txt and the sitemap, and /api proxied to the API
 // process. `npm start` and `npm run dev` run it in their own process (scripts/start.mjs, scripts/dev.mjs); compose
 // runs it alone as the `pages` service behind nginx (main.ts). nginx.conf mirrors its caching and headers.
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Pool } from 'undici';
@@ -13,7 +12,6 @@ import { resolveConfig, type GatewayOptions } from './config.js';
 import { errorText, logError } from './log.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 import { site } from './site.js';
-import { setStaticHeaders } from './static-files.js';
 
 export { ConfigError, listenAddress, type FrontEndDirs, type GatewayOptions } from './config.js';
 export { DEFAULT_REMOTES, type Remote } from './remotes.js';
@@ -75,8 +73,6 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const api = new ApiClient(pool);
   const copies = new CompressedFiles();
 
-  // Files are found by site.ts (its own path checks); @fastify/static only sends them.
-  await app.register(fastifyStatic, { root: config.dirs.shell, serve: false, index: false, cacheControl: false, setHeaders: (reply, file) => setStaticHeaders(reply, file) });
   await app.register(apiProxy, { apiOrigin: config.apiOrigin, pool });
   await app.register(site, { config, api, copies });
 

