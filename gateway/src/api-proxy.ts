@@ -51,9 +51,11 @@ function bodyStream(raw: IncomingMessage): PassThrough {
 function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: number; code?: string; cause?: unknown }): void {
   const cause = error.cause as { code?: string; message?: string } | undefined;
   logError('API unreachable', { url: reply.request.url, code: cause?.code ?? error.code, err: cause?.message ?? error.message });
-  // 504 when the API took too long to answer, 502 when it could not be reached or dropped the connection.
+  // 504 when the API took too long to answer a request it had, 502 when it could not be reached (refused, or no
+  // connection in 5 s) or dropped the connection.
+  const slow = error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' || error.code === 'FST_REPLY_FROM_TIMEOUT';
   reply
-    .code(error.statusCode === 504 ? 504 : 502)
+    .code(slow ? 504 : 502)
     .headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' })
     .send({ success: false, error: MENSAJES.apiNoDisponible, code: ERROR_CODES.API_UNAVAILABLE });
 }

@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** The path as decoded text (routing already saw it normalised: gateway.ts normalisedUrl); a 400 when it is not text. */
+/** The path as decoded text (routing saw it normalised: gateway.ts normalisedUrl); a 400 when it is not text. */
 export function decodedPath(request: FastifyRequest): string {
   const url = request.url;
   const q = url.indexOf('?');
