@@ -9,7 +9,8 @@
 //
 //   BENCH_BASELINE_REV   a git revision whose scripts/gateway.mjs (the hand-written node:http gateway) runs beside
 //                        this build's, over the same built files, runs alternating (e.g. 94af87b)
-//   BENCH_RUNS 3 per case and gateway (medians printed)   BENCH_SECONDS 10 (after BENCH_WARMUP 2 s)   BENCH_CONNECTIONS 50
+//   BENCH_RUNS 3 per case and gateway (medians printed)   BENCH_SECONDS 10 (after BENCH_WARMUP 2 s)
+//   BENCH_CONNECTIONS 50
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
