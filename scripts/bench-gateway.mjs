@@ -44,16 +44,23 @@ async function waitFor(url, child, what) {
   throw new Error(`${what} did not start`);
 }
 
-function start(script, env, what) {
+function start(script, env) {
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
 const children = [];
+/** Temporary folders (the API's data, the earlier gateway's copy), removed once the processes have stopped. */
+const temporary = [];
+const tempDir = (prefix) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+};
 
 /** The hand-written gateway of an earlier revision, over this build's files (its folders are linked in). */
 function baselineGateway(rev) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-gateway-baseline-'));
+  const dir = tempDir('inmo-gateway-baseline-');
   fs.mkdirSync(path.join(dir, 'scripts'));
   for (const f of ['gateway.mjs', 'pages.mjs']) {
     const text = execFileSync('git', ['show', `${rev}:scripts/${f}`], { cwd: ROOT, encoding: 'utf8' });
@@ -72,19 +79,19 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 async function main() {
   const apiPort = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-gateway-'));
-  const api = start(path.join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort), DATA_DIR: dataDir, API_LOG: '0', ADMIN_PASSWORD: 'bench-Admin-2026!' }, 'API');
+  const dataDir = tempDir('inmo-bench-gateway-');
+  const api = start(path.join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort), DATA_DIR: dataDir, API_LOG: '0', ADMIN_PASSWORD: 'bench-Admin-2026!' });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'API');
 
   const gateways = [];
   const gwEnv = (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` });
   if (process.env.BENCH_BASELINE_REV) {
     const port = await freePort();
-    const child = start(baselineGateway(process.env.BENCH_BASELINE_REV), gwEnv(port), 'baseline gateway');
+    const child = start(baselineGateway(process.env.BENCH_BASELINE_REV), gwEnv(port));
     gateways.push({ name: `node:http (${process.env.BENCH_BASELINE_REV})`, origin: `http://127.0.0.1:${port}`, child });
   }
   const port = await freePort();
-  gateways.push({ name: 'Fastify (this build)', origin: `http://127.0.0.1:${port}`, child: start(path.join(ROOT, 'gateway/dist/main.js'), gwEnv(port), 'gateway') });
+  gateways.push({ name: 'Fastify (this build)', origin: `http://127.0.0.1:${port}`, child: start(path.join(ROOT, 'gateway/dist/main.js'), gwEnv(port)) });
   for (const g of gateways) await waitFor(`${g.origin}/`, g.child, g.name);
   // Both make their Brotli copies at start: let them finish before measuring.
   await new Promise((r) => setTimeout(r, 5000));
@@ -136,6 +143,7 @@ main()
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => {
-    for (const c of children) c.kill('SIGTERM');
+  .finally(async () => {
+    await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r).kill('SIGTERM')) : null)));
+    for (const dir of temporary) fs.rmSync(dir, { recursive: true, force: true });
   });
