@@ -123,13 +123,13 @@ async function startApi(port, dbUrl = DB_URL) {
 }
 
 /**
- * The one-origin gateway (scripts/gateway.mjs, as `npm start` and compose's `pages` run it) in front of that API,
- * for the public pages' HTML with their server-rendered first paint. Null when the front ends are not built.
+ * The one-origin gateway (gateway/dist/main.js, as compose's `pages` runs it; `npm start` runs the same) in front of
+ * that API, for the public pages' HTML with their server-rendered first paint. Null when the front ends are not built.
  */
 async function startGateway(port, apiPort) {
   const fs = await import('node:fs');
   if (!fs.existsSync(path.join(ROOT, 'mf-public/dist/ssr/mf_public.cjs'))) return null;
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/gateway.mjs')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'gateway/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${apiPort}` },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,7 @@ function* packages(dir) {
   }
 }
 
-const folders = [join(root, 'node_modules'), ...['contracts', 'api', 'shell', 'mf-public', 'mf-backoffice', 'e2e'].map((w) => join(root, w, 'node_modules'))];
+const folders = [join(root, 'node_modules'), ...['contracts', 'api', 'gateway', 'shell', 'mf-public', 'mf-backoffice', 'e2e'].map((w) => join(root, w, 'node_modules'))];
 const bad = [];
 let count = 0;
 for (const folder of folders) {

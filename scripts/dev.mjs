@@ -2,7 +2,7 @@
 // `npm run dev`: the four parts with rebuild on change, on one origin (http://localhost:8080 by default).
 // - contracts + api: recompiled with swc on every change under src/, then the API restarts;
 // - shell, mf-public, mf-backoffice: `rspack build --watch` in development mode, into dist-dev/;
-// - the gateway of `npm start` serves the result.
+// - the gateway of `npm start` (gateway/, built once at start) serves the result.
 // Each remote also runs standalone for its team: `npm run dev -w mf-public` (port 3101) or `-w mf-backoffice` (3102).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ function run(cmd, args, opts = {}) {
 }
 
 function buildServer() {
-  for (const ws of ['contracts', 'api']) {
+  for (const ws of ['contracts', 'api', 'gateway']) {
     const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: ROOT, env, stdio: 'inherit' });
     if (r.status !== 0) return false;
   }
@@ -61,8 +61,8 @@ for (const ws of ['shell', 'mf-public', 'mf-backoffice']) {
   run('npx', ['rspack', 'build', '--watch', '--mode', 'development', '--output-path', 'dist-dev'], { cwd: path.join(ROOT, ws) });
 }
 
-const { createGateway } = await import('./gateway.mjs');
-const gateway = createGateway({
+const { createGateway } = await import('../gateway/dist/gateway.js');
+const gateway = await createGateway({
   env,
   brotli: false,
   dirs: {
@@ -71,10 +71,11 @@ const gateway = createGateway({
     mfBackoffice: path.join(ROOT, 'mf-backoffice/dist-dev'),
   },
 });
-gateway.listen(PORT, () => console.log(`[dev] http://localhost:${PORT}`));
+await gateway.listen({ port: PORT, host: env.HOST || '0.0.0.0' });
+console.log(`[dev] http://localhost:${PORT}`);
 
 function stop() {
-  gateway.close();
+  void gateway.close();
   for (const c of children) c.kill('SIGTERM');
   setTimeout(() => process.exit(0), 500).unref();
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not yet built, starts the API, then serves the whole product on one origin.
-// One process tree: this process runs the web gateway and supervises the API child; Ctrl-C stops both.
+// One process tree: this process runs the web gateway (gateway/) and supervises the API child; Ctrl-C stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ const log = (msg, extra = {}) => console.log(JSON.stringify({ level: 'info', tim
 const BUILD_OUTPUTS = [
   'contracts/dist/index.js',
   'api/dist/main.js',
+  'gateway/dist/gateway.js',
   'shell/dist/index.html',
   'mf-public/dist/remoteEntry.js',
   'mf-backoffice/dist/remoteEntry.js',
@@ -75,8 +76,8 @@ function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping');
-  gateway?.close();
-  gateway?.closeAllConnections?.();
+  // Stops accepting, closes idle connections; requests under way finish while the API stops.
+  void gateway?.close().catch(() => undefined);
   const done = () => process.exit(code);
   if (api.exitCode !== null || api.signalCode !== null) return done();
   api.once('exit', done);
@@ -98,10 +99,14 @@ try {
   }
 }
 if (!stopping) {
-  // Imported after the build: the gateway uses the compiled contracts.
-  const { createGateway } = await import('./gateway.mjs');
-  gateway = createGateway({ apiUrl: `http://127.0.0.1:${API_PORT}`, env });
-  gateway.listen(PORT, env.HOST || '0.0.0.0', () => {
+  // Imported after the build: the gateway runs from its compiled workspace.
+  const { createGateway } = await import('../gateway/dist/gateway.js');
+  try {
+    gateway = await createGateway({ apiUrl: `http://127.0.0.1:${API_PORT}`, env });
+    await gateway.listen({ port: PORT, host: env.HOST || '0.0.0.0' });
     log(`Listo: http://localhost:${PORT}`, { port: PORT, apiPort: API_PORT, dataDir: env.DATA_DIR });
-  });
+  } catch (err) {
+    console.error(`No se pudo iniciar el gateway en el puerto ${PORT}: ${err?.message ?? err}`);
+    shutdown(1);
+  }
 }

@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LIMITES } from '@inmo/contracts';
@@ -20,6 +21,8 @@ import { documentar } from './openapi.js';
 import type { AppConfig } from './config/config.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** A refused body is read and discarded up to this size (the largest an upload may be, with room); past it, closed. */
+const UNREAD_BODY_DRAIN_LIMIT = 32 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 const DOCS_ASSETS: Record<string, string> = {
@@ -99,6 +102,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header('x-request-id', req.id);
     // Staff data and tokens never sit in a browser or proxy cache; public JSON is revalidated every time.
     if (!reply.getHeader('cache-control')) reply.header('cache-control', req.url.startsWith('/api/admin') || req.url.startsWith('/api/user/login') ? 'no-store' : 'no-cache');
+    return payload;
+  });
+  // A request refused before its body was read (413 for 2 MB of JSON) still has the rest of that body on the wire.
+  // Fastify then closes the connection, and closing a socket with unread bytes makes the kernel reset it: the reset
+  // can destroy the reply before the gateway has read it (it saw a broken connection instead of the 413). Keep the
+  // connection and discard the rest instead, up to the size a client may reasonably send.
+  fastify.addHook('onSend', async (req: { raw: IncomingMessage }, reply: any, payload: unknown) => {
+    if (!req.raw.complete && Number(req.raw.headers['content-length']) <= UNREAD_BODY_DRAIN_LIMIT) {
+      reply.removeHeader('connection');
+      req.raw.unpipe();
+      req.raw.resume();
+    }
     return payload;
   });
   installReplyCache(fastify, app.get(ReplyCache), app.get(ChangeFeed));

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   CONTACT_THROTTLED: 'CONTACT.THROTTLED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** The gateway could not reach the API process (stopped, restarting, or it dropped the connection). */
+  API_UNAVAILABLE: 'API_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -32,6 +34,7 @@ export const MENSAJES = {
   datosInvalidos: 'Datos inválidos',
   cuerpoDemasiadoGrande: 'El contenido enviado es demasiado grande',
   baseNoDisponible: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
+  apiNoDisponible: 'La API no está disponible en este momento. Intentá nuevamente en unos segundos.',
   errorInterno: 'Error interno del servidor',
   contactoLimite: 'Enviaste demasiadas consultas. Esperá unos minutos e intentá nuevamente.',
 } as const;

@@ -20,3 +20,4 @@ export * from './enquiry/schema.js';
 export * from './auth/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './calls.js';
+export * from './routes.js';

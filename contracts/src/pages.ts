@@ -1,8 +1,9 @@
 // Each public page's title and description: the gateway renders them into the HTML for crawlers
-// (scripts/pages.mjs) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
+// (gateway/src/page-head.ts) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
 import { AGENCIA } from './agency.js';
 import { formatPrecioPublico } from './format.js';
 import { OPERACION_LABELS } from './labels.js';
+import type { PUBLIC_ROUTES, PublicRoute } from './routes.js';
 import type { PropiedadPublica as Propiedad } from './property/public-view.js';
 
 export interface PaginaMeta {
@@ -12,7 +13,15 @@ export interface PaginaMeta {
 
 const nosotros: PaginaMeta = { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` };
 
-export const PAGINAS_PUBLICAS: Record<string, PaginaMeta> = {
+/** A public path of the route table (routes.ts) with a fixed head: all but a property's, made from the property. */
+type PaginaFija = (typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>];
+
+/**
+ * The head of every public page of the route table, by its path. The compiler checks the keys are exactly the
+ * table's paths; they are written out rather than read from the table at run time because mf-public's './App' chunk
+ * holds this object, and computed keys cost bytes on every first visit.
+ */
+export const PAGINAS_PUBLICAS: Readonly<Record<string, PaginaMeta>> = {
   '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
   '/propiedades-publicas': {
     title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
@@ -24,7 +33,7 @@ export const PAGINAS_PUBLICAS: Record<string, PaginaMeta> = {
   },
   '/about': nosotros,
   '/nosotros': nosotros,
-};
+} satisfies Record<PaginaFija, PaginaMeta>;
 
 /** Whitespace folded, cut to `max` characters with an ellipsis. */
 export function resumen(text: unknown, max = 200): string {

@@ -1,5 +1,6 @@
-// The server-rendered first paint of a public page, as the gateway writes it (scripts/gateway.mjs) and the shell and
-// the public remote hydrate it (shell/src/bootstrap.tsx, shell/src/remotes/prerender.tsx, mf-public/src/ssr-data.ts):
+// The server-rendered first paint of a public page, as the gateway writes it (gateway/src/first-paint.ts) and the
+// shell and the public remote hydrate it (shell/src/bootstrap.tsx, shell/src/remotes/prerender.tsx,
+// mf-public/src/ssr-data.ts):
 //
 //   <div id="root"><div data-prerender="/propiedades-publicas?page=2" data-prerender-theme="customDark" inert>
 //     …the shell's top bar… <main inert data-prerender-main><!--$-->…the page, as mf_public renders it…<!--/$--></main>

@@ -4,13 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { AGENCIA, PRERENDER } from '@inmo/contracts';
 import { adminApi, apiLogin, appReady, launch, newPage, product } from '../support/env.js';
 import { ROOT } from '../support/product.mjs';
 import { adminToken, anyPublicPropertyId, createProperty, stubMaps, unique } from './public-support.js';
-import { createGateway } from '../../scripts/gateway.mjs';
+import { createGateway, type Gateway } from '@inmo/gateway';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -253,24 +252,24 @@ describe('first paint from the server', () => {
 
 describe('the server renderers', () => {
   let dir: string;
-  let server: Server;
+  let server: Gateway;
   let base: string;
 
   beforeAll(async () => {
     // A gateway of its own over copies of the built front ends, in front of the product's API.
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-ssr-'));
     for (const app of ['shell', 'mf-public', 'mf-backoffice']) fs.cpSync(path.join(ROOT, app, 'dist'), path.join(dir, app), { recursive: true });
-    server = createGateway({
+    server = await createGateway({
       apiUrl: product().baseUrl,
       dirs: { shell: path.join(dir, 'shell'), mfPublic: path.join(dir, 'mf-public'), mfBackoffice: path.join(dir, 'mf-backoffice') },
       env: {},
       brotli: false,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,7 +1,8 @@
 // Exposed as 'mf_public/App': the public pages' routes, rendered inside the shell's router and theme.
 // Every page but the home (the landing page, kept in this chunk so its first paint needs no further request)
-// is its own chunk, loaded when visited. Page chunks are named (page-*): the gateway preloads the one a first
-// visit needs from the remote's mf-manifest.json (scripts/pages.mjs, pageChunkName).
+// is its own chunk, loaded when visited. Page chunks are named (page-*) as the route table in contracts says
+// (PUBLIC_PAGE_CHUNKS; a magic comment cannot be computed, so __tests__/page-chunks.test.ts checks they match): the
+// gateway preloads the one a first visit needs from the remote's mf-manifest.json.
 import { Suspense, useEffect } from 'react';
 import { Route, Routes, matchPath } from 'react-router-dom';
 import { releaseFirstPaint } from '@inmo/shell/platform';

@@ -29,7 +29,7 @@ export interface PageRender {
 /**
  * React's server renderer writes a `<link rel="preload" as="image">` for the page's first pictures at the start of its
  * markup. Inside <main> they are elements the browser's render does not have, so hydration would fail on them and
- * draw the page anew; the gateway already preloads the picture that matters from <head> (scripts/pages.mjs).
+ * draw the page anew; the gateway already preloads the picture that matters from <head> (gateway/src/page-head.ts).
  */
 const REACT_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 

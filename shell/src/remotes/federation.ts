@@ -35,7 +35,7 @@ export async function loadRemoteModule<T = unknown>(name: string, exposed: strin
   try {
     return await loadOnce<T>(name, exposed);
   } catch (err) {
-    // The page preloads the files of its remote (<link rel="preload">, scripts/gateway.mjs). When such a preload
+    // The page preloads its remote's files (<link rel="preload">, gateway/src/preload-hints.ts). When such a preload
     // failed, Chromium answers the first later request for that file with the same failure, without asking the
     // network. So a retry (Reintentar) that fails may have spent itself on it: the next one reaches the network.
     if (!retrying) throw err;

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
-import { REMOTES, routeOwner } from '../paths.js';
+import { PUBLIC_ROUTES, STAFF_ROUTES } from '@inmo/contracts';
+import { AUTH_REMOTE_PATHS, PUBLIC_REMOTE_PATHS, REMOTES, routeOwner } from '../paths.js';
 
 const match = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 
@@ -25,5 +26,12 @@ describe('routeOwner', () => {
 
   it.each(['/no-existe', '/propiedad', '/propiedad/1/extra', '/cliente', '/dashboard/x'])('%s → nobody (not-found page)', (p) => {
     expect(routeOwner(p, match)).toBeNull();
+  });
+});
+
+describe('the route table', () => {
+  it('is the shell’s: every public route goes to mf_public, every staff route to mf_backoffice, nothing else', () => {
+    expect([...PUBLIC_REMOTE_PATHS].sort()).toEqual(Object.values(PUBLIC_ROUTES).sort());
+    expect([...AUTH_REMOTE_PATHS].sort()).toEqual(Object.values(STAFF_ROUTES).sort());
   });
 });

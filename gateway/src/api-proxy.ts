@@ -1,0 +1,109 @@
+// /api/* goes to the API process, on a pool of kept-alive connections (@fastify/reply-from on undici). Request
+// bodies are streamed, not buffered, so a refusal (413, 401) comes back as soon as the API sends it.
+//
+// What a proxy owes the browser's connection, and the hand-written one did not do:
+// - The API's `connection: close` is about its connection to us: not passed on (hop-by-hop, security-headers.ts).
+// - When the API answers before the whole body has arrived (a 413 for 2 MB of JSON), the rest of the body is still
+//   on the browser's connection. It is read and discarded (up to DRAIN_LIMIT), so the next request on that
+//   connection is understood; past the limit, or without a length, the connection is closed after the reply.
+// - An API that cannot be reached is a 502 saying so (API_UNAVAILABLE), not the API's database code.
+import { PassThrough } from 'node:stream';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import type { Dispatcher } from 'undici';
+import { logError } from './log.js';
+import { API_SECURITY_HEADERS, apiReplyHeaders } from './security-headers.js';
+
+/** A body the API did not read is read and discarded up to this size; a larger one closes the connection. */
+export const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+export interface ApiProxyOptions {
+  apiOrigin: string;
+  pool: Dispatcher;
+}
+
+/** Whether part of the request's body has not arrived yet (a request without a body is complete at once). */
+function bodyStillArriving(raw: IncomingMessage): boolean {
+  return !raw.complete && (raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length']) > 0);
+}
+
+function drainable(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  return length !== undefined && Number(length) <= DRAIN_LIMIT;
+}
+
+/**
+ * The body goes to undici through a stream of its own: undici destroys the stream it was given when the API answers
+ * before reading it all, and destroying the request itself would destroy the browser's connection.
+ */
+function bodyStream(raw: IncomingMessage): PassThrough {
+  const body = new PassThrough();
+  raw.pipe(body);
+  // A browser that goes away mid-upload: end the upstream request too, instead of leaving it waiting for the rest.
+  raw.once('close', () => {
+    if (!raw.complete) body.destroy(new Error('request aborted by the client'));
+  });
+  return body;
+}
+
+function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: number; code?: string; cause?: unknown }): void {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  logError('API unreachable', { url: reply.request.url, code: cause?.code ?? error.code, err: cause?.message ?? error.message });
+  // 504 when the API took too long to answer a request it had, 502 when it could not be reached (refused, or no
+  // connection in 5 s) or dropped the connection.
+  const slow = error.code === 'FST_REPLY_FROM_GATEWAY_TIMEOUT' || error.code === 'FST_REPLY_FROM_TIMEOUT';
+  reply
+    .code(slow ? 504 : 502)
+    .headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' })
+    .send({ success: false, error: MENSAJES.apiNoDisponible, code: ERROR_CODES.API_UNAVAILABLE });
+}
+
+function forwardedHeaders(request: { raw: { socket: { remoteAddress?: string } } }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const out = { ...headers };
+  const client = request.raw.socket.remoteAddress ?? '';
+  out['x-forwarded-for'] = out['x-forwarded-for'] ? `${String(out['x-forwarded-for'])}, ${client}` : client;
+  out['x-forwarded-proto'] ??= 'http';
+  // Answered here (Node sends 100 Continue itself); undici refuses to send it on.
+  delete out.expect;
+  return out;
+}
+
+export async function apiProxy(app: FastifyInstance, { apiOrigin, pool }: ApiProxyOptions): Promise<void> {
+  await app.register(replyFrom, { base: apiOrigin, undici: pool as never, disableRequestLogging: true });
+
+  // Bodies are the API's to read: every content type passes through as a stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (request, _payload, done) => done(null, bodyStream(request.raw)));
+
+  const handler = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.from(undefined, {
+      rewriteRequestHeaders: forwardedHeaders,
+      rewriteHeaders: (headers) => apiReplyHeaders(headers) as typeof headers,
+      onError: (r, { error }) => sendUnavailable(r as FastifyReply, error),
+      // No retries: reply-from would retry a GET that got a 503 up to ten times, holding the visitor meanwhile.
+      retryDelay: () => null,
+    });
+  app.all('/api', handler);
+  app.all('/api/*', handler);
+
+  // The reply is about to leave while the body is still arriving: keep the connection when the rest can be read…
+  // (Callback hooks, not async ones: they run on every /api request, and a promise each is measurable.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (bodyStillArriving(request.raw)) {
+      if (drainable(request.raw)) reply.removeHeader('connection');
+      else reply.header('connection', 'close');
+    }
+    done(null, payload);
+  });
+  // …and read it, once the reply is sent.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const raw = request.raw;
+    if ((bodyStillArriving(raw) || raw.readableLength > 0) && !raw.destroyed) {
+      raw.unpipe();
+      raw.resume();
+    }
+    done();
+  });
+}

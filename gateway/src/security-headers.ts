@@ -1,0 +1,66 @@
+// Security headers for every reply. The page's script sources widen only to the origins of configured remotes.
+import { remoteOrigins, type Remote } from './remotes.js';
+
+export type Headers = Record<string, string>;
+
+function buildHeaders(origins: string): Headers {
+  const extra = origins ? ` ${origins}` : '';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    `connect-src 'self'${extra}`,
+    "font-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+// One set per list of remotes (RemotesSource hands out the same list object until the list changes), not a new
+// CSP string per request.
+const byList = new WeakMap<readonly Remote[], Headers>();
+
+export function securityHeaders(remotes: readonly Remote[]): Headers {
+  let h = byList.get(remotes);
+  if (!h) {
+    h = Object.freeze(buildHeaders(remoteOrigins(remotes).join(' '))) as Headers;
+    byList.set(remotes, h);
+  }
+  return h;
+}
+
+/** /api replies carry no page to run: the same headers, no remote origins needed. */
+export const API_SECURITY_HEADERS: Headers = buildHeaders('');
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) describe the API's connection to the gateway, not the gateway's to the
+// browser: passing on the API's `connection: close` closed the browser's connection after every refused upload.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate'];
+
+type UpstreamHeaders = Record<string, string | string[] | number | undefined>;
+
+/**
+ * The API's reply headers as the browser gets them. Its own security headers stay (its media replies carry a
+ * stricter, sandboxing CSP; helmet's referrer policy is stricter too); the gateway's fill in what is missing, and
+ * framing is refused on every reply (helmet's default CSP allows frame-ancestors 'self').
+ */
+export function apiReplyHeaders(upstream: UpstreamHeaders): UpstreamHeaders {
+  const h: UpstreamHeaders = { ...upstream };
+  const named = typeof h.connection === 'string' ? h.connection.split(',').map((s) => s.trim().toLowerCase()) : [];
+  for (const name of [...HOP_BY_HOP, ...named]) delete h[name];
+  for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) if (h[k] === undefined) h[k] = v;
+  const csp = String(h['content-security-policy']);
+  h['content-security-policy'] = /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+  return h;
+}

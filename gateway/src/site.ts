@@ -1,0 +1,101 @@
+// Everything that is not /api: the runtime list of remotes, robots.txt and the sitemap, the front ends' files, and
+// every other path as a route of the shell's single-page app.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiClient } from './api-client.js';
+import type { CompressedFiles } from './compression.js';
+import type { GatewayConfig } from './config.js';
+import { originOf } from './html.js';
+import { RemotesSource, type Remote } from './remotes.js';
+import { robotsTxt, sitemapXml, SitemapSource } from './seo.js';
+import { securityHeaders } from './security-headers.js';
+import { renderShellPage } from './shell-page.js';
+import { findStaticFile, NO_STORE, sendStaticFile, staticTarget } from './static-files.js';
+
+export interface SiteOptions {
+  config: GatewayConfig;
+  api: ApiClient;
+  copies: CompressedFiles;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The runtime list of remotes for this request (read once per request). */
+    remotes: readonly Remote[];
+  }
+}
+
+/** The path as decoded text (routing saw it normalised: gateway.ts normalisedUrl); a 400 when it is not text. */
+export function decodedPath(request: FastifyRequest): string {
+  const url = request.url;
+  const q = url.indexOf('?');
+  try {
+    return decodeURIComponent(q >= 0 ? url.slice(0, q) : url);
+  } catch {
+    throw Object.assign(new Error(`malformed path: ${url}`), { statusCode: 400, code: 'FST_ERR_BAD_URL' });
+  }
+}
+
+export function notFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
+}
+
+export async function site(app: FastifyInstance, { config, api, copies }: SiteOptions): Promise<void> {
+  const remotesSource = new RemotesSource(config.env);
+  const sitemap = new SitemapSource(api);
+
+  // Bodies sent to pages or files are never read: the reply is a 405, and Node discards the body after it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.decorateRequest('remotes', null as unknown as readonly Remote[]);
+  app.addHook('onRequest', async (request, reply) => {
+    request.remotes = await remotesSource.read();
+    reply.headers(securityHeaders(request.remotes));
+  });
+
+  app.get('/remotes.json', async (request, reply) => reply.header('cache-control', NO_STORE).send({ remotes: request.remotes }));
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request.headers))),
+  );
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapXml(originOf(request.headers), await sitemap.propiedades())),
+  );
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => fileOrPage(request, reply, { config, api, copies }) });
+}
+
+async function fileOrPage(request: FastifyRequest, reply: FastifyReply, { config, api, copies }: SiteOptions): Promise<unknown> {
+  const pathname = decodedPath(request);
+  const { dir, rel, shell } = staticTarget(config.dirs, pathname);
+  const found = await findStaticFile(dir, rel);
+  if (found) return sendStaticFile(request, reply, found, copies, config.brotli);
+
+  // A missing file under a remote's prefix, or any path with an extension, is a real 404; every other path is a
+  // route of the shell's single-page app.
+  if (!shell || path.posix.extname(pathname)) return notFound(reply);
+  const index = await findStaticFile(config.dirs.shell, 'index.html');
+  if (!index) return reply.code(503).type('text/plain; charset=utf-8').send('El sitio todavía no fue compilado. Ejecutá npm run build.');
+
+  const page = await renderShellPage(index.file, config.dirs, api, {
+    pathname,
+    url: request.url,
+    origin: originOf(request.headers),
+    cookie: request.headers.cookie,
+    remotes: request.remotes,
+  });
+  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_STORE)
+    .header('vary', 'Accept-Encoding');
+  if (!gzip) return reply.send(page.html);
+  return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
+}
