@@ -14,6 +14,7 @@ export * from './property/schema.js';
 export * from './property/reply.js';
 export * from './property/public-view.js';
 export * from './property/details.js';
+export * from './property/card.js';
 export * from './client/schema.js';
 export * from './operation/schema.js';
 export * from './enquiry/schema.js';

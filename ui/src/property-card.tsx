@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
+  cifrasDeTarjeta,
   OPERACION_LABELS,
   encuadreCss,
   formatDireccion,
@@ -137,16 +138,6 @@ const Footer = styled.div`
   padding: 0 16px 16px;
 `;
 
-/**
- * Bedrooms, bathrooms and total surface, as contracts' cifrasDeTarjeta reads them (the flat fields, where the reply
- * writes each twin once; null when unknown or zero). Not imported from there: its module carries the whole property
- * definition, 2 KB (Brotli) more in the catalogue's chunk for three numbers.
- */
-function cifras(p: Pick<PropiedadPublica, 'habitaciones' | 'baños' | 'superficieTotal'>) {
-  const pos = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
-  return { dormitorios: pos(p.habitaciones), banos: pos(p.baños), superficie: pos(p.superficieTotal) };
-}
-
 /** The cover to draw: the stored crop as is (centred, unzoomed), else the first picture with its framing. */
 function coverOf(p: PropiedadPublica) {
   const img = p.imagenes?.[0];
@@ -173,7 +164,7 @@ export interface PropertyCardProps {
 
 export function PropertyCard({ propiedad: p, href, eager, staff, actions }: PropertyCardProps) {
   const cover = coverOf(p);
-  const { dormitorios, banos, superficie } = cifras(p);
+  const { dormitorios, baños: banos, superficie } = cifrasDeTarjeta(p);
   const dir = formatDireccion(p.ubicacion);
   const precio = staff ? formatPrecio(p.precio) : formatPrecioPublico(p.precio);
   const content = (

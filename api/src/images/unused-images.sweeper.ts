@@ -2,10 +2,10 @@
 // files of our own uploads (`casas-<hash>…`) are considered, a whole upload (master + renditions) at a time, and
 // only once older than a day, so an upload whose property form is still open is never lost. Soft-deleted
 // properties still reference their images (the Papelera can restore them). Runs an hour after start, then hourly.
-// Which files the property images use is PropertiesService's to say (it owns property_images).
+// Which files the property images use is PropertyLookups's to say (it owns property_images).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
-import { PropertiesService } from '../properties/properties.service.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export class UnusedImagesSweeper implements OnApplicationBootstrap, OnModuleDest
   private running: Promise<string[]> | null = null;
 
   constructor(
-    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {}
 

@@ -1,6 +1,6 @@
 // Property matching (issue 5, "Enviar Propiedades"): the visible properties that fit a client's active search
 // preferences, and the clients whose active preferences a property fits. The rule is here; the data comes from its
-// owners, ClientsService (preferences) and PropertiesService (properties), in two statements per call.
+// owners, ClientLookups (preferences) and PropertyLookups (properties), in two statements per call.
 // A property fits a preference when its tipo is the one the preference looks for (Dpto → Departamento,
 // Galpon → Galpón, …); Compra ↔ venta, Alquiler ↔ alquiler or alquiler temporal; and, when the preference has a
 // budget, the property is priced in the budget's currency at most `tolerancia` percent above it (unpriced
@@ -10,9 +10,9 @@ import {
   ERROR_CODES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD,
   type CoincidenciasClienteResponse, type InteresadosPropiedadResponse, type Operacion, type TipoOperacionPreferencia,
 } from '@inmo/contracts';
-import { ClientsService } from '../clients/clients.service.js';
+import { ClientLookups } from '../clients/client-lookups.service.js';
 import { ApiError } from '../common/api-error.js';
-import { PropertiesService, type PropertyFitCriterion } from '../properties/properties.service.js';
+import { PropertyLookups, type PropertyFitCriterion } from '../properties/property-lookups.service.js';
 
 export const TOLERANCIA_POR_DEFECTO = 10;
 
@@ -30,8 +30,8 @@ function lookup<V>(table: Record<string, V>, key: string): V | undefined {
 @Injectable()
 export class MatchingService {
   constructor(
-    @Inject(ClientsService) private readonly clients: ClientsService,
-    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(ClientLookups) private readonly clients: ClientLookups,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
   ) {}
 
   /** Per active preference of the client (in the client's order), the visible properties that fit it, newest first. */

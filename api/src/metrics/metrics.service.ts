@@ -1,4 +1,4 @@
-// The dashboard's figures (spec §3 Metrics): two aggregate statements, one to each owner (PropertiesService counts
+// The dashboard's figures (spec §3 Metrics): two aggregate statements, one to each owner (PropertyLookups counts
 // properties, OperationsService totals operations per currency), no rows loaded, cached until the data changes.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
@@ -6,14 +6,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Metricas } from '@inmo/contracts';
 import { ReplyCache } from '../cache/reply-cache.js';
 import { OperationsService } from '../operations/operations.service.js';
-import { PropertiesService } from '../properties/properties.service.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 @Injectable()
 export class MetricsService {
   constructor(
-    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(OperationsService) private readonly operations: OperationsService,
     @Inject(ReplyCache) private readonly cache: ReplyCache,
   ) {}

@@ -1,14 +1,14 @@
 // The operations module's data: completed operations (table operations). The property title and both parties' names
-// and mails are copied into the row (read through PropertiesService and ClientsService), so the record stays
+// and mails are copied into the row (read through PropertyLookups and ClientLookups), so the record stays
 // readable after the property or the clients change or go away. Metrics and reports read their figures here.
 import { Inject, Injectable } from '@nestjs/common';
 import { leerNuevaOperacion, type Operacion_ } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { fromNumeric } from '../common/parse.js';
-import { ClientsService } from '../clients/clients.service.js';
+import { ClientLookups } from '../clients/client-lookups.service.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
-import { PropertiesService } from '../properties/properties.service.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
@@ -62,8 +62,8 @@ export interface OperacionesFiltros {
 export class OperationsService {
   constructor(
     @Inject(Db) private readonly db: Db,
-    @Inject(PropertiesService) private readonly properties: PropertiesService,
-    @Inject(ClientsService) private readonly clients: ClientsService,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(ClientLookups) private readonly clients: ClientLookups,
   ) {}
 
   /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */

@@ -3,12 +3,13 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { PropertiesService } from './properties.service.js';
+import { PropertyLookups } from './property-lookups.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
   imports: [AuthModule, CoversModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService],
-  exports: [PropertiesService],
+  providers: [PropertiesService, PropertyLookups],
+  exports: [PropertiesService, PropertyLookups],
 })
 export class PropertiesModule {}

@@ -1,13 +1,13 @@
 // The back office's reports (issue 5 Reportes), from the owners of the data:
 // - operacionesPorMes: OperationsService's aggregate per month, type and currency (months without operations included);
-// - propiedadesPorTipo: PropertiesService's counts of current (not deleted) properties by type and operation;
+// - propiedadesPorTipo: PropertyLookups's counts of current (not deleted) properties by type and operation;
 // - diasEnMercado: days from publication to the operation, for operations linked to a property. The two dates live
 //   in two modules' tables, so the join is made here: the linked operations, then their properties' types and
 //   publication dates, aggregated per operation and type (as the SQL did: whole days, the average to one decimal).
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportesResponse } from '@inmo/contracts';
 import { OperationsService } from '../operations/operations.service.js';
-import { PropertiesService } from '../properties/properties.service.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 type DiasEnMercado = ReportesResponse['data']['diasEnMercado'][number];
 
@@ -29,7 +29,7 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class ReportsService {
   constructor(
     @Inject(OperationsService) private readonly operations: OperationsService,
-    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
   ) {}
 
   async reportes(meses: number): Promise<ReportesResponse['data']> {

@@ -17,6 +17,7 @@ import { Db } from '../database/db.service.js';
 import { LocalMediaStorage } from '../media/media-storage.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
 import { DEMO_CLIENTS, DEMO_OFFERED, DEMO_OPERATIONS, DEMO_PREFERENCES, DEMO_PROPERTIES } from './demo-data.js';
 import { defaultImageSvg, propertySvg } from './svg.js';
 
@@ -53,6 +54,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(Db) private readonly db: Db,
     @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(PropertyLookups) private readonly lookups: PropertyLookups,
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(OperationsService) private readonly operations: OperationsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
@@ -67,7 +69,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   /** Writes the demo pictures the database refers to and this replica's media folder lacks. */
   private async restoreDemoMedia(): Promise<void> {
-    const wanted = new Set(await this.properties.imageUrls('demo/'));
+    const wanted = new Set(await this.lookups.imageUrls('demo/'));
     if (wanted.size === 0) return;
     for (const i of DEMO_PROPERTIES.keys()) {
       for (const img of demoImages(i)) if (wanted.has(img.row.url)) await this.writeMedia(img.name, img.svg);
@@ -95,7 +97,7 @@ export class SeedService implements OnApplicationBootstrap {
     await this.db.transaction(async () => {
       // Several replicas starting together: one seeds, the others wait and find rows.
       await this.db.execute(`SELECT pg_advisory_xact_lock(774411)`);
-      if (!(await this.properties.isEmpty())) return;
+      if (!(await this.lookups.isEmpty())) return;
 
       const clientIds: string[] = [];
       for (const [i, c] of DEMO_CLIENTS.entries()) clientIds.push(await this.clients.importClient({ ...c, diasAtras: 200 - i * 15 }));

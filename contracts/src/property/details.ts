@@ -64,9 +64,3 @@ export function amenitiesPublicas(p: PropiedadPublica): string[] {
   const tipo = TIPOS[p.tipo as TipoPropiedad];
   return tipo ? tipo.amenities.filter((a) => p.amenities?.[a] === true).map((a) => AMENITIES[a]) : [];
 }
-
-/** What a card sums up (both catalogues): bedrooms, bathrooms, total surface; null when unknown or zero. */
-export function cifrasDeTarjeta(p: Pick<PropiedadPublica, 'habitaciones' | 'baños' | 'superficieTotal'>): { dormitorios: number | null; baños: number | null; superficie: number | null } {
-  const pos = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
-  return { dormitorios: pos(p.habitaciones), baños: pos(p.baños), superficie: pos(p.superficieTotal) };
-}

@@ -1,6 +1,7 @@
 import { TIPOS_PROPIEDAD } from '../labels.js';
 import { AMENITIES, CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SERVICIOS, SOLO_PERSONAL, TIPOS } from './fields.js';
-import { amenitiesPublicas, caracteristicasPublicas, cifrasDeTarjeta, serviciosPublicos } from './details.js';
+import { amenitiesPublicas, caracteristicasPublicas, serviciosPublicos } from './details.js';
+import { cifrasDeTarjeta } from './card.js';
 import { cuerpoCompleto } from './fixtures.js';
 import { CLAVES_PRIVADAS, CLAVES_PUBLICAS, esPropiedadDePersonal, vistaPublica } from './public-view.js';
 import { propiedadDeDatos, propiedadSchema, type Propiedad } from './reply.js';

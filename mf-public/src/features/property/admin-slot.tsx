@@ -5,23 +5,17 @@
 // the public view as is, and not one byte of the back office is requested.
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Propiedad } from '@inmo/contracts';
-import { isAdmin, loadRemoteModule, useAuth } from '@inmo/shell/platform';
+import { isAdmin, loadRemoteEntry, useAuth, type PropertyEditorProps } from '@inmo/shell/platform';
 
-export interface AdminSlotProps {
-  propiedad: Propiedad;
-  tipo: string;
-  onSaved: (p: Propiedad) => void;
-  children: ReactNode;
-}
+export type AdminSlotProps = PropertyEditorProps & { children: ReactNode };
 
-type Editor = ComponentType<AdminSlotProps>;
+type Editor = ComponentType<PropertyEditorProps>;
 
 // One lazy component per attempt, kept across renders (and property pages) so the editor is fetched once.
 let cache: { attempt: number; Comp: Editor } | null = null;
 function lazyEditor(attempt: number): Editor {
   if (cache && cache.attempt === attempt) return cache.Comp;
-  const Comp = lazy(() => loadRemoteModule<{ default: Editor }>('mf_backoffice', 'PropertyEditor'));
+  const Comp = lazy(() => loadRemoteEntry('mf_backoffice/PropertyEditor'));
   cache = { attempt, Comp };
   return Comp;
 }

@@ -2,7 +2,7 @@
 // filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, formatDireccion, formatPrecio, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
+import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, cifrasDeTarjeta, formatDireccion, formatPrecio, formatSuperficie, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
 import { Alert, Button, Field, FilterBar, Modal, Options, Spinner } from '@inmo/ui';
 import { ButtonRow, Muted } from '../../../components/ui/layout.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
@@ -57,10 +57,8 @@ const Row = styled.button`
 `;
 
 function cifras(p: Propiedad): string {
-  const d = p.caracteristicas?.dormitorios ?? p.habitaciones;
-  const b = p.caracteristicas?.baños ?? p.baños;
-  const s = p.caracteristicas?.superficieTotal ?? p.superficieTotal;
-  return [d ? `${d} dorm.` : '', b ? `${b} baños` : '', s ? `${s} m²` : ''].filter(Boolean).join(' · ');
+  const { dormitorios: d, baños: b, superficie: s } = cifrasDeTarjeta(p);
+  return [d ? `${d} dorm.` : '', b ? `${b} ${b === 1 ? 'baño' : 'baños'}` : '', s ? formatSuperficie(s) : ''].filter(Boolean).join(' · ');
 }
 
 export function PropertyPicker({

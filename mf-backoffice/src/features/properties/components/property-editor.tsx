@@ -4,10 +4,11 @@
 // (children). Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the
 // version it started from; if someone else saved in between the API answers 409 and nothing typed is thrown away.
 // The edit form is property-edit-form.tsx; the toolbar and the frame both modes share, editor-layout.tsx.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Propiedad, TipoPropiedad } from '@inmo/contracts';
+import type { TipoPropiedad } from '@inmo/contracts';
+import type { PropertyEditorProps, RemoteEntries } from '@inmo/shell/platform';
 import { Button, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { deleteProperty } from '../api/delete-property.js';
@@ -24,13 +25,6 @@ const PublicLink = styled(TextLink)`
 `;
 
 export const REDIRECT_ELIMINACION_MS = 1000;
-
-export interface PropertyEditorProps {
-  propiedad: Propiedad;
-  tipo: string;
-  onSaved: (p: Propiedad) => void;
-  children?: ReactNode;
-}
 
 export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }: PropertyEditorProps) {
   const navigate = useNavigate();
@@ -110,4 +104,5 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
   );
 }
 
-export default PropertyEditor;
+// The module mf_public loads (shell platform remote-entries.ts declares it; this checks the export matches).
+export default PropertyEditor satisfies RemoteEntries['mf_backoffice/PropertyEditor']['default'];

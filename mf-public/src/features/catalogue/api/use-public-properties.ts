@@ -90,7 +90,7 @@ export function toCataloguePage(reply: PropiedadesPublicasResponse | null | unde
       (!f.moneda || p.precio?.moneda === f.moneda) &&
       (min === null || (monto(p) ?? -1) >= min) &&
       (max === null || (monto(p) !== null && monto(p)! <= max)) &&
-      (dorm === null || (p.caracteristicas?.dormitorios ?? p.habitaciones ?? 0) >= dorm),
+      (dorm === null || (p.habitaciones ?? 0) >= dorm),
   );
   if (f.orden === 'precio_asc' || f.orden === 'precio_desc') {
     const dir = f.orden === 'precio_asc' ? 1 : -1;

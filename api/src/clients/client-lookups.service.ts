@@ -1,0 +1,93 @@
+// What other modules ask of clients and their search preferences (STYLE.md "Modules own their data"): matching
+// (a client's active preferences, the clients a property interests) and operations (the parties' names). One
+// statement each. The client's own life (list, detail, create, save with its lists) is ClientsService.
+import { Inject, Injectable } from '@nestjs/common';
+import type { InteresadosPropiedadResponse, PreferenciaCoincidencia } from '@inmo/contracts';
+import { fromNumeric, isoDateTime } from '../common/parse.js';
+import { Db } from '../database/db.service.js';
+import type { SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+
+/** A preference's fields as the matching calls answer them (columns of client_search_preferences, some aliased). */
+type MatchPreferenceRow = {
+  pref_id: string;
+  tipo_propiedad: string;
+  tipo_operacion: string;
+  presupuesto: SqlNumeric | null;
+  moneda: string;
+  descripcion: string;
+  alta_prioridad: boolean;
+};
+
+function toPreferenciaCoincidencia(r: MatchPreferenceRow): PreferenciaCoincidencia {
+  return {
+    _id: r.pref_id,
+    tipoPropiedad: r.tipo_propiedad,
+    tipoOperacion: r.tipo_operacion,
+    presupuesto: fromNumeric(r.presupuesto),
+    moneda: r.moneda,
+    descripcion: r.descripcion ?? '',
+    altaPrioridad: !!r.alta_prioridad,
+  };
+}
+
+/** Which active preferences a property fits (ClientLookups.interestedIn). */
+export interface PreferenceFitCriterion {
+  /** The preference types that look for the property's tipo. */
+  tiposPropiedad: readonly string[];
+  /** The preference operations that look for the property's operation. */
+  tiposOperacion: readonly string[];
+  /** The property's price: a budget-less preference fits any; one with a budget, a price in its currency at most margenPct above it. */
+  precio: { monto: number | null; moneda: string };
+  margenPct: number;
+}
+
+export type Interesado = InteresadosPropiedadResponse['data']['interesados'][number];
+
+@Injectable()
+export class ClientLookups {
+  constructor(@Inject(Db) private readonly db: Db) {}
+
+  /** Matching: a client's active preferences in the client's order; null when there is no such client. One statement. */
+  async activePreferences(clientId: string): Promise<PreferenciaCoincidencia[] | null> {
+    const rows = await this.db.query<{ client_id: string } & { [K in keyof MatchPreferenceRow]: MatchPreferenceRow[K] | null }>(
+      `SELECT c.id AS client_id, pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda,
+              pref.descripcion, pref.alta_prioridad
+       FROM clients c LEFT JOIN client_search_preferences pref ON pref.client_id = c.id AND pref.activa
+       WHERE c.id = $1
+       ORDER BY pref.orden, pref.created_at`,
+      [clientId],
+    );
+    if (rows.length === 0) return null;
+    // A client without active preferences comes back as one row with every preference column null.
+    return rows.filter((r): r is { client_id: string } & MatchPreferenceRow => r.pref_id !== null).map(toPreferenciaCoincidencia);
+  }
+
+  /** Matching: the clients with an active preference a property fits, high-priority ones first. One statement. */
+  async interestedIn(fit: PreferenceFitCriterion): Promise<Interesado[]> {
+    if (fit.tiposPropiedad.length === 0 || fit.tiposOperacion.length === 0) return [];
+    const rows = await this.db.query<MatchPreferenceRow & {
+      client_id: string; nombre: string; apellido: string; mail: string | null; telefono: string; client_created_at: SqlTimestamp;
+    }>(
+      `SELECT c.id AS client_id, c.nombre, c.apellido, c.mail, c.telefono, c.created_at AS client_created_at,
+              pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda, pref.descripcion, pref.alta_prioridad
+       FROM client_search_preferences pref JOIN clients c ON c.id = pref.client_id
+       WHERE pref.activa AND pref.tipo_propiedad = ANY($1::text[]) AND pref.tipo_operacion = ANY($2::text[])
+         AND (pref.presupuesto IS NULL
+           OR (pref.moneda = $3 AND $4::numeric IS NOT NULL AND $4::numeric <= pref.presupuesto * (1 + $5::numeric / 100)))
+       ORDER BY pref.alta_prioridad DESC, c.apellido, c.nombre`,
+      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct],
+    );
+    return rows.map((r) => ({
+      cliente: { _id: r.client_id, nombre: r.nombre, apellido: r.apellido, mail: r.mail ?? null, telefono: r.telefono, fechaCreacion: isoDateTime(r.client_created_at) },
+      preferencia: toPreferenciaCoincidencia(r),
+    }));
+  }
+
+  /** Operations: the names and mails of these clients (those that exist). One statement. */
+  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null }[]> {
+    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null }>(
+      `SELECT id, nombre, apellido, mail FROM clients WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+  }
+}

@@ -1,0 +1,142 @@
+// What other modules ask of properties and property_images (STYLE.md "Modules own their data"): matching, clients,
+// operations, metrics, reports, the unused-images sweep and the seed read them only through these, one statement
+// each. The property's own life (catalogue, detail, create, edit, delete) is PropertiesService.
+import { Inject, Injectable } from '@nestjs/common';
+import type { Propiedad } from '@inmo/contracts';
+import { Db } from '../database/db.service.js';
+import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
+
+@Injectable()
+export class PropertyLookups {
+  constructor(@Inject(Db) private readonly db: Db) {}
+
+
+  /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */
+  async summaries(ids: readonly string[]): Promise<PropertySummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{
+      id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
+      calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean;
+    }>(
+      `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
+              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada
+       FROM properties WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      titulo: r.titulo,
+      tipo: r.tipo,
+      operacion: r.operacion,
+      // numeric(14,2) comes back as text; a double holds every such value exactly.
+      precio: { monto: r.precio_monto === null ? null : Number(r.precio_monto), moneda: r.precio_moneda },
+      ubicacion: { calle: r.calle, altura: r.altura, localidad: r.localidad },
+      fechaPublicacion: r.fecha_publicacion,
+      eliminada: r.eliminada,
+    }));
+  }
+
+  /**
+   * Reports (days on market): the type and publication date ('YYYY-MM-DD') of these properties, soft-deleted ones
+   * included. Three columns only: the report may ask for every property that had an operation.
+   */
+  async publicationDates(ids: readonly string[]): Promise<{ id: string; tipo: string; fechaPublicacion: string | null }[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string; tipo: string; fecha_publicacion: string | null }>(
+      `SELECT id, tipo, fecha_publicacion::text AS fecha_publicacion FROM properties WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows.map((r) => ({ id: r.id, tipo: r.tipo, fechaPublicacion: r.fecha_publicacion }));
+  }
+
+  /**
+   * For each criterion, in order, the visible properties that fit it, newest first (matching: one criterion per
+   * preference of a client). One statement for all of them; none when no criterion can fit anything.
+   */
+  async visibleFitting(criteria: readonly PropertyFitCriterion[]): Promise<Propiedad[][]> {
+    const found: Propiedad[][] = criteria.map(() => []);
+    const wanted = criteria
+      .map((c, i) => ({ i, tipo: c.tipo, operaciones: c.operaciones, moneda: c.precioMaximo?.moneda ?? null, monto: c.precioMaximo?.monto ?? null, margen: c.precioMaximo?.margenPct ?? 0 }))
+      .filter((c) => c.operaciones.length > 0);
+    if (wanted.length === 0) return found;
+    // The bound is computed in numeric, as the price column is: no float rounding at the budget's edge.
+    const rows = await this.db.query<PropertyRow & { criterio: number }>(
+      `SELECT c.i AS criterio, ${PROPERTY_SELECT}
+       FROM jsonb_to_recordset($1::jsonb) AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric)
+       JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
+       WHERE p.deleted_at IS NULL AND p.visible
+         AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100)))
+       ORDER BY c.i, p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
+      [JSON.stringify(wanted)],
+    );
+    for (const r of rows) found[r.criterio]?.push(toPropiedad(r));
+    return found;
+  }
+
+  /** The dashboard's counts of the properties not deleted ('alquiler temporal' counts as alquiler). */
+  async counts(): Promise<{ total: number; venta: number; alquiler: number; visibles: number }> {
+    // count(*) is bigint: text from pg, a number from PGlite.
+    const r = await this.db.one<{ total: string | number; venta: string | number; alquiler: string | number; visibles: string | number }>(
+      `SELECT count(*) AS total,
+              count(*) FILTER (WHERE operacion = 'venta') AS venta,
+              count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquiler,
+              count(*) FILTER (WHERE visible) AS visibles
+       FROM properties WHERE deleted_at IS NULL`,
+    );
+    return { total: Number(r?.total ?? 0), venta: Number(r?.venta ?? 0), alquiler: Number(r?.alquiler ?? 0), visibles: Number(r?.visibles ?? 0) };
+  }
+
+  /** Reports: the properties not deleted per tipo and operacion, with how many of them are visible. */
+  async countsByTipo(): Promise<{ tipo: string; operacion: string; cantidad: number; visibles: number }[]> {
+    const rows = await this.db.query<{ tipo: string; operacion: string; cantidad: string | number; visibles: string | number }>(
+      `SELECT tipo, operacion, count(*) AS cantidad, count(*) FILTER (WHERE visible) AS visibles
+       FROM properties WHERE deleted_at IS NULL GROUP BY tipo, operacion ORDER BY tipo, operacion`,
+    );
+    return rows.map((r) => ({ tipo: r.tipo, operacion: r.operacion, cantidad: Number(r.cantidad), visibles: Number(r.visibles) }));
+  }
+
+  /** The seed: true when there is no property row at all (soft-deleted ones count as rows). */
+  async isEmpty(): Promise<boolean> {
+    const r = await this.db.one<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM properties) AS empty`);
+    return r?.empty ?? true;
+  }
+
+  /** The seed: the distinct urls of the images whose public_id starts with `publicIdPrefix`. */
+  async imageUrls(publicIdPrefix: string): Promise<string[]> {
+    const rows = await this.db.query<{ url: string }>(`SELECT DISTINCT url FROM property_images WHERE public_id LIKE $1`, [
+      `${publicIdPrefix.replace(/[\\%_]/g, (m) => '\\' + m)}%`,
+    ]);
+    return rows.map((r) => r.url);
+  }
+
+  /**
+   * The unused-images sweep: for every image row (soft-deleted properties' included: the Papelera can restore them),
+   * one text naming the files it uses (public_id, url and the srcset's urls).
+   */
+  async imageReferences(): Promise<string[]> {
+    const rows = await this.db.query<{ ref: string | null }>(`SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images`);
+    return rows.map((r) => r.ref ?? '');
+  }
+}
+
+/** A property as other modules see it (PropertyLookups.summaries). */
+export interface PropertySummary {
+  id: string;
+  titulo: string;
+  tipo: string;
+  operacion: string;
+  precio: { monto: number | null; moneda: string };
+  ubicacion: { calle: string; altura: number | null; localidad: string };
+  /** 'YYYY-MM-DD'. */
+  fechaPublicacion: string | null;
+  eliminada: boolean;
+}
+
+/** What a property must be to fit (PropertyLookups.visibleFitting). */
+export interface PropertyFitCriterion {
+  tipo: string;
+  /** Any of these; none: nothing fits. */
+  operaciones: readonly string[];
+  /** Priced in `moneda` at most `margenPct` percent above `monto`; null: any price, unpriced included. */
+  precioMaximo: { monto: number; moneda: string; margenPct: number } | null;
+}
