@@ -7,6 +7,9 @@
 //   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
 //   BENCH_SECONDS       10 per endpoint and per baseline, after BENCH_WARMUP 2 s unmeasured   BENCH_CONNECTIONS 50
 //
+// One file on purpose (368 lines): it is read top to bottom as the run it makes — seed, plan, statements, load —
+// and each step's figures feed the printed table.
+//
 // SQL statements per request are counted on the wire: a second API process talks to PostgreSQL through a small
 // proxy that counts the protocol's Query and Execute messages (one per statement), for a cold request (the reply
 // cache just emptied by a change notice) and a warm one.
