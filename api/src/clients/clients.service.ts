@@ -5,7 +5,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente,
-  type Cliente, type InteresadosPropiedadResponse, type PreferenciaBusqueda, type PreferenciaCoincidencia, type PropiedadOfrecida,
+  type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';

@@ -2,10 +2,10 @@
 // API checks before storing (the same code, so the same messages), and what the API documents as each creation's
 // request body. It reads the flat shape twins.ts folds a body into; leerPropiedad() runs the whole way in.
 import * as z from 'zod/mini';
-import { MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, type Moneda, type TipoPropiedad } from '../labels.js';
-import { esObjeto, enlace, opcional, fecha, idOpcional, listaDeTextos, numero, opcion, siNo, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { DEFAULT_IMAGE_PUBLIC_ID, LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, type Moneda, type TipoPropiedad } from '../labels.js';
+import { enlace, esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { parseCoordenadas } from '../format.js';
-import { DEFAULT_IMAGE_PUBLIC_ID, LIMITES } from '../labels.js';
+import { esUrlSegura } from '../schema/checks.js';
 import { AMENITIES, CAMPOS, REGLAS, SERVICIOS, TIPOS, type CampoDef, type NombreAmenity, type NombreCampo, type ValorDe } from './fields.js';
 import { plegarPropiedad } from './twins.js';
 
@@ -29,36 +29,43 @@ function campoSchema(def: CampoDef, requerido?: string) {
   }
 }
 
-const coordenadas = opcional(z.pipe(
-  z.union([z.string(), z.object({ lat: z.unknown(), lng: z.unknown() }), z.null()], { error: 'Coordenadas inválidas' }),
-  z.transform((v, ctx): { lat: number; lng: number } | null => {
-    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
-    const c = parseCoordenadas(v);
-    if (c) return c;
-    // '0,0' is how a form says "no place": no map, nothing else to keep.
-    const zero = typeof v === 'string' ? /^\s*0+(\.0*)?\s*,\s*0+(\.0*)?\s*$/.test(v) : Number(v.lat) === 0 && Number(v.lng) === 0;
-    if (zero) return null;
-    ctx.issues.push({ code: 'custom', message: 'Coordenadas inválidas: escribí latitud y longitud, por ejemplo -34.8962,-60.0205', input: v });
-    return z.NEVER;
-  }),
-));
-
-const srcset = opcional(z.pipe(
-  z.unknown(),
-  // The renditions the upload answered ({width, url}); anything else in the list is dropped (as the upload made it).
-  z.transform((v) =>
-    (Array.isArray(v) ? v : [])
-      .filter((s): s is { width: unknown; url: unknown } => esObjeto(s))
-      .map((s) => ({ width: typeof s.width === 'number' ? Math.trunc(s.width) : NaN, url: typeof s.url === 'string' ? s.url.trim() : '' }))
-      .filter((s) => s.width > 0 && s.width <= 20000 && s.url !== '' && s.url.length <= 2000 && /^(\/(?![/\\])|https?:\/\/)/.test(s.url))
-      .slice(0, 20),
+const coordenadas = opcional(
+  z.pipe(
+    z.union([z.string(), z.object({ lat: z.unknown(), lng: z.unknown() }), z.null()], { error: 'Coordenadas inválidas' }),
+    z.transform((v, ctx): { lat: number; lng: number } | null => {
+      if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+      const c = parseCoordenadas(v);
+      if (c) return c;
+      // '0,0' is how a form says "no place": no map, nothing else to keep.
+      const zero = typeof v === 'string' ? /^\s*0+(\.0*)?\s*,\s*0+(\.0*)?\s*$/.test(v) : Number(v.lat) === 0 && Number(v.lng) === 0;
+      if (zero) return null;
+      ctx.issues.push({ code: 'custom', message: 'Coordenadas inválidas: escribí latitud y longitud, por ejemplo -34.8962,-60.0205', input: v });
+      return z.NEVER;
+    }),
   ),
-));
+);
 
-const dimension = opcional(z.pipe(
-  z.union([z.number(), z.null()]),
-  z.transform((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 100000 ? v : null)),
-));
+// The renditions the upload answered ({width, url}); anything else in the list is dropped (as the upload made it).
+const srcset = opcional(
+  z.pipe(
+    z.unknown(),
+    z.transform((v) =>
+      (Array.isArray(v) ? v : [])
+        .filter((s): s is { width: unknown; url: unknown } => esObjeto(s))
+        .map((s) => ({ width: typeof s.width === 'number' ? Math.trunc(s.width) : NaN, url: typeof s.url === 'string' ? s.url.trim() : '' }))
+        .filter((s) => s.width > 0 && s.width <= 20000 && s.url !== '' && s.url.length <= 2000 && esUrlSegura(s.url))
+        .slice(0, 20),
+    ),
+  ),
+);
+
+/** A picture's intrinsic size as the upload measured it; anything else is unknown. */
+const dimension = opcional(
+  z.pipe(
+    z.union([z.number(), z.null()]),
+    z.transform((v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 100000 ? v : null)),
+  ),
+);
 
 /** One picture of the gallery ({n} is its position, 1-based: erroresDe writes it in). */
 const imagen = z.object({
@@ -77,21 +84,23 @@ const imagen = z.object({
 
 /** The gallery: the default picture is not one (the API adds it to replies); orden follows position, the first is the cover. */
 type ImagenEntrada = z.input<typeof imagen>;
-const imagenes = opcional(z.pipe(
-  z.union([z.array(z.unknown()), z.null()], { error: 'Las imágenes deben ser una lista' }).check(z.refine((l) => !l || l.length <= 60, 'Demasiadas imágenes')),
+const imagenes = opcional(
   z.pipe(
-    // An item that is not an object is reported as one without an address.
-    z.transform((l: unknown[] | null) => (l ?? []).map((i) => (esObjeto(i) ? i : { url: null })) as ImagenEntrada[]),
+    z.union([z.array(z.unknown()), z.null()], { error: 'Las imágenes deben ser una lista' }).check(z.refine((l) => !l || l.length <= 60, 'Demasiadas imágenes')),
     z.pipe(
-      z.array(imagen),
-      z.transform((l: z.output<typeof imagen>[]) =>
-        l
-          .filter((i) => i.public_id !== DEFAULT_IMAGE_PUBLIC_ID)
-          .map((i, orden) => ({ ...i, offsetX: i.offsetX ?? 0.5, offsetY: i.offsetY ?? 0.5, zoom: i.zoom ?? 1, orden, esPortada: orden === 0 })),
+      // An item that is not an object is reported as one without an address.
+      z.transform((l: unknown[] | null) => (l ?? []).map((i) => (esObjeto(i) ? i : { url: null })) as ImagenEntrada[]),
+      z.pipe(
+        z.array(imagen),
+        z.transform((l: z.output<typeof imagen>[]) =>
+          l
+            .filter((i) => i.public_id !== DEFAULT_IMAGE_PUBLIC_ID)
+            .map((i, orden) => ({ ...i, offsetX: i.offsetX ?? 0.5, offsetY: i.offsetY ?? 0.5, zoom: i.zoom ?? 1, orden, esPortada: orden === 0 })),
+        ),
       ),
     ),
   ),
-));
+);
 
 /** A nested group (precio, servicios, amenities): an object, or none (its fields take their defaults). */
 function grupo<T extends z.ZodMiniObject>(mensaje: string, inner: T): z.ZodMiniType<z.output<T>, Record<string, unknown> | null | undefined> {
@@ -182,7 +191,7 @@ type Propios = { [K in NombreCampo]?: ValorDe<K> };
 export type PropiedadDatos = Omit<Comunes, 'amenities'> & Propios & { tipo: TipoPropiedad; amenities: Partial<Record<NombreAmenity, boolean>> };
 
 /** What a new property of the type starts from (spec §4 defaults): visible, ARS, price visible, services off. */
-export function propiedadVacia(tipo: TipoPropiedad, hoy = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
+export function propiedadVacia(hoy = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
   return { titulo: '', descripcion: '', visible: true, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
 }
 
@@ -203,7 +212,7 @@ export function leerPropiedad(tipo: unknown, body: unknown, actual?: Record<stri
   if (!TIPOS_PROPIEDAD.includes(tipo as TipoPropiedad)) return { ok: false, errores: TIPO_INVALIDO };
   const t = tipo as TipoPropiedad;
   const dado = plegarPropiedad(t, body);
-  const base = actual ?? propiedadVacia(t);
+  const base = actual ?? propiedadVacia();
   const junto: Record<string, unknown> = { ...base, ...dado };
   // Groups merge field by field (an edit of the price's visibility keeps its amount); amenities are replaced whole.
   for (const g of ['precio', 'servicios'] as const) if (esObjeto(dado[g])) junto[g] = { ...(esObjeto(base[g]) ? base[g] : {}), ...dado[g] };

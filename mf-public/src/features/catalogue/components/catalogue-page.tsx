@@ -7,7 +7,7 @@ import { PAGINAS_PUBLICAS } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { CardGrid, EmptyState, Pagination, PropertyCard } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
-import { usePublicProperties, type CatalogueFilters as Filters } from '../api/use-public-properties.js';
+import { usePublicProperties } from '../api/use-public-properties.js';
 import { propiedadPath } from '../../../config/paths.js';
 import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
