@@ -71,6 +71,14 @@ export type PropertyRow = {
 
 const columna = (c: NombreCampo): string | undefined => (CAMPOS[c] as CampoDef).columna;
 
+/** Where each type's fields are read from (worked out once per type). */
+const LECTURA = new Map<TipoPropiedad, { campo: NombreCampo; col: string | undefined; lista: boolean }[]>();
+function lecturaDe(tipo: TipoPropiedad) {
+  let l = LECTURA.get(tipo);
+  if (!l) LECTURA.set(tipo, (l = (TIPOS[tipo]?.campos ?? []).map(({ campo }) => ({ campo, col: columna(campo), lista: CAMPOS[campo].tipo === 'lista' }))));
+  return l;
+}
+
 /** A per-type field column of the row (integer columns as numbers, numeric ones as text). */
 const fieldColumn = (r: PropertyRow, col: string) => (r as unknown as Record<string, string | number | null | undefined>)[col] ?? null;
 
@@ -129,14 +137,13 @@ export function rowToDatos(r: PropertyRow): PropiedadDatos {
     mapaUrl: r.mapa_url ?? '',
     precio: { monto: fromNumeric(r.precio_monto), moneda: r.precio_moneda as Moneda, visible: !!r.precio_visible },
     servicios: { agua: !!r.servicio_agua, luz: !!r.servicio_luz, cloacas: !!r.servicio_cloacas, gas: !!r.servicio_gas },
-    amenities: Object.fromEntries(Object.entries(record(r.amenities)).filter(([, v]) => v === true)),
+    amenities: record(r.amenities),
     imagenes: [],
   };
   // The type's fields (a derived one too: Campo's superficieTotal is in its column).
-  for (const { campo } of TIPOS[tipo]?.campos ?? []) {
-    const col = columna(campo);
+  for (const { campo, col, lista } of lecturaDe(tipo)) {
     const v = col ? fieldColumn(r, col) : detalles[campo];
-    d[campo] = CAMPOS[campo].tipo === 'lista' ? (Array.isArray(v) ? v : []) : typeof v === 'string' && col ? fromNumeric(v) : (v ?? null);
+    d[campo] = lista ? (Array.isArray(v) ? v : []) : typeof v === 'string' && col ? fromNumeric(v) : (v ?? null);
   }
   return d as PropiedadDatos;
 }

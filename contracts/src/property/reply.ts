@@ -110,10 +110,23 @@ export interface PropiedadMeta {
 
 const DEFAULT_IMAGE: Imagen = { url: '/api/media/imagen_por_defecto.svg', public_id: DEFAULT_IMAGE_PUBLIC_ID, descripcion: '', orden: 0, esPortada: true, offsetX: 0.5, offsetY: 0.5, zoom: 1 };
 
-/** The contract's reply: every twin written here, once. A property without pictures shows the default one (spec §9). */
+/** Each type's own field names (computed once per type: a catalogue page maps nine properties per request). */
+const PROPIOS = new Map<TipoPropiedad, ReadonlySet<string>>();
+const propiosDe = (tipo: TipoPropiedad) => {
+  let s = PROPIOS.get(tipo);
+  if (!s) PROPIOS.set(tipo, (s = new Set(TIPOS[tipo].campos.map((c) => c.campo))));
+  return s;
+};
+
+/**
+ * The contract's reply: every twin written here, once. A property without pictures shows the default one (spec
+ * §9); `amenities` holds the ticked ones of its type (`{piscina: true}`).
+ */
 export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propiedad {
   const tipo: TipoPropiedad = d.tipo;
-  const propios = new Set<string>(TIPOS[tipo].campos.map((c) => c.campo));
+  const propios = propiosDe(tipo);
+  const amenities: Record<string, boolean> = {};
+  for (const a of TIPOS[tipo].amenities) if (d.amenities[a] === true) amenities[a] = true;
   const v = (c: NombreCampo) => (propios.has(c) ? ((d as Record<string, unknown>)[c] ?? null) : null) as number | null;
   // Terreno's area is `superficie`; every other type's, superficieTotal.
   const superficieTotal = tipo === 'Terreno' ? v('superficie') : ((d.superficieTotal ?? null) as number | null);
@@ -147,7 +160,7 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
     precio: d.precio,
     caracteristicas: { dormitorios: habitaciones, baños, superficieTotal },
     servicios: d.servicios,
-    amenities: Object.fromEntries(TIPOS[tipo].amenities.map((a) => [a, d.amenities[a as NombreAmenity] === true])),
+    amenities,
     dimensiones: { largo, ancho },
   };
   for (const c of CON_COLUMNA) p[c] = v(c);
