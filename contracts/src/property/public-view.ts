@@ -3,7 +3,8 @@
 // public-view.test.ts; a type field marked `publico: false` (a Fondo de Comercio's contacto, its turnover) and the
 // bookkeeping in SOLO_PERSONAL never reach the catalogue reply, the property reply or the page's embedded data.
 // A hidden price is not sent at all (the site shows 'Consultar'), nor any amount of it.
-import { CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SOLO_PERSONAL, type CampoPrivado } from './fields.js';
+import type { TipoPropiedad } from '../labels.js';
+import { CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SOLO_PERSONAL, TIPOS, type CampoPrivado, type NombreCampo } from './fields.js';
 import type { Propiedad } from './reply.js';
 
 /** A property as anonymous visitors get it (GET /api/user/propiedades-publicas, /api/user/propiedad/{id}). */
@@ -16,10 +17,22 @@ export const CLAVES_PRIVADAS: readonly string[] = [...SOLO_PERSONAL, ...NOMBRES_
 
 const MONTOS_DEL_PRECIO = NOMBRES_CAMPOS.filter((c) => (CAMPOS[c] as { esPrecio?: true }).esPrecio);
 
+/** Per type, the allow-list's keys a reply of that type holds (another type's details are not in it). */
+const CLAVES_POR_TIPO = new Map<string, readonly string[]>();
+function clavesDe(tipo: string): readonly string[] {
+  let claves = CLAVES_POR_TIPO.get(tipo);
+  if (!claves) {
+    const propios = new Set<string>((TIPOS[tipo as TipoPropiedad]?.campos ?? []).map((c) => c.campo));
+    claves = CLAVES_PUBLICAS.filter((k) => !(k in CAMPOS) || 'columna' in CAMPOS[k as NombreCampo] || propios.has(k));
+    CLAVES_POR_TIPO.set(tipo, claves);
+  }
+  return claves;
+}
+
 export function vistaPublica(p: Propiedad): PropiedadPublica {
   const src = p as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const k of CLAVES_PUBLICAS) if (Object.hasOwn(src, k)) out[k] = src[k];
+  for (const k of clavesDe(p.tipo)) out[k] = src[k];
   if (!p.precio.visible) {
     out.precio = { ...p.precio, monto: null };
     for (const k of MONTOS_DEL_PRECIO) if (Object.hasOwn(out, k)) out[k] = null;

@@ -110,13 +110,26 @@ export interface PropiedadMeta {
 
 const DEFAULT_IMAGE: Imagen = { url: '/api/media/imagen_por_defecto.svg', public_id: DEFAULT_IMAGE_PUBLIC_ID, descripcion: '', orden: 0, esPortada: true, offsetX: 0.5, offsetY: 0.5, zoom: 1 };
 
-/** Each type's own field names (computed once per type: a catalogue page maps nine properties per request). */
-const PROPIOS = new Map<TipoPropiedad, ReadonlySet<string>>();
-const propiosDe = (tipo: TipoPropiedad) => {
-  let s = PROPIOS.get(tipo);
-  if (!s) PROPIOS.set(tipo, (s = new Set(TIPOS[tipo].campos.map((c) => c.campo))));
-  return s;
-};
+/** Per type, worked out once (a catalogue page maps nine properties per request): which columns are its own, its details. */
+interface Forma {
+  propios: ReadonlySet<string>;
+  columnas: readonly { campo: CampoConColumna; propio: boolean }[];
+  detalles: readonly { campo: CampoDetalle; vacio: [] | null }[];
+}
+const FORMAS = new Map<TipoPropiedad, Forma>();
+function formaDe(tipo: TipoPropiedad): Forma {
+  let f = FORMAS.get(tipo);
+  if (!f) {
+    const propios = new Set<string>(TIPOS[tipo].campos.map((c) => c.campo));
+    f = {
+      propios,
+      columnas: CON_COLUMNA.map((campo) => ({ campo, propio: propios.has(campo) })),
+      detalles: DETALLES.filter((c) => propios.has(c)).map((campo) => ({ campo, vacio: CAMPOS[campo].tipo === 'lista' ? [] : null })),
+    };
+    FORMAS.set(tipo, f);
+  }
+  return f;
+}
 
 /**
  * The contract's reply: every twin written here, once. A property without pictures shows the default one (spec
@@ -124,10 +137,11 @@ const propiosDe = (tipo: TipoPropiedad) => {
  */
 export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propiedad {
   const tipo: TipoPropiedad = d.tipo;
-  const propios = propiosDe(tipo);
+  const forma = formaDe(tipo);
+  const src = d as unknown as Record<string, unknown>;
+  const v = (c: NombreCampo) => (forma.propios.has(c) ? (src[c] ?? null) : null) as number | null;
   const amenities: Record<string, boolean> = {};
   for (const a of TIPOS[tipo].amenities) if (d.amenities[a] === true) amenities[a] = true;
-  const v = (c: NombreCampo) => (propios.has(c) ? ((d as Record<string, unknown>)[c] ?? null) : null) as number | null;
   // Terreno's area is `superficie`; every other type's, superficieTotal.
   const superficieTotal = tipo === 'Terreno' ? v('superficie') : ((d.superficieTotal ?? null) as number | null);
   const habitaciones = v('habitaciones');
@@ -163,10 +177,10 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
     amenities,
     dimensiones: { largo, ancho },
   };
-  for (const c of CON_COLUMNA) p[c] = v(c);
+  for (const c of forma.columnas) p[c.campo] = c.propio ? (src[c.campo] ?? null) : null;
   p.superficieTotal = superficieTotal;
   p.superficie = tipo === 'Terreno' ? superficieTotal : null;
-  for (const c of DETALLES) if (propios.has(c)) p[c] = (d as Record<string, unknown>)[c] ?? (CAMPOS[c].tipo === 'lista' ? [] : null);
+  for (const c of forma.detalles) p[c.campo] = src[c.campo] ?? (c.vacio === null ? null : []);
   p.version = meta.version;
   p.createdAt = meta.createdAt;
   p.updatedAt = meta.updatedAt;
