@@ -41,6 +41,24 @@ describe('contact page', () => {
     await context.close();
   });
 
+  it("downloads the checks only once the form is touched; without them the API says each field's message", async () => {
+    const { context, page } = await newPage(browser);
+    const checks: string[] = [];
+    page.on('request', (r) => r.url().includes('contacto-validacion') && checks.push(r.url()));
+    await openApp(page, '/contacto');
+    await page.waitForLoadState('networkidle');
+    expect(checks).toEqual([]);
+    // The checks' chunk cannot be had: the form is sent as it is and the API's 400 marks the fields.
+    await context.route('**/contacto-validacion*', (route) => route.abort());
+    await page.getByLabel('Nombre completo').fill('Ana');
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    await page.getByText('Ingrese su email').waitFor();
+    await page.getByText('Seleccione un asunto').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(checks.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('validates the required fields and the email shape before sending anything', async () => {
     const { context, page } = await newPage(browser);
     let posts = 0;

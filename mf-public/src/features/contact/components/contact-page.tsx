@@ -1,11 +1,21 @@
 // /contacto (spec §2 Contact, §5, §8): the enquiry form and the agency's office details (from AGENCIA).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, validarContacto, type ErroresCampo } from '@inmo/contracts';
+import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, Options, Panel } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
+
+/** The enquiry's schema, fetched once (contact-check.ts says why it is a chunk of its own). */
+let check: Promise<typeof import('./contact-check.js')> | null = null;
+function loadCheck() {
+  check ??= import(/* webpackChunkName: "contacto-validacion" */ './contact-check.js').catch((err: unknown) => {
+    check = null; // the next try asks again
+    throw err;
+  });
+  return check;
+}
 
 export const MENSAJE_EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
 export const MENSAJE_ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
@@ -97,7 +107,11 @@ export function ContactPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (enviando) return;
-    const found = Object.fromEntries(Object.entries(validarContacto(v)).filter(([, m]) => m)) as ErroresCampo;
+    // Without its chunk (a dropped connection) the form is sent unchecked: the API checks the same rules and answers
+    // each field's message.
+    const checker = await loadCheck().catch(() => null);
+    const errores = checker ? checker.validarContacto(v) : {};
+    const found = Object.fromEntries(Object.entries(errores).filter(([, m]) => m)) as ErroresCampo;
     setErrores(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -120,6 +134,7 @@ export function ContactPage() {
     } catch (err) {
       // Too many enquiries (429): the spec's text plus the server's reason.
       const extra = err instanceof ApiError && err.status === 429 && err.serverError ? ` ${err.serverError}` : '';
+      if (err instanceof ApiError && err.errors) setErrores(err.errors);
       setResultado({ ok: false, texto: MENSAJE_ERROR + extra });
     } finally {
       setEnviando(false);
@@ -137,7 +152,7 @@ export function ContactPage() {
         <Lead>Escribinos y te respondemos a la brevedad.</Lead>
         <Layout>
           <Card>
-            <Form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Formulario de contacto">
+            <Form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-label="Formulario de contacto">
               <Field {...field('nombre')} label="Nombre completo">
                 {(a) => <input {...a} {...control('nombre')} type="text" autoComplete="name" required aria-required="true" />}
               </Field>
