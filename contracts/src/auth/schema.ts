@@ -1,6 +1,6 @@
 // The login body (spec §3 Login and token, §5 Login): usuario and contraseña required, both bounded.
 import * as z from 'zod/mini';
-import { opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { erroresDeResultado, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** A password is taken exactly as typed (never trimmed): required, at most 200 characters. */
 const contraseña = opcional(
@@ -27,6 +27,5 @@ export function leerLogin(body: unknown): Resultado<Login> {
 }
 
 export function validarLogin(body: unknown): ErroresCampo {
-  const r = leerLogin(body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(leerLogin(body));
 }

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { LIMITES, MONEDAS, TIPOS_OPERACION_PREFERENCIA, TIPOS_PREFERENCIA } from '../labels.js';
 import { esEmail } from '../schema/checks.js';
-import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
 
 /** A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. */
@@ -150,13 +150,11 @@ export function leerEditarCliente(body: unknown): Resultado<ClienteEditado> {
 }
 
 export function validarNuevoCliente(body: unknown): ErroresCampo {
-  const r = leerNuevoCliente(body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(leerNuevoCliente(body));
 }
 
 export function validarEditarCliente(body: unknown): ErroresCampo {
-  const r = validarCon(editarClienteSchema, body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(validarCon(editarClienteSchema, body));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

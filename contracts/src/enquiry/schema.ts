@@ -2,7 +2,7 @@
 // sending and the API before storing; the back office's inbox entry and its update; their TypeScript types.
 import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
-import { opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { erroresDeResultado, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** POST /api/user/contacto */
 export const contactoSchema = z.object({
@@ -32,8 +32,7 @@ export function leerContacto(body: unknown): Resultado<Contacto> {
 }
 
 export function validarContacto(body: unknown): ErroresCampo {
-  const r = leerContacto(body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(leerContacto(body));
 }
 
 const estado = (campo: string) => z.optional(z.boolean({ error: `El campo ${campo} debe ser verdadero o falso` }));

@@ -2,7 +2,7 @@
 // form and the API check, the reply's schema, and their TypeScript types.
 import * as z from 'zod/mini';
 import { MONEDAS, OPERACIONES } from '../labels.js';
-import { fecha, numero, opcion, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { fecha, numero, opcion, opcional, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { esUuid } from '../schema/checks.js';
 
 const id = (mensaje: string) =>
@@ -34,8 +34,7 @@ export function leerNuevaOperacion(body: unknown): Resultado<NuevaOperacion> {
 }
 
 export function validarNuevaOperacion(body: unknown): ErroresCampo {
-  const r = leerNuevaOperacion(body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(leerNuevaOperacion(body));
 }
 
 const s = z.string();

@@ -3,7 +3,7 @@
 // request body. It reads the flat shape twins.ts folds a body into; leerPropiedad() runs the whole way in.
 import * as z from 'zod/mini';
 import { DEFAULT_IMAGE_PUBLIC_ID, LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, type Moneda, type TipoPropiedad } from '../labels.js';
-import { enlace, esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { enlace, esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { parseCoordenadas } from '../format.js';
 import { esUrlSegura } from '../schema/checks.js';
 import { AMENITIES, CAMPOS, REGLAS, SERVICIOS, TIPOS, type CampoDef, type NombreAmenity, type NombreCampo, type ValorDe } from './fields.js';
@@ -222,6 +222,5 @@ export function leerPropiedad(tipo: unknown, body: unknown, actual?: Record<stri
 
 /** The messages of a property body (the form's check before sending; empty when valid). */
 export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {
-  const r = leerPropiedad(tipo, body);
-  return r.ok ? {} : r.errores;
+  return erroresDeResultado(leerPropiedad(tipo, body));
 }

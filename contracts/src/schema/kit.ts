@@ -229,6 +229,11 @@ const enCastellano = (iss: { path?: readonly PropertyKey[] }) => {
 
 export type Resultado<T> = { ok: true; datos: T } | { ok: false; errores: ErroresCampo };
 
+/** A result's messages by field, empty when valid (what a form checks before sending). */
+export function erroresDeResultado(r: Resultado<unknown>): ErroresCampo {
+  return r.ok ? {} : r.errores;
+}
+
 /** Parses with a schema: the clean value, or the map of Spanish messages by field. */
 export function validarCon<S extends z.ZodMiniType>(schema: S, body: unknown): Resultado<z.output<S>> {
   const r = schema.safeParse(body, { error: enCastellano });

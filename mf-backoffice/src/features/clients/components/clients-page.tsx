@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Pagination, Spinner } from '@inmo/ui';
+import { Alert, Badge, Badges, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
@@ -90,9 +90,7 @@ export function ClientsPage() {
         <Field id="clientes-rol" label="Rol">
           {(a) => (
             <select {...a} value={f.rol} onChange={(e) => setF({ ...f, rol: e.target.value as ClientesFiltros['rol'], page: 1 })}>
-              <option value="">Todos</option>
-              <option value="oferente">Oferente</option>
-              <option value="receptor">Receptor</option>
+              <Options values={['oferente', 'receptor'] as const} labels={{ oferente: 'Oferente', receptor: 'Receptor' }} empty="Todos" />
             </select>
           )}
         </Field>

@@ -83,9 +83,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
         <Field id="propiedades-estado" label="Estado">
           {(a) => (
             <select {...a} value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
-              <option value="">Todos</option>
-              <option value="visible">Visible</option>
-              <option value="oculta">Oculta</option>
+              <Options values={['visible', 'oculta'] as const} labels={{ visible: 'Visible', oculta: 'Oculta' }} empty="Todos" />
             </select>
           )}
         </Field>
