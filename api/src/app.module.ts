@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AgencyModule } from './agency/agency.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { ClientsModule } from './clients/clients.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         CommonModule,
         AuthModule,
         HealthModule,
+        AgencyModule,
         MediaModule,
         ImagesModule,
         PropertiesModule,

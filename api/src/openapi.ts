@@ -28,7 +28,7 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
 }
 
 function respuesta(r: Llamada['respuesta']) {
-  if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
+  if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/jpeg': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
   return { description: 'Respuesta', content: { 'application/json': { schema: jsonSchema(r, 'output') } } };
 }
 

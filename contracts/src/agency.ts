@@ -1,15 +1,83 @@
-// The agency's own details: the one place to change its name, address, phone, WhatsApp, e-mail and map
-// position. Placeholder values until the agency gives its real ones; components never hard-code them.
-export const AGENCIA = {
-  nombre: 'Inmobiliaria Del Pueblo',
-  descripcion: 'Martillero público y corredor inmobiliario: compraventa, administración de alquileres y tasaciones. En actividad desde 1995.',
-  direccion: 'Av. San Martín 123',
-  localidad: 'Chivilcoy, Provincia de Buenos Aires',
-  telefono: '+54 2346 40-0000',
-  whatsapp: '5492346400000',
-  email: 'consultas@inmobiliaria.example',
-  horario: 'Lunes a viernes de 9:00 a 18:00',
-  desde: 1995,
-  mapa: { lat: -34.8956, lng: -60.0167, zoom: 15 },
-} as const;
-export type Agencia = typeof AGENCIA;
+// The agency's own details ('Datos de la inmobiliaria', issue 13 point 2), defined once: what staff edit in the back
+// office (PUT /api/admin/inmobiliaria), what every public page, its server-rendered first paint, its link previews,
+// JSON-LD and the sitemap read (GET /api/user/inmobiliaria), and the neutral values an empty database shows. Stored in
+// the database; a change reaches every page on its next request, without a rebuild or a restart. The schema that
+// checks a write is agency/schema.ts (apart, so the pages that only show the details do not download zod).
+
+/** The social networks the footer links to, in the order it shows them. */
+export const REDES = ['facebook', 'instagram', 'tiktok', 'youtube', 'linkedin', 'x'] as const;
+export type Red = (typeof REDES)[number];
+export const RED_LABELS: Record<Red, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  x: 'X',
+};
+
+export interface CotizacionDolar {
+  /** Pesos per dollar, as staff work with it; null: none set (prices in two currencies are then not compared). */
+  valor: number | null;
+  /** The day it was taken ('YYYY-MM-DD'). */
+  fecha: string | null;
+}
+
+/** GET /api/user/inmobiliaria → data: everything here is public. */
+export interface Inmobiliaria {
+  nombre: string;
+  direccion: string;
+  localidad: string;
+  horario: string;
+  telefono: string;
+  whatsapp: string;
+  email: string;
+  /** The broker's registration (the province's martilleros law expects it on advertising), e.g. 'Mat. 1234'. */
+  matricula: string;
+  /** The college that registers it, e.g. 'Colegio de Martilleros y Corredores Públicos de Mercedes'. */
+  colegio: string;
+  /** The About page's text (paragraphs separated by blank lines). */
+  sobreNosotros: string;
+  /** The year it started, or null. */
+  desde: number | null;
+  redes: Record<Red, string>;
+  cotizacionDolar: CotizacionDolar;
+  /** The office on the map, or null (no map is shown). */
+  mapa: { lat: number; lng: number } | null;
+}
+
+/** What an empty database shows: the agency's data are the agency's to enter, never sample texts. */
+export const INMOBILIARIA_NEUTRA: Inmobiliaria = {
+  nombre: 'Inmobiliaria',
+  direccion: '',
+  localidad: '',
+  horario: '',
+  telefono: '',
+  whatsapp: '',
+  email: '',
+  matricula: '',
+  colegio: '',
+  sobreNosotros: '',
+  desde: null,
+  redes: { facebook: '', instagram: '', tiktok: '', youtube: '', linkedin: '', x: '' },
+  cotizacionDolar: { valor: null, fecha: null },
+  mapa: null,
+};
+
+/** 'Av. San Martín 123, Chivilcoy' — the parts there are. */
+export function direccionInmobiliaria(a: Pick<Inmobiliaria, 'direccion' | 'localidad'>): string {
+  return [a.direccion, a.localidad].filter(Boolean).join(', ');
+}
+
+/** 'Mat. 1234 · Colegio de Martilleros de …' — the broker's registration as advertising shows it; '' when none. */
+export function matriculaTexto(a: Pick<Inmobiliaria, 'matricula' | 'colegio'>): string {
+  return [a.matricula, a.colegio].filter(Boolean).join(' · ');
+}
+
+/** The About text's paragraphs. */
+export function parrafos(texto: string): string[] {
+  return texto
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

@@ -3,6 +3,7 @@
 // the routes the API registers to each other: a route without its entry, or a write without its body, fails it.
 // Only the API imports this file (it gathers every schema).
 import type * as z from 'zod/mini';
+import { actualizarInmobiliariaSchema, inmobiliariaResponseSchema } from './agency/schema.js';
 import { loginSchema } from './auth/schema.js';
 import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
 import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
@@ -28,6 +29,7 @@ import {
   operacionesResponseSchema,
   pingResponseSchema,
   propiedadDetalleResponseSchema,
+  propiedadesDestacadasResponseSchema,
   propiedadesPublicasResponseSchema,
   reportesResponseSchema,
   restaurarPropiedadResponseSchema,
@@ -52,8 +54,12 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },
   'POST /user/contacto': { cuerpo: contactoSchema, respuesta: mensajeResponseSchema, estado: 201 },
   'GET /user/propiedades-publicas': { respuesta: propiedadesPublicasResponseSchema },
+  'GET /user/propiedades-destacadas': { respuesta: propiedadesDestacadasResponseSchema },
   'GET /user/propiedad/{id}': { respuesta: propiedadDetalleResponseSchema },
   'GET /media/{file}': { respuesta: IMAGEN },
+  // Link previews (vista-previa.ts): JPEG; an address no longer current answers 302 to the current one.
+  'GET /user/vista-previa/propiedad/{id}/{file}': { respuesta: IMAGEN },
+  'GET /user/vista-previa/inmobiliaria/{file}': { respuesta: IMAGEN },
   'GET /admin/todas-propiedades': { respuesta: todasPropiedadesResponseSchema },
   'GET /admin/papelera': { respuesta: todasPropiedadesResponseSchema },
   ...Object.fromEntries(TIPOS_PROPIEDAD.map((t) => [`POST /admin/${ENDPOINT_ALTA[t]}`, { cuerpo: esquemaPropiedad(t), respuesta: crearPropiedadResponseSchema, estado: 201 }])),
@@ -73,6 +79,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/cliente/{id}/coincidencias': { respuesta: coincidenciasClienteResponseSchema },
   'GET /admin/consultas': { respuesta: consultasResponseSchema },
   'PATCH /admin/consultas/{id}': { cuerpo: actualizarConsultaSchema, respuesta: consultaResponseSchema },
+  'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
+  'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */

@@ -1,6 +1,6 @@
 // Each public page's title and description: the gateway renders them into the HTML for crawlers
 // (gateway/src/page-head.ts) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
-import { AGENCIA } from './agency.js';
+import { direccionInmobiliaria, type Inmobiliaria } from './agency.js';
 import { formatPrecioPublico } from './format.js';
 import { OPERACION_LABELS } from './labels.js';
 import type { PUBLIC_ROUTES, PublicRoute } from './routes.js';
@@ -11,29 +11,33 @@ export interface PaginaMeta {
   description: string;
 }
 
-const nosotros: PaginaMeta = { title: `Nosotros — ${AGENCIA.nombre}`, description: `En actividad desde ${AGENCIA.desde}. ${AGENCIA.descripcion}` };
-
 /** A public path of the route table (routes.ts) with a fixed head: all but a property's, made from the property. */
 type PaginaFija = (typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>];
 
 /**
- * The head of every public page of the route table, by its path. The compiler checks the keys are exactly the
- * table's paths; they are written out rather than read from the table at run time because mf-public's './App' chunk
- * holds this object, and computed keys cost bytes on every first visit.
+ * The head of every public page of the route table, by its path, for the agency's current details. The compiler
+ * checks the keys are exactly the table's paths; they are written out rather than read from the table at run time
+ * because mf-public's './App' chunk holds this function, and computed keys cost bytes on every first visit.
  */
-export const PAGINAS_PUBLICAS: Readonly<Record<string, PaginaMeta>> = {
-  '/': { title: `${AGENCIA.nombre} — Propiedades en venta y alquiler`, description: AGENCIA.descripcion },
-  '/propiedades-publicas': {
-    title: `Propiedades en venta y alquiler — ${AGENCIA.nombre}`,
-    description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler en ${AGENCIA.localidad}.`,
-  },
-  '/contacto': {
-    title: `Contacto — ${AGENCIA.nombre}`,
-    description: `Escribinos o visitanos en ${AGENCIA.direccion}, ${AGENCIA.localidad}. ${AGENCIA.horario}.`,
-  },
-  '/about': nosotros,
-  '/nosotros': nosotros,
-} satisfies Record<PaginaFija, PaginaMeta>;
+export function paginasPublicas(a: Inmobiliaria): Readonly<Record<string, PaginaMeta>> {
+  const lugar = a.localidad ? ` en ${a.localidad}` : '';
+  const inicio = resumen(a.sobreNosotros) || `Propiedades en venta y alquiler${lugar}.`;
+  const nosotros: PaginaMeta = { title: `Nosotros — ${a.nombre}`, description: resumen(`${a.desde ? `En actividad desde ${a.desde}. ` : ''}${a.sobreNosotros}`) || inicio };
+  const oficina = direccionInmobiliaria(a);
+  return {
+    '/': { title: `${a.nombre} — Propiedades en venta y alquiler`, description: inicio },
+    '/propiedades-publicas': {
+      title: `Propiedades en venta y alquiler — ${a.nombre}`,
+      description: `Casas, departamentos, terrenos, campos, locales y galpones en venta y alquiler${lugar}.`,
+    },
+    '/contacto': {
+      title: `Contacto — ${a.nombre}`,
+      description: `Escribinos${oficina ? ` o visitanos en ${oficina}` : ''}.${a.horario ? ` ${a.horario}.` : ''}`,
+    },
+    '/about': nosotros,
+    '/nosotros': nosotros,
+  } satisfies Record<PaginaFija, PaginaMeta>;
+}
 
 /** Whitespace folded, cut to `max` characters with an ellipsis. */
 export function resumen(text: unknown, max = 200): string {

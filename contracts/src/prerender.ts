@@ -23,6 +23,8 @@ export const PRERENDER = {
   cssAttr: 'data-prerender-css',
   /** The API replies the page was rendered from. */
   dataId: 'inmo-ssr-data',
+  /** On every page the gateway serves: the agency's details (GET /api/user/inmobiliaria's data), read by the shell. */
+  agencyId: 'inmo-agencia',
   /** The cookie that tells the server the visitor's theme (mirrors localStorage 'tema'). */
   themeCookie: 'tema',
   /**

@@ -44,6 +44,8 @@ export const loginResponseSchema = z.union([z.object({ success: ok, data: z.obje
 
 /** GET /api/user/propiedades-publicas → {propiedades} (plus total/page/pages when paged). */
 export const propiedadesPublicasResponseSchema = z.object({ propiedades: z.array(propiedadPublicaSchema), ...paginadoOpcional });
+/** GET /api/user/propiedades-destacadas → the home's listings (property/featured.ts). */
+export const propiedadesDestacadasResponseSchema = z.object({ propiedades: z.array(propiedadPublicaSchema), destacadas: z.boolean() });
 /** GET /api/user/propiedad/{id}: staff (a valid token) get the whole property, hidden ones too. */
 export const propiedadDetalleResponseSchema = z.object({ propiedad: z.union([propiedadSchema, propiedadPublicaSchema]), tipo: z.enum(TIPOS_PROPIEDAD) });
 /** GET /api/admin/todas-propiedades and /api/admin/papelera → {casas} (plus total/page/pages when paged). */

@@ -12,7 +12,8 @@ export const PUBLIC_ROUTES = {
   nosotros: '/nosotros',
   contacto: '/contacto',
   catalogo: '/propiedades-publicas',
-  propiedad: '/propiedad/:id',
+  /** The slug is for people and search engines (property/slug.ts): any slug, or none, opens the same page. */
+  propiedad: '/propiedad/:id/:slug?',
 } as const;
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;
 
@@ -47,16 +48,18 @@ export const STAFF_ROUTES = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  inmobiliaria: '/inmobiliaria',
 } as const;
 export type StaffRoute = keyof typeof STAFF_ROUTES;
 
 /**
- * Whether a pathname is one of the route patterns (':name' is one non-empty segment; a trailing slash is allowed),
- * as React Router matches them with `end: true`.
+ * Whether a pathname is one of the route patterns (':name' is one non-empty segment, ':name?' as the last one may be
+ * absent; a trailing slash is allowed), as React Router matches them with `end: true`.
  */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const got = (pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/');
+  if (want.length === got.length + 1 && want[want.length - 1].endsWith('?')) want.pop();
   return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 

@@ -152,7 +152,8 @@ describe('admin list /propiedades', () => {
     await page.getByText('No hay propiedades cargadas.').waitFor();
     await page.getByLabel('Tipo').selectOption('Casa');
     await card.click();
-    await page.waitForURL(`**/propiedad/${id}`);
+    // The card opens the property's readable address (contracts property/slug.ts).
+    await page.waitForURL(`**/propiedad/${id}/casa-**`);
     await close();
   });
 });

@@ -2,7 +2,8 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 116.5 KB measured with Brotli from the gateway (119.8 KB before the shell's run-time federation host, 139.2 KB with
+// 119.4 KB with the home's search and listings (issue 13: the kit's card moved from the catalogue's chunk into
+// './App'; SWR kept off the home), 116.5 KB before, measured with Brotli from the gateway (119.8 KB before the shell's run-time federation host, 139.2 KB with
 // gzip before Brotli; BENCHMARKS.md): the product's goal, 120 KB.
 const JS_BUDGET_BYTES = 120 * 1024;
 

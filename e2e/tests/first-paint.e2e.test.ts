@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { AGENCIA, PRERENDER } from '@inmo/contracts';
+import { PRERENDER, propiedadHref } from '@inmo/contracts';
 import { adminApi, apiLogin, appReady, launch, newPage, product } from '../support/env.js';
 import { ROOT } from '../support/product.mjs';
-import { adminToken, anyPublicPropertyId, createProperty, stubMaps, unique } from './public-support.js';
+import { adminToken, agencia, anyPublicPropertyId, createProperty, stubMaps, unique } from './public-support.js';
 import { createGateway, type Gateway } from '@inmo/gateway';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 interface Listing {
-  propiedades: { id: string; titulo: string }[];
+  propiedades: { id: string; titulo: string; tipo: string; habitaciones: number | null; superficieTotal: number | null; ubicacion: { localidad: string } }[];
 }
 
 async function publicPages(): Promise<{ route: string; heading: string }[]> {
@@ -28,7 +28,7 @@ async function publicPages(): Promise<{ route: string; heading: string }[]> {
   const id = await anyPublicPropertyId({ withMap: true });
   const { propiedad } = (await (await fetch(`${product().baseUrl}/api/user/propiedad/${id}`)).json()) as { propiedad: { titulo: string } };
   return [
-    { route: '/', heading: `Encontrá tu lugar con ${AGENCIA.nombre}` },
+    { route: '/', heading: `Encontrá tu lugar con ${(await agencia()).nombre}` },
     { route: '/propiedades-publicas', heading: 'Propiedades disponibles' },
     { route: `/propiedad/${id}`, heading: propiedad.titulo },
     { route: '/contacto', heading: 'Contacto' },
@@ -112,7 +112,7 @@ describe('first paint from the server', () => {
     await page.goto('/propiedades-publicas?page=2');
     const cards = page.locator('main a[href^="/propiedad/"]');
     const hrefs = await cards.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
-    expect(hrefs).toEqual(listing.propiedades.map((p) => `/propiedad/${p.id}`));
+    expect(hrefs).toEqual(listing.propiedades.map((p) => propiedadHref(p)));
     const data = JSON.parse((await page.locator(`#${PRERENDER.dataId}`).textContent()) ?? '{}') as Record<string, Listing>;
     expect(data['/user/propiedades-publicas?page=2&limit=9'].propiedades.map((p) => p.id)).toEqual(listing.propiedades.map((p) => p.id));
 
@@ -245,7 +245,7 @@ describe('first paint from the server', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
     await appReady(page);
     expect(await page.locator('[inert]').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Propiedades' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Propiedades' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 // The contact page (spec §2 Contact, §5, §8, §9): fields and asunto options, validation before any request,
 // 'Enviando...' while sending, the success and error texts for 5 s, the hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
-import { AGENCIA, ASUNTOS_CONTACTO } from '@inmo/contracts';
+import { ASUNTOS_CONTACTO } from '@inmo/contracts';
 import { launch, newPage, openApp } from '../support/env.js';
-import { unique } from './public-support.js';
+import { agencia, unique } from './public-support.js';
 
 const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
 const ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
@@ -34,6 +34,7 @@ describe('contact page', () => {
     const options = await page.getByLabel('Asunto').locator('option').allTextContents();
     expect(options.slice(1)).toEqual([...ASUNTOS_CONTACTO]);
     const office = page.getByRole('complementary', { name: 'Nuestra oficina' });
+    const AGENCIA = await agencia();
     await office.getByText(AGENCIA.direccion, { exact: false }).waitFor();
     await office.getByText(AGENCIA.horario).waitFor();
     expect(await office.getByRole('link', { name: AGENCIA.email }).getAttribute('href')).toBe(`mailto:${AGENCIA.email}`);

@@ -1,9 +1,9 @@
 // Home and About (spec §2 Home, About page, §7 ping, §9 carousel 5 s with a 1 s fade), and the floating WhatsApp
 // link every public page carries.
 import type { Browser, Page } from 'playwright-core';
-import { AGENCIA } from '@inmo/contracts';
 import { launch, newPage, openApp } from '../support/env.js';
-import { stubMaps } from './public-support.js';
+import { parrafos } from '@inmo/contracts';
+import { agencia, stubMaps } from './public-support.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,9 +105,10 @@ describe('home', () => {
     await stubMaps(context);
     await openApp(page, '/');
     for (const s of ['Compra y venta', 'Administración de alquileres', 'Tasaciones']) await page.getByRole('heading', { name: s }).waitFor();
+    const AGENCIA = await agencia();
     const map = page.locator(`iframe[title="Mapa de la oficina de ${AGENCIA.nombre}"]`);
     await map.waitFor();
-    expect(await map.getAttribute('src')).toContain(`marker=${encodeURIComponent(`${AGENCIA.mapa.lat.toFixed(5)},${AGENCIA.mapa.lng.toFixed(5)}`)}`);
+    expect(await map.getAttribute('src')).toContain(`marker=${encodeURIComponent(`${AGENCIA.mapa!.lat.toFixed(5)},${AGENCIA.mapa!.lng.toFixed(5)}`)}`);
     await context.close();
   });
 
@@ -148,8 +149,12 @@ describe('about', () => {
     const { context, page } = await newPage(browser);
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: 'Sobre nosotros' }).waitFor();
-    await page.getByText('En actividad desde 1995').waitFor();
-    for (const h of ['Nuestra historia', 'Misión', 'Visión', 'Confianza', 'Eficiencia', 'Compromiso']) await page.getByRole('heading', { name: h }).waitFor();
+    const a = await agencia();
+    await page.getByText(`En actividad desde ${a.desde}`).waitFor();
+    for (const h of ['Nuestra historia', 'Confianza', 'Eficiencia', 'Compromiso']) await page.getByRole('heading', { name: h }).waitFor();
+    // The agency's own About text ('Datos de la inmobiliaria'), paragraph by paragraph; no sample text.
+    for (const p of parrafos(a.sobreNosotros)) await page.getByText(p).waitFor();
+    expect(await page.getByText(/ejemplo/i).count()).toBe(0);
     await page.getByRole('link', { name: 'Contactar ahora' }).click();
     await page.waitForURL('**/contacto');
     await page.goBack();
@@ -167,7 +172,7 @@ describe('WhatsApp link', () => {
     const link = page.getByRole('link', { name: 'Consultar por WhatsApp' });
     await link.waitFor();
     const href = new URL((await link.getAttribute('href'))!);
-    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${AGENCIA.whatsapp}`);
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${(await agencia()).whatsapp.replace(/\D/g, '')}`);
     expect(href.searchParams.get('text')).toBe('Hola, quisiera hacer una consulta.');
     expect(await link.getAttribute('target')).toBe('_blank');
     await context.close();

@@ -1,7 +1,7 @@
 // Shared by the public-site browser tests (public-*.e2e.test.ts): test data made through the admin API with
 // unique names, and a stub for the OpenStreetMap frames (no network in the test machine).
 import type { BrowserContext } from 'playwright-core';
-import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
+import { ENDPOINT_ALTA, type Inmobiliaria, type TipoPropiedad } from '@inmo/contracts';
 import { apiLogin, product } from '../support/env.js';
 
 let tokenPromise: Promise<string> | null = null;
@@ -39,6 +39,12 @@ export async function anyPublicPropertyId(opts: { withMap?: boolean } = {}): Pro
   const found = propiedades.find((p) => p.imagenes.length >= 2 && (!opts.withMap || p.ubicacion?.coordenadas));
   if (!found) throw new Error(opts.withMap ? 'no public property with a gallery and a map' : 'no public property with a gallery');
   return found.id;
+}
+
+/** The agency's details as the product has them now (the demo ones unless a test changed them). */
+export async function agencia(): Promise<Inmobiliaria> {
+  const r = await fetch(`${product().baseUrl}/api/user/inmobiliaria`);
+  return ((await r.json()) as { data: Inmobiliaria }).data;
 }
 
 /** Answers OpenStreetMap frames locally and records their addresses. */

@@ -1,13 +1,17 @@
 // What a crawler that runs no JavaScript (WhatsApp's link preview, a search engine) gets from the server.
 import type { Browser } from 'playwright-core';
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { claveVistaPrevia, portadaDe, propiedadHref, type SlugDe } from '@inmo/contracts';
 import { launch, newPage, product } from '../support/env.js';
+import { createProperty, demoImageUrls, unique } from './public-support.js';
 
-interface P {
+interface P extends SlugDe {
   id: string;
   titulo: string;
   descripcion: string;
   precio: { monto: number | null; moneda: string; visible: boolean };
-  imagenes: { url: string; portada?: { url: string; srcset?: { width: number; url: string }[] } }[];
+  imagenes: { url: string; public_id: string; esPortada?: boolean; offsetX?: number; offsetY?: number; zoom?: number }[];
 }
 
 const base = () => product().baseUrl;
@@ -38,11 +42,9 @@ describe('a shared property link', () => {
     expect(body).toContain(`<title>${p.titulo.replace(/&/g, '&amp;')}`);
     expect(attr(body, 'og:title')).toBe(p.titulo.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
     expect(attr(body, 'og:description')).toBeTruthy();
-    // The stored cover crop's largest size when the API made one (uploaded images), else the image itself.
-    const portada = p.imagenes[0].portada;
-    const expected = portada ? [...(portada.srcset ?? [])].sort((a, b) => b.width - a.width)[0]?.url ?? portada.url : p.imagenes[0].url;
-    expect(attr(body, 'og:image')).toBe(new URL(expected, base()).href);
-    expect(attr(body, 'og:url')).toBe(`${base()}/propiedad/${p.id}`);
+    // The cover framed as staff framed it, at the address contracts gives it (the JPEG itself: link previews below).
+    expect(attr(body, 'og:image')).toBe(`${base()}/api/user/vista-previa/propiedad/${p.id}/${claveVistaPrevia(portadaDe(p.imagenes))}.jpg`);
+    expect(attr(body, 'og:url')).toBe(`${base()}${propiedadHref(p)}`);
     expect(attr(body, 'twitter:card')).toBe('summary_large_image');
     const ld = jsonLd(body);
     expect(ld['@type']).toBe('RealEstateListing');
@@ -68,6 +70,101 @@ describe('a shared property link', () => {
   });
 });
 
+describe('honest status codes', () => {
+  const noindex = (html: string) => attr(html, 'robots') === 'noindex';
+
+  it('answers 200, indexable, for every public page and a visible property', async () => {
+    for (const p of ['/', '/propiedades-publicas', '/contacto', '/about', '/nosotros', `/propiedad/${propiedades[0].id}`]) {
+      const { status, body } = await text(p);
+      expect({ p, status, noindex: noindex(body) }).toEqual({ p, status: 200, noindex: false });
+    }
+  });
+
+  it('answers 404 with noindex for an unknown path, a random property and a hidden one', async () => {
+    const hidden = await createProperty('Casa', { titulo: unique('Casa e2e oculta seo'), visible: false, habitaciones: 2 });
+    for (const p of ['/no-existe', `/propiedad/${crypto.randomUUID()}`, `/propiedad/${hidden}`]) {
+      const { status, body } = await text(p);
+      expect({ p, status, noindex: noindex(body) }).toEqual({ p, status: 404, noindex: true });
+      expect(body).toContain('<div id="root"');
+    }
+  });
+
+  it('still shows the not-found page and ‘Propiedad no encontrada’ in the browser, at both sizes', async () => {
+    const browser = await launch();
+    try {
+      for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        const { context, page } = await newPage(browser, size);
+        expect((await page.goto('/no-existe'))!.status()).toBe(404);
+        await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+        expect((await page.goto(`/propiedad/${crypto.randomUUID()}`))!.status()).toBe(404);
+        await page.getByRole('heading', { name: 'Propiedad no encontrada' }).waitFor();
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe('link previews that show in WhatsApp', () => {
+  /** The og:image of a page and its companions, and the picture itself fetched through the gateway. */
+  async function preview(p: string) {
+    const { body } = await text(p);
+    const url = attr(body, 'og:image');
+    expect({ p, url }).toEqual({ p, url: expect.stringMatching(/^http:\/\/.+\.jpg$/) });
+    const r = await fetch(url!.replace(/&amp;/g, '&'));
+    const bytes = Buffer.from(await r.arrayBuffer());
+    return {
+      url: url!,
+      status: r.status,
+      type: r.headers.get('content-type'),
+      bytes: bytes.length,
+      meta: await sharp(bytes).metadata(),
+      tags: { type: attr(body, 'og:image:type'), width: attr(body, 'og:image:width'), height: attr(body, 'og:image:height'), alt: attr(body, 'og:image:alt') },
+      twitter: { card: attr(body, 'twitter:card'), image: attr(body, 'twitter:image') },
+    };
+  }
+
+  it("gives a listing its cover as a JPEG of at most 300 KB and at least 1200×630, with its size and text", async () => {
+    const p = propiedades.find((x) => x.imagenes.some((i) => i.public_id !== 'imagen_por_defecto'))!;
+    const og = await preview(`/propiedad/${p.id}`);
+    expect(og.status).toBe(200);
+    expect(og.type).toBe('image/jpeg');
+    expect(og.meta.format).toBe('jpeg');
+    expect(og.bytes).toBeLessThanOrEqual(300 * 1024);
+    expect(og.meta.width).toBeGreaterThanOrEqual(1200);
+    expect(og.meta.height).toBeGreaterThanOrEqual(630);
+    expect(og.tags).toEqual({ type: 'image/jpeg', width: String(og.meta.width), height: String(og.meta.height), alt: expect.stringContaining(p.titulo.slice(0, 10)) });
+    expect(og.twitter).toEqual({ card: 'summary_large_image', image: og.url });
+    expect(og.url).toMatch(new RegExp(`/api/user/vista-previa/propiedad/${p.id}/[0-9a-z]+\\.jpg$`));
+  });
+
+  it('a listing without photos and every other page show the agency’s own JPEG; no page an SVG', async () => {
+    const sinFotos = await createProperty('Casa', { titulo: unique('Casa e2e sin fotos'), habitaciones: 1 });
+    // The agency's image: one address, whatever the page.
+    const agency = (await preview('/')).url;
+    expect(agency).toMatch(/\/api\/user\/vista-previa\/inmobiliaria\/[0-9a-z]+\.jpg$/);
+    for (const p of ['/', '/propiedades-publicas', '/contacto', '/about', '/nosotros', `/propiedad/${sinFotos}`]) {
+      const og = await preview(p);
+      expect({ p, url: og.url, type: og.type, format: og.meta.format }).toEqual({ p, url: agency, type: 'image/jpeg', format: 'jpeg' });
+      expect(og.bytes).toBeLessThanOrEqual(300 * 1024);
+      expect(og.tags).toEqual({ type: 'image/jpeg', width: '1200', height: '630', alt: expect.any(String) });
+      expect([og.meta.width, og.meta.height]).toEqual([1200, 630]);
+    }
+    // Every listing's, whatever its picture (the demo ones are SVGs).
+    expect((await demoImageUrls()).some((u) => u.endsWith('.svg'))).toBe(true);
+    for (const p of propiedades) {
+      const { body } = await text(`/propiedad/${p.id}`);
+      expect(attr(body, 'og:image')).not.toMatch(/\.svg$|\.webp$/);
+    }
+  });
+
+  it('is reachable by crawlers that honour robots.txt', async () => {
+    const { body } = await text('/robots.txt');
+    expect(body).toMatch(/^Allow: \/api\/user\/vista-previa\/$/m);
+  });
+});
+
 describe('search engines', () => {
   it('gives each public page its own title and description', async () => {
     const titles = new Set<string>();
@@ -84,7 +181,7 @@ describe('search engines', () => {
     const { status, body, type } = await text('/sitemap.xml');
     expect(status).toBe(200);
     expect(type).toContain('xml');
-    for (const p of propiedades) expect(body).toContain(`/propiedad/${p.id}</loc>`);
+    for (const p of propiedades) expect(body).toContain(`${propiedadHref(p)}</loc>`);
     expect(body).toContain('/propiedades-publicas</loc>');
   });
 

@@ -79,7 +79,8 @@ describe('not-found page', () => {
   it('offers the way back to /, the catalogue and contact', async () => {
     const { context, page } = await newPage(browser);
     const res = await page.goto('/esta-pagina-no-existe');
-    expect(res?.status()).toBe(200);
+    // An honest 404 for crawlers (seo.e2e.test.ts); the visitor gets the page all the same.
+    expect(res?.status()).toBe(404);
     const main = page.locator('main');
     await main.getByText(/no encontrad/i).first().waitFor();
     expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { PRERENDER } from '@inmo/contracts';
+import { PRERENDER, type Inmobiliaria } from '@inmo/contracts';
 import { escapeHtml } from './html.js';
 import { errorText, logError } from './log.js';
 
@@ -16,11 +16,11 @@ export type FetchJson = (apiPath: string) => Promise<unknown>;
 
 interface FrameRenderer {
   MAIN_SLOT: string;
-  renderFrame(input: { url: string; theme: string }): { html: string; css: string };
+  renderFrame(input: { url: string; theme: string; agencia: Inmobiliaria }): { html: string; css: string };
 }
 interface PageRenderer {
   loadPage(input: { url: string; fetchJson: FetchJson }): Promise<unknown>;
-  renderPage(input: { url: string; theme: string; data: unknown }): Promise<{ html: string; css: string }>;
+  renderPage(input: { url: string; theme: string; data: unknown; agencia: Inmobiliaria }): Promise<{ html: string; css: string }>;
 }
 
 export interface FirstPaint {
@@ -73,7 +73,13 @@ const MAX_RENDERED = 500;
  * The first paint of a public page at `url` (path and query). `fetchJson` answers the page's API reads. Null when a
  * renderer is missing or fails (then the browser renders the page as it always did).
  */
-export async function renderFirstPaint(dirs: { shell: string; mfPublic: string }, url: string, theme: string, fetchJson: FetchJson): Promise<FirstPaint | null> {
+export async function renderFirstPaint(
+  dirs: { shell: string; mfPublic: string },
+  url: string,
+  theme: string,
+  agencia: Inmobiliaria,
+  fetchJson: FetchJson,
+): Promise<FirstPaint | null> {
   const [frame, page] = await Promise.all([ssrModule(path.join(dirs.shell, 'ssr/shell.cjs')), ssrModule(path.join(dirs.mfPublic, 'ssr/mf_public.cjs'))]);
   const frameSsr = frame?.mod;
   const pageSsr = page?.mod;
@@ -82,15 +88,18 @@ export async function renderFirstPaint(dirs: { shell: string; mfPublic: string }
     const data = await pageSsr.loadPage({ url, fetchJson });
     if (!data) return null;
     const dataJson = JSON.stringify(data);
-    const key = crypto.createHash('sha256').update(`${url}\n${theme}\n${frame!.version}/${page!.version}\n${dataJson}`).digest('base64');
+    const key = crypto
+      .createHash('sha256')
+      .update(`${url}\n${theme}\n${frame!.version}/${page!.version}\n${JSON.stringify(agencia)}\n${dataJson}`)
+      .digest('base64');
     const hit = rendered.get(key);
     if (hit) {
       rendered.delete(key); // most recently used goes last
       rendered.set(key, hit);
       return hit;
     }
-    const pageHtml = await pageSsr.renderPage({ url, theme, data });
-    const frameHtml = frameSsr.renderFrame({ url, theme });
+    const pageHtml = await pageSsr.renderPage({ url, theme, data, agencia });
+    const frameHtml = frameSsr.renderFrame({ url, theme, agencia });
     if (!frameHtml.html.includes(frameSsr.MAIN_SLOT)) return null;
     // The page goes into the frame's <main>, inside its Suspense boundary: the browser hydrates the whole as one tree.
     const root = `<div ${PRERENDER.pathAttr}="${escapeHtml(url)}" ${PRERENDER.themeAttr}="${theme}" inert style="display:contents">${frameHtml.html.replace(frameSsr.MAIN_SLOT, () => pageHtml.html)}</div>`;

@@ -1,6 +1,6 @@
 // /robots.txt and /sitemap.xml, from the route table: crawlers are kept out of the staff pages and the API, and
 // are given every public page and every visible property.
-import { LOGIN_ROUTE, PUBLIC_ROUTES, SITEMAP_ROUTES, STAFF_ROUTES } from '@inmo/contracts';
+import { LOGIN_ROUTE, PUBLIC_ROUTES, SITEMAP_ROUTES, STAFF_ROUTES, propiedadHref, type SlugDe } from '@inmo/contracts';
 import type { ApiClient } from './api-client.js';
 import { escapeHtml } from './html.js';
 
@@ -22,6 +22,8 @@ export function robotsTxt(origin: string): string {
     ...[...Object.values(STAFF_ROUTES), LOGIN_ROUTE].map((r) => `Disallow: ${disallow(r)}`),
     'Disallow: /api/',
     'Allow: /api/media/',
+    // Link previews (og:image): crawlers that honour robots.txt must reach them.
+    'Allow: /api/user/vista-previa/',
     'Disallow: /mf-backoffice/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
@@ -29,7 +31,8 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export interface SitemapProperty {
+/** A property as the sitemap lists it: at its readable address (its page's canonical one). */
+export interface SitemapProperty extends Partial<SlugDe> {
   id: string;
   updatedAt?: string | null;
   fechaPublicacion?: string | null;
@@ -42,7 +45,7 @@ export function sitemapXml(origin: string, propiedades: readonly SitemapProperty
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_ROUTES.map((r) => url(origin + PUBLIC_ROUTES[r])),
-    ...propiedades.map((p) => url(`${origin}/propiedad/${encodeURIComponent(p.id)}`, p.updatedAt || p.fechaPublicacion)),
+    ...propiedades.map((p) => url(origin + propiedadHref({ ...p, tipo: p.tipo ?? '' }), p.updatedAt || p.fechaPublicacion)),
     '</urlset>',
     '',
   ].join('\n');

@@ -16,6 +16,7 @@ const ClientsPage = lazy(() => import(/* webpackChunkName: "staff-clientes" */ '
 const NewClientPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-cliente" */ './features/clients/components/new-client-page.js').then((m) => ({ default: m.NewClientPage })));
 const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" */ './features/clients/components/client-detail-page.js').then((m) => ({ default: m.ClientDetailPage })));
 const EnquiriesPage = lazy(() => import(/* webpackChunkName: "staff-consultas" */ './features/enquiries/components/enquiries-page.js').then((m) => ({ default: m.EnquiriesPage })));
+const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" */ './features/agency/agency-page.js').then((m) => ({ default: m.AgencyPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -33,6 +34,7 @@ export default function BackofficeApp() {
           <Route path={paths.cliente} element={<ClientDetailPage />} />
           <Route path={paths.consultas} element={<EnquiriesPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
+          <Route path={paths.inmobiliaria} element={<AgencyPage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

@@ -7,6 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import { getStoredThemeName, releaseFirstPaint, setUnauthorizedNavigator, storeThemeName, themes, type ThemeName } from '@inmo/shell/platform';
 import { REMOTES, paths, routeOwner } from './config/paths.js';
 import { TopBar } from './components/top-bar.js';
+import { Footer } from './components/footer.js';
 import { GlobalStyle, Main } from './components/frame.js';
 import { RequireAuth } from './components/require-auth.js';
 import { RemoteMount } from './remotes/remote-mount.js';
@@ -48,11 +49,16 @@ function RemoteRoutes() {
 }
 
 function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleTheme: () => void }) {
-  // Once the visitor moves on, whatever the server drew for the first address is gone: nothing stays inert.
+  // Once the visitor moves on, whatever the server drew for the first address is gone: nothing stays inert. "Moves
+  // on" is another location than the one the page loaded at, not a key other than 'default': a reload keeps the
+  // history entry's state, so a page first reached inside the app comes back with its key. Released then, at the
+  // frame's hydration, the public remote would find no first paint pending and render its after-hydration parts
+  // (the maps) into the server's markup during hydration: React error #418.
   const { key } = useLocation();
+  const [firstKey] = useState(key);
   useEffect(() => {
-    if (key !== 'default') releaseFirstPaint();
-  }, [key]);
+    if (key !== firstKey) releaseFirstPaint();
+  }, [key, firstKey]);
   return (
     <>
       <UnauthorizedNavigator />
@@ -60,6 +66,7 @@ function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleThe
       <Main>
         <Outlet />
       </Main>
+      <Footer />
     </>
   );
 }

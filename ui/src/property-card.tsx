@@ -1,7 +1,7 @@
-// The property card of the public catalogue and of the staff list (spec §2): the cover as staff framed it (the
-// API's 16:9 crop as is, or the picture with its framing), the operation badge, tipo, título, address, publication
-// date, price and dormitorios / baños / superficie. Staff (`staff`) also see the visibility badge and the admin
-// price format ('Precio Oculto' beside a hidden price). Without `href` the card is not a link (the Papelera's: a
+// The property card of the public catalogue, the home and the staff list (spec §2): the cover as staff framed it
+// (the API's 16:9 crop as is, or the picture with its framing), the operation badge, tipo and listing code, título,
+// address, publication date, price and dormitorios / baños / superficie. Staff (`staff`) also see the visibility
+// and 'Destacada' badges and the admin price format ('Precio Oculto' beside a hidden price). Without `href` the card is not a link (the Papelera's: a
 // deleted property has no page) and `actions` go below it ('Restaurar').
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -104,6 +104,19 @@ const Tipo = styled.span`
   letter-spacing: 0.04em;
 `;
 
+const Kind = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+`;
+
+const Code = styled.span`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.8rem;
+  font-variant-numeric: tabular-nums;
+`;
+
 const Title = styled.h2`
   margin: 0;
   font-size: 1.1rem;
@@ -175,10 +188,14 @@ export function PropertyCard({ propiedad: p, href, eager, staff, actions }: Prop
         <MediaBadges>
           <Badge>{OPERACION_LABELS[p.operacion] ?? p.operacion}</Badge>
           {staff && <Badge $tone={p.visible ? 'success' : 'muted'}>{p.visible ? 'Visible' : 'Oculta'}</Badge>}
+          {staff && p.destacada && <Badge $tone="neutral">Destacada</Badge>}
         </MediaBadges>
       </Media>
       <Body>
-        <Tipo>{p.tipo}</Tipo>
+        <Kind>
+          <Tipo>{p.tipo}</Tipo>
+          {p.codigo && <Code data-testid="codigo">Cód. {p.codigo}</Code>}
+        </Kind>
         <Title>{p.titulo}</Title>
         {dir && <Muted>{dir}</Muted>}
         <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>

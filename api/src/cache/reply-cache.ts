@@ -24,7 +24,7 @@ interface Pending<T> {
 }
 
 /** Routes (Fastify route patterns) whose anonymous GET replies are cached. */
-export const CACHED_ROUTES = new Set(['/api/user/propiedades-publicas', '/api/user/propiedad/:id']);
+export const CACHED_ROUTES = new Set(['/api/user/propiedades-publicas', '/api/user/propiedades-destacadas', '/api/user/propiedad/:id', '/api/user/inmobiliaria']);
 
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;

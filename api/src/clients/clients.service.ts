@@ -4,7 +4,7 @@
 // and checked through PropertyLookups.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente,
+  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, type NuevoCliente,
   type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
@@ -161,11 +161,26 @@ export class ClientsService {
     const r = leerNuevoCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
-    const row = await this.db.one<{ id: string }>(
-      `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion],
-    );
-    return this.get(row!.id);
+    const id = await this.db.transaction(async () => {
+      const row = await this.db.one<{ id: string }>(
+        `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion],
+      );
+      await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
+      return row!.id;
+    });
+    return this.get(id);
+  }
+
+  /** A client's preferences in their order; `alta` keeps the stored high-priority flag of those sent back by _id. */
+  private async insertPreferences(id: string, prefs: NuevoCliente['preferenciasBusqueda'], alta: Map<string, boolean>): Promise<void> {
+    for (const [k, p] of prefs.entries()) {
+      await this.db.execute(
+        `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
+        [id, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.activa, p.financiacion, p.fechaCreacionPreferencia, (p._id && alta.get(p._id)) ?? false, k],
+      );
+    }
   }
 
   /**
@@ -208,13 +223,7 @@ export class ClientsService {
       const alta = new Map(old.map((r) => [r.id, !!r.alta_prioridad]));
       await this.db.execute(`DELETE FROM client_search_preferences WHERE client_id = $1`, [id]);
       await this.db.execute(`DELETE FROM client_offered_properties WHERE client_id = $1`, [id]);
-      for (const [k, p] of prefs.entries()) {
-        await this.db.execute(
-          `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
-          [id, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.activa, p.financiacion, p.fechaCreacionPreferencia, (p._id && alta.get(p._id)) ?? false, k],
-        );
-      }
+      await this.insertPreferences(id, prefs, alta);
       for (const [k, o] of offered.entries()) {
         await this.db.execute(
           `INSERT INTO client_offered_properties (client_id, propiedad, propiedad_id, descripcion, activa, orden) VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -9,7 +9,7 @@ import { isoDateTime } from '../common/parse.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import type { SqlBigint, SqlTimestamp } from '../database/sql-types.js';
+import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 
 export const CONTACTO_MAX = 5;
 export const CONTACTO_VENTANA_SEG = 10 * 60;
@@ -24,7 +24,12 @@ const ESTADOS = {
 export type EstadoConsulta = keyof typeof ESTADOS;
 export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
 
-const COLS = `id, nombre, email, telefono, asunto, mensaje, created_at, read_at, answered_at, version`;
+const COLS = `id, nombre, email, telefono, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id`;
+/** The enquiry's columns (e.*) and the property it is about (p.*, null without one), for the inbox. */
+const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
+  p.titulo AS propiedad_titulo, p.tipo AS propiedad_tipo, p.operacion AS propiedad_operacion,
+  p.precio_monto AS propiedad_precio, p.precio_moneda AS propiedad_moneda`;
+const FROM_CON_PROPIEDAD = `contact_enquiries e LEFT JOIN properties p ON p.id = e.propiedad_id`;
 type EnquiryRow = {
   id: string;
   nombre: string;
@@ -36,6 +41,12 @@ type EnquiryRow = {
   read_at: SqlTimestamp | null;
   answered_at: SqlTimestamp | null;
   version: number;
+  propiedad_id: string | null;
+  propiedad_titulo?: string | null;
+  propiedad_tipo?: string | null;
+  propiedad_operacion?: string | null;
+  propiedad_precio?: SqlNumeric | null;
+  propiedad_moneda?: string | null;
 };
 
 function toConsulta(r: EnquiryRow): Consulta {
@@ -51,6 +62,17 @@ function toConsulta(r: EnquiryRow): Consulta {
     respondida: r.answered_at !== null,
     leidaEn: r.read_at ? isoDateTime(r.read_at) : null,
     respondidaEn: r.answered_at ? isoDateTime(r.answered_at) : null,
+    propiedad:
+      r.propiedad_id && r.propiedad_titulo != null
+        ? {
+            _id: r.propiedad_id,
+            titulo: r.propiedad_titulo,
+            tipo: r.propiedad_tipo ?? '',
+            operacion: r.propiedad_operacion ?? '',
+            precio: r.propiedad_precio == null ? null : Number(r.propiedad_precio),
+            moneda: r.propiedad_moneda ?? 'ARS',
+          }
+        : null,
   };
 }
 
@@ -73,9 +95,12 @@ export class ContactService {
       throw new ApiError(429, MENSAJES.contactoLimite, ERROR_CODES.CONTACT_THROTTLED);
     }
     if (b.sitioWeb !== '') return;
+    // The property it is about is linked when it exists (a listing hidden or deleted while the visitor wrote still
+    // is); an id of none is dropped, never the enquiry.
     await this.db.execute(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [b.nombre, b.email, b.telefono, b.asunto, b.mensaje, ipHash],
+      `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash, propiedad_id)
+       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid))`,
+      [b.nombre, b.email, b.telefono, b.asunto, b.mensaje, ipHash, b.propiedad],
     );
   }
 
@@ -83,8 +108,8 @@ export class ContactService {
   async list(opts: { page: number; limit: number; estado?: EstadoConsulta }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
     const where = opts.estado ? `WHERE ${ESTADOS[opts.estado]}` : '';
     const rows = await this.db.query<EnquiryRow & { total_count: SqlBigint; pendientes: SqlBigint }>(
-      `SELECT ${COLS}, count(*) OVER() AS total_count, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes
-       FROM contact_enquiries ${where} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2`,
+      `SELECT ${COLS_CON_PROPIEDAD}, count(*) OVER() AS total_count, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes
+       FROM ${FROM_CON_PROPIEDAD} ${where} ORDER BY e.created_at DESC, e.id LIMIT $1 OFFSET $2`,
       [opts.limit, (opts.page - 1) * opts.limit],
     );
     const first = rows[0];
@@ -103,7 +128,8 @@ export class ContactService {
     if (leida !== undefined) sets.push(leida ? 'read_at = coalesce(read_at, now())' : 'read_at = NULL');
     if (marks.respondida !== undefined) sets.push(marks.respondida ? 'answered_at = coalesce(answered_at, now())' : 'answered_at = NULL');
     const row = await this.db.one<EnquiryRow>(
-      `UPDATE contact_enquiries SET ${sets.join(', ')}, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS}`,
+      `WITH e AS (UPDATE contact_enquiries SET ${sets.join(', ')}, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS})
+       SELECT ${COLS_CON_PROPIEDAD} FROM e LEFT JOIN properties p ON p.id = e.propiedad_id`,
       [id],
     );
     return row ? toConsulta(row) : null;

@@ -35,11 +35,12 @@ const demasiadoGrande = () =>
 
 const FORMAT: Record<string, string> = { png: 'png', jpg: 'jpeg', webp: 'webp' };
 
-// At most two images are decoded at once (a 40-megapixel one holds ~160 MB of pixels); the rest wait their turn.
+// At most two images are decoded at once (a 40-megapixel one holds ~160 MB of pixels); the rest wait their turn
+// (uploads, cover crops and link previews alike).
 const MAX_ACTIVE = 2;
 let active = 0;
 const waiting: (() => void)[] = [];
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
   if (active >= MAX_ACTIVE) await new Promise<void>((resolve) => waiting.push(resolve));
   else active++;
   try {

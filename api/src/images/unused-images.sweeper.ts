@@ -9,8 +9,9 @@ import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-// Cover crops (`casas-<hash>-cover-<key>[-1280].webp`) belong to their upload: kept while it is referenced.
-const UPLOAD_FILE = /^casas-([0-9a-f]{24})(?:-\d+|-cover-[0-9a-f]{12}(?:-\d+)?)?\.(?:webp|png|jpg)$/;
+// Cover crops (`casas-<hash>-cover-<key>[-1280].webp`) and link previews (`casas-<hash>-og-<key>.jpg`) belong to
+// their upload: kept while it is referenced.
+const UPLOAD_FILE = /^casas-([0-9a-f]{24})(?:-\d+|-cover-[0-9a-f]{12}(?:-\d+)?|-og-[0-9a-z]{1,16})?\.(?:webp|png|jpg)$/;
 const UPLOAD_REF = /casas[-/]([0-9a-f]{24})/g;
 
 @Injectable()

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgencyModule } from '../agency/agency.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
@@ -7,7 +8,7 @@ import { PropertyLookups } from './property-lookups.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
-  imports: [AuthModule, CoversModule],
+  imports: [AgencyModule, AuthModule, CoversModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
   providers: [PropertiesService, PropertyLookups],
   exports: [PropertiesService, PropertyLookups],

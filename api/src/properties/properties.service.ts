@@ -2,11 +2,12 @@
 // edit with a real optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
+import { AgencyService } from '../agency/agency.service.js';
 import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError } from '../common/api-error.js';
 import { Db, isForeignKeyViolation } from '../database/db.service.js';
 import { CoversService } from '../images/covers.service.js';
-import type { ParsedFiltros } from './property-filters.js';
+import { codeCondition, type ParsedFiltros } from './property-filters.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
@@ -25,6 +26,7 @@ export class PropertiesService {
     @Inject(Db) private readonly db: Db,
     @Inject(CoversService) private readonly covers: CoversService,
     @Inject(ReplyCache) private readonly cache: ReplyCache,
+    @Inject(AgencyService) private readonly agency: AgencyService,
   ) {}
 
   /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
@@ -41,21 +43,30 @@ export class PropertiesService {
     if (filtros.estado === 'oculta') where.push('NOT p.visible');
     if (filtros.q) {
       const like = add(`%${filtros.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-      where.push(`(p.titulo ILIKE ${like} OR p.calle ILIKE ${like} OR p.localidad ILIKE ${like})`);
+      const text = `(p.titulo ILIKE ${like} OR p.calle ILIKE ${like} OR p.localidad ILIKE ${like})`;
+      const code = codeCondition(filtros.q, add);
+      where.push(code ? `(${text} OR ${code})` : text);
     }
     if (filtros.tipo) where.push(`p.tipo = ${add(filtros.tipo)}`);
     if (filtros.operacion) where.push(`p.operacion = ${add(filtros.operacion)}`);
     if (filtros.moneda) where.push(`p.precio_moneda = ${add(filtros.moneda)}`);
-    if (filtros.precioMin !== undefined) where.push(`p.precio_monto >= ${add(filtros.precioMin)}`);
-    if (filtros.precioMax !== undefined) where.push(`p.precio_monto <= ${add(filtros.precioMax)}`);
+    // With every currency ('Todas'), amounts are compared in pesos: dollars converted at the agency's rate (Datos de
+    // la inmobiliaria), when it has one. A price filter or a price order then reads this expression, not the column.
+    const byPrice = filtros.precioMin !== undefined || filtros.precioMax !== undefined || filtros.orden === 'precio_asc' || filtros.orden === 'precio_desc';
+    const rate = filtros.moneda || !byPrice ? null : ((await this.agency.get()).cotizacionDolar.valor ?? null);
+    // The rate is written in the SQL, not as a parameter: the order uses it and the count (which has no order) must not
+    // get a parameter it does not read. A number checked by the agency's schema, written by Number's own digits.
+    const monto = rate === null || !Number.isFinite(rate) ? 'p.precio_monto' : `(CASE WHEN p.precio_moneda = 'USD' THEN p.precio_monto * ${Number(rate)}::numeric ELSE p.precio_monto END)`;
+    if (filtros.precioMin !== undefined) where.push(`${monto} >= ${add(filtros.precioMin)}`);
+    if (filtros.precioMax !== undefined) where.push(`${monto} <= ${add(filtros.precioMax)}`);
     if (filtros.precioMin !== undefined || filtros.precioMax !== undefined) {
       // A hidden price is not searchable by amount on the public site.
       if (!opts.admin) where.push('p.precio_visible');
     }
     if (filtros.dormitorios !== undefined) where.push(`p.habitaciones >= ${add(filtros.dormitorios)}`);
-    let order = opts.deleted && !filtros.orden ? 'p.deleted_at DESC, p.id' : ORDER[filtros.orden ?? 'recientes'];
+    let order = opts.deleted && !filtros.orden ? 'p.deleted_at DESC, p.id' : ORDER[filtros.orden ?? 'recientes'].replace('p.precio_monto', monto);
     // The public never learns a hidden price, not even from the order: hidden ones sort as unpriced.
-    if (!opts.admin) order = order.replace('p.precio_monto', '(CASE WHEN p.precio_visible THEN p.precio_monto END)');
+    if (!opts.admin) order = order.replace(monto, `(CASE WHEN p.precio_visible THEN ${monto} END)`);
     const whereSql = where.join(' AND ');
     if (!paged) {
       const rows = await this.db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
@@ -78,6 +89,21 @@ export class PropertiesService {
       this.cache.memo(`count:${countSql}:${JSON.stringify(countParams)}`, async () => Number((await this.db.one(countSql, countParams))?.n ?? 0)),
     ]);
     return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  /**
+   * The home's listings: the visible properties staff marked 'Destacada', newest first (idx_properties_destacadas),
+   * or, when none is marked, the newest visible ones (the catalogue's order and index).
+   */
+  async featured(limit: number): Promise<{ items: Propiedad[]; destacadas: boolean }> {
+    const read = (marked: boolean) =>
+      this.db.query<PropertyRow>(
+        `SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.deleted_at IS NULL AND p.visible${marked ? ' AND p.destacada' : ''} ORDER BY ${ORDER.recientes} LIMIT $1`,
+        [limit],
+      );
+    const marked = await read(true);
+    if (marked.length > 0) return { items: marked.map(toPropiedad), destacadas: true };
+    return { items: (await read(false)).map(toPropiedad), destacadas: false };
   }
 
   private async findRow(id: string): Promise<PropertyRow | null> {

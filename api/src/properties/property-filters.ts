@@ -1,5 +1,5 @@
 // Query-string filters of the catalogues (contracts PropiedadFiltros). Any of them switches on server-side paging.
-import { LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, aNumero, type ErroresCampo, type PropiedadFiltros } from '@inmo/contracts';
+import { LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, aNumero, codigoBuscado, type ErroresCampo, type PropiedadFiltros } from '@inmo/contracts';
 
 const KEYS = ['page', 'limit', 'q', 'tipo', 'operacion', 'precioMin', 'precioMax', 'moneda', 'dormitorios', 'orden', 'estado'] as const;
 
@@ -71,4 +71,13 @@ export function parseFiltros(query: Record<string, unknown>, admin: boolean): Pa
     errors.precioMin = 'El precio mínimo no puede superar al máximo';
   }
   return { paged, filtros, errors };
+}
+
+/**
+ * A search that names a listing code ('ca-42', 'CA-0042') also finds the property with that code, by the code's
+ * unique index: the condition to OR with the text search, or null when the text is no code (contracts code.ts).
+ */
+export function codeCondition(q: string, add: (v: unknown) => string): string | null {
+  const codigo = codigoBuscado(q);
+  return codigo ? `p.codigo = ${add(codigo)}` : null;
 }

@@ -39,10 +39,12 @@ export interface ImageJson {
  */
 export type PropertyRow = {
   id: string;
+  codigo: string;
   tipo: string;
   titulo: string;
   operacion: string;
   visible: boolean;
+  destacada: boolean;
   descripcion: string;
   fecha_publicacion: string | null;
   cliente_dueno_id: string | null;
@@ -87,13 +89,13 @@ export const FIELD_COLUMNS: readonly string[] = [...new Set(NOMBRES_CAMPOS.map(c
 
 /** Every column a create or edit writes, in one order (the INSERT's and UPDATE's). */
 export const PROPERTY_COLUMNS: readonly string[] = [
-  'tipo', 'titulo', 'operacion', 'visible', 'descripcion', 'categoria', 'fecha_publicacion', 'cliente_dueno_id',
+  'tipo', 'titulo', 'operacion', 'visible', 'destacada', 'descripcion', 'categoria', 'fecha_publicacion', 'cliente_dueno_id',
   'calle', 'altura', 'entre_calle1', 'entre_calle2', 'localidad', 'lat', 'lng', 'mapa_url',
   'precio_monto', 'precio_moneda', 'precio_visible', 'servicio_agua', 'servicio_luz', 'servicio_cloacas', 'servicio_gas',
   ...FIELD_COLUMNS, 'amenities', 'detalles',
 ];
 
-export const PROPERTY_SELECT = `p.id, p.tipo, p.titulo, p.operacion, p.visible, p.descripcion,
+export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.destacada, p.descripcion,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
   p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, ${FIELD_COLUMNS.map((c) => `p.${c}`).join(', ')}, p.amenities, p.detalles,
@@ -126,6 +128,7 @@ export function rowToDatos(r: PropertyRow): PropiedadDatos {
     descripcion: r.descripcion ?? '',
     operacion: r.operacion as Operacion,
     visible: !!r.visible,
+    destacada: !!r.destacada,
     fechaPublicacion: r.fecha_publicacion ? isoDate(r.fecha_publicacion) : null,
     clienteDueño: r.cliente_dueno_id ?? null,
     calle: r.calle ?? '',
@@ -155,6 +158,7 @@ export function datosToColumns(d: PropiedadDatos): Record<string, unknown> {
     titulo: d.titulo,
     operacion: d.operacion,
     visible: d.visible,
+    destacada: d.destacada,
     descripcion: d.descripcion,
     categoria: d.tipo,
     fecha_publicacion: d.fechaPublicacion,
@@ -213,6 +217,6 @@ export function toImagen(r: ImageJson): Imagen {
 export function toPropiedad(r: PropertyRow): Propiedad {
   const imgs = json(r.imagenes);
   const imagenes = (Array.isArray(imgs) ? (imgs as ImageJson[]) : []).map(toImagen).sort((a, b) => a.orden - b.orden);
-  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at) });
+  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), codigo: r.codigo, imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at) });
 }
 

@@ -1,7 +1,7 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
 import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER, vistaPublica } from '@inmo/contracts';
+import { AUTH_HEADER, DESTACADAS_EN_INICIO, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
@@ -26,6 +26,14 @@ export class PublicPropertiesController {
     const propiedades = r.items.map(vistaPublica);
     if (!parsed.paged) return { propiedades };
     return { propiedades, total: r.total, page: r.page, pages: r.pages };
+  }
+
+  /** The home's listings (contracts property/featured.ts); cached like the catalogue (src/cache). */
+  @ApiOperation({ summary: 'Propiedades del inicio: las destacadas visibles, más recientes primero; si no hay ninguna marcada, las últimas visibles' })
+  @Get('propiedades-destacadas')
+  async featured(): Promise<PropiedadesDestacadasResponse> {
+    const r = await this.properties.featured(DESTACADAS_EN_INICIO);
+    return { propiedades: r.items.map(vistaPublica), destacadas: r.destacadas };
   }
 
   /** Hidden properties are shown only to staff (a valid token), who edit from this same page. */

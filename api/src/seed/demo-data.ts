@@ -1,5 +1,5 @@
 // Demo data set (Chivilcoy, provincia de Buenos Aires): properties of all seven types, clients, operations.
-import type { TipoPropiedad } from '@inmo/contracts';
+import type { Inmobiliaria, TipoPropiedad } from '@inmo/contracts';
 
 export interface DemoProperty {
   tipo: TipoPropiedad;
@@ -188,3 +188,23 @@ export const DEMO_OFFERED: [number, number, string][] = [
   [3, 10, 'Local propio'],
   [3, 1, ''],
 ];
+
+/** The demo agency's details (SEED_DEMO only: an empty database shows neutral texts). */
+export const DEMO_AGENCIA: Inmobiliaria = {
+  nombre: 'Inmobiliaria Del Pueblo',
+  direccion: 'Av. San Martín 123',
+  localidad: 'Chivilcoy, Provincia de Buenos Aires',
+  horario: 'Lunes a viernes de 9:00 a 18:00',
+  telefono: '+54 2346 40-0000',
+  whatsapp: '+54 9 2346 40-0000',
+  email: 'consultas@inmobiliaria.example',
+  matricula: 'Mat. 1234',
+  colegio: 'Colegio de Martilleros y Corredores Públicos del Departamento Judicial de Mercedes',
+  sobreNosotros:
+    'Desde 1995 acompañamos a vecinos y empresas de Chivilcoy y la zona en la compra, venta y alquiler de sus propiedades.\n\n' +
+    'Martillero público y corredor inmobiliario: compraventa, administración de alquileres y tasaciones, con la atención cercana de siempre.',
+  desde: 1995,
+  redes: { facebook: 'https://www.facebook.com/inmobiliaria.del.pueblo', instagram: 'https://www.instagram.com/inmobiliaria.del.pueblo', tiktok: '', youtube: '', linkedin: '', x: '' },
+  cotizacionDolar: { valor: 1200, fecha: '2026-11-20' },
+  mapa: { lat: -34.8956, lng: -60.0167 },
+};

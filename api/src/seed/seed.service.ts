@@ -18,7 +18,8 @@ import { LocalMediaStorage } from '../media/media-storage.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
-import { DEMO_CLIENTS, DEMO_OFFERED, DEMO_OPERATIONS, DEMO_PREFERENCES, DEMO_PROPERTIES } from './demo-data.js';
+import { AgencyService } from '../agency/agency.service.js';
+import { DEMO_AGENCIA, DEMO_CLIENTS, DEMO_OFFERED, DEMO_OPERATIONS, DEMO_PREFERENCES, DEMO_PROPERTIES } from './demo-data.js';
 import { defaultImageSvg, propertySvg } from './svg.js';
 
 const SLUG: Record<string, string> = {
@@ -58,6 +59,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(ClientsService) private readonly clients: ClientsService,
     @Inject(OperationsService) private readonly operations: OperationsService,
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
+    @Inject(AgencyService) private readonly agency: AgencyService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -97,6 +99,7 @@ export class SeedService implements OnApplicationBootstrap {
     await this.db.transaction(async () => {
       // Several replicas starting together: one seeds, the others wait and find rows.
       await this.db.execute(`SELECT pg_advisory_xact_lock(774411)`);
+      await this.agency.seedIfEmpty(DEMO_AGENCIA);
       if (!(await this.lookups.isEmpty())) return;
 
       const clientIds: string[] = [];

@@ -57,9 +57,6 @@ const datosPersonales = {
 };
 
 /** POST /api/admin/nuevo-cliente (spec §5 New client). */
-export const nuevoClienteSchema = z.object(datosPersonales);
-export type NuevoClienteRequest = z.input<typeof nuevoClienteSchema>;
-export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
 
 /** One search preference; '{n}' is its place in the list (erroresDe writes it in). */
 const preferenciaEntrada = z
@@ -120,6 +117,17 @@ function lista<T extends z.ZodMiniType>(item: T, max: number, noLista: string, d
   );
 }
 
+/**
+ * POST /api/admin/nuevo-cliente (spec §5): the person, and (additive) search preferences to start with — e.g. the
+ * one an enquiry about a listing suggests ('Crear cliente' in Consultas).
+ */
+export const nuevoClienteSchema = z.object({
+  ...datosPersonales,
+  preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
+});
+export type NuevoClienteRequest = z.input<typeof nuevoClienteSchema>;
+export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
+
 /** PUT /api/admin/editar-cliente/{id} (spec §5 Client save). */
 export const editarClienteSchema = z.object({
   ...datosPersonales,
@@ -132,7 +140,8 @@ export type ClienteEditado = z.output<typeof editarClienteSchema>;
 
 /** The body of a new client, clean, or the messages by field. */
 export function leerNuevoCliente(body: unknown): Resultado<NuevoCliente> {
-  return validarCon(nuevoClienteSchema, body);
+  const r = validarCon(nuevoClienteSchema, body);
+  return r.ok ? { ok: true, datos: { ...r.datos, preferenciasBusqueda: r.datos.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion) } } : r;
 }
 
 /**

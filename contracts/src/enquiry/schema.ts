@@ -2,7 +2,7 @@
 // sending and the API before storing; the back office's inbox entry and its update; their TypeScript types.
 import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
-import { erroresDeResultado, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { erroresDeResultado, idOpcional, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** POST /api/user/contacto */
 export const contactoSchema = z.object({
@@ -21,6 +21,8 @@ export const contactoSchema = z.object({
   telefono: texto('Teléfono', { max: 50 }),
   asunto: texto('Asunto', { max: 200, requerido: 'Seleccione un asunto' }),
   mensaje: texto('Mensaje', { max: 5000, requerido: 'Escriba su mensaje' }),
+  /** The property the enquiry is about (its id), when sent from a listing's 'Consultar por esta propiedad'. */
+  propiedad: idOpcional('La propiedad consultada no es válida'),
   /** Honeypot: humans never fill it (the API answers a filled one as a success and stores nothing). */
   sitioWeb: texto('Sitio web', { max: 2000 }),
 });
@@ -62,5 +64,7 @@ export const consultaSchema = z.object({
   respondida: z.boolean(),
   leidaEn: z.nullable(s),
   respondidaEn: z.nullable(s),
+  /** The property it is about (null: a general enquiry, or the property was deleted for good). */
+  propiedad: z.nullable(z.object({ _id: s, titulo: s, tipo: s, operacion: s, precio: z.nullable(z.number()), moneda: s })),
 });
 export type Consulta = z.output<typeof consultaSchema>;

@@ -242,8 +242,9 @@ export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt'] as const;
 
 /** What every property has that anyone may see (the reply's other keys are its type's fields, by CAMPOS). */
 export const COMUNES_PUBLICOS = [
-  'id', '_id', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'descripcion', 'categoria', 'fechaPublicada',
+  'id', '_id', 'codigo', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'descripcion', 'categoria', 'fechaPublicada',
   'fechaPublicacion', 'imagenes', 'ubicacion', 'precio', 'caracteristicas', 'servicios', 'amenities', 'dimensiones', 'updatedAt',
+  'destacada',
 ] as const;
 
 /** Rules that are more than "this field is required" (spec §5), with their messages. */

@@ -7,7 +7,7 @@ import { CLAVES_PRIVADAS, CLAVES_PUBLICAS, esPropiedadDePersonal, vistaPublica }
 import { propiedadDeDatos, propiedadSchema, type Propiedad } from './reply.js';
 import { leerPropiedad } from './schema.js';
 
-const meta = { id: '00000000-0000-4000-8000-000000000001', imagenes: [], version: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
+const meta = { id: '00000000-0000-4000-8000-000000000001', codigo: 'CA-0001', imagenes: [], version: 3, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' };
 function completa(tipo: (typeof TIPOS_PROPIEDAD)[number], extra: Record<string, unknown> = {}): Propiedad {
   const r = leerPropiedad(tipo, { ...cuerpoCompleto(tipo), clienteDueño: '00000000-0000-4000-8000-0000000000aa', ...extra });
   if (!r.ok) throw new Error(`${tipo}: ${JSON.stringify(r.errores)}`);

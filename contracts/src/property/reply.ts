@@ -66,11 +66,15 @@ function valorSchema(c: NombreCampo) {
 const propiedadComun = {
   id: s,
   _id: s,
+  /** The listing code the database gave it ('CA-0042', property/code.ts). */
+  codigo: s,
   tipo: z.enum(TIPOS_PROPIEDAD),
   titulo: s,
   tituloPublicacion: s,
   operacion: z.enum(OPERACIONES),
   visible: z.boolean(),
+  /** Featured on the home. */
+  destacada: z.boolean(),
   descripcion: s,
   categoria: z.enum(TIPOS_PROPIEDAD),
   fechaPublicada: z.nullable(s),
@@ -102,6 +106,7 @@ export type Propiedad = z.output<typeof propiedadSchema>;
 /** What the API keeps beside a property's fields. */
 export interface PropiedadMeta {
   id: string;
+  codigo: string;
   imagenes: Imagen[];
   version: number;
   createdAt: string;
@@ -151,11 +156,13 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
   const p: Record<string, unknown> = {
     id: meta.id,
     _id: meta.id,
+    codigo: meta.codigo,
     tipo,
     titulo: d.titulo,
     tituloPublicacion: d.titulo,
     operacion: d.operacion,
     visible: d.visible,
+    destacada: d.destacada,
     descripcion: d.descripcion,
     categoria: tipo,
     fechaPublicada: d.fechaPublicacion,

@@ -123,6 +123,8 @@ function comunes(tipo: TipoPropiedad) {
     descripcion: texto('Descripción', { max: 20000 }),
     operacion: opcion(OPERACIONES, 'Seleccione operación'),
     visible: siNo('Visible', true),
+    /** Shown on the home (issue 13, point 4): staff tick it in the editor. */
+    destacada: siNo('Destacada', false),
     fechaPublicacion: fecha(),
     clienteDueño: idOpcional('Cliente dueño inválido'),
     calle: calle('Calle'),
@@ -192,7 +194,7 @@ export type PropiedadDatos = Omit<Comunes, 'amenities'> & Propios & { tipo: Tipo
 
 /** What a new property of the type starts from (spec §4 defaults): visible, ARS, price visible, services off. */
 export function propiedadVacia(hoy = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
-  return { titulo: '', descripcion: '', visible: true, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
+  return { titulo: '', descripcion: '', visible: true, destacada: false, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
 }
 
 /** Values the API computes, never typed: Campo's area (hectares × 10,000 m²), a Fondo's price from its sale or rent price. */

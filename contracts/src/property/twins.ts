@@ -26,6 +26,7 @@ const FUENTES: Record<string, string[]> = {
   descripcion: ['descripcion'],
   operacion: ['operacion'],
   visible: ['visible'],
+  destacada: ['destacada'],
   fechaPublicacion: ['fechaPublicacion', 'fechaPublicada'],
   clienteDueño: ['clienteDueño', 'clienteDueno'],
   calle: ['calle', 'ubicacion.calle'],

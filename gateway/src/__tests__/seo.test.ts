@@ -15,6 +15,8 @@ describe('robots.txt', () => {
     for (const route of [...Object.values(STAFF_ROUTES), LOGIN_ROUTE]) expect({ route, blocked: rules(txt).some((r) => blocks(r, sample(route))) }).toEqual({ route, blocked: true });
     expect(rules(txt)).toContain('/api/');
     expect(txt).toMatch(/^Allow: \/api\/media\/$/m);
+    // Link previews (og:image) are for crawlers.
+    expect(txt).toMatch(/^Allow: \/api\/user\/vista-previa\/$/m);
   });
 
   it('never keeps them out of a public page', () => {
@@ -34,5 +36,7 @@ describe('sitemap.xml', () => {
     for (const r of SITEMAP_ROUTES) expect(xml).toContain(`<loc>https://inmo.example${PUBLIC_ROUTES[r]}</loc>`);
     expect(xml).not.toContain('/nosotros');
     expect(xml).toContain('<url><loc>https://inmo.example/propiedad/a%20b</loc><lastmod>2026-11-20</lastmod></url>');
+    const withSlug = sitemapXml('https://inmo.example', [{ id: 'c1', tipo: 'Casa', habitaciones: 3, ubicacion: { localidad: 'Chivilcoy' } }]);
+    expect(withSlug).toContain('<url><loc>https://inmo.example/propiedad/c1/casa-3-dormitorios-chivilcoy</loc></url>');
   });
 });

@@ -110,9 +110,13 @@ describe('files', () => {
 
 describe('pages', () => {
   it('every other path is the shell, with the runtime list of remotes in it and the security headers', async () => {
-    for (const route of ['/', '/dashboard', '/cualquier/ruta']) {
+    for (const [route, status] of [
+      ['/', 200],
+      ['/dashboard', 200],
+      ['/cualquier/ruta', 404], // the shell's not-found page (pages.test.ts)
+    ] as const) {
       const r = await fetch(base + route);
-      expect(r.status).toBe(200);
+      expect(r.status).toBe(status);
       const html = await r.text();
       expect(html).toContain('<div id="root">');
       expect(html).toContain('<script type="application/json" id="inmo-remotes">{"remotes":[{"name":"mf_public"');

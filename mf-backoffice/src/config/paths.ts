@@ -10,4 +10,5 @@ export const paths = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  inmobiliaria: '/inmobiliaria',
 } as const;

@@ -10,7 +10,6 @@ export const paths = {
   nosotros: '/nosotros',
   contacto: '/contacto',
   catalogo: '/propiedades-publicas',
-  propiedad: '/propiedad/:id',
+  propiedad: '/propiedad/:id/:slug?',
 } as const satisfies typeof PUBLIC_ROUTES;
 
-export const propiedadPath = (id: string) => `/propiedad/${encodeURIComponent(id)}`;

@@ -5,8 +5,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, matchPath } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { plainStyleTags } from '@inmo/contracts';
-import { themes, type ThemeName } from '@inmo/shell/platform';
+import { DESTACADAS_PATH, plainStyleTags, type Inmobiliaria } from '@inmo/contracts';
+import { setAgencia, themes, type ThemeName } from '@inmo/shell/platform';
 import PublicApp, { prepare } from '../app.js';
 import { paths } from '../config/paths.js';
 import { setInitialData } from '../ssr-data.js';
@@ -33,8 +33,12 @@ export interface PageRender {
  */
 const REACT_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
+/** Replies a page is worth drawing without: the home's listings (the page leaves their section out). */
+const OPTIONAL: ReadonlySet<string> = new Set([DESTACADAS_PATH]);
+
 /** The API paths the first render of this address reads. */
 function dataKeys(pathname: string, search: string): string[] {
+  if (pathname === paths.home) return [DESTACADAS_PATH];
   if (pathname === paths.catalogo) return [publicPropertiesKey(readFilters(new URLSearchParams(search)))];
   const property = matchPath({ path: paths.propiedad, end: true }, pathname);
   if (property?.params.id) return [propertyKey(property.params.id)];
@@ -44,13 +48,14 @@ function dataKeys(pathname: string, search: string): string[] {
 /**
  * The API replies the first render of `url` (path and query) reads, keyed as the hooks key them; null when there is
  * nothing worth rendering: a reply that is not a 200 (a missing property, the API down), where the browser shows
- * its own state as before. Separate from renderPage so the gateway can reuse a render of the same replies.
+ * its own state as before; an optional one (OPTIONAL) is left out instead. Separate from renderPage so the gateway can reuse a render of the same replies.
  */
 export async function loadPage({ url, fetchJson }: { url: string; fetchJson: FetchJson }): Promise<Record<string, unknown> | null> {
   const { pathname, search } = new URL(url, 'http://server.invalid');
   const data: Record<string, unknown> = {};
   for (const key of dataKeys(pathname, search)) {
     const reply = await fetchJson(key);
+    if ((reply === null || reply === undefined) && OPTIONAL.has(key)) continue;
     if (reply === null || reply === undefined) return null;
     data[key] = reply;
   }
@@ -58,12 +63,13 @@ export async function loadPage({ url, fetchJson }: { url: string; fetchJson: Fet
 }
 
 /** Renders the page at `url` from the replies loadPage returned. */
-export async function renderPage({ url, theme, data }: { url: string; theme: ThemeName; data: Record<string, unknown> }): Promise<PageRender> {
+export async function renderPage({ url, theme, data, agencia }: { url: string; theme: ThemeName; data: Record<string, unknown>; agencia?: Inmobiliaria }): Promise<PageRender> {
   await prepare(new URL(url, 'http://server.invalid').pathname);
   const sheet = new ServerStyleSheet();
   try {
     // Synchronous from here to the end of renderToString: no other request's render can see this one's data.
     setInitialData(data);
+    if (agencia) setAgencia(agencia);
     const html = renderToString(
       sheet.collectStyles(
         <ThemeProvider theme={themes[theme] ?? themes.customDark}>

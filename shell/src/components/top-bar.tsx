@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGENCIA } from '@inmo/contracts';
-import { clearToken, useAuth, type ThemeName } from '@inmo/shell/platform';
+import { clearToken, useAgencia, useAuth, type ThemeName } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
 import { CloseIcon, HomeIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
 
@@ -148,6 +147,7 @@ interface TopBarProps {
 
 export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   const { isAuthenticated } = useAuth();
+  const { nombre } = useAgencia();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -182,6 +182,9 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
         <Item to={paths.catalogo}>Propiedades</Item>
       </li>
       <li>
+        <Item to={paths.nosotros}>Nosotros</Item>
+      </li>
+      <li>
         <Item to={paths.contacto}>Contacto</Item>
       </li>
     </>
@@ -190,9 +193,9 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   return (
     <Header>
       <Nav aria-label="Principal">
-        <Logo to={paths.home} aria-label={`${AGENCIA.nombre} — inicio`}>
+        <Logo to={paths.home} aria-label={`${nombre} — inicio`}>
           <HomeIcon />
-          <span>{AGENCIA.nombre}</span>
+          <span>{nombre}</span>
         </Logo>
         <Items>{items}</Items>
         <IconButton

@@ -11,7 +11,7 @@ export const paths = {
   nosotros: '/nosotros',
   contacto: '/contacto',
   catalogo: '/propiedades-publicas',
-  propiedad: '/propiedad/:id',
+  propiedad: '/propiedad/:id/:slug?',
   login: '/login',
   dashboard: '/dashboard',
   propiedades: '/propiedades',
@@ -23,6 +23,7 @@ export const paths = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  inmobiliaria: '/inmobiliaria',
 } as const satisfies typeof PUBLIC_ROUTES & { login: typeof LOGIN_ROUTE } & typeof STAFF_ROUTES;
 
 /** Public pages served by the mf_public remote. */
@@ -40,6 +41,7 @@ export const AUTH_REMOTE_PATHS: readonly string[] = [
   paths.nuevoCliente,
   paths.consultas,
   paths.reportes,
+  paths.inmobiliaria,
 ];
 
 export const REMOTES = { public: 'mf_public', backoffice: 'mf_backoffice' } as const;

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { AGENCIA } from '@inmo/contracts';
+import { getAgencia } from './agency.js';
 
 /** The title a page shows: '{page} — {agency}', the home page '{agency} — Propiedades en venta y alquiler'
  * (the same titles the gateway renders into the HTML for crawlers). */
 export function documentTitle(page?: string | null): string {
-  return page ? `${page} — ${AGENCIA.nombre}` : `${AGENCIA.nombre} — Propiedades en venta y alquiler`;
+  const nombre = getAgencia().nombre;
+  return page ? `${page} — ${nombre}` : `${nombre} — Propiedades en venta y alquiler`;
 }
 
 /** Sets the page's <meta name="description"> (creating it when the HTML had none). */
@@ -20,12 +21,12 @@ export function setMetaDescription(description: string): void {
 
 /**
  * Sets document.title and the meta description while the calling screen is shown, so a page reached by
- * navigating inside the app says what the server would have said for it (contracts PAGINAS_PUBLICAS); screens
- * without their own description get the agency's.
+ * navigating inside the app says what the server would have said for it (contracts paginasPublicas); screens
+ * without their own description keep the page's.
  */
-export function useDocumentTitle(page?: string | null, description: string = AGENCIA.descripcion): void {
+export function useDocumentTitle(page?: string | null, description?: string): void {
   useEffect(() => {
     document.title = documentTitle(page);
-    setMetaDescription(description);
+    if (description) setMetaDescription(description);
   }, [page, description]);
 }

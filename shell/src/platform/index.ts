@@ -18,6 +18,7 @@ export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_
 export { useAuth, type AuthState } from './use-auth.js';
 export { themes, customDark, light, getStoredThemeName, storeThemeName, writeThemeCookie, type AppTheme, type ThemeName } from './theme.js';
 export { useDocumentTitle, documentTitle } from './document-title.js';
+export { getAgencia, setAgencia, useAgencia } from './agency.js';
 export { loadRemoteModule, setRemoteModuleLoader } from './remote-module.js';
 export { loadRemoteEntry, type PropertyEditorProps, type RemoteEntries } from './remote-entries.js';
 export { releaseFirstPaint } from './first-paint.js';

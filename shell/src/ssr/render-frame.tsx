@@ -7,10 +7,11 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { PRERENDER, plainStyleTags } from '@inmo/contracts';
-import { themes, type ThemeName } from '@inmo/shell/platform';
+import { PRERENDER, plainStyleTags, type Inmobiliaria } from '@inmo/contracts';
+import { setAgencia, themes, type ThemeName } from '@inmo/shell/platform';
 import { GlobalStyle, Main } from '../components/frame.js';
 import { TopBar } from '../components/top-bar.js';
+import { Footer } from '../components/footer.js';
 
 /** Where the page goes: the gateway replaces this element with the remote's HTML (inside the boundary's markers). */
 export const MAIN_SLOT = '<template data-main-slot></template>';
@@ -24,9 +25,11 @@ export interface FrameRender {
 
 const noop = () => undefined;
 
-export function renderFrame({ url, theme }: { url: string; theme: ThemeName }): FrameRender {
+export function renderFrame({ url, theme, agencia }: { url: string; theme: ThemeName; agencia?: Inmobiliaria }): FrameRender {
   const sheet = new ServerStyleSheet();
   try {
+    // Synchronous from here to the end of renderToString: no other request's render sees these details.
+    if (agencia) setAgencia(agencia);
     const html = renderToString(
       sheet.collectStyles(
         <ThemeProvider theme={themes[theme] ?? themes.customDark}>
@@ -40,6 +43,7 @@ export function renderFrame({ url, theme }: { url: string; theme: ThemeName }): 
                 <template data-main-slot />
               </Suspense>
             </Main>
+            <Footer />
           </MemoryRouter>
         </ThemeProvider>,
       ),

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -18,6 +18,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
+  { to: paths.inmobiliaria, label: 'Datos de la inmobiliaria', icon: BuildingIcon },
 ];
 
 export function isItemActive(item: NavItem, pathname: string): boolean {

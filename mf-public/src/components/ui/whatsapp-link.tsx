@@ -2,8 +2,9 @@
 // (useWhatsAppTema) so the prefilled text asks about it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AGENCIA } from '@inmo/contracts';
-import { whatsappHref, whatsappTexto, type WhatsAppTema } from './whatsapp.js';
+import { whatsappHref } from '@inmo/contracts';
+import { useAgencia } from '@inmo/shell/platform';
+import { whatsappTexto, type WhatsAppTema } from './whatsapp.js';
 
 const Ctx = createContext<(t: WhatsAppTema | null) => void>(() => {});
 
@@ -52,15 +53,19 @@ const ICON =
 export function WhatsAppProvider({ children }: { children: ReactNode }) {
   const [tema, setTema] = useState<WhatsAppTema | null>(null);
   const label = tema ? `Consultar por WhatsApp sobre ${tema.titulo}` : 'Consultar por WhatsApp';
+  // No number entered yet (Datos de la inmobiliaria): no bubble.
+  const href = whatsappHref(useAgencia().whatsapp, whatsappTexto(tema));
   return (
     <Ctx.Provider value={setTema}>
       {children}
       <Spacer aria-hidden="true" />
-      <Float href={whatsappHref(AGENCIA.whatsapp, whatsappTexto(tema))} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} data-testid="whatsapp-link">
-        <svg width="30" height="30" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d={ICON} />
-        </svg>
-      </Float>
+      {href && (
+        <Float href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} data-testid="whatsapp-link">
+          <svg width="30" height="30" viewBox="0 0 32 32" fill="currentColor" aria-hidden="true" focusable="false">
+            <path d={ICON} />
+          </svg>
+        </Float>
+      )}
     </Ctx.Provider>
   );
 }

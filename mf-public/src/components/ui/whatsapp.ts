@@ -9,7 +9,3 @@ export function whatsappTexto(tema?: WhatsAppTema | null): string {
   if (tema?.titulo) return `Hola, quisiera consultar por la propiedad "${tema.titulo}": ${tema.url}`;
   return 'Hola, quisiera hacer una consulta.';
 }
-
-export function whatsappHref(numero: string, texto: string): string {
-  return `https://wa.me/${numero.replace(/\D/g, '')}?text=${encodeURIComponent(texto)}`;
-}

@@ -1,8 +1,8 @@
 // /about and /nosotros (the same page, spec §1–§2): since 1995, history / mission / vision (placeholder texts until
 // the agency writes its own), the values, and the two calls to action.
 import styled from 'styled-components';
-import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
-import { useDocumentTitle } from '@inmo/shell/platform';
+import { matriculaTexto, paginasPublicas, parrafos } from '@inmo/contracts';
+import { useAgencia, useDocumentTitle } from '@inmo/shell/platform';
 import { ButtonLink } from '@inmo/ui';
 import { paths } from '../../config/paths.js';
 import { Container, Lead, PageTitle, Section } from '../../components/ui/layout.js';
@@ -57,33 +57,28 @@ const VALORES = [
 ];
 
 export function AboutPage() {
-  useDocumentTitle('Nosotros', PAGINAS_PUBLICAS['/about'].description);
+  const agencia = useAgencia();
+  useDocumentTitle('Nosotros', paginasPublicas(agencia)['/about'].description);
+  const texto = parrafos(agencia.sobreNosotros);
+  const matricula = matriculaTexto(agencia);
   return (
     <Container>
       <Section>
         <PageTitle>Sobre nosotros</PageTitle>
-        <Since>En actividad desde {AGENCIA.desde}</Since>
+        {agencia.desde && <Since>En actividad desde {agencia.desde}</Since>}
         <Lead>
-          {AGENCIA.nombre}: martillero público y corredor inmobiliario. Compraventa, administración de alquileres y tasaciones en{' '}
-          {AGENCIA.localidad}.
+          {agencia.nombre}: martillero público y corredor inmobiliario. Compraventa, administración de alquileres y tasaciones
+          {agencia.localidad ? ` en ${agencia.localidad}` : ''}.
         </Lead>
-        <Grid>
+        {matricula && <p>{matricula}</p>}
+        {texto.length > 0 && (
           <Card aria-labelledby="historia">
             <h2 id="historia">Nuestra historia</h2>
-            <p>
-              Desde {AGENCIA.desde} acompañamos a vecinos y empresas de la zona en la compra, venta y alquiler de sus propiedades. (Texto de
-              ejemplo: la inmobiliaria completará su historia.)
-            </p>
+            {texto.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
           </Card>
-          <Card aria-labelledby="mision">
-            <h2 id="mision">Misión</h2>
-            <p>Brindar un servicio inmobiliario profesional, cercano y transparente. (Texto de ejemplo.)</p>
-          </Card>
-          <Card aria-labelledby="vision">
-            <h2 id="vision">Visión</h2>
-            <p>Ser la inmobiliaria de referencia de la región por la confianza de nuestros clientes. (Texto de ejemplo.)</p>
-          </Card>
-        </Grid>
+        )}
       </Section>
       <Section aria-labelledby="valores">
         <H2 id="valores">Nuestros valores</H2>

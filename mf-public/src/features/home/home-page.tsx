@@ -1,9 +1,10 @@
-// Home (spec §2 Home): hero carousel with the agency's introduction, the three services and the office map; the
-// first visit of a browser session pings the backend.
+// Home (spec §2 Home; issue 13 point 4): hero carousel with the agency's introduction and a search that opens the
+// filtered catalogue, the featured listings, the three services and the office map; the first visit of a browser
+// session pings the backend.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { AGENCIA, PAGINAS_PUBLICAS } from '@inmo/contracts';
-import { useDocumentTitle } from '@inmo/shell/platform';
+import { paginasPublicas } from '@inmo/contracts';
+import { useAgencia, useDocumentTitle } from '@inmo/shell/platform';
 import { ButtonLink, TextLink } from '@inmo/ui';
 import { paths } from '../../config/paths.js';
 import { Container, Section } from '../../components/ui/layout.js';
@@ -12,6 +13,9 @@ import { osmEmbedUrl, osmLink } from '../../components/ui/osm.js';
 import { pingBackendOnce } from './api/ping-backend.js';
 import { AfterHydration } from '../../components/after-hydration.js';
 import { HeroCarousel } from './components/hero-carousel.js';
+import { HeroSearch } from './components/hero-search.js';
+import { FeaturedListings } from './components/featured-listings.js';
+import { H2 } from './components/home-ui.js';
 
 const HeroTitle = styled.h1`
   margin: 0 0 16px;
@@ -44,21 +48,6 @@ const HeroSecondary = styled(ButtonLink)`
   }
 `;
 
-const HeroPrimary = styled(ButtonLink)`
-  background: #fff;
-  border-color: #fff;
-  color: #0d3c6e;
-  &:hover:not(:disabled) {
-    background: #e3f2fd;
-    border-color: #fff;
-  }
-`;
-
-const H2 = styled.h2`
-  margin: 0 0 24px;
-  font-size: 1.6rem;
-  text-align: center;
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -120,25 +109,28 @@ const SERVICIOS = [
 ];
 
 export function HomePage() {
-  useDocumentTitle(null, PAGINAS_PUBLICAS['/'].description);
+  const agencia = useAgencia();
+  useDocumentTitle(null, paginasPublicas(agencia)['/'].description);
   useEffect(() => void pingBackendOnce(), []);
-  const { lat, lng, zoom } = AGENCIA.mapa;
-  const anios = new Date().getFullYear() - AGENCIA.desde;
+  const zoom = 15;
+  const anios = agencia.desde ? new Date().getFullYear() - agencia.desde : 0;
   return (
     <>
       <HeroCarousel>
         <Container>
-          <HeroTitle>Encontrá tu lugar con {AGENCIA.nombre}</HeroTitle>
+          <HeroTitle>Encontrá tu lugar con {agencia.nombre}</HeroTitle>
           <HeroText>
-            Martilleros y corredores públicos desde {AGENCIA.desde}: más de {anios} años ayudando a familias y empresas a comprar,
-            vender y alquilar propiedades con confianza.
+            {agencia.desde && anios > 1
+              ? `Martilleros y corredores públicos desde ${agencia.desde}: más de ${anios} años ayudando a familias y empresas a comprar, vender y alquilar propiedades con confianza.`
+              : 'Martilleros y corredores públicos: ayudamos a familias y empresas a comprar, vender y alquilar propiedades con confianza.'}
           </HeroText>
+          <HeroSearch />
           <Actions>
-            <HeroPrimary $size="lg" to={paths.catalogo}>Ver catálogo</HeroPrimary>
             <HeroSecondary $size="lg" to={paths.contacto}>Hacer una consulta</HeroSecondary>
           </Actions>
         </Container>
       </HeroCarousel>
+      <FeaturedListings />
       <Section aria-labelledby="servicios-titulo">
         <Container>
           <H2 id="servicios-titulo">Nuestros servicios</H2>
@@ -161,23 +153,32 @@ export function HomePage() {
           <MapGrid>
             <Service as="div">
               <address>
-                <strong>{AGENCIA.nombre}</strong>
-                <br />
-                {AGENCIA.direccion}
-                <br />
-                {AGENCIA.localidad}
-                <br />
-                {AGENCIA.horario}
+                <strong>{agencia.nombre}</strong>
+                {[agencia.direccion, agencia.localidad, agencia.horario].filter(Boolean).map((linea) => (
+                  <span key={linea}>
+                    <br />
+                    {linea}
+                  </span>
+                ))}
               </address>
-              <p>
-                <TextLink href={osmLink(lat, lng, zoom)} target="_blank" rel="noopener noreferrer">
-                  Ver mapa más grande
-                </TextLink>
-              </p>
+              {agencia.mapa && (
+                <p>
+                  <TextLink href={osmLink(agencia.mapa.lat, agencia.mapa.lng, zoom)} target="_blank" rel="noopener noreferrer">
+                    Ver mapa más grande
+                  </TextLink>
+                </p>
+              )}
             </Service>
-            <AfterHydration placeholder={<MapFrame as="div" aria-hidden="true" />}>
-              <MapFrame title={`Mapa de la oficina de ${AGENCIA.nombre}`} src={osmEmbedUrl(lat, lng, zoom)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
-            </AfterHydration>
+            {agencia.mapa && (
+              <AfterHydration placeholder={<MapFrame as="div" aria-hidden="true" />}>
+                <MapFrame
+                  title={`Mapa de la oficina de ${agencia.nombre}`}
+                  src={osmEmbedUrl(agencia.mapa.lat, agencia.mapa.lng, zoom)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+              </AfterHydration>
+            )}
           </MapGrid>
         </Container>
       </Section>

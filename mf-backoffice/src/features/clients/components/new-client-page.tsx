@@ -1,11 +1,13 @@
 // /nuevo-cliente (spec §2 New client, §5, §8): Nombre, Apellido, DNI, Teléfono, Email (optional → null when blank).
-// Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client.
+// Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client; pref.*
+// (tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion) offer the search preference an enquiry about a
+// listing suggests, saved with the client in the same call when its box stays ticked.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { validarNuevoCliente, type ErroresCampo } from '@inmo/contracts';
+import { TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Button, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
+import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
@@ -32,6 +34,8 @@ export function NewClientPage() {
     telefono: params.get('telefono') ?? '',
     mail: params.get('mail') ?? '',
   }));
+  const [preferencia] = useState(() => preferenciaDe(params));
+  const [conPreferencia, setConPreferencia] = useState(true);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +46,14 @@ export function NewClientPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const mail = form.mail.trim();
-    const body = { nombre: form.nombre.trim(), apellido: form.apellido.trim(), dni: form.dni.trim(), telefono: form.telefono.trim(), mail: mail === '' ? null : mail };
+    const body = {
+      nombre: form.nombre.trim(),
+      apellido: form.apellido.trim(),
+      dni: form.dni.trim(),
+      telefono: form.telefono.trim(),
+      mail: mail === '' ? null : mail,
+      preferenciasBusqueda: preferencia && conPreferencia ? [preferencia] : [],
+    };
     const errs = validarNuevoCliente(body);
     setErrores(errs);
     setError(null);
@@ -89,6 +100,16 @@ export function NewClientPage() {
             </Field>
           ))}
         </FieldGrid>
+        {preferencia && (
+          <CheckRow style={{ margin: '16px 0' }}>
+            <label>
+              <input type="checkbox" checked={conPreferencia} onChange={(e) => setConPreferencia(e.target.checked)} />
+              Agregar la preferencia de búsqueda: {TIPO_PREFERENCIA_LABELS[preferencia.tipoPropiedad as TipoPreferencia] ?? preferencia.tipoPropiedad} ·{' '}
+              {preferencia.tipoOperacion}
+              {preferencia.presupuesto !== null ? ` · hasta ${formatMonto(preferencia.presupuesto, preferencia.moneda)}` : ''} ({preferencia.descripcion})
+            </label>
+          </CheckRow>
+        )}
         <ButtonRow>
           <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
             Cancelar
@@ -101,4 +122,19 @@ export function NewClientPage() {
       {toast}
     </>
   );
+}
+
+/** The preference the address offers (pref.* parameters), or null. */
+function preferenciaDe(params: URLSearchParams) {
+  const tipoPropiedad = params.get('pref.tipoPropiedad');
+  const tipoOperacion = params.get('pref.tipoOperacion');
+  if (!tipoPropiedad || !tipoOperacion) return null;
+  const presupuesto = Number(params.get('pref.presupuesto'));
+  return {
+    tipoPropiedad,
+    tipoOperacion,
+    presupuesto: params.get('pref.presupuesto') && Number.isFinite(presupuesto) ? presupuesto : null,
+    moneda: params.get('pref.moneda') || 'ARS',
+    descripcion: params.get('pref.descripcion') ?? '',
+  };
 }

@@ -13,6 +13,12 @@ const c: Consulta = {
   respondida: false,
   leidaEn: null,
   respondidaEn: null,
+  propiedad: null,
+};
+
+const sobreCasa: Consulta = {
+  ...c,
+  propiedad: { _id: '3f0c1a52-6f7e-4a55-9a0e-2d8f1f3b9c11', titulo: 'Casa con parque', tipo: 'Casa', operacion: 'venta', precio: 120000, moneda: 'USD' },
 };
 
 describe('enquiry replies', () => {
@@ -31,5 +37,23 @@ describe('enquiry replies', () => {
     const u = new URL(nuevoClienteHref(c, '/nuevo-cliente'), 'http://x');
     expect(u.pathname).toBe('/nuevo-cliente');
     expect(Object.fromEntries(u.searchParams)).toEqual({ nombre: 'Ana María', apellido: 'López', mail: 'ana@ejemplo.com', telefono: '011 4444-5555' });
+  });
+
+  it('an enquiry about a listing: the replies name it with its link, and the new client starts with its preference', () => {
+    const mail = decodeURIComponent(respuestaEmail(sobreCasa, 'http://site.test')!);
+    expect(mail).toContain('subject=Re: Casa con parque');
+    expect(mail).toContain('Gracias por tu consulta por la propiedad "Casa con parque" (http://site.test/propiedad/3f0c1a52-6f7e-4a55-9a0e-2d8f1f3b9c11)');
+    expect(decodeURIComponent(respuestaWhatsapp(sobreCasa, 'http://site.test')!)).toContain('por la propiedad "Casa con parque": http://site.test/propiedad/3f0c1a52');
+    const u = new URL(nuevoClienteHref(sobreCasa, '/nuevo-cliente'), 'http://x');
+    expect(Object.fromEntries(u.searchParams)).toMatchObject({
+      'pref.tipoPropiedad': 'Casa',
+      'pref.tipoOperacion': 'Compra',
+      'pref.presupuesto': '120000',
+      'pref.moneda': 'USD',
+      'pref.descripcion': 'Consultó por "Casa con parque"',
+    });
+    const rental = new URL(nuevoClienteHref({ ...sobreCasa, propiedad: { ...sobreCasa.propiedad!, tipo: 'Departamento', operacion: 'alquiler temporal' } }, '/n'), 'http://x');
+    expect(rental.searchParams.get('pref.tipoPropiedad')).toBe('Dpto');
+    expect(rental.searchParams.get('pref.tipoOperacion')).toBe('Alquiler');
   });
 });

@@ -1,6 +1,7 @@
 // /consultas: the enquiries sent from /contacto, newest first. Opening one marks it read; replies go out by e-mail
 // or WhatsApp in one click; 'Marcar como respondida'; 'Crear cliente' opens the new-client form prefilled.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
@@ -91,7 +92,7 @@ function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abi
           {!c.leida && <Badge $tone="accent">Nueva</Badge>}
           {c.respondida ? <Badge $tone="success">Respondida</Badge> : <Badge $tone="muted">Sin responder</Badge>}
         </Badges>
-        <span className="dato">{c.asunto}</span>
+        <span className="dato">{c.propiedad ? `${c.asunto} · ${c.propiedad.titulo}` : c.asunto}</span>
         <span className="dato">{formatFecha(c.fecha)}</span>
       </Summary>
       {abierta && (
@@ -102,6 +103,14 @@ function ConsultaItem({ c, abierta, onToggle, onRespondida }: { c: Consulta; abi
             <dd>{orNoEspecificado(c.email)}</dd>
             <dt>Teléfono</dt>
             <dd>{orNoEspecificado(c.telefono)}</dd>
+            {c.propiedad && (
+              <>
+                <dt>Propiedad</dt>
+                <dd>
+                  <Link to={`/propiedad/${encodeURIComponent(c.propiedad._id)}`}>{c.propiedad.titulo}</Link>
+                </dd>
+              </>
+            )}
           </dl>
           <Actions>
             {email && <ButtonAnchor href={email}>Responder por Email</ButtonAnchor>}

@@ -135,6 +135,14 @@ describe('edit form', () => {
     expect(body).toMatchObject({ titulo: 'Lote nuevo', visible: false, fechaPublicacion: '2026-01-02', calle: 'San Martín', entreCalle2: 'B', largo: 30, ancho: 10, precio: { monto: 100, moneda: 'USD', visible: false } });
     expect(changedLines(v, { ...v, titulo: 'Lote nuevo' })).toEqual(['titulo: Lote nuevo']);
   });
+
+  it('carries the Destacada tick both ways', () => {
+    expect(toEditValues(prop).destacada).toBe(false);
+    const v = toEditValues({ ...prop, destacada: true } as Propiedad);
+    expect(v.destacada).toBe(true);
+    expect(buildEditPayload('Terreno', v, []).destacada).toBe(true);
+    expect(buildEditPayload('Terreno', { ...v, destacada: false }, []).destacada).toBe(false);
+  });
 });
 
 describe('admin list key', () => {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
+import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD, propiedadHref } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -64,7 +64,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
     <>
       <Filters role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}>
         <Field id="propiedades-q" label="Buscar">
-          {(a) => <input {...a} type="search" placeholder="Título de la propiedad" value={q} onChange={(e) => setQ(e.target.value)} />}
+          {(a) => <input {...a} type="search" placeholder="Título, calle, localidad o código" value={q} onChange={(e) => setQ(e.target.value)} />}
         </Field>
         <Field id="propiedades-tipo" label="Tipo">
           {(a) => (
@@ -96,7 +96,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
         <>
           <CardGrid $min="260px" aria-label="Listado de propiedades">
             {page.propiedades.map((p) => (
-              <PropertyCard key={p.id} propiedad={p} href={`/propiedad/${p.id}`} staff />
+              <PropertyCard key={p.id} propiedad={p} href={propiedadHref(p)} staff />
             ))}
           </CardGrid>
           <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />

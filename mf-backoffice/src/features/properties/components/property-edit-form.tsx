@@ -155,9 +155,11 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
           <CheckRow style={{ marginTop: 14 }}>
             <ValueCheckbox form={form} name="visible" label="Propiedad visible en el sitio" />
             <ValueCheckbox form={form} name="precioVisible" label="Precio visible" />
+            <ValueCheckbox form={form} name="destacada" label="Destacada" />
           </CheckRow>
           <p style={{ margin: '8px 0 0', fontSize: '0.9rem' }}>
             Estado: {values.visible !== false ? 'Visible' : 'Oculta'} · {values.precioVisible !== false ? 'Precio Visible' : 'Precio Oculto'}
+            {values.destacada === true && ' · Destacada en el inicio'}
           </p>
         </FormSection>
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TipoPropiedad } from '@inmo/contracts';
+import { propiedadHref, type TipoPropiedad } from '@inmo/contracts';
 import type { PropertyEditorProps, RemoteEntries } from '@inmo/shell/platform';
 import { Button, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -65,7 +65,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
               <Button $variant="danger" onClick={() => setConfirmDelete(true)} disabled={deleting}>
                 Eliminar
               </Button>
-              <PublicLink href={`/propiedad/${propiedad.id}`} target="_blank" rel="noopener">
+              <PublicLink href={propiedadHref(propiedad)} target="_blank" rel="noopener">
                 Vista Pública
               </PublicLink>
             </Toolbar>

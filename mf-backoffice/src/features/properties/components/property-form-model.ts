@@ -121,6 +121,7 @@ export function buildCreatePayload(tipo: TipoPropiedad, v: FormValues, imagenes:
 export function buildEditPayload(tipo: TipoPropiedad, v: FormValues, imagenes: Imagen[]): Record<string, unknown> {
   const p = commonPayload(tipo, v);
   p.visible = v.visible !== false;
+  p.destacada = v.destacada === true;
   p.fechaPublicacion = text(v.fechaPublicacion) || null;
   p.imagenes = renumber(imagenes);
   return p;
@@ -139,6 +140,7 @@ export function toEditValues(p: Propiedad): FormValues {
     descripcion: p.descripcion ?? '',
     operacion: p.operacion ?? '',
     visible: p.visible !== false,
+    destacada: p.destacada === true,
     precioVisible: p.precio?.visible !== false,
     monto: str(p.precio?.monto),
     moneda: p.precio?.moneda ?? 'ARS',

@@ -1,5 +1,6 @@
 import { coordenadasDeUrl, mapaDePropiedad, osmEmbedUrl } from '../osm.js';
-import { whatsappHref, whatsappTexto } from '../whatsapp.js';
+import { whatsappHref } from '@inmo/contracts';
+import { whatsappTexto } from '../whatsapp.js';
 
 describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () => {
   it('embeds OpenStreetMap at the coordinates, text or object', () => {

@@ -3,12 +3,11 @@
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { PAGINAS_PUBLICAS } from '@inmo/contracts';
-import { useDocumentTitle } from '@inmo/shell/platform';
+import { formatFecha, formatNumero, paginasPublicas, propiedadHref } from '@inmo/contracts';
+import { useAgencia, useDocumentTitle } from '@inmo/shell/platform';
 import { CardGrid, EmptyState, Pagination, PropertyCard } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties } from '../api/use-public-properties.js';
-import { propiedadPath } from '../../../config/paths.js';
 import { readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
 
@@ -31,9 +30,17 @@ const Count = styled.p`
 `;
 
 export function CataloguePage() {
-  useDocumentTitle('Propiedades en venta y alquiler', PAGINAS_PUBLICAS['/propiedades-publicas'].description);
+  const agencia = useAgencia();
+  useDocumentTitle('Propiedades en venta y alquiler', paginasPublicas(agencia)['/propiedades-publicas'].description);
   const [sp, setSp] = useSearchParams();
   const filters = readFilters(sp);
+  // With every currency, prices are compared in pesos at the agency's rate (the API does it): say so.
+  const { valor, fecha } = agencia.cotizacionDolar;
+  const porPrecio = !!filters.precioMin?.trim() || !!filters.precioMax?.trim() || filters.orden === 'precio_asc' || filters.orden === 'precio_desc';
+  const nota =
+    !filters.moneda?.trim() && porPrecio && valor !== null
+      ? `Precios comparados en pesos: los de dólares a $ ${formatNumero(valor)} por dólar${fecha ? ` (cotización del ${formatFecha(fecha)})` : ''}.`
+      : null;
   const { page, isLoading } = usePublicProperties(filters);
 
   // The URL as it is now, not as this render saw it: a debounced text field reports through the callback of the
@@ -73,9 +80,10 @@ export function CataloguePage() {
             <Count aria-live="polite">
               {page.total === 1 ? '1 propiedad' : `${page.total} propiedades`} · página {page.page} de {page.pages}
             </Count>
+            {nota && <Count data-testid="nota-cotizacion">{nota}</Count>}
             <CardGrid aria-label="Listado de propiedades">
               {page.propiedades.map((p, i) => (
-                <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadPath(p.id ?? p._id)} eager={i < 3} />
+                <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadHref(p)} eager={i < 3} />
               ))}
             </CardGrid>
             <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />

@@ -46,7 +46,7 @@ export function CatalogueFilters({ value, onChange }: { value: FilterValues; onC
   return (
     <Form role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), onChange({ q, precioMin: min, precioMax: max }))}>
       <Field id="catalogo-q" label="Buscar">
-        {(a) => <input {...a} type="search" name="q" placeholder="Título, calle o localidad" value={q} onChange={(e) => setQ(e.target.value)} />}
+        {(a) => <input {...a} type="search" name="q" placeholder="Título, calle, localidad o código" value={q} onChange={(e) => setQ(e.target.value)} />}
       </Field>
       <Field id="catalogo-tipo" label="Tipo">
         {(a) => (

@@ -1,11 +1,15 @@
-// /contacto (spec §2 Contact, §5, §8): the enquiry form and the agency's office details (from AGENCIA).
+// /contacto (spec §2 Contact, §5, §8): the enquiry form and the agency's office details (Datos de la inmobiliaria).
+// Opened from a listing (?propiedad={id}), the form names the property, suggests the subject and sends its id.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AGENCIA, ASUNTOS_CONTACTO, PAGINAS_PUBLICAS, type ErroresCampo } from '@inmo/contracts';
-import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { ASUNTOS_CONTACTO, direccionInmobiliaria, paginasPublicas, telHref, type ErroresCampo } from '@inmo/contracts';
+import { ApiError, useAgencia, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, Options, Panel } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
+import { useConsultedProperty } from '../api/use-consulted-property.js';
+import { ConsultedProperty } from './consulted-property.js';
 
 /** The enquiry's schema, fetched once (contact-check.ts says why it is a chunk of its own). */
 let check: Promise<typeof import('./contact-check.js')> | null = null;
@@ -84,14 +88,38 @@ const Info = styled.dl`
 const VACIO = { nombre: '', email: '', telefono: '', asunto: '', mensaje: '' };
 type Valores = typeof VACIO;
 
+/** The subject a listing's enquiry starts with: buying for a sale, renting for a rental. */
+const asuntoPara = (operacion: string) => (operacion === 'venta' ? ASUNTOS_CONTACTO[0] : ASUNTOS_CONTACTO[2]);
+
 export function ContactPage() {
-  useDocumentTitle('Contacto', PAGINAS_PUBLICAS['/contacto'].description);
+  const agencia = useAgencia();
+  useDocumentTitle('Contacto', paginasPublicas(agencia)['/contacto'].description);
+  const [params, setParams] = useSearchParams();
+  const propiedad = useConsultedProperty(params.get('propiedad'));
   const [v, setV] = useState<Valores>(VACIO);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
   const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The listing's subject and a first line, unless the visitor already typed their own.
+  const propiedadId = propiedad?._id ?? null;
+  useEffect(() => {
+    if (!propiedad) return;
+    setV((x) => ({
+      ...x,
+      asunto: x.asunto || asuntoPara(propiedad.operacion),
+      mensaje: x.mensaje || `Hola, quisiera consultar por la propiedad "${propiedad.titulo}".`,
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per property
+  }, [propiedadId]);
+
+  const quitarPropiedad = () => {
+    const next = new URLSearchParams(params);
+    next.delete('propiedad');
+    setParams(next, { replace: true });
+  };
 
   useEffect(() => {
     if (!resultado) return;
@@ -127,6 +155,7 @@ export function ContactPage() {
         telefono: v.telefono.trim(),
         asunto: v.asunto,
         mensaje: v.mensaje.trim(),
+        propiedad: propiedadId,
         sitioWeb: trapRef.current?.value ?? '',
       });
       setV(VACIO);
@@ -153,6 +182,9 @@ export function ContactPage() {
         <Layout>
           <Card>
             <Form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-label="Formulario de contacto">
+              {propiedad && (
+                <ConsultedProperty id={propiedad._id} titulo={propiedad.titulo} onQuitar={quitarPropiedad} />
+              )}
               <Field {...field('nombre')} label="Nombre completo">
                 {(a) => <input {...a} {...control('nombre')} type="text" autoComplete="name" required aria-required="true" />}
               </Field>
@@ -200,28 +232,34 @@ export function ContactPage() {
               Nuestra oficina
             </h2>
             <Info>
-              <div>
-                <dt>Dirección</dt>
-                <dd>
-                  {AGENCIA.direccion}, {AGENCIA.localidad}
-                </dd>
-              </div>
-              <div>
-                <dt>Teléfono</dt>
-                <dd>
-                  <a href={`tel:${AGENCIA.telefono.replace(/[^\d+]/g, '')}`}>{AGENCIA.telefono}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${AGENCIA.email}`}>{AGENCIA.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Horario de atención</dt>
-                <dd>{AGENCIA.horario}</dd>
-              </div>
+              {direccionInmobiliaria(agencia) && (
+                <div>
+                  <dt>Dirección</dt>
+                  <dd>{direccionInmobiliaria(agencia)}</dd>
+                </div>
+              )}
+              {agencia.telefono && (
+                <div>
+                  <dt>Teléfono</dt>
+                  <dd>
+                    <a href={telHref(agencia.telefono) ?? undefined}>{agencia.telefono}</a>
+                  </dd>
+                </div>
+              )}
+              {agencia.email && (
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${agencia.email}`}>{agencia.email}</a>
+                  </dd>
+                </div>
+              )}
+              {agencia.horario && (
+                <div>
+                  <dt>Horario de atención</dt>
+                  <dd>{agencia.horario}</dd>
+                </div>
+              )}
             </Info>
           </Card>
         </Layout>

@@ -1,12 +1,12 @@
 // /propiedad/:id — loads the property, shows 'Cargando propiedad...', a not-found state for a missing or hidden
 // property, and the view; for a valid admin token the view goes through AdminSlot (the back office's edit mode).
 import { useParams } from 'react-router-dom';
-import { descripcionPropiedad, esPropiedadDePersonal, type Propiedad } from '@inmo/contracts';
+import { descripcionPropiedad, esPropiedadDePersonal, propiedadHref, type Propiedad } from '@inmo/contracts';
 import { isAdmin, useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, LoadingText, MessageCard, NotFoundCard } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { useWhatsAppTema } from '../../../components/ui/whatsapp-link.js';
-import { paths, propiedadPath } from '../../../config/paths.js';
+import { paths } from '../../../config/paths.js';
 import { usePropiedad } from '../api/get-property.js';
 import { AdminSlot } from '../admin-slot.js';
 import { IN_SERVER_RENDER } from '../../../ssr-data.js';
@@ -22,7 +22,7 @@ export function PropertyPage() {
   const propiedad = data?.propiedad;
   const titulo = propiedad ? propiedad.titulo || propiedad.tituloPublicacion : null;
   useDocumentTitle(notFound ? 'Propiedad no encontrada' : titulo, propiedad && !notFound ? descripcionPropiedad(propiedad) : undefined);
-  useWhatsAppTema(propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadPath(propiedad.id ?? propiedad._id ?? id)}` } : null);
+  useWhatsAppTema(propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadHref({ ...propiedad, id: propiedad.id ?? propiedad._id ?? id })}` } : null);
 
   if (notFound)
     return (

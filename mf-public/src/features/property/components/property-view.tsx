@@ -8,6 +8,7 @@ import {
   formatDireccion,
   formatFecha,
   formatPrecioPublico,
+  propiedadHref,
   type PropiedadPublica,
 } from '@inmo/contracts';
 import { isAdmin } from '@inmo/shell/platform';
@@ -18,7 +19,7 @@ import { Gallery } from './gallery.js';
 import { PropertyFeatures } from './property-features.js';
 import { Section } from './view-section.js';
 import { imagenesOrdenadas, pisoDe } from './property-details.js';
-import { paths, propiedadPath } from '../../../config/paths.js';
+import { paths } from '../../../config/paths.js';
 import { AfterHydration } from '../../../components/after-hydration.js';
 
 const Wrap = styled(Container)`
@@ -143,7 +144,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
         </ToolGroup>
         <ToolGroup>
           {!staff && (
-            <ButtonAnchor $variant="secondary" href={propiedadPath(p.id ?? p._id)} target="_blank" rel="noopener">
+            <ButtonAnchor $variant="secondary" href={propiedadHref(p)} target="_blank" rel="noopener">
               Vista Pública
             </ButtonAnchor>
           )}
@@ -164,6 +165,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
           </Badges>
           <h1 id="propiedad-titulo">{titulo}</h1>
           {dir && <Muted>{dir}</Muted>}
+          {p.codigo && <Muted data-testid="codigo">Código: {p.codigo}</Muted>}
         </div>
         <HeaderPrice data-testid="precio-encabezado">{precio}</HeaderPrice>
       </Header>
@@ -202,7 +204,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
           <h2 id="precio-titulo">Precio de {operacion.toLowerCase()}</h2>
           <BigPrice data-testid="precio">{precio}</BigPrice>
           <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>
-          <ButtonLink $size="lg" to={paths.contacto}>Consultar por esta propiedad</ButtonLink>
+          <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
         </PriceCard>
       </Layout>
     </Wrap>

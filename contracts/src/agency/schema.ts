@@ -1,0 +1,132 @@
+// The check of the agency's details (PUT /api/admin/inmobiliaria and the back office's 'Datos de la inmobiliaria'
+// form): every text bounded, phones, e-mail and links checked, the dollar rate positive and dated.
+import * as z from 'zod/mini';
+import { INMOBILIARIA_NEUTRA, REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } from '../agency.js';
+import { esEmail } from '../schema/checks.js';
+import { enlace, fecha, numero, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+
+const ANIO_MAX = 2100;
+const telefonoMsg = 'Ingrese un teléfono válido';
+/** A phone as people type it: digits with spaces, dashes, dots, parentheses and a leading +; 6 to 15 digits. */
+const esTelefono = (t: string) => /^\+?[\d\s().-]+$/.test(t) && /^\d{6,15}$/.test(t.replace(/\D/g, ''));
+
+function telefono(etiqueta: string) {
+  return z.pipe(
+    texto(etiqueta, { max: 40 }),
+    z.transform((t, ctx): string => {
+      if (t !== '' && !esTelefono(t)) ctx.issues.push({ code: 'custom', message: telefonoMsg, input: t });
+      return t;
+    }),
+  );
+}
+
+const redSchema = (red: Red) => enlace(RED_LABELS[red], `El enlace de ${RED_LABELS[red]} debe empezar con https://`, 300);
+
+/**
+ * The whole of the agency's details, as stored. PUT sends any of them: the API lays the body over what is stored
+ * (`leerInmobiliaria(body, actual)`) and checks the result, so a field left out keeps its value.
+ */
+const campos = {
+    nombre: texto('Nombre', { max: 120, requerido: 'Ingrese el nombre de la inmobiliaria' }),
+    direccion: texto('Dirección', { max: 200 }),
+    localidad: texto('Localidad', { max: 120 }),
+    horario: texto('Horario', { max: 200 }),
+    telefono: telefono('Teléfono'),
+    whatsapp: telefono('WhatsApp'),
+    email: z.pipe(
+      texto('Email', { max: 254 }),
+      z.transform((t, ctx): string => {
+        if (t !== '' && !esEmail(t)) ctx.issues.push({ code: 'custom', message: 'Ingrese un email válido', input: t });
+        return t;
+      }),
+    ),
+    matricula: texto('Matrícula', { max: 60 }),
+    colegio: texto('Colegio', { max: 160 }),
+    sobreNosotros: texto('Sobre nosotros', { max: 5000 }),
+    desde: z.pipe(
+      numero('En actividad desde', { min: 1800, max: ANIO_MAX, entero: true }),
+      z.transform((n, ctx): number | null => {
+        if (n !== null && n > new Date().getFullYear()) ctx.issues.push({ code: 'custom', message: 'El año no puede ser futuro', input: n });
+        return n;
+      }),
+    ),
+    redes: opcional(
+      z.pipe(
+        z.nullable(z.object(Object.fromEntries(REDES.map((r) => [r, redSchema(r)])) as Record<Red, ReturnType<typeof redSchema>>, { error: 'Las redes deben ser un objeto' })),
+        z.transform((v): Record<Red, string> => ({ ...INMOBILIARIA_NEUTRA.redes, ...(v ?? {}) })),
+      ),
+    ),
+    cotizacionDolar: opcional(
+      z.pipe(
+        z.nullable(
+          z.object({ valor: numero('Cotización del dólar', { min: -100_000_000, max: 100_000_000, centavos: true }), fecha: fecha('Fecha de la cotización inválida') }, { error: 'La cotización debe ser un objeto {valor, fecha}' }),
+        ),
+        z.transform((v, ctx): CotizacionDolar => {
+          const c = { valor: v?.valor ?? null, fecha: v?.fecha ?? null };
+          if (c.valor !== null && c.valor <= 0) ctx.issues.push({ code: 'custom', message: 'La cotización del dólar debe ser mayor que cero', input: v, path: ['valor'] });
+          if (c.valor !== null && c.fecha === null) ctx.issues.push({ code: 'custom', message: 'Indique la fecha de la cotización', input: v, path: ['fecha'] });
+          return c;
+        }),
+      ),
+    ),
+    mapa: opcional(
+      z.pipe(
+        z.nullable(z.object({ lat: numero('Latitud', { min: -90, max: 90 }), lng: numero('Longitud', { min: -180, max: 180 }) }, { error: 'La ubicación debe ser un objeto {lat, lng}' })),
+        z.transform((v, ctx): { lat: number; lng: number } | null => {
+          if (!v || (v.lat === null && v.lng === null)) return null;
+          if (v.lat === null || v.lng === null) {
+            ctx.issues.push({ code: 'custom', message: 'Indique latitud y longitud', input: v, path: [v.lat === null ? 'lat' : 'lng'] });
+            return null;
+          }
+          return { lat: v.lat, lng: v.lng };
+        }),
+      ),
+    ),
+};
+export const inmobiliariaSchema = z.object(campos);
+
+/** PUT /api/admin/inmobiliaria: any of the fields (documented as all optional). */
+export const actualizarInmobiliariaSchema = z.partial(z.object(campos));
+
+const esObjeto = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A PUT body laid over the stored details, then checked whole: the clean details, or the messages by field. Nested
+ * groups merge too (`{redes: {instagram}}` keeps the other networks).
+ */
+export function leerInmobiliaria(body: unknown, actual: Inmobiliaria = INMOBILIARIA_NEUTRA): Resultado<Inmobiliaria> {
+  if (!esObjeto(body)) return { ok: false, errores: { body: 'El cuerpo debe ser un objeto JSON' } };
+  const merged: Record<string, unknown> = { ...actual };
+  for (const [k, v] of Object.entries(body)) {
+    if (!(k in INMOBILIARIA_NEUTRA)) continue; // unknown keys are ignored, as in every other write
+    const prev = (actual as unknown as Record<string, unknown>)[k];
+    merged[k] = (k === 'redes' || k === 'cotizacionDolar') && esObjeto(v) && esObjeto(prev) ? { ...prev, ...v } : v;
+  }
+  return validarCon(inmobiliariaSchema, merged) as Resultado<Inmobiliaria>;
+}
+
+/** Stored details read back (a document written by an older version gains the fields added since). */
+export function inmobiliariaDe(stored: unknown): Inmobiliaria {
+  const r = leerInmobiliaria(esObjeto(stored) ? stored : {}, INMOBILIARIA_NEUTRA);
+  return r.ok ? r.datos : INMOBILIARIA_NEUTRA;
+}
+
+const s = z.string();
+/** The details as GET /api/user/inmobiliaria and PUT /api/admin/inmobiliaria answer them. */
+export const inmobiliariaDatosSchema = z.object({
+  nombre: s,
+  direccion: s,
+  localidad: s,
+  horario: s,
+  telefono: s,
+  whatsapp: s,
+  email: s,
+  matricula: s,
+  colegio: s,
+  sobreNosotros: s,
+  desde: z.nullable(z.number()),
+  redes: z.object(Object.fromEntries(REDES.map((r) => [r, s])) as Record<Red, typeof s>),
+  cotizacionDolar: z.object({ valor: z.nullable(z.number()), fecha: z.nullable(s) }),
+  mapa: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+});
+export const inmobiliariaResponseSchema = z.object({ success: z.literal(true), data: inmobiliariaDatosSchema });
