@@ -59,10 +59,10 @@ describe.each(SIZES)('no React error at $width×$height', (size) => {
     const { propiedad } = (await (await fetch(`${product().baseUrl}/api/user/propiedad/${id}`)).json()) as { propiedad: { titulo: string } };
     await page.goto(`/propiedades-publicas?q=${encodeURIComponent(propiedad.titulo)}`);
     await settled(page);
-    const card = page.locator(`main a[href="/propiedad/${id}"]`).first();
+    const card = page.locator(`main a[href^="/propiedad/${id}"]`).first();
     await card.scrollIntoViewIfNeeded();
     await card.click();
-    await page.waitForURL(`**/propiedad/${id}`);
+    await page.waitForURL(`**/propiedad/${id}/**`);
     await settled(page);
     await reloadHydrating(page);
     await page.locator('main iframe').first().waitFor({ state: 'attached', timeout: 10_000 });

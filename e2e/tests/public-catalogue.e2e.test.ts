@@ -3,7 +3,7 @@
 // skeleton and the empty text. Its own properties carry a unique word, so other tests' data never interferes.
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, openApp } from '../support/env.js';
-import { createProperty, stubMaps, unique } from './public-support.js';
+import { agencia, createProperty, stubMaps, unique } from './public-support.js';
 
 let browser: Browser;
 let tok: string;
@@ -96,14 +96,26 @@ describe('public catalogue', () => {
     await context.close();
   });
 
-  it('typing a price range filters after the typing settles', async () => {
+  it('typing a price range filters after the typing settles, in the chosen currency', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto(`/propiedades-publicas?q=${tok}`);
-    await page.getByText('11 propiedades · página 1 de 2').waitFor();
+    await page.goto(`/propiedades-publicas?q=${tok}&moneda=USD`);
+    await page.getByText('10 propiedades · página 1 de 2').waitFor();
     await page.getByLabel('Precio hasta').fill('20000');
     await page.waitForURL((u) => u.searchParams.get('precioMax') === '20000');
     await page.getByText('2 propiedades · página 1 de 1').waitFor();
     expect((await titles(page)).sort()).toEqual([titulo(1), titulo(2)]);
+    await context.close();
+  });
+
+  it('with Moneda Todas, a price range compares pesos: dollar prices at the agency’s rate (issue 13 point 6)', async () => {
+    const valor = (await agencia()).cotizacionDolar.valor;
+    expect(valor).toBeGreaterThan(10); // the demo agency's rate; ARS 100.000 is then below USD 10.000
+    const { context, page } = await newPage(browser);
+    // Up to USD 10.000 in pesos: n01 (USD 10.000) and n10 (ARS 100.000), not n02 (USD 20.000).
+    await page.goto(`/propiedades-publicas?q=${tok}&precioMax=${10000 * valor!}`);
+    await page.getByText('2 propiedades · página 1 de 1').waitFor();
+    expect((await titles(page)).sort()).toEqual([titulo(1), titulo(10)]);
+    await page.getByText(/^Precios comparados en pesos: los de dólares a \$ [\d.,]+ por dólar/).waitFor();
     await context.close();
   });
 

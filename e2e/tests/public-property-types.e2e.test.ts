@@ -67,7 +67,7 @@ it('one address format on the public card, the page and the staff card (a street
   const { context, page } = await newPage(browser, { width: 390, height: 844 });
   await stubMaps(context);
   await openApp(page, `/propiedades-publicas?q=${encodeURIComponent(titulo)}`);
-  const card = page.locator(`main a[href="/propiedad/${id}"]`);
+  const card = page.locator(`main a[href^="/propiedad/${id}"]`);
   await card.getByText(DIRECCION, { exact: true }).waitFor();
   expect(await card.innerText()).not.toContain('Km 160 0');
   await context.close();
@@ -75,7 +75,7 @@ it('one address format on the public card, the page and the staff card (a street
   const staff = await newPage(browser, { width: 1366, height: 768 });
   await storeToken(staff.context, await adminToken());
   await staff.page.goto(`${product().baseUrl}/propiedades?q=${encodeURIComponent(titulo)}`);
-  const adminCard = staff.page.locator(`main a[href="/propiedad/${id}"]`);
+  const adminCard = staff.page.locator(`main a[href^="/propiedad/${id}"]`);
   await adminCard.getByText(DIRECCION, { exact: true }).waitFor();
   await staff.context.close();
 });

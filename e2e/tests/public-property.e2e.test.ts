@@ -81,7 +81,7 @@ describe('property page', () => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });
-    await page.locator(`main a[href="/propiedad/${casaId}"]`).first().click();
+    await page.locator(`main a[href^="/propiedad/${casaId}"]`).first().click();
     await page.getByRole('status').filter({ hasText: 'Cargando propiedad...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
     expect(await page.getByText('Cargando propiedad...').count()).toBe(0);
@@ -181,7 +181,7 @@ describe('property page', () => {
     const link = page.getByRole('link', { name: 'Vista Pública' });
     expect(await link.getAttribute('target')).toBe('_blank');
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await popup.waitForURL(`**/propiedad/${casaId}`);
+    await popup.waitForURL(`**/propiedad/${casaId}/**`);
     await popup.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
     await context.close();
   });

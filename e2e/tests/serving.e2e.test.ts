@@ -11,10 +11,10 @@ import { freePort, ROOT } from '../support/product.mjs';
 const get = (p: string, init?: RequestInit) => fetch(product().baseUrl + p, init);
 
 describe('one origin', () => {
-  it('serves the shell at / and falls back to it for every route of the app', async () => {
-    for (const route of ['/', '/propiedades-publicas', '/dashboard', '/cualquier/ruta']) {
+  it('serves the shell at / and falls back to it for every route of the app, and for an unknown path (as a 404)', async () => {
+    for (const [route, status] of [['/', 200], ['/propiedades-publicas', 200], ['/dashboard', 200], ['/cualquier/ruta', 404]] as const) {
       const r = await get(route);
-      expect(r.status).toBe(200);
+      expect({ route, status: r.status }).toEqual({ route, status });
       expect(r.headers.get('content-type')).toContain('text/html');
       expect(r.headers.get('cache-control')).toContain('no-cache');
       expect(await r.text()).toContain('<div id="root"');

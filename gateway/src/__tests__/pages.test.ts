@@ -24,7 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(frontEnds.dirs.mfPublic, 'ssr/mf_public.cjs'),
     `exports.loadPage = async ({ url, fetchJson }) => {
-       const key = url.startsWith('/propiedades-publicas') ? '/user/propiedades-publicas' : url.startsWith('/propiedad/') ? '/user' + url : null;
+       const key = url.startsWith('/propiedades-publicas') ? '/user/propiedades-publicas' : url.startsWith('/propiedad/') ? '/user/propiedad/' + url.split('/')[2] : null;
        if (!key) return {};
        const reply = await fetchJson(key);
        return reply === null ? null : { [key]: reply };
@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The public API answers 404 alike for a property that does not exist and for one staff hid.
   api.get('/api/user/propiedad/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (id === VISIBLE && !hiddenByStaff) return { success: true, propiedad: { id, titulo: 'Casa en Chivilcoy', tipo: 'Casa', operacion: 'venta', imagenes: [] } };
+    if (id === VISIBLE && !hiddenByStaff) return { success: true, propiedad: { id, titulo: 'Casa en Chivilcoy', tipo: 'Casa', operacion: 'venta', ubicacion: { localidad: 'Chivilcoy' }, imagenes: [] } };
     if (!/^[0-9a-f-]{36}$/.test(id)) return reply.code(400).send({ success: false, error: 'Identificador inválido', code: 'VALIDATION' });
     return reply.code(404).send({ success: false, error: 'Propiedad no encontrada', code: 'PROPERTY.NOT_FOUND' });
   });
@@ -75,7 +75,7 @@ describe('page status', () => {
     },
   );
 
-  it.each(['/no-existe', '/cualquier/ruta', '/propiedades-publicas/extra', '/propiedad', '/propiedad/x/y', '/cliente'])(
+  it.each(['/no-existe', '/cualquier/ruta', '/propiedades-publicas/extra', '/propiedad', '/propiedad/x/y/z', '/cliente'])(
     '%s is not: 404 with noindex, still the app (its not-found page)',
     async (p) => {
       const { status, html } = await get(p);
@@ -99,6 +99,14 @@ describe('page status', () => {
     expect(html).not.toContain('pintado');
     expect(html).toContain('<link rel="preload" as="script" href="/mf-public/remoteEntry.js">');
     expect(html).not.toContain('og:title');
+  });
+
+  it.each(['casa-chivilcoy', 'un-nombre-viejo'])('a property at /propiedad/{id}/%s is its page, canonical at its own readable address', async (slug) => {
+    const { status, html } = await get(`/propiedad/${VISIBLE}/${slug}`);
+    expect(status).toBe(200);
+    expect(noindex(html)).toBe(false);
+    expect(html).toContain('pintado');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/propiedad/${VISIBLE}/casa-chivilcoy">`));
   });
 
   it('a property shown, then hidden, is 404 at once: no page of it is kept', async () => {

@@ -5,7 +5,7 @@ import { AUTH_REMOTE_PATHS, PUBLIC_REMOTE_PATHS, REMOTES, routeOwner } from '../
 const match = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
 
 describe('routeOwner', () => {
-  it.each(['/', '/about', '/nosotros', '/contacto', '/propiedades-publicas', '/propiedad/42'])('%s → public remote', (p) => {
+  it.each(['/', '/about', '/nosotros', '/contacto', '/propiedades-publicas', '/propiedad/42', '/propiedad/42/casa-en-chivilcoy'])('%s → public remote', (p) => {
     expect(routeOwner(p, match)).toBe(REMOTES.public);
   });
 
@@ -24,7 +24,7 @@ describe('routeOwner', () => {
     expect(routeOwner(p, match)).toBe(REMOTES.backoffice);
   });
 
-  it.each(['/no-existe', '/propiedad', '/propiedad/1/extra', '/cliente', '/dashboard/x'])('%s → nobody (not-found page)', (p) => {
+  it.each(['/no-existe', '/propiedad', '/propiedad/1/casa/extra', '/cliente', '/dashboard/x'])('%s → nobody (not-found page)', (p) => {
     expect(routeOwner(p, match)).toBeNull();
   });
 });
