@@ -1,6 +1,8 @@
 // The one TypeORM DataSource: PostgreSQL through pg when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
 // `synchronize` is never on: the schema comes from the migrations. cli-data-source.ts serves the typeorm CLI.
 import { join } from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PGliteDriver } from 'typeorm-pglite';
 import type { AppConfig } from '../config/config.js';
@@ -29,7 +31,10 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     };
   }
   const dataDir = config.pgliteInMemory ? undefined : join(config.dataDir, 'pglite');
-  return { ...common, driver: new PGliteDriver(dataDir ? { dataDir } : {}).driver } as DataSourceOptions;
+  // The searches' extensions (migration AccentFreeSearch): PGlite ships them as contrib bundles, loaded on creation.
+  // typeorm-pglite hands these options to PGlite.create as they are.
+  const extensions = { unaccent, pg_trgm };
+  return { ...common, driver: new PGliteDriver(dataDir ? { dataDir, extensions } : { extensions }).driver } as DataSourceOptions;
 }
 
 export function createDataSource(config: AppConfig): DataSource {

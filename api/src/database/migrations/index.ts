@@ -5,12 +5,13 @@ import { ImageCover1763800000000 } from './1763800000000-ImageCover.js';
 import { ChangeNotifications1763810000000 } from './1763810000000-ChangeNotifications.js';
 import { CatalogueFilterIndexes1763820000000 } from './1763820000000-CatalogueFilterIndexes.js';
 import { UserChangeNotifications1763830000000 } from './1763830000000-UserChangeNotifications.js';
+import { AccentFreeSearch1763840000000 } from './1763840000000-AccentFreeSearch.js';
 import { ListingCodesAndFeatured1763850000000 } from './1763850000000-ListingCodesAndFeatured.js';
 import { AgencySettings1763860000000 } from './1763860000000-AgencySettings.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   CatalogueOrderIndexes1763790000000, ImageCover1763800000000, ChangeNotifications1763810000000, CatalogueFilterIndexes1763820000000,
-  UserChangeNotifications1763830000000, ListingCodesAndFeatured1763850000000,
+  UserChangeNotifications1763830000000, AccentFreeSearch1763840000000, ListingCodesAndFeatured1763850000000,
   AgencySettings1763860000000,
 ];
