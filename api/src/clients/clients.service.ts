@@ -11,7 +11,11 @@ import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
+
+/** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
+export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
 
 const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.created_at, c.updated_at, c.version`;
 type ClientRow = {
@@ -103,8 +107,8 @@ export class ClientsService {
     const params: unknown[] = [];
     const where: string[] = [];
     if (opts.q) {
-      params.push(`%${opts.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-      where.push(`(c.nombre ILIKE $1 OR c.apellido ILIKE $1 OR c.dni ILIKE $1 OR (c.nombre || ' ' || c.apellido) ILIKE $1)`);
+      params.push(containsPattern(opts.q));
+      where.push(matchesText(CLIENT_SEARCH_TEXT, '$1'));
     }
     if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);

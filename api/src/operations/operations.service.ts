@@ -8,7 +8,12 @@ import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
+import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
+
+/** What `q` searches (the property's title, as copied into the row) and what `cliente` does (either party's full name). */
+export const OPERATION_PROPERTY_SEARCH: readonly string[] = ['propiedad_titulo'];
+export const OPERATION_PARTY_SEARCH: readonly string[] = [`oferente_nombre || ' ' || oferente_apellido`, `receptor_nombre || ' ' || receptor_apellido`];
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
@@ -74,12 +79,8 @@ export class OperationsService {
       params.push(v);
       return `$${params.length}`;
     };
-    const like = (v: string) => add(`%${v.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-    if (f.q) where.push(`propiedad_titulo ILIKE ${like(f.q)}`);
-    if (f.cliente) {
-      const c = like(f.cliente);
-      where.push(`(oferente_nombre || ' ' || oferente_apellido ILIKE ${c} OR receptor_nombre || ' ' || receptor_apellido ILIKE ${c})`);
-    }
+    if (f.q) where.push(matchesText(OPERATION_PROPERTY_SEARCH, add(containsPattern(f.q))));
+    if (f.cliente) where.push(matchesText(OPERATION_PARTY_SEARCH, add(containsPattern(f.cliente))));
     if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -6,8 +6,10 @@ import { AgencyService } from '../agency/agency.service.js';
 import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError } from '../common/api-error.js';
 import { Db, isForeignKeyViolation } from '../database/db.service.js';
+import { containsPattern } from '../database/text-search.js';
 import { CoversService } from '../images/covers.service.js';
 import { codeCondition, type ParsedFiltros } from './property-filters.js';
+import { propertySearchSql } from './property-search.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
@@ -42,8 +44,7 @@ export class PropertiesService {
     if (filtros.estado === 'visible') where.push('p.visible');
     if (filtros.estado === 'oculta') where.push('NOT p.visible');
     if (filtros.q) {
-      const like = add(`%${filtros.q.replace(/[\\%_]/g, (m) => '\\' + m)}%`);
-      const text = `(p.titulo ILIKE ${like} OR p.calle ILIKE ${like} OR p.localidad ILIKE ${like})`;
+      const text = propertySearchSql(add(containsPattern(filtros.q)));
       const code = codeCondition(filtros.q, add);
       where.push(code ? `(${text} OR ${code})` : text);
     }
