@@ -10,19 +10,23 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { containsPattern, matchesText } from '../database/text-search.js';
 
 export const CONTACTO_MAX = 5;
 export const CONTACTO_VENTANA_SEG = 10 * 60;
 
 /** The inbox's filters, each a condition on the enquiry's read and answered marks. */
 const ESTADOS = {
-  pendientes: 'read_at IS NULL',
-  leidas: 'read_at IS NOT NULL',
-  respondidas: 'answered_at IS NOT NULL',
-  sinresponder: 'answered_at IS NULL',
+  pendientes: 'e.read_at IS NULL',
+  leidas: 'e.read_at IS NOT NULL',
+  respondidas: 'e.answered_at IS NOT NULL',
+  sinresponder: 'e.answered_at IS NULL',
 } as const;
 export type EstadoConsulta = keyof typeof ESTADOS;
 export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
+
+/** What the inbox's `q` searches: who wrote (name, e-mail) and what (subject, message), as one text. */
+export const ENQUIRY_SEARCH_TEXT: readonly string[] = [`e.nombre || ' ' || e.email || ' ' || e.asunto || ' ' || e.mensaje`];
 
 const COLS = `id, nombre, email, telefono, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id`;
 /** The enquiry's columns (e.*) and the property it is about (p.*, null without one), for the inbox. */
@@ -104,18 +108,27 @@ export class ContactService {
     );
   }
 
-  /** Newest first, with the total under the filter and the unread count (one statement; two past the last page). */
-  async list(opts: { page: number; limit: number; estado?: EstadoConsulta }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
-    const where = opts.estado ? `WHERE ${ESTADOS[opts.estado]}` : '';
+  /** Newest first (estado and q filter), with the total under the filters and the unread count (one statement; two past the last page). */
+  async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
+    // The unread count ignores the filters: it is the inbox's badge.
+    const conds: string[] = opts.estado ? [ESTADOS[opts.estado]] : [];
+    const params: unknown[] = [];
+    if (opts.q) {
+      params.push(containsPattern(opts.q));
+      conds.push(matchesText(ENQUIRY_SEARCH_TEXT, '$1'));
+    }
+    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const n = params.length;
     const rows = await this.db.query<EnquiryRow & { total_count: SqlBigint; pendientes: SqlBigint }>(
       `SELECT ${COLS_CON_PROPIEDAD}, count(*) OVER() AS total_count, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes
-       FROM ${FROM_CON_PROPIEDAD} ${where} ORDER BY e.created_at DESC, e.id LIMIT $1 OFFSET $2`,
-      [opts.limit, (opts.page - 1) * opts.limit],
+       FROM ${FROM_CON_PROPIEDAD} ${where} ORDER BY e.created_at DESC, e.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, opts.limit, (opts.page - 1) * opts.limit],
     );
     const first = rows[0];
     if (first) return { items: rows.map(toConsulta), total: Number(first.total_count), pendientes: Number(first.pendientes) };
     const c = await this.db.one<{ total: SqlBigint; pendientes: SqlBigint }>(
-      `SELECT (SELECT count(*) FROM contact_enquiries ${where}) AS total, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes`,
+      `SELECT (SELECT count(*) FROM contact_enquiries e ${where}) AS total, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes`,
+      params,
     );
     return { items: [], total: Number(c?.total ?? 0), pendientes: Number(c?.pendientes ?? 0) };
   }

@@ -21,8 +21,8 @@ const noEncontrada = () => ApiError.notFound('Consulta no encontrada', ERROR_COD
 export class EnquiriesController {
   constructor(@Inject(ContactService) private readonly contact: ContactService) {}
 
-  /** ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas|sinresponder */
-  @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero' })
+  /** ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas|sinresponder &q= (text, ≤ 200) */
+  @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q' })
   @Get('consultas')
   async list(@Query() q: Record<string, unknown>) {
     const page = entero(q.page, 'page', 1, 100000, 1);
@@ -33,7 +33,10 @@ export class EnquiriesController {
       estado = ESTADOS_CONSULTA.find((e) => e === q.estado);
       if (!estado) throw ApiError.validation({ estado: 'El parámetro estado no es válido' });
     }
-    const r = await this.contact.list({ page, limit, estado });
+    // Free text over name, e-mail, subject and message, accents and case aside (as the other lists' q).
+    if (q.q !== undefined && (typeof q.q !== 'string' || q.q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
+    const search = (q.q as string | undefined)?.trim() || undefined;
+    const r = await this.contact.list({ page, limit, estado, q: search });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)), pendientes: r.pendientes };
   }
 
