@@ -1,0 +1,60 @@
+// Searches forgive accents and case (issue 13, point 5): phone keyboards drop accents. A visitor typing 'galpon'
+// in the catalogue's search sees the Galpón; staff typing 'gonzalez' in Clientes see González. At a desktop and a
+// phone size. The records carry a run word (typed as it is stored) so other tests' data never interferes.
+import type { Browser } from 'playwright-core';
+import { adminApi, launch, newPage, openApp, storeToken } from '../support/env.js';
+import { adminToken, createProperty, stubMaps } from './public-support.js';
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+let browser: Browser;
+let galponId: string;
+const GALPON = `Galpón con oficinas ${RUN}`;
+
+beforeAll(async () => {
+  browser = await launch();
+  galponId = await createProperty('Galpón', {
+    titulo: GALPON, localidad: 'José C. Paz', superficieTotal: 500, condicion: 'Bueno', alturaLibre: 6.5,
+    precio: { monto: 90000, moneda: 'USD', visible: true },
+  });
+  await createProperty('Casa', { titulo: `Casa quinta ${RUN}`, habitaciones: 3 });
+  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'José', apellido: `González${RUN}`, dni: '30111222', telefono: '2346 400000', mail: null });
+  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'María', apellido: `Gómez${RUN}`, dni: '28999000', telefono: '2346 400001', mail: null });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['1366×768', 1366, 768],
+  ['390×844', 390, 844],
+])('at %s', (_label, width, height) => {
+  it("a visitor typing 'galpon' in the catalogue's search sees the Galpón", async () => {
+    const { context, page } = await newPage(browser, { width, height });
+    await stubMaps(context);
+    await openApp(page, '/propiedades-publicas');
+    const typed = `galpon con oficinas ${RUN}`;
+    await page.getByLabel('Buscar').fill(typed);
+    await page.waitForURL((u) => u.searchParams.get('q') === typed);
+    const list = page.getByRole('list', { name: 'Listado de propiedades' });
+    await page.getByText('1 propiedad · página 1 de 1').waitFor();
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual([GALPON]);
+    const card = page.locator(`main a[href="/propiedad/${galponId}"]`);
+    await card.waitFor();
+    expect(await card.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("staff typing 'gonzalez' in Clientes see González", async () => {
+    const { context, page } = await newPage(browser, { width, height });
+    await storeToken(context, await adminToken());
+    await page.goto('/clientes');
+    const list = page.getByRole('list', { name: 'Listado de clientes' });
+    await list.waitFor();
+    await page.getByLabel('Buscar por nombre').fill(width > 500 ? `gonzalez${RUN}` : `GONZALEZ${RUN}`);
+    const card = list.getByRole('link', { name: new RegExp(`José González${RUN}`) });
+    await card.waitFor();
+    expect(await card.isVisible()).toBe(true);
+    expect(await list.getByRole('link').count()).toBe(1);
+    await context.close();
+  });
+});
