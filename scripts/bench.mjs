@@ -6,8 +6,10 @@
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
 //   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
 //   BENCH_SECONDS       10 per endpoint and per baseline, after BENCH_WARMUP 2 s unmeasured   BENCH_CONNECTIONS 50
+//   BENCH_ONLY          comma list of words: only the rows whose name contains one (accents and case aside), e.g.
+//                       BENCH_ONLY=busqueda; the image figures are left out then (BENCH_SKIP_IMAGES=1 does that alone)
 //
-// One file on purpose (368 lines): it is read top to bottom as the run it makes — seed, plan, statements, load —
+// One file on purpose (≈ 400 lines): it is read top to bottom as the run it makes — seed, plan, statements, load —
 // and each step's figures feed the printed table.
 //
 // SQL statements per request are counted on the wire: a second API process talks to PostgreSQL through a small
@@ -21,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchImages } from './bench-images.mjs';
+import { propertySearchSql } from '../api/dist/properties/property-search.js';
+import { containsPattern } from '../api/dist/database/text-search.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench';
@@ -31,6 +35,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const ADMIN_PASSWORD = 'bench-Admin-2026!';
+const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => fold(w.trim())).filter(Boolean);
+const selected = (name) => ONLY.length === 0 || ONLY.some((w) => fold(name).includes(w));
+/** The catalogue's text search measured: a word typed without its accent ('Galpón' is one type in seven). */
+const SEARCH_WORD = 'galpon';
 
 const say = (...a) => console.log(...a);
 
@@ -253,17 +262,35 @@ async function main() {
     const token = login.data.token;
     const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
 
-    const plan = await db.query(
-      // The page statement of api/src/properties/properties.service.ts, as it runs for ?page=3&limit=9.
-      `EXPLAIN ANALYZE WITH page AS (SELECT p.id FROM properties p WHERE p.deleted_at IS NULL AND p.visible
+    // The page statement of api/src/properties/properties.service.ts, as it runs for ?page=3&limit=9 (+ a WHERE).
+    const pageSql = (where) => `WITH page AS (SELECT p.id FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}
          ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id LIMIT 9 OFFSET 18)
-       SELECT p.* FROM page JOIN properties p ON p.id = page.id`,
-    );
-    say('\nquery plan of a catalogue page (9 of the visible properties, page 3):');
-    for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
+       SELECT p.* FROM page JOIN properties p ON p.id = page.id`;
+    if (selected('catálogo página 1 (9)')) {
+      const plan = await db.query(`EXPLAIN ANALYZE ${pageSql('')}`);
+      say('\nquery plan of a catalogue page (9 of the visible properties, page 3):');
+      for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
+    }
+    const searchName = `catálogo, búsqueda de texto '${SEARCH_WORD}', páginas al azar (sin caché de respuesta)`;
+    if (selected(searchName)) {
+      // The search's two statements as the service writes them (the compiled api's own SQL fragment, folded both sides).
+      const where = ` AND ${propertySearchSql('$1')}`;
+      const params = [containsPattern(SEARCH_WORD)];
+      const n = await db.query(`SELECT count(*)::int AS n FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}`, params);
+      say(`\nq=${SEARCH_WORD}: ${n.rows[0].n} visible properties match (folded: 'Galpón' in their titles)`);
+      for (const [label, sql] of [
+        ['its count (every match; then kept by the API until the data changes)', `SELECT count(*) AS n FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}`],
+        ['its page 3 (9 of them)', pageSql(where)],
+      ]) {
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        say(`\nquery plan of the catalogue search q=${SEARCH_WORD}, ${label}:`);
+        for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
+      }
+    }
 
+    const wantPages = ['página /', 'página del catálogo', 'página de una propiedad'].some((n) => selected(n));
     const gatewayPort = await freePort();
-    gateway = await startGateway(gatewayPort, port);
+    gateway = wantPages ? await startGateway(gatewayPort, port) : null;
     const pages = `http://127.0.0.1:${gatewayPort}`;
     // The public pages as a browser asks for them (HTML, gzip): the gateway reads the page's API replies and runs
     // the server renderers of the shell and mf_public on every request (BENCHMARKS.md, first paint).
@@ -275,7 +302,7 @@ async function main() {
           { name: 'página de una propiedad (HTML con primer pintado)', origin: pages, path: `/propiedad/${sample[0].id}`, headers: html, page: true },
         ]
       : [];
-    if (!gateway) say('front ends not built (npm run build): the page rows are left out');
+    if (!gateway && wantPages) say('front ends not built (npm run build): the page rows are left out');
 
     const cases = [
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
@@ -286,6 +313,13 @@ async function main() {
         name: 'catálogo, páginas al azar (sin caché de respuesta)',
         path: '/api/user/propiedades-publicas?page=7&limit=9&operacion=venta',
         vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
+      },
+      {
+        // As the random pages above, for one text search: a visitor typing the word without its accent and paging
+        // through its first 20 pages. The page query runs on every request; the search's count is kept.
+        name: searchName,
+        path: `/api/user/propiedades-publicas?page=1&limit=9&q=${SEARCH_WORD}`,
+        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 20)}&limit=9&q=${SEARCH_WORD}&r=${Math.random().toString(36).slice(2)}`,
       },
       { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
       { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
@@ -298,7 +332,7 @@ async function main() {
         body: JSON.stringify({ usuario: 'admin', contraseña: ADMIN_PASSWORD }),
       },
       ...pageCases,
-    ];
+    ].filter((c) => selected(c.name));
 
     // SQL statements per request, counted on the wire by a second API process behind the counting proxy.
     const proxy = await countingProxy(new URL(DB_URL));
@@ -357,7 +391,7 @@ async function main() {
         `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
     }
-    if (!process.env.BENCH_SKIP_IMAGES) await benchImages(say);
+    if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
   } finally {
     await db.end();
     api.kill('SIGTERM');
