@@ -13,12 +13,14 @@ import styled, { css } from 'styled-components';
 export const controlCss = css`
   padding: 9px 11px;
   border-radius: 6px;
-  border: 1px solid ${(p) => p.theme.colors.border};
+  border: 1px solid ${(p) => p.theme.colors.controlBorder};
   background: var(--control-bg, ${(p) => p.theme.colors.background});
   color: ${(p) => p.theme.colors.onSurface};
   font: inherit;
   width: 100%;
   min-width: 0;
+  /* A finger's tap target (44 px); a textarea is taller anyway. */
+  min-height: 44px;
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.colors.accentText};
     outline-offset: 1px;

@@ -35,6 +35,7 @@ const Logo = styled(Link)`
   align-items: center;
   gap: 8px;
   margin-right: auto;
+  min-height: 44px;
   color: ${(p) => p.theme.colors.onSurface};
   font-weight: 700;
   font-size: 1.15rem;
@@ -44,7 +45,7 @@ const Logo = styled(Link)`
     font-size: 1rem;
   }
   svg {
-    color: ${(p) => p.theme.colors.secondary};
+    color: ${(p) => p.theme.colors.accentText};
   }
 `;
 
@@ -59,8 +60,11 @@ const Items = styled.ul`
   }
 `;
 
+// 44 px tall: a finger's tap target, in the compact menu as on the bar.
 const itemStyle = `
-  display: block;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
   padding: 8px 14px;
   border-radius: 6px;
   font: inherit;
@@ -95,8 +99,8 @@ const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border-radius: 50%;
   border: 1px solid ${(p) => p.theme.colors.border};
   background: transparent;

@@ -29,7 +29,9 @@ const Submit = styled(Button)`
 
 const Forgot = styled.a`
   display: block;
-  margin-top: 16px;
+  margin-top: 6px;
+  padding: 10px 0;
+  line-height: 24px;
   text-align: center;
   color: ${(p) => p.theme.colors.accentText};
   cursor: default;

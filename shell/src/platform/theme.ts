@@ -20,6 +20,11 @@ export interface AppTheme {
     onSurface: string;
     muted: string;
     border: string;
+    /**
+     * The edge of a text field, select or textarea: 3:1 or more against the field and what surrounds it (WCAG
+     * 1.4.11), as `border` (a divider's colour) is not.
+     */
+    controlBorder: string;
     /** Error text and the border of a field in error. */
     error: string;
     /** Success text. */
@@ -70,6 +75,8 @@ export const customDark: AppTheme = {
     onSurface: '#ffffff',
     muted: '#b3b3b3',
     border: '#3a3a3a',
+    // 4.4 on the background, 3.9 on surface, 3.3 on surfaceAlt.
+    controlBorder: '#7a7a7a',
     // On #121212 / #1e1e1e: error 5.4 / 4.8, success 7.7 / 7.1.
     error: '#ef5350',
     success: '#66bb6a',
@@ -93,6 +100,8 @@ export const light: AppTheme = {
     onSurface: '#1a1a1a',
     muted: '#555d66',
     border: '#d5dae0',
+    // 3.7 on surface, 3.4 on the background, 3.2 on surfaceAlt.
+    controlBorder: '#7b8794',
     error: '#c62828',
     success: '#2e7d32',
     skeleton: '#e2e6ea',
