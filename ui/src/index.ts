@@ -2,7 +2,7 @@
 // the parts it imports (`"sideEffects": false`, one file per component family), with react, react-router-dom and
 // styled-components from the shared singletons. Colours come from the shell's theme tokens (p.theme.colors).
 export { pageWindow } from './page-window.js';
-export { Pagination, type PaginationProps } from './pagination.js';
+export { Pagination, usePageFocus, type PaginationProps } from './pagination.js';
 export { Button, ButtonAnchor, ButtonLink, buttonCss, type ButtonLook, type ButtonVariant } from './button.js';
 export { Badge, Badges, type BadgeTone } from './badge.js';
 export { TextLink } from './text-link.js';
@@ -10,6 +10,7 @@ export { coverImgCss, sizeOf } from './image.js';
 export { PropertyCard, type PropertyCardProps } from './property-card.js';
 export { CheckRow, Field, FieldBox, FieldError, FieldGrid, FormSection, Hint, Options, controlCss, type FieldA11y, type FieldProps } from './field.js';
 export { FilterBar, SETTLE_MS, useSettledText } from './filter-bar.js';
+export { FILTER_SHEET_MAX, FilterSheet, type FilterSheetProps } from './filter-sheet.js';
 export { Alert, FormErrorSummary, type AlertTone } from './alert.js';
 export { Modal, type ModalProps } from './modal.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';

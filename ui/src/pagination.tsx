@@ -1,8 +1,9 @@
 // Anterior / numbered pages / Siguiente (spec §2), one look for every paged list of the site and the back office.
 // Two ways to move: `hrefFor` renders links (a page that lives in the URL: the catalogue, the staff property list;
 // the links keep the other query parameters, so a page can be shared) and `onPage` renders buttons (a page kept in
-// component state: operations, clients, enquiries).
-import type { ReactNode } from 'react';
+// component state: operations, clients, enquiries). Each control is 44 × 44 px at least (a finger's tap target), and
+// `usePageFocus` takes the visitor to the top of the list they paged (not left at the bottom of the new page).
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { pageWindow } from './page-window.js';
@@ -25,8 +26,8 @@ const cell = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 40px;
-  height: 40px;
+  min-width: 44px;
+  height: 44px;
   padding: 0 12px;
   border-radius: 6px;
   font: inherit;
@@ -74,23 +75,26 @@ interface Common {
   pages: number;
 }
 
-export type PaginationProps = Common & ({ hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never });
+export type PaginationProps = Common & {
+  /** Told of every page the visitor chooses (a link followed or a button pressed): usePageFocus's `paged`. */
+  onFollow?: (page: number) => void;
+} & ({ hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never });
 
-export function Pagination({ page, pages, hrefFor, onPage }: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, onPage, onFollow }: PaginationProps) {
   const total = Math.max(1, pages);
   /** One control: to page `n` (null: none to go to), its text, and the name a screen reader hears for a number. */
   const item = (n: number | null, label: string, numbered = false): ReactNode => {
     const a11y = { 'aria-current': numbered && n === page ? ('page' as const) : undefined, 'aria-label': numbered ? `Página ${label}` : undefined };
     if (onPage)
       return (
-        <CellButton type="button" disabled={n === null} onClick={() => n !== null && onPage(n)} {...a11y}>
+        <CellButton type="button" disabled={n === null} onClick={() => n !== null && (onFollow?.(n), onPage(n))} {...a11y}>
           {label}
         </CellButton>
       );
     return n === null ? (
       <Inert aria-disabled="true">{label}</Inert>
     ) : (
-      <CellLink to={hrefFor!(n)} {...a11y}>
+      <CellLink to={hrefFor!(n)} onClick={() => onFollow?.(n)} {...a11y}>
         {label}
       </CellLink>
     );
@@ -106,4 +110,25 @@ export function Pagination({ page, pages, hrefFor, onPage }: PaginationProps) {
       </ul>
     </Nav>
   );
+}
+
+/**
+ * The top of a paged list, for Pagination's `onFollow`: once the list shows the page the visitor chose, its region
+ * (`ref`: an element with tabIndex={-1} and an accessible name) is scrolled to the top of the screen and takes the
+ * focus, so a screen reader starts reading the new page and a keyboard goes on from there. A page reached any other
+ * way (the first visit, Back, a filter) moves nothing.
+ */
+export function usePageFocus<T extends HTMLElement>(page: number) {
+  const ref = useRef<T>(null);
+  const wanted = useRef<number | null>(null);
+  useEffect(() => {
+    if (wanted.current !== page) return;
+    wanted.current = null;
+    const el = ref.current;
+    if (!el) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    el.focus({ preventScroll: true });
+  }, [page]);
+  return { ref, paged: (n: number) => void (wanted.current = n) };
 }

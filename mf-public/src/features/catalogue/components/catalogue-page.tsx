@@ -5,10 +5,10 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { formatFecha, formatNumero, paginasPublicas, propiedadHref } from '@inmo/contracts';
 import { useAgencia, useDocumentTitle } from '@inmo/shell/platform';
-import { CardGrid, EmptyState, Pagination, PropertyCard } from '@inmo/ui';
+import { CardGrid, EmptyState, Pagination, PropertyCard, usePageFocus } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties } from '../api/use-public-properties.js';
-import { readFilters, toParams } from './url-filters.js';
+import { activeFilterCount, readFilters, toParams } from './url-filters.js';
 import { CatalogueFilters, type FilterValues } from './filters.js';
 
 const pulse = keyframes`
@@ -21,6 +21,19 @@ const SkeletonCard = styled.li`
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.skeleton};
   animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+/** The results: where paging takes the visitor (and the focus), below the sticky top bar. */
+const Results = styled.section`
+  scroll-margin-top: 76px;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.accentText};
+    outline-offset: 6px;
+    border-radius: 2px;
+  }
 `;
 
 const Count = styled.p`
@@ -42,6 +55,7 @@ export function CataloguePage() {
       ? `Precios comparados en pesos: los de dólares a $ ${formatNumero(valor)} por dólar${fecha ? ` (cotización del ${formatFecha(fecha)})` : ''}.`
       : null;
   const { page, isLoading } = usePublicProperties(filters);
+  const results = usePageFocus<HTMLElement>(filters.page);
 
   // The URL as it is now, not as this render saw it: a debounced text field reports through the callback of the
   // render where typing happened, and a filter chosen meanwhile (a select) must not be undone by it. Updated on
@@ -66,29 +80,31 @@ export function CataloguePage() {
       <Section>
         <PageTitle>Propiedades disponibles</PageTitle>
         <Lead>Casas, departamentos, terrenos, campos y locales en venta y alquiler.</Lead>
-        <CatalogueFilters value={filters} onChange={change} />
-        {isLoading ? (
-          <CardGrid aria-busy="true" aria-label="Cargando propiedades">
-            {Array.from({ length: 6 }, (_, i) => (
-              <SkeletonCard key={i} data-testid="skeleton-card" />
-            ))}
-          </CardGrid>
-        ) : page.propiedades.length === 0 ? (
-          <EmptyState>No hay propiedades disponibles en este momento.</EmptyState>
-        ) : (
-          <>
-            <Count aria-live="polite">
-              {page.total === 1 ? '1 propiedad' : `${page.total} propiedades`} · página {page.page} de {page.pages}
-            </Count>
-            {nota && <Count data-testid="nota-cotizacion">{nota}</Count>}
-            <CardGrid aria-label="Listado de propiedades">
-              {page.propiedades.map((p, i) => (
-                <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadHref(p)} eager={i < 3} />
+        <CatalogueFilters value={filters} count={activeFilterCount(filters)} onChange={change} />
+        <Results ref={results.ref} tabIndex={-1} aria-label="Resultados">
+          {isLoading ? (
+            <CardGrid aria-busy="true" aria-label="Cargando propiedades">
+              {Array.from({ length: 6 }, (_, i) => (
+                <SkeletonCard key={i} data-testid="skeleton-card" />
               ))}
             </CardGrid>
-            <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
-          </>
-        )}
+          ) : page.propiedades.length === 0 ? (
+            <EmptyState>No hay propiedades disponibles en este momento.</EmptyState>
+          ) : (
+            <>
+              <Count aria-live="polite">
+                {page.total === 1 ? '1 propiedad' : `${page.total} propiedades`} · página {page.page} de {page.pages}
+              </Count>
+              {nota && <Count data-testid="nota-cotizacion">{nota}</Count>}
+              <CardGrid aria-label="Listado de propiedades">
+                {page.propiedades.map((p, i) => (
+                  <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadHref(p)} eager={i < 3} />
+                ))}
+              </CardGrid>
+              <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} onFollow={results.paged} />
+            </>
+          )}
+        </Results>
       </Section>
     </Container>
   );

@@ -24,3 +24,8 @@ export function toParams(f: Filters): URLSearchParams {
   if (f.page > 1) sp.set('page', String(f.page));
   return sp;
 }
+
+/** How many filters are in use ('Filtrar (2)'): each field with a value; the order is not a filter, nor the page. */
+export function activeFilterCount(f: Filters): number {
+  return TEXT_KEYS.filter((k) => (f[k] ?? '').trim() !== '').length;
+}
