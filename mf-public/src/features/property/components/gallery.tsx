@@ -1,10 +1,12 @@
 // Gallery (spec §2): main image, 4-column thumbnails, and a full-screen lightbox where ← / → move within
-// 0…count-1 and Escape closes. The main image is the one above the fold; thumbnails load lazily.
+// 0…count-1 and Escape closes; on a phone a swipe moves it too (use-swipe.ts). The main image is the one above the
+// fold; thumbnails load lazily.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { encuadreCss, srcsetDe, type Imagen } from '@inmo/contracts';
 import { coverImgCss, sizeOf } from '@inmo/ui';
 import { clampIndex } from './property-details.js';
+import { useSwipe } from './use-swipe.js';
 
 const Main = styled.button`
   display: block;
@@ -59,12 +61,25 @@ const Overlay = styled.div`
   align-items: center;
   justify-content: center;
   padding: 56px 8px;
+  /* Horizontal moves are the lightbox's (a swipe); pinching still zooms. */
+  touch-action: pan-y pinch-zoom;
+  user-select: none;
   img {
     max-width: 100%;
     max-height: 100%;
     width: auto;
     height: auto;
     object-fit: contain;
+    transition: transform 0.2s ease-out;
+    -webkit-user-drag: none;
+  }
+  &[data-dragging] img {
+    transition: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    img {
+      transition: none;
+    }
   }
 `;
 
@@ -129,6 +144,10 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
   const closeRef = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const go = useCallback((i: number) => setIndex(clampIndex(i, n)), [n]);
+  const swipe = useSwipe(
+    (step) => setIndex((i) => clampIndex(i + step, n)),
+    (step) => clampIndex(index + step, n) !== index,
+  );
 
   useEffect(() => setIndex((i) => clampIndex(i, n)), [n]);
 
@@ -211,8 +230,25 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
         </Thumbs>
       )}
       {open && (
-        <Overlay data-lightbox role="dialog" aria-modal="true" aria-label={`Galería de imágenes: ${titulo}`} onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <img src={current.url} srcSet={srcsetDe(current)} sizes="100vw" alt={altOf(current, titulo, index, n)} width={size.width} height={size.height} />
+        <Overlay
+          data-lightbox
+          data-dragging={swipe.dragging || undefined}
+          role="dialog"
+          aria-modal="true"
+          aria-label={`Galería de imágenes: ${titulo}`}
+          {...swipe.handlers}
+          onClick={(e) => !swipe.swallowClick() && e.target === e.currentTarget && setOpen(false)}
+        >
+          <img
+            src={current.url}
+            srcSet={srcsetDe(current)}
+            sizes="100vw"
+            alt={altOf(current, titulo, index, n)}
+            width={size.width}
+            height={size.height}
+            draggable={false}
+            style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+          />
           <Close ref={closeRef} type="button" aria-label="Cerrar galería" onClick={() => setOpen(false)}>
             ✕
           </Close>
