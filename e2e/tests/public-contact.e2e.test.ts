@@ -1,5 +1,6 @@
 // The contact page (spec §2 Contact, §5, §8, §9): fields and asunto options, validation before any request,
-// 'Enviando...' while sending, the success and error texts for 5 s, the hidden honeypot, and the office details.
+// 'Enviando...' while sending, the success and error texts (they stay: issue 13, public-mobile.e2e.test.ts), the
+// hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
 import { ASUNTOS_CONTACTO } from '@inmo/contracts';
 import { launch, newPage, openApp } from '../support/env.js';
@@ -81,7 +82,7 @@ describe('contact page', () => {
     await context.close();
   });
 
-  it("sends: 'Enviando...' disabled while sending, then the success text for 5 s and an empty form", async () => {
+  it("sends: 'Enviando...' disabled while sending, then the success text and an empty form", async () => {
     const { context, page } = await newPage(browser);
     let body: Record<string, unknown> | null = null;
     await context.route('**/api/user/contacto', async (route) => {
@@ -98,15 +99,10 @@ describe('contact page', () => {
     expect(await sending.isDisabled()).toBe(true);
     const result = page.getByRole('status').filter({ hasText: EXITO });
     await result.waitFor();
-    const shownAt = Date.now();
     expect(body).toMatchObject({ nombre, email: 'visitante@example.com', telefono: '2346 555555', asunto: 'Necesito una tasación', mensaje: 'Quisiera tasar mi casa.', sitioWeb: '' });
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('');
     expect(await page.getByLabel('Asunto').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Enviar consulta' }).waitFor();
-    await result.waitFor({ state: 'detached', timeout: 8000 });
-    const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThan(4000);
-    expect(elapsed).toBeLessThan(6500);
     await context.close();
   });
 

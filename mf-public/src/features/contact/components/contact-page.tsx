@@ -23,7 +23,6 @@ function loadCheck() {
 
 export const MENSAJE_EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
 export const MENSAJE_ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
-const RESULTADO_MS = 5000;
 
 const Layout = styled.div`
   display: grid;
@@ -102,6 +101,7 @@ export function ContactPage() {
   const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultadoRef = useRef<HTMLParagraphElement>(null);
 
   // The listing's subject and a first line, unless the visitor already typed their own.
   const propiedadId = propiedad?._id ?? null;
@@ -121,10 +121,16 @@ export function ContactPage() {
     setParams(next, { replace: true });
   };
 
+  // The result stays until the next sending (spec §2 and §4 say 5 s; issue 13 asks that it stay: a visitor who looks
+  // away, or a phone's keyboard closing, would miss it) and is scrolled into view: on a phone it is below the fold.
   useEffect(() => {
-    if (!resultado) return;
-    const t = setTimeout(() => setResultado(null), RESULTADO_MS);
-    return () => clearTimeout(t);
+    const el = resultadoRef.current;
+    if (!resultado || !el) return;
+    const r = el.getBoundingClientRect();
+    // In full view already (below the sticky top bar): nothing moves.
+    if (r.top >= 76 && r.bottom <= window.innerHeight) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
   }, [resultado]);
 
   const set = (k: keyof Valores) => (e: { target: { value: string } }) => {
@@ -220,7 +226,7 @@ export function ContactPage() {
               </Submit>
               <div aria-live="polite">
                 {resultado && (
-                  <Result as="p" role={resultado.ok ? 'status' : 'alert'} $tone={resultado.ok ? 'success' : 'error'} data-testid="contacto-resultado">
+                  <Result ref={resultadoRef} as="p" role={resultado.ok ? 'status' : 'alert'} $tone={resultado.ok ? 'success' : 'error'} data-testid="contacto-resultado">
                     {resultado.texto}
                   </Result>
                 )}
