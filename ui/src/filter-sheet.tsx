@@ -111,6 +111,7 @@ export function FilterSheet({ formId, count, children }: FilterSheetProps) {
 
   useEffect(() => {
     if (!open || !sheet.current) return;
+    const opener = toggle.current;
     const restore = isolate(sheet.current);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -124,7 +125,7 @@ export function FilterSheet({ formId, count, children }: FilterSheetProps) {
       document.body.style.overflow = overflow;
       phone.removeEventListener('change', onWidth);
       // Back to the button that opened it, once the page is no longer inert.
-      toggle.current?.focus();
+      opener?.focus();
     };
   }, [open]);
 

@@ -77,8 +77,8 @@ export const customDark: AppTheme = {
     border: '#3a3a3a',
     // 4.4 on the background, 3.9 on surface, 3.3 on surfaceAlt.
     controlBorder: '#7a7a7a',
-    // On #121212 / #1e1e1e: error 5.4 / 4.8, success 7.7 / 7.1.
-    error: '#ef5350',
+    // On #121212 / #1e1e1e / #2a2a2a: error 6.4 / 5.7 / 4.9 (#ef5350 was 4.1 on surfaceAlt), success 7.9 / 7.1 / 6.1.
+    error: '#f26d6a',
     success: '#66bb6a',
     skeleton: '#2f2f2f',
     // The light blue: 8.5 on the background, 7.5 on surface, 6.5 on surfaceAlt.
