@@ -1,6 +1,6 @@
 import type { Propiedad } from '@inmo/contracts';
 import { publicPropertiesKey, toCataloguePage } from '../api/use-public-properties.js';
-import { readFilters, toParams } from '../components/url-filters.js';
+import { activeFilterCount, readFilters, toParams } from '../components/url-filters.js';
 
 const prop = (i: number, extra: Partial<Propiedad> = {}) =>
   ({
@@ -96,5 +96,13 @@ describe('catalogue URL state', () => {
   });
   it('ignores an unknown order and a bad page', () => {
     expect(readFilters(new URLSearchParams('orden=barato&page=-2'))).toMatchObject({ orden: '', page: 1 });
+  });
+});
+
+describe("'Filtrar (n)'", () => {
+  it('counts each filter field with a value; the order and the page are no filters', () => {
+    expect(activeFilterCount(readFilters(new URLSearchParams('')))).toBe(0);
+    expect(activeFilterCount(readFilters(new URLSearchParams('tipo=Casa&operacion=venta&orden=precio_asc&page=2')))).toBe(2);
+    expect(activeFilterCount(readFilters(new URLSearchParams('q=%20%20&precioMin=100&precioMax=200&moneda=USD&dormitorios=2')))).toBe(4);
   });
 });
