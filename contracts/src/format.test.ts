@@ -1,4 +1,5 @@
-import { formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatPiso, parseCoordenadas, formatMonto } from './format.js';
+import { formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatMonto, parseCoordenadas } from './format.js';
+import { formatPiso } from './format-detalles.js';
 
 describe('es-AR formatting (spec §5)', () => {
   it('shows a price as $ + es-AR grouped amount + currency', () => {

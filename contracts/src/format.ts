@@ -80,36 +80,6 @@ export function formatMesAnio(value: string | number | Date | null | undefined):
   return d ? `${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}` : 'No especificada';
 }
 
-/** Display defaults of spec §5: missing DNI/phone/email 'No especificado'. */
-export function orNoEspecificado(value: unknown): string {
-  return value === null || value === undefined || String(value).trim() === '' ? 'No especificado' : String(value);
-}
-
-/** Missing profession or date: 'No especificada'. */
-export function orNoEspecificada(value: unknown): string {
-  return value === null || value === undefined || String(value).trim() === '' ? 'No especificada' : String(value);
-}
-
-/** '1.250,5 m²' */
-export function formatSuperficie(n: number): string {
-  return `${formatNumero(n)} m²`;
-}
-
-/** '12,5 m' */
-export function formatMetros(n: number): string {
-  return `${formatNumero(n)} m`;
-}
-
-/** '40 ha' */
-export function formatHectareas(n: number): string {
-  return `${formatNumero(n)} ha`;
-}
-
-/** '1 año', '15 años' */
-export function formatAnios(n: number): string {
-  return n === 1 ? '1 año' : `${formatNumero(n)} años`;
-}
-
 export interface DireccionLike {
   calle?: string | null;
   altura?: number | string | null;
@@ -126,12 +96,6 @@ export function formatDireccion(u: DireccionLike | null | undefined): string {
   const altura = Number.isFinite(n) && n !== 0 ? String(u!.altura).trim() : '';
   const localidad = typeof u?.localidad === 'string' ? u.localidad.trim() : '';
   return [[calle, altura].filter(Boolean).join(' '), localidad].filter(Boolean).join(', ');
-}
-
-/** Floor 0 is shown as 'PB'. */
-export function formatPiso(piso: number | string | null | undefined): string {
-  if (piso === null || piso === undefined || piso === '') return '';
-  return Number(piso) === 0 ? 'PB' : String(piso);
 }
 
 /** Map coordinates (spec §5): both numbers and non-zero. Accepts 'lat,lng' text or {lat,lng}. */

@@ -1,5 +1,6 @@
 export * from './labels.js';
 export * from './format.js';
+export * from './format-detalles.js';
 export * from './encuadre.js';
 export * from './vista-previa.js';
 export * from './errors.js';
@@ -9,6 +10,7 @@ export * from './agency.js';
 export * from './contact-links.js';
 export * from './responses.js';
 export * from './pages.js';
+export * from './property/descripcion.js';
 export * from './prerender.js';
 export * from './property/fields.js';
 export * from './property/twins.js';

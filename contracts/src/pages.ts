@@ -1,10 +1,7 @@
 // Each public page's title and description: the gateway renders them into the HTML for crawlers
 // (gateway/src/page-head.ts) and the app sets the same ones when it navigates (shell platform useDocumentTitle).
 import { direccionInmobiliaria, type Inmobiliaria } from './agency.js';
-import { formatPrecioPublico } from './format.js';
-import { OPERACION_LABELS } from './labels.js';
 import type { PUBLIC_ROUTES, PublicRoute } from './routes.js';
-import type { PropiedadPublica as Propiedad } from './property/public-view.js';
 
 export interface PaginaMeta {
   title: string;
@@ -43,11 +40,4 @@ export function paginasPublicas(a: Inmobiliaria): Readonly<Record<string, Pagina
 export function resumen(text: unknown, max = 200): string {
   const clean = String(text ?? '').replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
-}
-
-/** A property page's description: type, operation, place and public price, then its own description. */
-export function descripcionPropiedad(p: Pick<Propiedad, 'tipo' | 'operacion' | 'precio' | 'descripcion'> & { ubicacion?: { localidad?: string | null } | null }): string {
-  const operacion = OPERACION_LABELS[p.operacion as keyof typeof OPERACION_LABELS] || p.operacion || '';
-  const lugar = p.ubicacion?.localidad || '';
-  return resumen(`${p.tipo} en ${operacion.toLowerCase()}${lugar ? ` en ${lugar}` : ''} · ${formatPrecioPublico(p.precio)}. ${p.descripcion || ''}`);
 }

@@ -140,3 +140,56 @@ describe.each(SIZES)('the dollar rate ($name)', (size) => {
     await page.context().close();
   });
 });
+
+describe.each(SIZES)('the footer, an island ($name)', (size) => {
+  it('the home’s first visit keeps the server’s footer without its code; scrolled near, the code loads and its links move inside the app', async () => {
+    const { context, page } = await newPage(browser, size);
+    await stubMaps(context);
+    const footerChunks: string[] = [];
+    page.on('request', (r) => /\/assets\/footer\.[0-9a-f]+\.js$/.test(r.url()) && footerChunks.push(r.url()));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && /React|Minified/.test(m.text()) && errors.push(m.text()));
+    await page.goto('/');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    // Drawn by the server, there from the start, its code not fetched: it is far below the fold.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Nosotros', exact: true }).waitFor({ state: 'attached' });
+    expect(footerChunks).toEqual([]);
+
+    await footer.scrollIntoViewIfNeeded();
+    await page.waitForResponse((r) => /\/assets\/footer\.[0-9a-f]+\.js$/.test(r.url()));
+    // React's own footer took the server's place: one footer, its links handled by the router (no reload).
+    await page.waitForFunction(() => document.querySelectorAll('footer').length === 1 && !!document.querySelector('footer a[href="/nosotros"]'));
+    await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
+    await footer.getByRole('link', { name: 'Nosotros', exact: true }).click();
+    await page.waitForURL('**/nosotros');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(footerChunks).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor who moves on before scrolling gets the footer’s code then, and staff pages show no footer', async () => {
+    const { context, page } = await newPage(browser, size);
+    await stubMaps(context);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = page.waitForResponse((r) => /\/assets\/footer\.[0-9a-f]+\.js$/.test(r.url()));
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    await loaded;
+    await page.waitForFunction(() => document.querySelectorAll('footer').length === 1);
+    await storeToken(context, await adminToken());
+    await page.goto('/inmobiliaria');
+    await page.getByRole('heading', { name: 'Datos de la inmobiliaria' }).waitFor();
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

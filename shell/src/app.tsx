@@ -2,12 +2,13 @@
 // mf_backoffice, /login and not-found are the shell's own. Those two are chunks of their own, loaded when shown:
 // main.js is every first visit's largest file, and an anonymous visitor of the public pages needs neither.
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { getStoredThemeName, releaseFirstPaint, setUnauthorizedNavigator, storeThemeName, themes, type ThemeName } from '@inmo/shell/platform';
-import { REMOTES, paths, routeOwner } from './config/paths.js';
+import { REMOTES, paths } from './config/paths.js';
+import { ownerOf } from './config/owner-of.js';
 import { TopBar } from './components/top-bar.js';
-import { Footer } from './components/footer.js';
+import { FooterIsland } from './components/footer-island.js';
 import { GlobalStyle, Main } from './components/frame.js';
 import { RequireAuth } from './components/require-auth.js';
 import { RemoteMount } from './remotes/remote-mount.js';
@@ -25,15 +26,13 @@ function UnauthorizedNavigator() {
   return null;
 }
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
-
 /**
  * Every path but /login: the public remote, the guarded back office, or not-found. One splat route (instead of a
  * route per path) so each remote's own <Routes> sees the full pathname.
  */
 function RemoteRoutes() {
   const { pathname } = useLocation();
-  const owner = routeOwner(pathname, matches);
+  const owner = ownerOf(pathname);
   if (owner === REMOTES.public) return <RemoteMount key={owner} name={owner} />;
   if (owner === REMOTES.backoffice)
     return (
@@ -66,7 +65,7 @@ function Frame({ themeName, onToggleTheme }: { themeName: ThemeName; onToggleThe
       <Main>
         <Outlet />
       </Main>
-      <Footer />
+      <FooterIsland themeName={themeName} />
     </>
   );
 }

@@ -2,7 +2,8 @@
 // that visitors may see and that has a value, by its Spanish label and formatted with its unit; its services when
 // the type has them; the amenities ticked, by label. A key never reaches the page: what the definition does not
 // know is not shown.
-import { formatAnios, formatHectareas, formatMetros, formatNumero, formatPrecio, formatSuperficie } from '../format.js';
+import { formatNumero, formatPrecio } from '../format.js';
+import { formatAnios, formatHectareas, formatMetros, formatSuperficie } from '../format-detalles.js';
 import type { TipoPropiedad } from '../labels.js';
 import { AMENITIES, CAMPOS, SERVICIOS, TIPOS, type CampoDef, type NombreServicio } from './fields.js';
 import type { PropiedadPublica } from './public-view.js';

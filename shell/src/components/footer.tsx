@@ -1,12 +1,13 @@
 // The footer of every public page (issue 13 point 3): the agency's office, phone, WhatsApp, e-mail and hours, its
 // registration (matrícula and colegio, which the province's martilleros law expects on advertising), its networks and
 // links to Nosotros, Propiedades and Contacto — all from 'Datos de la inmobiliaria', shown as soon as staff save
-// them. Staff pages have none (the back office is a workspace). Rendered by the server with the frame too.
-import { Link, matchPath, useLocation } from 'react-router-dom';
+// them. Staff pages have none (the back office is a workspace: footer-island.tsx decides). Rendered by the server
+// with the frame; the browser loads it as a chunk of its own when needed (footer-island.tsx).
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { REDES, RED_LABELS, direccionInmobiliaria, matriculaTexto, telHref, whatsappHref } from '@inmo/contracts';
 import { useAgencia } from '@inmo/shell/platform';
-import { REMOTES, paths, routeOwner } from '../config/paths.js';
+import { paths } from '../config/paths.js';
 
 const Wrap = styled.footer`
   background: ${(p) => p.theme.colors.surface};
@@ -55,12 +56,8 @@ const Legal = styled.p`
   font-size: 0.875rem;
 `;
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
-
 export function Footer() {
-  const { pathname } = useLocation();
   const a = useAgencia();
-  if (routeOwner(pathname, matches) === REMOTES.backoffice) return null;
   const direccion = direccionInmobiliaria(a);
   const matricula = matriculaTexto(a);
   const tel = telHref(a.telefono);

@@ -12,6 +12,9 @@ import { setAgencia, themes, type ThemeName } from '@inmo/shell/platform';
 import { GlobalStyle, Main } from '../components/frame.js';
 import { TopBar } from '../components/top-bar.js';
 import { Footer } from '../components/footer.js';
+import { FooterSlot } from '../components/footer-island.js';
+import { REMOTES } from '../config/paths.js';
+import { ownerOf } from '../config/owner-of.js';
 
 /** Where the page goes: the gateway replaces this element with the remote's HTML (inside the boundary's markers). */
 export const MAIN_SLOT = '<template data-main-slot></template>';
@@ -27,6 +30,7 @@ const noop = () => undefined;
 
 export function renderFrame({ url, theme, agencia }: { url: string; theme: ThemeName; agencia?: Inmobiliaria }): FrameRender {
   const sheet = new ServerStyleSheet();
+  const staff = ownerOf(new URL(url, 'http://server.invalid').pathname) === REMOTES.backoffice;
   try {
     // Synchronous from here to the end of renderToString: no other request's render sees these details.
     if (agencia) setAgencia(agencia);
@@ -43,7 +47,12 @@ export function renderFrame({ url, theme, agencia }: { url: string; theme: Theme
                 <template data-main-slot />
               </Suspense>
             </Main>
-            <Footer />
+            {/* The browser keeps this footer as drawn until it loads the footer's chunk (components/footer-island.tsx). */}
+            {!staff && (
+              <FooterSlot>
+                <Footer />
+              </FooterSlot>
+            )}
           </MemoryRouter>
         </ThemeProvider>,
       ),

@@ -81,6 +81,10 @@ const Info = styled.dl`
   }
   a {
     color: ${(p) => p.theme.colors.accentText};
+    /* A finger's target (44 px, issue 13 point 7), the text where it was. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 

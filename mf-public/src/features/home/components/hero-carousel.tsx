@@ -65,7 +65,7 @@ const Controls = styled.div`
   display: flex;
   justify-content: center;
   align-items: center;
-  gap: 8px;
+  gap: 4px;
   flex-wrap: wrap;
 `;
 
@@ -73,10 +73,10 @@ const Ctrl = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 40px;
-  height: 40px;
-  padding: 0 10px;
-  border-radius: 20px;
+  min-width: 44px;
+  height: 44px;
+  padding: 0 12px;
+  border-radius: 22px;
   border: 1px solid rgba(255, 255, 255, 0.7);
   background: rgba(0, 0, 0, 0.45);
   color: #fff;
@@ -92,9 +92,10 @@ const Ctrl = styled.button`
   }
 `;
 
+// 44 px to the finger (issue 13 point 7), a 12 px ring to the eye.
 const Dot = styled.button`
-  width: 24px;
-  height: 24px;
+  width: 44px;
+  height: 44px;
   padding: 0;
   border: 0;
   background: transparent;
