@@ -168,7 +168,7 @@ describe('searches that ignore accents and case', () => {
     ['clients c', CLIENT_SEARCH_TEXT, ['idx_clients_busqueda_nombre', 'idx_clients_busqueda_dni']],
     ['operations', OPERATION_PROPERTY_SEARCH, ['idx_operations_busqueda_propiedad']],
     ['operations', OPERATION_PARTY_SEARCH, ['idx_operations_busqueda_oferente', 'idx_operations_busqueda_receptor']],
-    ['contact_enquiries', ENQUIRY_SEARCH_TEXT, ['idx_contact_enquiries_busqueda']],
+    ['contact_enquiries e', ENQUIRY_SEARCH_TEXT, ['idx_contact_enquiries_busqueda']],
   ] as const)('the search of %s %j uses its trigram indexes', async (from, exprs, indexes) => {
     const db = t.app.get(Db);
     const plan = await db.transaction(async () => {

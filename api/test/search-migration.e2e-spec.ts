@@ -10,6 +10,8 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config/config.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { AccentFreeSearch1763840000000 } from '../src/database/migrations/1763840000000-AccentFreeSearch.js';
 import { JWT_SECRET } from './helpers.js';
 import { startCluster, type PgCluster } from './pg-cluster.js';
 
@@ -75,7 +77,8 @@ describe('the search migration on PostgreSQL', () => {
 
   it('reverts (indexes and wrapper gone, the shared extensions kept) and migrates again', async () => {
     const s = sources[3]!;
-    await s.undoLastMigration({ transaction: 'all' });
+    // Back to before AccentFreeSearch: the later migrations first, then it.
+    for (let i = MIGRATIONS.length; i > MIGRATIONS.indexOf(AccentFreeSearch1763840000000); i--) await s.undoLastMigration({ transaction: 'all' });
     const left = await sql.query(`SELECT count(*)::int AS n FROM pg_indexes WHERE schemaname = 'inmo_d' AND indexname LIKE 'idx_%_busqueda%'`);
     expect(left.rows[0].n).toBe(0);
     expect((await sql.query(`SELECT to_regprocedure('inmo_d.inmo_unaccent(text)') AS f`)).rows[0].f).toBeNull();

@@ -33,12 +33,15 @@ describe.each([
     await stubMaps(context);
     await openApp(page, '/propiedades-publicas');
     const typed = `galpon con oficinas ${RUN}`;
+    // On a phone the filters fold behind 'Filtrar (n)'.
+    if (width < 768) await page.getByRole('button', { name: /^Filtrar/ }).click();
     await page.getByLabel('Buscar').fill(typed);
     await page.waitForURL((u) => u.searchParams.get('q') === typed);
+    if (width < 768) await page.getByRole('button', { name: 'Ver resultados' }).click();
     const list = page.getByRole('list', { name: 'Listado de propiedades' });
     await page.getByText('1 propiedad · página 1 de 1').waitFor();
     expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual([GALPON]);
-    const card = page.locator(`main a[href="/propiedad/${galponId}"]`);
+    const card = page.locator(`main a[href^="/propiedad/${galponId}/"]`);
     await card.waitFor();
     expect(await card.isVisible()).toBe(true);
     await context.close();

@@ -36,7 +36,8 @@ beforeAll(async () => {
 describe('a shared property link', () => {
   it('carries the property title, description, price and cover image in Open Graph, Twitter and JSON-LD tags', async () => {
     // A title without markup: hostile.e2e.test.ts stores titles full of it (and checks their escaping itself).
-    const p = propiedades.find((x) => x.precio.visible && x.precio.monto !== null && !/[<>"']/.test(x.titulo))!;
+    // With a picture, so its preview is its cover (one without is in 'the agency's image' below).
+    const p = propiedades.find((x) => x.precio.visible && x.precio.monto !== null && !/[<>"']/.test(x.titulo) && claveVistaPrevia(portadaDe(x.imagenes)) !== null)!;
     const { status, body } = await text(`/propiedad/${p.id}`);
     expect(status).toBe(200);
     expect(body).toContain(`<title>${p.titulo.replace(/&/g, '&amp;')}`);
