@@ -309,7 +309,7 @@ describe('matching', () => {
     await elegir.check();
     const mail = await dialog.getByRole('link', { name: 'Enviar por Email' }).getAttribute('href');
     expect(mail).toMatch(/^mailto:bruno/);
-    expect(decodeURIComponent(mail!)).toContain(`${product().baseUrl}/propiedad/${coincide}`);
+    expect(decodeURIComponent(mail!)).toMatch(new RegExp(`${product().baseUrl}/propiedad/${coincide}/casa-[a-z0-9-]+`));
     const wa = await dialog.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
     expect(decodeURIComponent(wa!)).toContain(`Casa coincide ${RUN}`);
     await page.context().close();

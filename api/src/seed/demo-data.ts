@@ -13,11 +13,12 @@ const loc = (calle: string, altura: number, e1: string, e2: string, lat: number,
   calle, altura, entreCalle1: e1, entreCalle2: e2, localidad: L, coordenadas: `${lat},${lng}`,
 });
 
+// Four are marked 'Destacada': the home shows those (issue 13 point 4).
 export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     tipo: 'Casa', imagenes: 4, diasAtras: 3,
     body: {
-      titulo: 'Casa de 3 dormitorios con parque y pileta', operacion: 'venta',
+      titulo: 'Casa de 3 dormitorios con parque y pileta', destacada: true, operacion: 'venta',
       descripcion: 'Amplia casa en barrio residencial, living comedor con hogar, cocina integrada, galería con parrilla y parque con pileta.',
       ...loc('Av. Soárez', 742, 'Pellegrini', 'Frías', -34.8962, -60.0205),
       precio: { monto: 145000, moneda: 'USD', visible: true },
@@ -52,7 +53,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     tipo: 'Departamento', imagenes: 3, diasAtras: 7,
     body: {
-      titulo: 'Departamento 2 ambientes céntrico con balcón', operacion: 'alquiler',
+      titulo: 'Departamento 2 ambientes céntrico con balcón', destacada: true, operacion: 'alquiler',
       descripcion: 'Luminoso, al frente, con balcón y cocina separada.',
       ...loc('Av. Ceballos', 88, 'Pueyrredón', 'Suipacha', -34.8937, -60.0149),
       piso: 3, precio: { monto: 320000, moneda: 'ARS', visible: true }, expensas: 45000,
@@ -96,7 +97,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     tipo: 'Campo', imagenes: 3, diasAtras: 25,
     body: {
-      titulo: 'Campo agrícola de 120 hectáreas', operacion: 'venta', condicion: 'Agrícola, en producción',
+      titulo: 'Campo agrícola de 120 hectáreas', destacada: true, operacion: 'venta', condicion: 'Agrícola, en producción',
       descripcion: 'Campo con casco, monte, molino y buena aptitud agrícola. Acceso por ruta 5.',
       localidad: 'Gorostiaga', coordenadas: '-34.8350,-59.8620', mapaUrl: '',
       precio: { monto: 1450000, moneda: 'USD', visible: true }, hectareas: 120,
@@ -129,7 +130,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     tipo: 'Local comercial', imagenes: 2, diasAtras: 90,
     body: {
-      titulo: 'Local comercial sobre calle principal', operacion: 'alquiler', rubro: 'Indumentaria / general',
+      titulo: 'Local comercial sobre calle principal', destacada: true, operacion: 'alquiler', rubro: 'Indumentaria / general',
       frente: 6, fondo: 18, habilitacionMunicipal: true,
       descripcion: 'Local a la calle con vidriera, depósito y baño.',
       ...loc('Av. Ceballos', 150, 'Frías', 'Pueyrredón', -34.8941, -60.0153),

@@ -86,7 +86,8 @@ describe('sending properties', () => {
   it('lists each property with its public link', () => {
     const m = mensajePropiedades('Ana', [prop('p1', 'Casa en Lobos')], 'https://inmo.example/');
     expect(m).toContain('Casa en Lobos (Lobos)');
-    expect(m).toContain('https://inmo.example/propiedad/p1');
+    // At its readable address (the slug from type and town), as the catalogue's cards link it.
+    expect(m).toContain('https://inmo.example/propiedad/p1/casa-lobos\n');
   });
 
   it('builds wa.me numbers with the country code and mailto links', () => {

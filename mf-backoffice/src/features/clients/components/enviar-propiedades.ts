@@ -1,14 +1,15 @@
 // The message of 'Enviar Propiedades': the selected properties with links to their public pages.
-import { formatPrecioPublico, type Propiedad } from '@inmo/contracts';
+import { formatPrecioPublico, propiedadHref, type Propiedad } from '@inmo/contracts';
 
-export function enlacePublico(origin: string, id: string): string {
-  return `${origin.replace(/\/$/, '')}/propiedad/${encodeURIComponent(id)}`;
+/** The listing's public page at its readable address ('/propiedad/{id}/casa-3-dormitorios-chivilcoy'). */
+export function enlacePublico(origin: string, p: Propiedad): string {
+  return `${origin.replace(/\/$/, '')}${propiedadHref(p)}`;
 }
 
 export function mensajePropiedades(nombre: string, propiedades: Propiedad[], origin: string): string {
   const lineas = propiedades.map((p) => {
     const lugar = p.ubicacion?.localidad ? ` (${p.ubicacion.localidad})` : '';
-    return `• ${p.titulo}${lugar} — ${formatPrecioPublico(p.precio)}\n  ${enlacePublico(origin, p.id)}`;
+    return `• ${p.titulo}${lugar} — ${formatPrecioPublico(p.precio)}\n  ${enlacePublico(origin, p)}`;
   });
   return `Hola ${nombre.trim() || ''}, te compartimos propiedades que coinciden con lo que estás buscando:\n\n${lineas.join('\n\n')}\n\nQuedamos a disposición para coordinar una visita.`;
 }
