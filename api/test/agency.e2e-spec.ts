@@ -1,6 +1,8 @@
 // The agency's own details (GET /api/user/inmobiliaria, PUT /api/admin/inmobiliaria) and enquiries tied to the
 // property they are about (issue 13 points 1 and 2).
-import { INMOBILIARIA_NEUTRA } from '@inmo/contracts';
+import sharp from 'sharp';
+import { INMOBILIARIA_NEUTRA, fuenteDeVistaPrevia, imagenInmobiliaria } from '@inmo/contracts';
+import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper.js';
 import { AgencyService } from '../src/agency/agency.service.js';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_AGENCIA } from '../src/seed/demo-data.js';
@@ -62,6 +64,48 @@ describe('the agency’s details', () => {
     expectErrorShape(r.body);
     expect(r.body.errors[campo]).toBe(mensaje);
     expect((await t.http.get('/api/user/inmobiliaria')).body.data).toEqual(before);
+  });
+
+  it('an uploaded picture becomes the agency’s link preview (a 1200×630 JPEG of it); the sweep keeps it while it is used', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c62828' } }).png().toBuffer();
+    const up = await t.http.post('/api/admin/imagenes').set('auth-token', token).attach('file', png, 'logo.png');
+    expect(up.status).toBe(201);
+    const imagen = fuenteDeVistaPrevia(up.body)!;
+    expect(imagen).toMatch(/^casas-[0-9a-f]{24}\.webp$/);
+    const drawn = imagenInmobiliaria((await t.http.get('/api/user/inmobiliaria')).body.data).url;
+
+    const bad = await put({ imagen: '../../etc/passwd' });
+    expect(bad.status).toBe(400);
+    expectErrorShape(bad.body);
+    expect(bad.body.errors).toEqual({ imagen: 'La imagen de la inmobiliaria no es válida' });
+    const r = await put({ imagen });
+    expect(r.status).toBe(200);
+    expect(r.body.data.imagen).toBe(imagen);
+    const agencia = (await t.http.get('/api/user/inmobiliaria')).body.data;
+    const { url } = imagenInmobiliaria(agencia);
+    expect(url).not.toBe(drawn); // a new picture, a new address
+    const jpeg = await t.http.get(url).buffer(true);
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(jpeg.body).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    expect(jpeg.body.length).toBeLessThanOrEqual(300 * 1024);
+    // The uploaded red, not the drawn dark-blue card with the name.
+    const px = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3));
+    for (const [x, y] of [[20, 20], [600, 315], [1180, 610]]) {
+      const [red, green, blue] = px(x, y);
+      expect({ x, y, red: red! > 170, green: green! < 80, blue: blue! < 80 }).toEqual({ x, y, red: true, green: true, blue: true });
+    }
+    // The previous address now points at the current one.
+    expect((await t.http.get(drawn).redirects(0)).status).toBe(302);
+
+    const sweeper = t.app.get(UnusedImagesSweeper);
+    const later = Date.now() + 2 * 24 * 3600 * 1000;
+    const hash = imagen.slice('casas-'.length, -'.webp'.length);
+    expect((await sweeper.sweep({ now: later })).filter((n) => n.includes(hash))).toEqual([]);
+    // Taken out ('Quitar imagen'): the name is drawn again, and the upload goes with the next sweep.
+    expect((await put({ imagen: null })).body.data.imagen).toBeNull();
+    expect((await sweeper.sweep({ now: later })).some((n) => n.includes(hash))).toBe(true);
   });
 
   it('a body that is not an object is a 400; anonymous callers cannot write', async () => {

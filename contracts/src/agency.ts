@@ -44,25 +44,13 @@ export interface Inmobiliaria {
   cotizacionDolar: CotizacionDolar;
   /** The office on the map, or null (no map is shown). */
   mapa: { lat: number; lng: number } | null;
+  /**
+   * The agency's own picture for link previews (its logo or its office: every page's og:image but a listing's with
+   * a photo), as the uploaded image's source file ('casas-<24 hex>.webp', contracts vista-previa.ts
+   * fuenteDeVistaPrevia); null: the preview is drawn from the agency's name.
+   */
+  imagen: string | null;
 }
-
-/** What an empty database shows: the agency's data are the agency's to enter, never sample texts. */
-export const INMOBILIARIA_NEUTRA: Inmobiliaria = {
-  nombre: 'Inmobiliaria',
-  direccion: '',
-  localidad: '',
-  horario: '',
-  telefono: '',
-  whatsapp: '',
-  email: '',
-  matricula: '',
-  colegio: '',
-  sobreNosotros: '',
-  desde: null,
-  redes: { facebook: '', instagram: '', tiktok: '', youtube: '', linkedin: '', x: '' },
-  cotizacionDolar: { valor: null, fecha: null },
-  mapa: null,
-};
 
 /** 'Av. San Martín 123, Chivilcoy' — the parts there are. */
 export function direccionInmobiliaria(a: Pick<Inmobiliaria, 'direccion' | 'localidad'>): string {

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './types.js';
 export * from './validation.js';
 export * from './agency.js';
+export * from './agency-neutra.js';
 export * from './contact-links.js';
 export * from './responses.js';
 export * from './pages.js';

@@ -1,4 +1,4 @@
-import { INMOBILIARIA_NEUTRA } from './agency.js';
+import { INMOBILIARIA_NEUTRA } from './agency-neutra.js';
 import { paginasPublicas } from './pages.js';
 import { PUBLIC_PAGE_CHUNKS, PUBLIC_ROUTES, SITEMAP_ROUTES, STAFF_ROUTES, matchesRoute, publicRouteOf } from './routes.js';
 

@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Inmobiliaria } from '@inmo/contracts';
 import { adminApi, appReady, launch, newPage, product, storeToken } from '../support/env.js';
 import { adminToken, agencia, createProperty, stubMaps, unique } from './public-support.js';
+import { makePng } from '../support/png.js';
+import { imagenInmobiliaria } from '@inmo/contracts';
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -72,6 +74,35 @@ describe.each(SIZES)('Datos de la inmobiliaria ($name)', (size) => {
     expect(html).toContain(`<title>${nombre} — Propiedades en venta y alquiler</title>`);
     expect(html).toContain('Mat. 4321');
     expect(html).toContain('"@type":"RealEstateAgent"');
+  });
+});
+
+describe.each(SIZES)('the agency’s picture for link previews ($name)', (size) => {
+  it('staff upload it in Datos de la inmobiliaria; every page’s og:image is then a JPEG of it; Quitar imagen goes back to the name', async () => {
+    const page = await staffPage(size);
+    await page.goto('/inmobiliaria');
+    const form = page.getByRole('form', { name: 'Datos de la inmobiliaria' });
+    await form.getByRole('img', { name: 'Vista previa actual al compartir' }).waitFor();
+    await form.getByLabel('Subir imagen').setInputFiles([{ name: 'logo.png', mimeType: 'image/png', buffer: makePng(1400, 800, 3) }]);
+    await form.getByRole('img', { name: 'Imagen subida, sin guardar' }).waitFor();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Datos de la inmobiliaria guardados.').waitFor();
+    const a = await agencia();
+    expect(a.imagen).toMatch(/^casas-[0-9a-f]{24}\.webp$/);
+    // The saved preview is shown framed, and it is what the home shares.
+    await form.getByRole('img', { name: 'Vista previa actual al compartir' }).waitFor();
+    const home = await (await fetch(`${product().baseUrl}/`)).text();
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(home)![1]!;
+    expect(new URL(og).pathname).toBe(imagenInmobiliaria(a).url);
+    const jpeg = await fetch(og);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    expect((await jpeg.arrayBuffer()).byteLength).toBeLessThanOrEqual(300 * 1024);
+
+    await form.getByRole('button', { name: 'Quitar imagen' }).click();
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Datos de la inmobiliaria guardados.').last().waitFor();
+    await page.waitForFunction(async () => (await (await fetch('/api/user/inmobiliaria')).json()).data.imagen === null);
+    await page.context().close();
   });
 });
 

@@ -35,7 +35,8 @@ export class PreviewsService {
    * la inmobiliaria, the same values the gateway passes to contracts' imagenInmobiliaria().
    */
   async agency(): Promise<AgencyForImage> {
-    return { nombre: (await this.agencySettings.get()).nombre, imagen: null };
+    const { nombre, imagen } = await this.agencySettings.get();
+    return { nombre, imagen };
   }
 
   /** A picture's preview JPEG; null when its source file is gone (the caller falls back to the agency's image). */

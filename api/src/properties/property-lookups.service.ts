@@ -114,7 +114,10 @@ export class PropertyLookups {
    * one text naming the files it uses (public_id, url and the srcset's urls).
    */
   async imageReferences(): Promise<string[]> {
-    const rows = await this.db.query<{ ref: string | null }>(`SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images`);
+    // The agency's own picture ('Datos de la inmobiliaria') is an upload too.
+    const rows = await this.db.query<{ ref: string | null }>(
+      `SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images UNION ALL SELECT datos->>'imagen' FROM agency_settings`,
+    );
     return rows.map((r) => r.ref ?? '');
   }
 }

@@ -208,4 +208,5 @@ export const DEMO_AGENCIA: Inmobiliaria = {
   redes: { facebook: 'https://www.facebook.com/inmobiliaria.del.pueblo', instagram: 'https://www.instagram.com/inmobiliaria.del.pueblo', tiktok: '', youtube: '', linkedin: '', x: '' },
   cotizacionDolar: { valor: 1200, fecha: '2026-11-20' },
   mapa: { lat: -34.8956, lng: -60.0167 },
+  imagen: null,
 };

@@ -1,11 +1,14 @@
 // The check of the agency's details (PUT /api/admin/inmobiliaria and the back office's 'Datos de la inmobiliaria'
 // form): every text bounded, phones, e-mail and links checked, the dollar rate positive and dated.
 import * as z from 'zod/mini';
-import { INMOBILIARIA_NEUTRA, REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } from '../agency.js';
+import { REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } from '../agency.js';
+import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
 import { esEmail } from '../schema/checks.js';
 import { enlace, fecha, numero, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
 
 const ANIO_MAX = 2100;
+/** An uploaded image's source file, as fuenteDeVistaPrevia names it (POST /api/admin/imagenes gives 'casas/<id>'). */
+const IMAGEN_SUBIDA = /^casas-[0-9a-f]{24}\.webp$/;
 const telefonoMsg = 'Ingrese un teléfono válido';
 /** A phone as people type it: digits with spaces, dashes, dots, parentheses and a leading +; 6 to 15 digits. */
 const esTelefono = (t: string) => /^\+?[\d\s().-]+$/.test(t) && /^\d{6,15}$/.test(t.replace(/\D/g, ''));
@@ -82,6 +85,17 @@ const campos = {
         }),
       ),
     ),
+    imagen: opcional(
+      z.pipe(
+        z.nullable(z.string({ error: 'La imagen de la inmobiliaria no es válida' })),
+        z.transform((v, ctx): string | null => {
+          const t = v?.trim() ?? '';
+          if (t === '') return null;
+          if (!IMAGEN_SUBIDA.test(t)) ctx.issues.push({ code: 'custom', message: 'La imagen de la inmobiliaria no es válida', input: v });
+          return t;
+        }),
+      ),
+    ),
 };
 export const inmobiliariaSchema = z.object(campos);
 
@@ -128,5 +142,6 @@ export const inmobiliariaDatosSchema = z.object({
   redes: z.object(Object.fromEntries(REDES.map((r) => [r, s])) as Record<Red, typeof s>),
   cotizacionDolar: z.object({ valor: z.nullable(z.number()), fecha: z.nullable(s) }),
   mapa: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+  imagen: z.nullable(s),
 });
 export const inmobiliariaResponseSchema = z.object({ success: z.literal(true), data: inmobiliariaDatosSchema });

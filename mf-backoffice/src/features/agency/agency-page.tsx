@@ -2,13 +2,27 @@
 // phone, WhatsApp, e-mail, registration, the About text, the office on the map, its networks and the dollar rate the
 // catalogue converts prices with. Checked here with the same schema the API runs; saved with
 // PUT /api/admin/inmobiliaria; the public pages show the change on their next request, the frame at once.
-import { useEffect, useState, type FormEvent } from 'react';
-import { REDES, RED_LABELS, leerInmobiliaria, type ErroresCampo, type Inmobiliaria } from '@inmo/contracts';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { REDES, RED_LABELS, fuenteDeVistaPrevia, imagenInmobiliaria, leerInmobiliaria, type ErroresCampo, type Inmobiliaria } from '@inmo/contracts';
 import { ApiError, api, setAgencia, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, FormSection, LoadingText, useToast } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../components/ui/layout.js';
+import { imageFileProblem, uploadImage } from '../../components/ui/upload-image.js';
 
 type Campos = Record<string, string>;
+
+const VistaPrevia = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 600px;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  margin: 0 0 12px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.border};
+`;
 
 /** The details as the form's texts (numbers and nested groups flattened: 'redes.instagram', 'mapa.lat'…). */
 function aCampos(a: Inmobiliaria): Campos {
@@ -28,6 +42,7 @@ function aCampos(a: Inmobiliaria): Campos {
     'cotizacionDolar.fecha': a.cotizacionDolar.fecha ?? '',
     'mapa.lat': a.mapa ? String(a.mapa.lat) : '',
     'mapa.lng': a.mapa ? String(a.mapa.lng) : '',
+    imagen: a.imagen ?? '',
   };
   for (const r of REDES) c[`redes.${r}`] = a.redes[r];
   return c;
@@ -51,6 +66,7 @@ function aCuerpo(c: Campos): Record<string, unknown> {
     redes: Object.fromEntries(REDES.map((r) => [r, c[`redes.${r}`]])),
     cotizacionDolar: { valor: vacio(c['cotizacionDolar.valor']), fecha: vacio(c['cotizacionDolar.fecha']) },
     mapa: { lat: vacio(c['mapa.lat']), lng: vacio(c['mapa.lng']) },
+    imagen: vacio(c.imagen),
   };
 }
 
@@ -96,6 +112,28 @@ export function AgencyPage() {
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
   const { toast, showToast } = useToast(4000);
+  // The picture uploaded and not saved yet, to show it (its address); saved, the preview below shows it framed.
+  const [subida, setSubida] = useState<string | null>(null);
+  const [subiendo, setSubiendo] = useState(false);
+
+  const elegirImagen = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || !campos) return;
+    const problema = imageFileProblem(file);
+    if (problema) return setErrores({ ...errores, imagen: problema });
+    setSubiendo(true);
+    try {
+      const r = await uploadImage(file, () => undefined);
+      setCampos((c) => c && { ...c, imagen: fuenteDeVistaPrevia(r) ?? '' });
+      setSubida(r.secure_url ?? r.url);
+      setErrores(({ imagen: _, ...resto }) => resto);
+    } catch {
+      setErrores({ ...errores, imagen: 'No se pudo subir la imagen. Intentá nuevamente.' });
+    } finally {
+      setSubiendo(false);
+    }
+  };
 
   useEffect(() => {
     let vivo = true;
@@ -128,6 +166,7 @@ export function AgencyPage() {
       const res = await api.put<{ data: Inmobiliaria }>('/admin/inmobiliaria', body);
       setGuardado(res.data);
       setCampos(aCampos(res.data));
+      setSubida(null);
       setAgencia(res.data);
       showToast('Datos de la inmobiliaria guardados.', 'success');
     } catch (err) {
@@ -168,8 +207,28 @@ export function AgencyPage() {
               </FieldGrid>
             </FormSection>
           ))}
+          <FormSection>
+            <legend>Imagen para compartir</legend>
+            <p>
+              La que muestran WhatsApp y las redes al compartir una página del sitio (y una propiedad sin fotos). Sin imagen, se
+              dibuja con el nombre de la inmobiliaria.
+            </p>
+            {guardado && !subida && campos.imagen === (guardado.imagen ?? '') && (
+              <VistaPrevia src={imagenInmobiliaria(guardado).url} alt="Vista previa actual al compartir" width={600} height={315} />
+            )}
+            {subida && <VistaPrevia src={subida} alt="Imagen subida, sin guardar" width={600} height={315} />}
+            <Field id="inm-imagen" label="Subir imagen" hint="PNG o JPEG de hasta 10 MB; se recorta al centro, en 1200×630." error={errores.imagen}>
+              {(a) => <input {...a} type="file" accept="image/png,image/jpeg" disabled={subiendo} onChange={(e) => void elegirImagen(e)} />}
+            </Field>
+            {subiendo && <LoadingText role="status">Subiendo imagen...</LoadingText>}
+            {campos.imagen && (
+              <Button type="button" $variant="secondary" onClick={() => (setCampos({ ...campos, imagen: '' }), setSubida(null))}>
+                Quitar imagen
+              </Button>
+            )}
+          </FormSection>
           <ButtonRow>
-            <Button type="submit" disabled={enviando}>
+            <Button type="submit" disabled={enviando || subiendo}>
               {enviando ? 'Guardando...' : 'Guardar cambios'}
             </Button>
           </ButtonRow>

@@ -10,7 +10,7 @@ import {
   toEditValues,
 } from '../components/property-form-model.js';
 import { coverImageStyle, zoomPercent } from '../components/cover-style.js';
-import { imageFileProblem, toImagen } from '../api/upload-image.js';
+import { imageFileProblem, toImagen } from '../../../components/ui/upload-image.js';
 import { createPropertyPath } from '../api/create-property.js';
 import { adminPropertiesKey } from '../api/use-admin-properties.js';
 

@@ -5,7 +5,7 @@ import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { srcsetDe, type Imagen } from '@inmo/contracts';
 import { Button, ConfirmDialog, controlCss, type ToastKind } from '@inmo/ui';
-import { toImagen } from '../api/upload-image.js';
+import { toImagen } from '../../../components/ui/upload-image.js';
 import { coverImageStyle } from './cover-style.js';
 import { FramingDialog } from './framing-dialog.js';
 import { ImageUploader } from './image-uploader.js';

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FieldBox, Hint } from '@inmo/ui';
-import { imageFileProblem, uploadImage, type UploadResult } from '../api/upload-image.js';
+import { imageFileProblem, uploadImage, type UploadResult } from '../../../components/ui/upload-image.js';
 
 interface Item {
   key: string;

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { useClientesOpciones } from '../api/use-clientes-opciones.js';
-import { toImagen } from '../api/upload-image.js';
+import { toImagen } from '../../../components/ui/upload-image.js';
 import { errorText, type FormBinding } from './form-ui.js';
 import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
