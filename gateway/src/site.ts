@@ -71,6 +71,8 @@ export async function site(app: FastifyInstance, { config, api, copies }: SiteOp
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => fileOrPage(request, reply, { config, api, copies }) });
 }
 
+const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+
 async function fileOrPage(request: FastifyRequest, reply: FastifyReply, { config, api, copies }: SiteOptions): Promise<unknown> {
   const pathname = decodedPath(request);
   const { dir, rel, shell } = staticTarget(config.dirs, pathname);
@@ -90,12 +92,15 @@ async function fileOrPage(request: FastifyRequest, reply: FastifyReply, { config
     cookie: request.headers.cookie,
     remotes: request.remotes,
   });
-  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const accept = request.headers['accept-encoding'] ?? '';
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_STORE)
     .header('vary', 'Accept-Encoding');
-  if (!gzip) return reply.send(page.html);
+  // A page is made per request: Brotli at a fast quality (a 40 KB home in well under a millisecond, ≈ 20 % smaller
+  // than gzip: the first paint's bytes on a slow phone line), gzip for the others.
+  if (config.brotli && /\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(page.html, PAGE_BROTLI));
+  if (!/\bgzip\b/.test(accept)) return reply.send(page.html);
   return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page.html));
 }

@@ -134,13 +134,16 @@ describe('pages', () => {
     expect(await (await fetch(`${base}/dashboard`)).text()).not.toContain('rel="preload"');
   });
 
-  it('gives each public page of the route table its own title, and gzips pages for those who take it', async () => {
+  it('gives each public page of the route table its own title, and sends pages in Brotli or gzip to those who take it', async () => {
     const home = await (await fetch(`${base}/`)).text();
     const about = await (await fetch(`${base}/about`)).text();
     expect(/<title>([^<]*)<\/title>/.exec(home)![1]).not.toBe(/<title>([^<]*)<\/title>/.exec(about)![1]);
     expect(about).toContain('<link rel="canonical" href="http://127.0.0.1');
     const gz = await rawGet('/about', 'Accept-Encoding: gzip\r\n');
     expect(gz.headers['content-encoding']).toBe('gzip');
+    const br = await fetch(`${base}/about`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(about); // fetch decodes it: the same page
   });
 
   it('refuses other methods than GET and HEAD on pages and files with a 405 in the one error shape', async () => {
