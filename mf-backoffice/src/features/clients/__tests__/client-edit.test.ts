@@ -78,6 +78,10 @@ describe('offered properties', () => {
     expect(r.disponibles.map((p) => p.id)).toEqual(['p2']);
     expect(r.total).toBe(2);
     expect(filtrarPicker(props, [], { q: 'lobos', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['p1', 'p2']);
+    // Accents and case aside, as the API's searches: typed without its accent, or in capitals.
+    const galpon = [prop('g1', 'Galpón en Ruta 5', { ubicacion: { calle: 'Ruta 5', altura: 0, localidad: 'Chivilcoy' } } as Partial<Propiedad>)];
+    expect(filtrarPicker(galpon, [], { q: 'galpon', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['g1']);
+    expect(filtrarPicker(galpon, [], { q: 'GALPÓN EN', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['g1']);
     expect(filtrarPicker(props, [], { q: '', tipo: 'Departamento', operacion: 'alquiler' }).disponibles.map((p) => p.id)).toEqual(['p2']);
   });
 });

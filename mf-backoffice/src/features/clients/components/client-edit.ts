@@ -9,6 +9,7 @@ import {
   type PropiedadOfrecida,
   type TipoPropiedad,
 } from '@inmo/contracts';
+import { plegar } from '../../../components/ui/fold.js';
 
 export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto'> {
   /** Text while typing; null/'' → null on save. */
@@ -146,10 +147,11 @@ export interface FiltrosPicker {
 /** The picker's rows: not yet assigned, matching the text (title, street, locality), type and operation. */
 export function filtrarPicker(propiedades: Propiedad[], oferente: PropiedadOfrecida[], f: FiltrosPicker): { disponibles: Propiedad[]; total: number } {
   const libres = propiedades.filter((p) => !yaAsignada(p, oferente));
-  const q = norm(f.q);
+  // Accents and case aside, as every search of the API ('galpon' finds 'Galpón').
+  const q = plegar(f.q);
   const disponibles = libres.filter(
     (p) =>
-      (!q || [p.titulo, p.ubicacion?.calle, p.ubicacion?.localidad].some((s) => norm(s).includes(q))) &&
+      (!q || [p.titulo, p.ubicacion?.calle, p.ubicacion?.localidad].some((s) => plegar(s).includes(q))) &&
       (!f.tipo || p.tipo === f.tipo) &&
       (!f.operacion || p.operacion === f.operacion),
   );

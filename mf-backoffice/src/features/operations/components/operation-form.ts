@@ -1,15 +1,15 @@
 // Pure logic of /nueva-operacion (spec §5 New operation): the searches and the payload.
 import { LIMITES, validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion } from '@inmo/contracts';
+import { plegar } from '../../../components/ui/fold.js';
 
-const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 /** At most 10 items whose text contains what was typed; nothing until 2 characters are typed. */
 export function buscar<T>(items: T[], texto: string, aTexto: (t: T) => string): T[] {
-  const q = norm(texto);
+  const q = plegar(texto);
   if (q.length < 2) return [];
   const out: T[] = [];
   for (const it of items) {
-    if (norm(aTexto(it)).includes(q)) out.push(it);
+    if (plegar(aTexto(it)).includes(q)) out.push(it);
     if (out.length >= LIMITES.resultadosBusqueda) break;
   }
   return out;
