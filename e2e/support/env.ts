@@ -43,12 +43,14 @@ export function visitorAddress(): string {
   return `198.18.${n()}.${n()}`;
 }
 
-export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/** A visitor's fresh context and page; `touch`: a phone's (touch events, mobile viewport meta). */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: product().baseUrl,
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     locale: 'es-AR',
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   return { context, page };

@@ -3,11 +3,10 @@
 // 'Filtrar' sheet and the lightbox. Links inside running text are excepted, as WCAG 2.5.8 allows: a link whose
 // paragraph (or list item, or table cell) holds other text beside it.
 import type { Browser, Page } from 'playwright-core';
-import { launch, openApp, product, visitorAddress } from '../support/env.js';
+import { launch, newPage, openApp } from '../support/env.js';
 import { anyPublicPropertyId, stubMaps } from './public-support.js';
 
 const MIN = 44;
-
 
 let browser: Browser;
 let propertyId: string;
@@ -45,16 +44,8 @@ function tooSmall(page: Page): Promise<string[]> {
 
 describe('tap targets at 390×844', () => {
   it('are 44×44 px or more on every public page, and in the menu, the filters and the lightbox', async () => {
-    const context = await browser.newContext({
-      baseURL: product().baseUrl,
-      viewport: { width: 390, height: 844 },
-      locale: 'es-AR',
-      hasTouch: true,
-      isMobile: true,
-      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    });
+    const { context, page } = await newPage(browser, { width: 390, height: 844, touch: true });
     await stubMaps(context);
-    const page = await context.newPage();
     const found: string[] = [];
     const measure = async (what: string) => found.push(...(await tooSmall(page)).map((t) => `${what}: ${t}`));
     const routes = [
