@@ -16,6 +16,8 @@ module.exports = {
   moduleNameMapper: {
     '^@inmo/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@inmo/ui$': '<rootDir>/../ui/src/index.ts',
+    // libphonenumber-js's ESM imports its metadata as 'metadata.min.json.js' (a module): keep that name.
+    '^(\\.{1,2}/.*\\.json\\.js)$': '$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['**/?(*.)+(spec|test).ts?(x)'],

@@ -170,10 +170,10 @@ async function seed(db) {
   await db.query('BEGIN');
   await db.query(`TRUNCATE operations, client_offered_properties, client_search_preferences, property_images, properties, clients, contact_enquiries CASCADE`);
   await db.query(
-    `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion)
+    `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion)
      SELECT (ARRAY['Ana','Juan','María','Carlos','Lucía','Jorge','Sofía','Pablo'])[1 + i % 8],
             (ARRAY['García','Fernández','López','Martínez','Pérez','Gómez','Díaz','Romero'])[1 + (i / 8) % 8] || ' ' || i,
-            (20000000 + i)::text, 'cliente' || i || '@correo.example', '2346 ' || (400000 + i), NULL
+            (20000000 + i)::text, 'cliente' || i || '@correo.example', '2346 ' || (400000 + i), '+542346' || (400000 + i), NULL
      FROM generate_series(1, $1) AS i`,
     [N_CLIENTS],
   );

@@ -145,7 +145,7 @@ describe('an enquiry about a property', () => {
   afterAll(async () => {
     await t?.close();
   });
-  const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
+  const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
 
   it('stores the property it is about; the inbox shows its title, type, operation and price', async () => {
     const list = await t.http.get('/api/user/propiedades-publicas?page=1&limit=1');

@@ -294,7 +294,7 @@ describe('the API is killed in the middle of an upload', () => {
     token = await childLogin(api.port);
     const created = await call(api.port, 'POST', '/api/admin/nuevo-cliente', {
       headers: { 'auth-token': token },
-      body: { nombre: 'Después', apellido: 'Del Corte', dni: '30111222', telefono: '2346 1', mail: null },
+      body: { nombre: 'Después', apellido: 'Del Corte', dni: '30111222', telefono: '2346 400111', mail: null },
     });
     expect(created.status).toBe(201);
 

@@ -227,7 +227,8 @@ const clientBase = {
   nombre: text(30),
   apellido: text(30),
   dni: fc.oneof(fc.integer({ min: 100000, max: 999999999 }), fc.integer({ min: 1000000, max: 99999999 }).map((n) => n.toLocaleString('es-AR'))),
-  telefono: fc.oneof(text(20), fc.integer({ min: 1000, max: 99999999 })),
+  // Anything, and numbers people really type (a mobile with 0 and 15; Buenos Aires' 10 digits sent as a number).
+  telefono: fc.oneof(text(20), fc.integer({ min: 1000, max: 99999999 }), fc.integer({ min: 400000, max: 699999 }).map((n) => `02346 15-${n}`), fc.integer({ min: 1120000000, max: 1169999999 })),
   mail: fc.option(fc.oneof(fc.emailAddress().filter((m) => m.length < 200), fc.constant('')), { nil: null }),
   profesion: fc.option(text(30), { nil: null }),
 };

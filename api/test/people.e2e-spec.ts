@@ -15,7 +15,7 @@ describe('contact, clients and operations', () => {
     await t?.close();
   });
   const admin = (req: any) => req.set('auth-token', token);
-  const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
+  const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
 
   describe('POST /api/user/contacto', () => {
     it('stores a valid enquiry, drops a honeypot one silently and limits a client to 5 per 10 minutes', async () => {
@@ -90,7 +90,7 @@ describe('contact, clients and operations', () => {
     });
 
     it('creates a client (email optional, empty → null) and validates required fields', async () => {
-      const res = await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: ' Carla ', apellido: 'Suárez', dni: 30111222, mail: '  ', telefono: '2346 123' });
+      const res = await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: ' Carla ', apellido: 'Suárez', dni: 30111222, mail: '  ', telefono: '2346 401234' });
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ nombre: 'Carla', apellido: 'Suárez', dni: '30111222', mail: null, oferente: [], preferenciasBusqueda: [] });
       const bad = await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: '', apellido: '', dni: 'abc', telefono: '', mail: 'x' });
@@ -99,10 +99,10 @@ describe('contact, clients and operations', () => {
     });
 
     it('gets and edits a client with preferences and offered properties, dropping incomplete entries', async () => {
-      const created = (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Pablo', apellido: 'Ruiz', dni: '22333444', telefono: '1', mail: null })).body.data;
+      const created = (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Pablo', apellido: 'Ruiz', dni: '22333444', telefono: '2346 400100', mail: null })).body.data;
       const props = (await admin(t.http.get('/api/admin/todas-propiedades'))).body.casas;
       const edit = await admin(t.http.put(`/api/admin/editar-cliente/${created._id}`)).send({
-        nombre: 'Pablo', apellido: 'Ruiz', dni: '22333444', telefono: '1', mail: 'pablo@example.com', profesion: 'Abogado',
+        nombre: 'Pablo', apellido: 'Ruiz', dni: '22333444', telefono: '2346 400100', mail: 'pablo@example.com', profesion: 'Abogado',
         version: created.version,
         preferenciasBusqueda: [
           { tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 90000, descripcion: 'Con patio', activa: true, financiacion: false, fechaCreacionPreferencia: '2026-01-02' },
@@ -117,7 +117,7 @@ describe('contact, clients and operations', () => {
       expect(edit.body.data.oferente).toEqual([expect.objectContaining({ propiedad: props[0].titulo, propiedadId: props[0].id })]);
       const got = await admin(t.http.get(`/api/admin/cliente/${created._id}`));
       expect(got.body).toEqual({ success: true, data: edit.body.data });
-      const stale = await admin(t.http.put(`/api/admin/editar-cliente/${created._id}`)).send({ nombre: 'P', apellido: 'R', dni: '22333444', telefono: '1', version: created.version });
+      const stale = await admin(t.http.put(`/api/admin/editar-cliente/${created._id}`)).send({ nombre: 'P', apellido: 'R', dni: '22333444', telefono: '2346 400100', version: created.version });
       expect(stale.status).toBe(409);
       expect(stale.body.code).toBe(ERROR_CODES.CLIENT_VERSION_CONFLICT);
     });

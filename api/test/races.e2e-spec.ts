@@ -47,7 +47,7 @@ describe('concurrent saves of the same version', () => {
   });
 
   it('lets exactly one of several simultaneous client edits win; the rest get 409', async () => {
-    const created = await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Rosa', apellido: 'Disputada', dni: '27444555', telefono: '2346 1', mail: null });
+    const created = await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Rosa', apellido: 'Disputada', dni: '27444555', telefono: '2346 400111', mail: null });
     expect(created.status).toBe(201);
     const { _id, version } = created.body.data;
     const replies = await Promise.all(

@@ -19,7 +19,7 @@ const ODD_BODIES: unknown[] = [
     precioVenta: 'x', superficieTotal: 'x', largo: -1, ubicacion: { coordenadas: 'a,b', entreCalles: 'x', piso: 'x' }, precio: { monto: 'x', moneda: 5 },
     imagenes: [{ url: '/a', offsetX: 'x', zoom: 9 }, 5, null], amenities: { a: {} }, instalaciones: 'a,b', clienteDueño: 'no-uuid',
     propiedad: { titulo: [], version: -1 }, preferenciasBusqueda: [null, 5, { tipoPropiedad: 'Nave', tipoOperacion: 'Compra', presupuesto: 'x' }],
-    oferente: [null, { propiedad: 'x', propiedadId: 'nope' }], nombre: 'a', apellido: 'b', dni: '1234567', telefono: '1', mail: 'no-mail',
+    oferente: [null, { propiedad: 'x', propiedadId: 'nope' }], nombre: 'a', apellido: 'b', dni: '1234567', telefono: '2346 400100', mail: 'no-mail',
     fechaCreacionPreferencia: 'ayer', fechaPublicacion: '2026-13-45', montoDinero: 1e20, fechaConcretada: '0000-00-00',
   },
   { propiedad: { titulo: 'x', localidad: 'y', operacion: 'venta', habitaciones: 'x', imagenes: 'x', ubicacion: [] }, tipo: 'Casa', version: 1.5 },

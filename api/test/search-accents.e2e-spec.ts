@@ -49,6 +49,7 @@ describe('searches that ignore accents and case', () => {
     ids.jose = await cliente('José', 'González', '30111222');
     ids.maria = await cliente('María', 'Núñez', '28999000');
     ids.pablo = await cliente('Pablo', 'Ruiz', '22333444');
+    ids.rosa = await cliente('Rosa', 'Paz', '27444000');
 
     const op = await admin(t.http.post('/api/admin/nueva-operacion')).send({
       operacion: 'venta', propiedad: ids.galpon, oferente: ids.jose, receptor: ids.maria, montoDinero: 90000, moneda: 'USD', fechaConcretada: '2026-03-05',
@@ -56,7 +57,7 @@ describe('searches that ignore accents and case', () => {
     expect(op.status).toBe(201);
     ids.op = op.body.data._id;
     const otra = await admin(t.http.post('/api/admin/nueva-operacion')).send({
-      operacion: 'venta', propiedad: ids.casa, oferente: ids.pablo, receptor: ids.pablo, montoDinero: 1000, moneda: 'USD', fechaConcretada: '2026-03-04',
+      operacion: 'venta', propiedad: ids.casa, oferente: ids.pablo, receptor: ids.rosa, montoDinero: 1000, moneda: 'USD', fechaConcretada: '2026-03-04',
     });
     expect(otra.status).toBe(201);
 

@@ -10,6 +10,8 @@ export const INMOBILIARIA_NEUTRA: Inmobiliaria = {
   horario: '',
   telefono: '',
   whatsapp: '',
+  telefonoE164: null,
+  whatsappE164: null,
   email: '',
   matricula: '',
   colegio: '',

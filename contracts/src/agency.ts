@@ -29,8 +29,12 @@ export interface Inmobiliaria {
   direccion: string;
   localidad: string;
   horario: string;
+  /** The office's phone and WhatsApp as staff typed them (shown as they are). */
   telefono: string;
   whatsapp: string;
+  /** Both read into E.164 when saved (telefono.ts): what the tel: and wa.me links are built from; null: no number. */
+  telefonoE164: string | null;
+  whatsappE164: string | null;
   email: string;
   /** The broker's registration (the province's martilleros law expects it on advertising), e.g. 'Mat. 1234'. */
   matricula: string;

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   PROPERTY_VERSION_CONFLICT: 'PROPERTY.VERSION_CONFLICT',
   CLIENT_NOT_FOUND: 'CLIENT.NOT_FOUND',
   CLIENT_VERSION_CONFLICT: 'CLIENT.VERSION_CONFLICT',
+  /** Another client already has that DNI (409; `existente` names it). */
+  CLIENT_DNI_TAKEN: 'CLIENT.DNI_TAKEN',
   CONTACT_THROTTLED: 'CONTACT.THROTTLED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
@@ -31,6 +33,7 @@ export const MENSAJES = {
   clienteNoEncontrado: 'Cliente no encontrado',
   conflictoPropiedad: 'La propiedad fue modificada por otra persona. Recargá para ver los cambios.',
   conflictoCliente: 'El cliente fue modificado por otra persona. Recargá para ver los cambios.',
+  dniRepetido: 'Ya existe un cliente con ese DNI',
   datosInvalidos: 'Datos inválidos',
   cuerpoDemasiadoGrande: 'El contenido enviado es demasiado grande',
   baseNoDisponible: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
@@ -45,6 +48,8 @@ export interface ApiErrorBody {
   error: string;
   code?: ErrorCode;
   errors?: Record<string, string>;
+  /** The record a 409 collides with (a client with the same DNI), so the UI can link to it. */
+  existente?: { _id: string; nombre: string };
 }
 
 export function isApiErrorBody(x: unknown): x is ApiErrorBody {

@@ -9,6 +9,7 @@ export * from './validation.js';
 export * from './agency.js';
 export * from './agency-neutra.js';
 export * from './contact-links.js';
+export * from './telefono.js';
 export * from './responses.js';
 export * from './pages.js';
 export * from './property/descripcion.js';

@@ -21,6 +21,7 @@ export const errorSchema = z.object({
   error: s,
   code: z.optional(z.enum(Object.values(ERROR_CODES) as [string, ...string[]])),
   errors: z.optional(z.record(s, s)),
+  existente: z.optional(z.object({ _id: s, nombre: s })),
 });
 
 /** What anonymous visitors get of a property (the public view's allow-list, public-view.ts). */

@@ -58,12 +58,13 @@ describe('shared validators (spec §5)', () => {
   });
 
   it('new client: nombre, apellido, numeric DNI and teléfono; email optional', () => {
-    expect(validarNuevoCliente({ nombre: 'A', apellido: 'B', dni: 30111222, telefono: '1', mail: '' })).toEqual({});
+    expect(validarNuevoCliente({ nombre: 'A', apellido: 'B', dni: 30111222, telefono: '2346 400000', mail: '' })).toEqual({});
+    expect(validarNuevoCliente({ nombre: 'A', apellido: 'B', dni: 30111222, telefono: '1', mail: '' })).toEqual({ telefono: 'Ingrese un teléfono válido' });
     expect(Object.keys(validarNuevoCliente({ dni: 'x', mail: 'y' })).sort()).toEqual(['apellido', 'dni', 'mail', 'nombre', 'telefono']);
   });
 
   it('client save: incomplete preference and nameless offered property messages', () => {
-    const base = { nombre: 'A', apellido: 'B', dni: '30111222', telefono: '1' };
+    const base = { nombre: 'A', apellido: 'B', dni: '30111222', telefono: '2346 400000' };
     expect(Object.values(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: 'Casa' }] }))).toContain(
       'La preferencia 1 debe tener tipo de propiedad y operación seleccionados si se completan otros campos',
     );
@@ -72,7 +73,7 @@ describe('shared validators (spec §5)', () => {
   });
 
   it('client save: strict yes/no, bounded texts; a blank preference is no preference', () => {
-    const base = { nombre: 'A', apellido: 'B', dni: '30.111.222', telefono: '1' };
+    const base = { nombre: 'A', apellido: 'B', dni: '30.111.222', telefono: '2346 400000' };
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', activa: 'no' }] })).toEqual({
       'preferenciasBusqueda.0.activa': 'Activa debe ser sí o no (true o false)',
     });

@@ -43,6 +43,14 @@ export function visitorAddress(): string {
   return `198.18.${n()}.${n()}`;
 }
 
+/**
+ * A DNI no other client of this run has: the API refuses a second client with one (issue 14), and every browser
+ * suite shares one product.
+ */
+export function nuevoDni(): string {
+  return String(20_000_000 + Math.floor(Math.random() * 70_000_000));
+}
+
 /** A visitor's fresh context and page; `touch`: a phone's (touch events, mobile viewport meta). */
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({

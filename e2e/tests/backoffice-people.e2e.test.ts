@@ -1,7 +1,10 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, launch, product as leerProducto, storeToken, type ProductState } from '../support/env.js';
+import { adminApi, launch, product as leerProducto, storeToken, type ProductState, nuevoDni } from '../support/env.js';
+/** One client's DNI, the same in its creation and its edits. */
+const DNI_23123456 = nuevoDni();
+const DNI_29123456 = nuevoDni();
 
 const RUN = Date.now().toString(36).slice(-6);
 // The product this run started, read once: e2e/.e2e-tmp/product.json is rewritten when another run starts, and
@@ -68,7 +71,7 @@ describe('clients', () => {
     await page.getByText('El nombre es obligatorio').waitFor();
     await page.getByLabel('Nombre').fill(`Lucía${RUN}`);
     await page.getByLabel('Apellido').fill('Gómez');
-    await page.getByLabel('DNI').fill('30123456');
+    await page.getByLabel('DNI').fill(nuevoDni());
     await page.getByLabel('Teléfono').fill('2227 45-1111');
     await page.getByRole('button', { name: 'Crear Cliente' }).click();
     await page.getByText('Cliente creado correctamente.').waitFor();
@@ -126,7 +129,7 @@ describe('clients', () => {
   });
 
   it('Cancelar throws the edits away and shows the saved data again', async () => {
-    const id = await nuevoCliente(`Marta${RUN}`, 'Sosa', '28123456');
+    const id = await nuevoCliente(`Marta${RUN}`, 'Sosa', nuevoDni());
     const page = await adminPage();
     await page.goto(`/cliente/${id}`);
     await page.getByRole('heading', { level: 1, name: `Marta${RUN} Sosa` }).waitFor();
@@ -154,13 +157,13 @@ describe('clients', () => {
 
 describe('client edits against a stale version', () => {
   it('keeps what was typed and shows the Spanish conflict message when someone else saved first', async () => {
-    const id = await nuevoCliente(`Nora${RUN}`, 'Conflicto', '23123456');
+    const id = await nuevoCliente(`Nora${RUN}`, 'Conflicto', DNI_23123456);
     const page = await adminPage();
     await page.goto(`/cliente/${id}`);
     await page.getByRole('button', { name: 'Editar' }).click();
     // Someone else saves the client meanwhile.
     const c = await call<{ data: { version: number } }>('GET', `/admin/cliente/${id}`);
-    await call('PUT', `/admin/editar-cliente/${id}`, { nombre: `Nora${RUN}`, apellido: 'Conflicto', dni: '23123456', telefono: '1', mail: null, profesion: 'Abogada', version: c.data.version, preferenciasBusqueda: [], oferente: [] });
+    await call('PUT', `/admin/editar-cliente/${id}`, { nombre: `Nora${RUN}`, apellido: 'Conflicto', dni: DNI_23123456, telefono: '2346 400100', mail: null, profesion: 'Abogada', version: c.data.version, preferenciasBusqueda: [], oferente: [] });
     await page.getByLabel('Profesión').fill('Arquitecta');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('El cliente fue modificado por otra persona. Recargá para ver los cambios.').waitFor();
@@ -173,8 +176,8 @@ describe('operations', () => {
   it('creates an operation through the three searches and shows it in the list and in the dashboard totals', async () => {
     const casa = `Casa operación ${RUN}`;
     await nuevaCasa(casa, 120000);
-    await nuevoCliente(`Ofelia${RUN}`, 'Vende', '27123456');
-    await nuevoCliente(`Ramiro${RUN}`, 'Compra', '26123456');
+    await nuevoCliente(`Ofelia${RUN}`, 'Vende', nuevoDni());
+    await nuevoCliente(`Ramiro${RUN}`, 'Compra', nuevoDni());
     const page = await adminPage();
     await page.goto('/dashboard');
     const totalCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Operaciones totales' }) });
@@ -270,7 +273,7 @@ describe('enquiries', () => {
     expect(await page.getByLabel('Apellido').inputValue()).toBe('Ibarra');
     expect(await page.getByLabel('Email (opcional)').inputValue()).toBe(email);
     expect(await page.getByLabel('Teléfono').inputValue()).toBe('02227 15-4567');
-    await page.getByLabel('DNI').fill('35123456');
+    await page.getByLabel('DNI').fill(nuevoDni());
     await page.getByRole('button', { name: 'Crear Cliente' }).click();
     await page.getByText('Cliente creado correctamente.').waitFor();
     await page.waitForURL('**/clientes');
@@ -285,12 +288,12 @@ describe('matching', () => {
     const coincide = await nuevaCasa(`Casa coincide ${RUN}`, 52000, 'USD');
     await nuevaCasa(`Casa cara ${RUN}`, 80000, 'USD');
     await nuevaCasa(`Casa en alquiler ${RUN}`, 500, 'USD', 'alquiler');
-    const id = await nuevoCliente(`Bruno${RUN}`, 'Busca', '29123456');
+    const id = await nuevoCliente(`Bruno${RUN}`, 'Busca', DNI_29123456);
     const c = await call<{ data: { version: number } }>('GET', `/admin/cliente/${id}`);
     await call('PUT', `/admin/editar-cliente/${id}`, {
       nombre: `Bruno${RUN}`,
       apellido: 'Busca',
-      dni: '29123456',
+      dni: DNI_29123456,
       telefono: '2227 45-0000',
       mail: `bruno${RUN.toLowerCase()}@ejemplo.com`,
       profesion: null,
@@ -320,8 +323,8 @@ describe('reports', () => {
   it('shows an operation created in the test and exports it to CSV', async () => {
     const titulo = `Casa reporte ${RUN}`;
     const propiedad = await nuevaCasa(titulo, 70000);
-    const oferente = await nuevoCliente(`Rita${RUN}`, 'Reporte', '25123456');
-    const receptor = await nuevoCliente(`Raúl${RUN}`, 'Reporte', '24123456');
+    const oferente = await nuevoCliente(`Rita${RUN}`, 'Reporte', nuevoDni());
+    const receptor = await nuevoCliente(`Raúl${RUN}`, 'Reporte', nuevoDni());
     await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad, oferente, receptor, montoDinero: 69000, moneda: 'USD', descripcion: '' });
     const page = await adminPage();
     await page.goto('/reportes');

@@ -2,7 +2,9 @@
 // search preferences the property fits, with the preference that matched and a link to each client's page.
 // All data is made here with unique names, so nothing depends on what other tests or the demo data hold.
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, launch, product as leerProducto, storeToken, visitorAddress, type ProductState } from '../support/env.js';
+import { adminApi, launch, product as leerProducto, storeToken, visitorAddress, type ProductState, nuevoDni } from '../support/env.js';
+/** One client's DNI, the same in its creation and its edits. */
+const DNI_27123456 = nuevoDni();
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const P: ProductState = leerProducto();
@@ -49,7 +51,7 @@ describe('back office: clients interested in a property', () => {
     const { data: creado } = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', {
       nombre,
       apellido: 'Interesada',
-      dni: '27123456',
+      dni: DNI_27123456,
       telefono: '2227 45-1111',
       mail: `irene${RUN}@ejemplo.com`,
     });
@@ -58,7 +60,7 @@ describe('back office: clients interested in a property', () => {
     await call('PUT', `/admin/editar-cliente/${creado._id}`, {
       nombre,
       apellido: 'Interesada',
-      dni: '27123456',
+      dni: DNI_27123456,
       telefono: '2227 45-1111',
       mail: `irene${RUN}@ejemplo.com`,
       profesion: null,

@@ -4,8 +4,10 @@
 // second line (tested in security-headers.e2e.test.ts); rendering must be safe without it, so an injected handler
 // would really run and set window.__xss.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiLogin, launch, product, storeToken, visitorAddress } from '../support/env.js';
+import { apiLogin, launch, product, storeToken, visitorAddress, nuevoDni } from '../support/env.js';
 import { demoImageUrls, stubMaps } from './public-support.js';
+/** One client's DNI, the same in its creation and its edits. */
+const DNI_31222333 = nuevoDni();
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 /** The three classic payloads, after a marker that tells each field apart. */
@@ -127,7 +129,7 @@ beforeAll(async () => {
     await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', {
       nombre: clienteNombre,
       apellido: hostile('apellido'),
-      dni: '31222333',
+      dni: DNI_31222333,
       telefono: '2227 45-0000',
       mail: `xss${RUN}@ejemplo.com`,
     })
@@ -136,7 +138,7 @@ beforeAll(async () => {
   await call('PUT', `/admin/editar-cliente/${clienteId}`, {
     nombre: clienteNombre,
     apellido: hostile('apellido'),
-    dni: '31222333',
+    dni: DNI_31222333,
     telefono: '2227 45-0000',
     mail: `xss${RUN}@ejemplo.com`,
     profesion: hostile('profesion'),
@@ -157,7 +159,7 @@ beforeAll(async () => {
   await call(
     'POST',
     '/user/contacto',
-    { nombre: hostile('consultante'), email: `xss${RUN}@ejemplo.com`, telefono: '2227 15-0000', asunto: 'Consulta general', mensaje: hostile('mensaje') },
+    { nombre: hostile('consultante'), email: `xss${RUN}@ejemplo.com`, telefono: '2227 15-450000', asunto: 'Consulta general', mensaje: hostile('mensaje') },
     false,
   );
 });

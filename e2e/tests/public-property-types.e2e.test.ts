@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { AMENITIES, CAMPOS, CLAVES_PRIVADAS, ENDPOINT_ALTA, NOMBRES_CAMPOS, TIPOS, TIPOS_PROPIEDAD, type TipoPropiedad } from '@inmo/contracts';
 import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
-import { adminApi, launch, newPage, openApp, product, storeToken } from '../support/env.js';
+import { adminApi, launch, newPage, openApp, product, storeToken, nuevoDni } from '../support/env.js';
 import { adminToken, stubMaps, unique } from './public-support.js';
 
 let browser: Browser;
@@ -17,7 +17,7 @@ const identificadores = [...Object.keys(AMENITIES), ...NOMBRES_CAMPOS].filter((k
 beforeAll(async () => {
   browser = await launch();
   const token = await adminToken();
-  const owner = await adminApi(token, 'POST', '/admin/nuevo-cliente', { nombre: 'Dueño', apellido: 'Reservado', dni: '28999111', telefono: '2346 400000', mail: null });
+  const owner = await adminApi(token, 'POST', '/admin/nuevo-cliente', { nombre: 'Dueño', apellido: 'Reservado', dni: nuevoDni(), telefono: '2346 400000', mail: null });
   for (const tipo of TIPOS_PROPIEDAD) {
     const titulo = unique(`${tipo} completa`);
     const body = { ...cuerpoCompleto(tipo), titulo, calle: 'Ruta 5 Km 160', altura: 0, localidad: 'Chivilcoy', clienteDueño: owner.data._id };

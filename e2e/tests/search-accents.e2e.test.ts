@@ -2,7 +2,7 @@
 // in the catalogue's search sees the Galpón; staff typing 'gonzalez' in Clientes see González. At a desktop and a
 // phone size. The records carry a run word (typed as it is stored) so other tests' data never interferes.
 import type { Browser } from 'playwright-core';
-import { adminApi, launch, newPage, openApp, storeToken } from '../support/env.js';
+import { adminApi, launch, newPage, openApp, storeToken, nuevoDni } from '../support/env.js';
 import { adminToken, createProperty, stubMaps } from './public-support.js';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -17,8 +17,8 @@ beforeAll(async () => {
     precio: { monto: 90000, moneda: 'USD', visible: true },
   });
   await createProperty('Casa', { titulo: `Casa quinta ${RUN}`, habitaciones: 3 });
-  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'José', apellido: `González${RUN}`, dni: '30111222', telefono: '2346 400000', mail: null });
-  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'María', apellido: `Gómez${RUN}`, dni: '28999000', telefono: '2346 400001', mail: null });
+  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'José', apellido: `González${RUN}`, dni: nuevoDni(), telefono: '2346 400000', mail: null });
+  await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'María', apellido: `Gómez${RUN}`, dni: nuevoDni(), telefono: '2346 400001', mail: null });
 });
 afterAll(async () => {
   await browser?.close();

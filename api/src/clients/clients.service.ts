@@ -4,7 +4,7 @@
 // and checked through PropertyLookups.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, type NuevoCliente,
+  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, telefonoE164, type NuevoCliente,
   type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
@@ -17,7 +17,7 @@ import { PropertyLookups, type PropertySummary } from '../properties/property-lo
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
 
-const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.created_at, c.updated_at, c.version`;
+const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version`;
 type ClientRow = {
   id: string;
   nombre: string;
@@ -25,6 +25,7 @@ type ClientRow = {
   dni: string;
   mail: string | null;
   telefono: string;
+  telefono_e164: string | null;
   profesion: string | null;
   created_at: SqlTimestamp;
   updated_at: SqlTimestamp;
@@ -66,6 +67,7 @@ export class ClientsService {
       dni: c.dni,
       mail: c.mail ?? null,
       telefono: c.telefono,
+      telefonoE164: c.telefono_e164 ?? null,
       profesion: c.profesion ?? null,
       fechaCreacion: isoDateTime(c.created_at),
       oferente: offered.map((o): PropiedadOfrecida => {
@@ -165,15 +167,46 @@ export class ClientsService {
     const r = leerNuevoCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
-    const id = await this.db.transaction(async () => {
-      const row = await this.db.one<{ id: string }>(
-        `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion],
-      );
-      await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
-      return row!.id;
-    });
+    const id = await this.dniUnico(c.dni, null, () =>
+      this.db.transaction(async () => {
+        await this.refuseTakenDni(c.dni, null);
+        const row = await this.db.one<{ id: string }>(
+          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion],
+        );
+        await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
+        return row!.id;
+      }),
+    );
     return this.get(id);
+  }
+
+  /** 409 'Ya existe un cliente con ese DNI', naming the client that has it, when another one does. */
+  private async refuseTakenDni(dni: string, id: string | null): Promise<void> {
+    const other = await this.db.one<{ id: string; nombre: string; apellido: string }>(
+      `SELECT id, nombre, apellido FROM clients WHERE dni = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) ORDER BY dni_repetido, created_at LIMIT 1`,
+      [dni, id],
+    );
+    if (other) {
+      throw new ApiError(409, MENSAJES.dniRepetido, ERROR_CODES.CLIENT_DNI_TAKEN, { dni: MENSAJES.dniRepetido }, {
+        _id: other.id,
+        nombre: `${other.nombre} ${other.apellido}`.trim(),
+      });
+    }
+  }
+
+  /**
+   * Runs a write that may store `dni`; when two writes race for one DNI the unique index (uq_clients_dni) refuses
+   * the second, which is then answered like the check inside it would have: 409 naming the client that won.
+   */
+  private async dniUnico<T>(dni: string, id: string | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      const err = e as { code?: string; driverError?: { code?: string } };
+      if ((err.driverError?.code ?? err.code) === '23505') await this.refuseTakenDni(dni, id);
+      throw e;
+    }
   }
 
   /** A client's preferences in their order; `alta` keeps the stored high-priority flag of those sent back by _id. */
@@ -200,20 +233,25 @@ export class ClientsService {
     const prefs = c.preferenciasBusqueda;
     const offered = c.oferente;
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
-    await this.db.transaction(async () => {
+    await this.dniUnico(c.dni, id, () => this.db.transaction(async () => {
+      // A DNI is checked when it changes: a client that shares one from before the rule (dni_repetido, see the
+      // migration PhonesAndClientDni) can still be edited; changing its DNI puts it under the rule.
+      const stored = await this.db.one<{ dni: string }>(`SELECT dni FROM clients WHERE id = $1`, [id]);
+      if (stored && stored.dni !== c.dni) await this.refuseTakenDni(c.dni, id);
       if (propIds.length > 0) {
         // Soft-deleted properties count as existing: the Papelera can restore them.
         const found = await this.properties.summaries(propIds);
         if (found.length !== new Set(propIds).size) throw ApiError.validation({ oferente: 'Alguna de las propiedades ofrecidas no existe' });
       }
-      const params: unknown[] = [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, id];
+      const params: unknown[] = [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, id, telefonoE164(c.telefono)];
       let cond = 'id = $7';
       if (c.version !== undefined && c.version !== null) {
         params.push(c.version);
-        cond += ' AND version = $8';
+        cond += ' AND version = $9';
       }
       const updated = await this.db.query<{ id: string }>(
-        `UPDATE clients SET nombre = $1, apellido = $2, dni = $3, mail = $4, telefono = $5, profesion = $6, version = version + 1, updated_at = now()
+        `UPDATE clients SET nombre = $1, apellido = $2, dni = $3::varchar, mail = $4, telefono = $5, telefono_e164 = $8, profesion = $6,
+           dni_repetido = dni_repetido AND dni = $3::varchar, version = version + 1, updated_at = now()
          WHERE ${cond} RETURNING id`,
         params,
       );
@@ -234,7 +272,7 @@ export class ClientsService {
           [id, o.propiedad, o.propiedadId, o.descripcion, o.activa, k],
         );
       }
-    });
+    }));
     return this.get(id);
   }
 
@@ -243,9 +281,9 @@ export class ClientsService {
   /** The seed's demo clients: one created `diasAtras` days ago (so the demo list has an order); answers its id. */
   async importClient(c: { nombre: string; apellido: string; dni: string; mail: string | null; telefono: string; profesion: string | null; diasAtras: number }): Promise<string> {
     const row = await this.db.one<{ id: string }>(
-      `INSERT INTO clients (nombre, apellido, dni, mail, telefono, profesion, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() - make_interval(days => $7), now() - make_interval(days => $7)) RETURNING id`,
-      [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.diasAtras],
+      `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $8, $6, now() - make_interval(days => $7), now() - make_interval(days => $7)) RETURNING id`,
+      [c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.profesion, c.diasAtras, telefonoE164(c.telefono)],
     );
     return row!.id;
   }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: ErrorCode,
     readonly errors?: ErroresCampo,
+    /** The record a conflict collides with (ApiErrorBody.existente). */
+    readonly existente?: { _id: string; nombre: string },
   ) {
     super(message);
   }

@@ -11,6 +11,7 @@ export function toErrorReply(exception: unknown): { status: number; body: ApiErr
     const body: ApiErrorBody = { success: false, error: exception.message };
     if (exception.code) body.code = exception.code;
     if (exception.errors) body.errors = exception.errors;
+    if (exception.existente) body.existente = exception.existente;
     return { status: exception.status, body };
   }
   if (exception instanceof DatabaseUnavailableError || isConnectionError(exception)) {

@@ -3,7 +3,7 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, type Consulta } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Consulta } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -28,7 +28,7 @@ export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
 /** What the inbox's `q` searches: who wrote (name, e-mail) and what (subject, message), as one text. */
 export const ENQUIRY_SEARCH_TEXT: readonly string[] = [`e.nombre || ' ' || e.email || ' ' || e.asunto || ' ' || e.mensaje`];
 
-const COLS = `id, nombre, email, telefono, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id`;
+const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id`;
 /** The enquiry's columns (e.*) and the property it is about (p.*, null without one), for the inbox. */
 const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
   p.titulo AS propiedad_titulo, p.tipo AS propiedad_tipo, p.operacion AS propiedad_operacion,
@@ -39,6 +39,7 @@ type EnquiryRow = {
   nombre: string;
   email: string;
   telefono: string;
+  telefono_e164: string | null;
   asunto: string;
   mensaje: string;
   created_at: SqlTimestamp;
@@ -59,6 +60,7 @@ function toConsulta(r: EnquiryRow): Consulta {
     nombre: r.nombre,
     email: r.email,
     telefono: r.telefono ?? '',
+    telefonoE164: r.telefono_e164 ?? null,
     asunto: r.asunto,
     mensaje: r.mensaje,
     fecha: isoDateTime(r.created_at),
@@ -102,9 +104,9 @@ export class ContactService {
     // The property it is about is linked when it exists (a listing hidden or deleted while the visitor wrote still
     // is); an id of none is dropped, never the enquiry.
     await this.db.execute(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, asunto, mensaje, client_ip_hash, propiedad_id)
-       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid))`,
-      [b.nombre, b.email, b.telefono, b.asunto, b.mensaje, ipHash, b.propiedad],
+      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
+      [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
     );
   }
 

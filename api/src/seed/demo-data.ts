@@ -1,5 +1,5 @@
 // Demo data set (Chivilcoy, provincia de Buenos Aires): properties of all seven types, clients, operations.
-import type { Inmobiliaria, TipoPropiedad } from '@inmo/contracts';
+import { inmobiliariaDe, type Inmobiliaria, type TipoPropiedad } from '@inmo/contracts';
 
 export interface DemoProperty {
   tipo: TipoPropiedad;
@@ -190,8 +190,8 @@ export const DEMO_OFFERED: [number, number, string][] = [
   [3, 1, ''],
 ];
 
-/** The demo agency's details (SEED_DEMO only: an empty database shows neutral texts). */
-export const DEMO_AGENCIA: Inmobiliaria = {
+/** The demo agency's details (SEED_DEMO only: an empty database shows neutral texts), read as a save reads them. */
+export const DEMO_AGENCIA: Inmobiliaria = inmobiliariaDe({
   nombre: 'Inmobiliaria Del Pueblo',
   direccion: 'Av. San Martín 123',
   localidad: 'Chivilcoy, Provincia de Buenos Aires',
@@ -209,4 +209,4 @@ export const DEMO_AGENCIA: Inmobiliaria = {
   cotizacionDolar: { valor: 1200, fecha: '2026-11-20' },
   mapa: { lat: -34.8956, lng: -60.0167 },
   imagen: null,
-};
+});

@@ -4,20 +4,18 @@ import * as z from 'zod/mini';
 import { REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } from '../agency.js';
 import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
 import { esEmail } from '../schema/checks.js';
+import { esTelefono, telefonoE164, TELEFONO_INVALIDO } from '../telefono.js';
 import { enlace, fecha, numero, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
 
 const ANIO_MAX = 2100;
 /** An uploaded image's source file, as fuenteDeVistaPrevia names it (POST /api/admin/imagenes gives 'casas/<id>'). */
 const IMAGEN_SUBIDA = /^casas-[0-9a-f]{24}\.webp$/;
-const telefonoMsg = 'Ingrese un teléfono válido';
-/** A phone as people type it: digits with spaces, dashes, dots, parentheses and a leading +; 6 to 15 digits. */
-const esTelefono = (t: string) => /^\+?[\d\s().-]+$/.test(t) && /^\d{6,15}$/.test(t.replace(/\D/g, ''));
 
 function telefono(etiqueta: string) {
   return z.pipe(
     texto(etiqueta, { max: 40 }),
     z.transform((t, ctx): string => {
-      if (t !== '' && !esTelefono(t)) ctx.issues.push({ code: 'custom', message: telefonoMsg, input: t });
+      if (t !== '' && !esTelefono(t)) ctx.issues.push({ code: 'custom', message: TELEFONO_INVALIDO, input: t });
       return t;
     }),
   );
@@ -97,7 +95,11 @@ const campos = {
       ),
     ),
 };
-export const inmobiliariaSchema = z.object(campos);
+/** The details as stored: the checked fields, and the E.164 form of both numbers that every tel:/wa.me link uses. */
+export const inmobiliariaSchema = z.pipe(
+  z.object(campos),
+  z.transform((a): Inmobiliaria => ({ ...a, telefonoE164: telefonoE164(a.telefono), whatsappE164: telefonoE164(a.whatsapp) })),
+);
 
 /** PUT /api/admin/inmobiliaria: any of the fields (documented as all optional). */
 export const actualizarInmobiliariaSchema = z.partial(z.object(campos));
@@ -119,10 +121,24 @@ export function leerInmobiliaria(body: unknown, actual: Inmobiliaria = INMOBILIA
   return validarCon(inmobiliariaSchema, merged) as Resultado<Inmobiliaria>;
 }
 
-/** Stored details read back (a document written by an older version gains the fields added since). */
+/**
+ * Stored details read back (a document written by an older version gains the fields added since). A field an older
+ * version accepted and this one refuses is not lost: a phone the library cannot read stays as the text staff typed
+ * (with no link); any other such field shows its neutral value until staff save it again.
+ */
 export function inmobiliariaDe(stored: unknown): Inmobiliaria {
-  const r = leerInmobiliaria(esObjeto(stored) ? stored : {}, INMOBILIARIA_NEUTRA);
-  return r.ok ? r.datos : INMOBILIARIA_NEUTRA;
+  const doc = esObjeto(stored) ? stored : {};
+  const r = leerInmobiliaria(doc, INMOBILIARIA_NEUTRA);
+  if (r.ok) return r.datos;
+  const refused = new Set(Object.keys(r.errores).map((k) => k.split('.')[0]!));
+  const rest = leerInmobiliaria(Object.fromEntries(Object.entries(doc).filter(([k]) => !refused.has(k))), INMOBILIARIA_NEUTRA);
+  if (!rest.ok) return INMOBILIARIA_NEUTRA;
+  const datos = { ...rest.datos };
+  for (const k of ['telefono', 'whatsapp'] as const) {
+    const v = doc[k];
+    if (refused.has(k) && typeof v === 'string') datos[k] = v.slice(0, 40);
+  }
+  return datos;
 }
 
 const s = z.string();
@@ -134,6 +150,8 @@ export const inmobiliariaDatosSchema = z.object({
   horario: s,
   telefono: s,
   whatsapp: s,
+  telefonoE164: z.nullable(s),
+  whatsappE164: z.nullable(s),
   email: s,
   matricula: s,
   colegio: s,

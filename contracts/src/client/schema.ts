@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { LIMITES, MONEDAS, TIPOS_OPERACION_PREFERENCIA, TIPOS_PREFERENCIA } from '../labels.js';
 import { esEmail } from '../schema/checks.js';
+import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
 
@@ -33,7 +34,7 @@ const mailOpcional = opcional(
   ),
 );
 
-/** A phone number as typed (a number is taken as its digits), at most 50 characters. */
+/** A phone number as typed (a number is taken as its digits), at most 50 characters, that reads as a phone (telefono.ts). */
 const telefono = opcional(
   z.pipe(
     z.union([z.string(), z.number(), z.null()], { error: 'El teléfono es obligatorio' }),
@@ -42,6 +43,7 @@ const telefono = opcional(
       if (t === '') ctx.issues.push({ code: 'custom', message: 'El teléfono es obligatorio', input: v });
       else if (t.length > 50) ctx.issues.push({ code: 'custom', message: 'Teléfono admite hasta 50 caracteres', input: v });
       else if (t.includes('\u0000')) ctx.issues.push({ code: 'custom', message: 'Teléfono contiene caracteres inválidos', input: v });
+      else if (!esTelefono(t)) ctx.issues.push({ code: 'custom', message: TELEFONO_INVALIDO, input: v });
       return t;
     }),
   ),
@@ -212,6 +214,8 @@ export const clienteSchema = z.object({
   dni: s,
   mail: z.nullable(s),
   telefono: s,
+  /** The phone read into E.164 when saved (telefono.ts): what tel: and wa.me links use; null if it is not a phone. */
+  telefonoE164: z.nullable(s),
   profesion: z.nullable(s),
   fechaCreacion: s,
   oferente: z.array(propiedadOfrecidaSchema),

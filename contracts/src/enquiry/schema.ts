@@ -2,6 +2,7 @@
 // sending and the API before storing; the back office's inbox entry and its update; their TypeScript types.
 import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
+import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 import { erroresDeResultado, idOpcional, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** POST /api/user/contacto */
@@ -18,7 +19,14 @@ export const contactoSchema = z.object({
       }),
     ),
   ),
-  telefono: texto('Teléfono', { max: 50 }),
+  /** Optional; when given it must read as a phone (telefono.ts), so staff can call or write back. */
+  telefono: z.pipe(
+    texto('Teléfono', { max: 50 }),
+    z.transform((t, ctx): string => {
+      if (t !== '' && !esTelefono(t)) ctx.issues.push({ code: 'custom', message: TELEFONO_INVALIDO, input: t });
+      return t;
+    }),
+  ),
   asunto: texto('Asunto', { max: 200, requerido: 'Seleccione un asunto' }),
   mensaje: texto('Mensaje', { max: 5000, requerido: 'Escriba su mensaje' }),
   /** The property the enquiry is about (its id), when sent from a listing's 'Consultar por esta propiedad'. */
@@ -56,6 +64,8 @@ export const consultaSchema = z.object({
   nombre: s,
   email: s,
   telefono: s,
+  /** The phone read into E.164 when received (telefono.ts); null: none given. */
+  telefonoE164: z.nullable(s),
   asunto: s,
   mensaje: s,
   /** When it arrived (ISO). */

@@ -14,6 +14,8 @@ const id = (mensaje: string) =>
     }),
   );
 
+export const OFERENTE_ES_RECEPTOR = 'El oferente y el receptor deben ser clientes distintos';
+
 /** POST /api/admin/nueva-operacion (spec §5: type, property and both clients required; amount and date optional). */
 export const nuevaOperacionSchema = z.object({
   operacion: opcion(OPERACIONES, 'Seleccione el tipo de operación'),
@@ -25,7 +27,10 @@ export const nuevaOperacionSchema = z.object({
   descripcion: texto('Descripción', { max: 5000 }),
   /** Defaults to today (spec §5). */
   fechaConcretada: fecha(),
-});
+}).check(
+  // One client cannot sell (or let) a property to themselves.
+  z.refine((o) => !o.oferente || o.oferente !== o.receptor, { message: OFERENTE_ES_RECEPTOR, path: ['receptor'] }),
+);
 export type NuevaOperacionRequest = z.input<typeof nuevaOperacionSchema>;
 export type NuevaOperacion = z.output<typeof nuevaOperacionSchema>;
 

@@ -60,8 +60,8 @@ export function Footer() {
   const a = useAgencia();
   const direccion = direccionInmobiliaria(a);
   const matricula = matriculaTexto(a);
-  const tel = telHref(a.telefono);
-  const wa = whatsappHref(a.whatsapp, 'Hola, quisiera hacer una consulta.');
+  const tel = telHref(a.telefonoE164);
+  const wa = whatsappHref(a.whatsappE164, 'Hola, quisiera hacer una consulta.');
   const redes = REDES.filter((r) => a.redes[r]);
   return (
     <Wrap aria-labelledby="pie-titulo">

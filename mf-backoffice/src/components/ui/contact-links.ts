@@ -1,19 +1,5 @@
-// mailto:, tel: and wa.me links for replying to a person in one click.
-
-/** Digits for wa.me: an Argentine number without country code gets 54 (leading 0 of the area code dropped). */
-export function whatsappNumero(telefono: string | null | undefined): string | null {
-  let d = (telefono ?? '').replace(/\D/g, '');
-  if (d.length < 6) return null;
-  if (d.startsWith('00')) d = d.slice(2);
-  else if (d.startsWith('0')) d = `54${d.slice(1)}`;
-  else if (!d.startsWith('54')) d = `54${d}`;
-  return d;
-}
-
-export function whatsappHref(telefono: string | null | undefined, texto: string): string | null {
-  const n = whatsappNumero(telefono);
-  return n ? `https://wa.me/${n}?text=${encodeURIComponent(texto)}` : null;
-}
+// mailto: links for replying to a person in one click (tel: and wa.me links come from contracts' contact-links.ts,
+// built from the E.164 number the API stores beside each phone as typed).
 
 export function mailtoHref(mail: string | null | undefined, asunto?: string, cuerpo?: string): string | null {
   const m = (mail ?? '').trim();
@@ -22,9 +8,4 @@ export function mailtoHref(mail: string | null | undefined, asunto?: string, cue
   if (asunto) q.push(`subject=${encodeURIComponent(asunto)}`);
   if (cuerpo) q.push(`body=${encodeURIComponent(cuerpo)}`);
   return `mailto:${m}${q.length ? `?${q.join('&')}` : ''}`;
-}
-
-export function telHref(telefono: string | null | undefined): string | null {
-  const t = (telefono ?? '').replace(/[^\d+]/g, '');
-  return t ? `tel:${t}` : null;
 }

@@ -54,7 +54,7 @@ export function WhatsAppProvider({ children }: { children: ReactNode }) {
   const [tema, setTema] = useState<WhatsAppTema | null>(null);
   const label = tema ? `Consultar por WhatsApp sobre ${tema.titulo}` : 'Consultar por WhatsApp';
   // No number entered yet (Datos de la inmobiliaria): no bubble.
-  const href = whatsappHref(useAgencia().whatsapp, whatsappTexto(tema));
+  const href = whatsappHref(useAgencia().whatsappE164, whatsappTexto(tema));
   return (
     <Ctx.Provider value={setTema}>
       {children}

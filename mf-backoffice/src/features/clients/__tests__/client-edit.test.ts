@@ -1,7 +1,7 @@
 import type { Cliente, Propiedad } from '@inmo/contracts';
 import { aFormulario, aPayload, completarOfertas, filtrarPicker, nuevaPreferencia, validarFormulario, yaAsignada } from '../components/client-edit.js';
 import { mensajePropiedades } from '../components/enviar-propiedades.js';
-import { whatsappNumero, mailtoHref } from '../../../components/ui/contact-links.js';
+import { mailtoHref } from '../../../components/ui/contact-links.js';
 
 const ID = '0b6f7c1e-1d2a-4c3b-9e8f-123456789abc';
 
@@ -24,6 +24,7 @@ const cliente: Cliente = {
   dni: '30111222',
   mail: null,
   telefono: '2227 45-1234',
+  telefonoE164: '+542227451234',
   profesion: null,
   fechaCreacion: '2026-01-02T00:00:00Z',
   oferente: [],
@@ -94,10 +95,7 @@ describe('sending properties', () => {
     expect(m).toContain('https://inmo.example/propiedad/p1/casa-lobos\n');
   });
 
-  it('builds wa.me numbers with the country code and mailto links', () => {
-    expect(whatsappNumero('02227 45-1234')).toBe('542227451234');
-    expect(whatsappNumero('+54 9 11 5555-1234')).toBe('5491155551234');
-    expect(whatsappNumero('123')).toBeNull();
+  it('builds mailto links (wa.me and tel: ones: contracts/src/telefono.test.ts)', () => {
     expect(mailtoHref('a@b.com', 'Hola', 'x y')).toBe('mailto:a@b.com?subject=Hola&body=x%20y');
     expect(mailtoHref('')).toBeNull();
   });

@@ -3,9 +3,10 @@
 // The state lives in useClientDetail; each card is a section component; this page only lays them out.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { telHref } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
 import { Alert, Button, Spinner } from '@inmo/ui';
-import { mailtoHref, telHref } from '../../../components/ui/contact-links.js';
+import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { ClientHeader } from './client-header.js';
 import { ContactPanel, PersonalPanel } from './client-data-panels.js';
 import { ActionsPanel, Side, SummaryPanel } from './client-side-panels.js';
@@ -73,7 +74,7 @@ export function ClientDetailPage() {
             prefsActivas={prefs.filter((p) => p.activa !== false).length}
             propsActivas={oferente.filter((o) => o.activa !== false).length}
           />
-          <ActionsPanel tel={telHref(cliente.telefono)} mail={mail} onEnviar={c.enviar.abrir} />
+          <ActionsPanel tel={telHref(cliente.telefonoE164)} mail={mail} onEnviar={c.enviar.abrir} />
         </Side>
       </Layout>
 

@@ -2,10 +2,10 @@
 // a selection, and one-click sending by e-mail or WhatsApp with links to their public pages.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia } from '@inmo/contracts';
+import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia, whatsappHref } from '@inmo/contracts';
 import { Alert, Button, ButtonAnchor, Modal, Spinner } from '@inmo/ui';
 import { ButtonRow, Muted } from '../../../components/ui/layout.js';
-import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
+import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
 import { mensajePropiedades } from './enviar-propiedades.js';
 
@@ -50,7 +50,7 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
   const elegidas = [...sel].map((id) => porId.get(id)).filter((p): p is Propiedad => !!p);
   const texto = mensajePropiedades(cliente.nombre, elegidas, window.location.origin);
   const mail = elegidas.length ? mailtoHref(cliente.mail, 'Propiedades que pueden interesarte', texto) : null;
-  const wa = elegidas.length ? whatsappHref(cliente.telefono, texto) : null;
+  const wa = elegidas.length ? whatsappHref(cliente.telefonoE164, texto) : null;
   const toggle = (id: string) => {
     const s = new Set(sel);
     if (s.has(id)) s.delete(id);

@@ -5,7 +5,8 @@ const c: Consulta = {
   _id: 'x',
   nombre: 'Ana María López',
   email: 'ana@ejemplo.com',
-  telefono: '011 4444-5555',
+  telefono: '011 15 4444-5555',
+  telefonoE164: '+5491144445555',
   asunto: 'Busco alquilar',
   mensaje: 'Hola\nbusco casa',
   fecha: '2026-11-01T10:00:00Z',
@@ -29,14 +30,14 @@ describe('enquiry replies', () => {
 
   it('replies by e-mail with the subject and by WhatsApp to the Argentine number', () => {
     expect(respuestaEmail(c)).toMatch(/^mailto:ana@ejemplo\.com\?subject=Re%3A%20Busco%20alquilar&body=Hola%20Ana/);
-    expect(respuestaWhatsapp(c)).toMatch(/^https:\/\/wa\.me\/541144445555\?text=/);
-    expect(respuestaWhatsapp({ ...c, telefono: '' })).toBeNull();
+    expect(respuestaWhatsapp(c)).toMatch(/^https:\/\/wa\.me\/5491144445555\?text=/);
+    expect(respuestaWhatsapp({ ...c, telefono: '', telefonoE164: null })).toBeNull();
   });
 
   it('carries name, surname, e-mail and phone to the new-client form', () => {
     const u = new URL(nuevoClienteHref(c, '/nuevo-cliente'), 'http://x');
     expect(u.pathname).toBe('/nuevo-cliente');
-    expect(Object.fromEntries(u.searchParams)).toEqual({ nombre: 'Ana María', apellido: 'López', mail: 'ana@ejemplo.com', telefono: '011 4444-5555' });
+    expect(Object.fromEntries(u.searchParams)).toEqual({ nombre: 'Ana María', apellido: 'López', mail: 'ana@ejemplo.com', telefono: '011 15 4444-5555' });
   });
 
   it('an enquiry about a listing: the replies name it with its link, and the new client starts with its preference', () => {

@@ -1,7 +1,7 @@
 // One-click replies to an enquiry (naming the property it is about, with its link) and the new-client form prefilled
 // from it (with the search preference the property suggests).
-import { TIPO_PREFERENCIA_A_PROPIEDAD, TIPOS_PREFERENCIA, type Consulta } from '@inmo/contracts';
-import { mailtoHref, whatsappHref } from '../../../components/ui/contact-links.js';
+import { TIPO_PREFERENCIA_A_PROPIEDAD, TIPOS_PREFERENCIA, whatsappHref, type Consulta } from '@inmo/contracts';
+import { mailtoHref } from '../../../components/ui/contact-links.js';
 
 export function primerNombre(nombre: string): string {
   return nombre.trim().split(/\s+/)[0] ?? '';
@@ -22,7 +22,7 @@ export function respuestaEmail(c: Consulta, origin: string = siteOrigin()): stri
 
 export function respuestaWhatsapp(c: Consulta, origin: string = siteOrigin()): string | null {
   const sobre = c.propiedad ? `por la propiedad "${c.propiedad.titulo}": ${enlacePropiedad(c, origin)}` : `por tu consulta: "${c.asunto}".`;
-  return whatsappHref(c.telefono, `Hola ${primerNombre(c.nombre)}, te escribimos de la inmobiliaria ${sobre}`);
+  return whatsappHref(c.telefonoE164, `Hola ${primerNombre(c.nombre)}, te escribimos de la inmobiliaria ${sobre}`);
 }
 
 /** 'Ana María López' → nombre 'Ana María', apellido 'López'; a single word is the name alone. */

@@ -42,7 +42,7 @@ describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () 
 
 describe('WhatsApp link', () => {
   it('prefills a general enquiry, or one naming the property with its link', () => {
-    expect(whatsappHref('+54 9 2346 40-0000', whatsappTexto())).toBe(`https://wa.me/5492346400000?text=${encodeURIComponent('Hola, quisiera hacer una consulta.')}`);
+    expect(whatsappHref('+5492346400000', whatsappTexto())).toBe(`https://wa.me/5492346400000?text=${encodeURIComponent('Hola, quisiera hacer una consulta.')}`);
     const t = whatsappTexto({ titulo: 'Casa con pileta', url: 'https://x.example/propiedad/1' });
     expect(t).toContain('"Casa con pileta"');
     expect(t).toContain('https://x.example/propiedad/1');

@@ -252,7 +252,7 @@ export function ContactPage() {
                 <div>
                   <dt>Teléfono</dt>
                   <dd>
-                    <a href={telHref(agencia.telefono) ?? undefined}>{agencia.telefono}</a>
+                    <a href={telHref(agencia.telefonoE164) ?? undefined}>{agencia.telefono}</a>
                   </dd>
                 </div>
               )}
