@@ -7,6 +7,7 @@ import { useAuth } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { ITEMS, isItemActive } from './nav-items.js';
 import { useConsultasPendientes } from './use-consultas-pendientes.js';
+import { PendingDrafts } from './pending-drafts.js';
 
 const Shell = styled.div`
   display: grid;
@@ -161,7 +162,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </Nav>
       </Aside>
-      <Content>{children}</Content>
+      <Content>
+        <PendingDrafts />
+        {children}
+      </Content>
     </Shell>
   );
 }

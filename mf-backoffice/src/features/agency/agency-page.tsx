@@ -9,6 +9,9 @@ import { ApiError, api, setAgencia, useDocumentTitle } from '@inmo/shell/platfor
 import { Alert, Button, Field, FieldGrid, FormSection, LoadingText, useToast } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../components/ui/layout.js';
 import { imageFileProblem, uploadImage } from '../../components/ui/upload-image.js';
+import { distintos } from '../../components/ui/drafts.js';
+import { useCambiosSinGuardar } from '../../components/ui/unsaved-changes.js';
+import { paths } from '../../config/paths.js';
 
 type Campos = Record<string, string>;
 
@@ -115,6 +118,15 @@ export function AgencyPage() {
   // The picture uploaded and not saved yet, to show it (its address); saved, the preview below shows it framed.
   const [subida, setSubida] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
+  // Unsaved changes ask before leaving and are kept in the tab (issue 14).
+  const cambios = useCambiosSinGuardar<Campos>({
+    sucio: !!campos && !!guardado && distintos(campos, aCampos(guardado)),
+    clave: 'inmobiliaria',
+    ruta: paths.inmobiliaria,
+    titulo: 'Datos de la inmobiliaria',
+    datos: campos ?? undefined,
+    onRecuperar: (d) => setCampos((c) => (c ? { ...c, ...d } : c)),
+  });
 
   const elegirImagen = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -163,7 +175,9 @@ export function AgencyPage() {
     }
     setEnviando(true);
     try {
+      cambios.guardarYa();
       const res = await api.put<{ data: Inmobiliaria }>('/admin/inmobiliaria', body);
+      cambios.listo();
       setGuardado(res.data);
       setCampos(aCampos(res.data));
       setSubida(null);
@@ -184,6 +198,7 @@ export function AgencyPage() {
       <PageHead>
         <h1>Datos de la inmobiliaria</h1>
       </PageHead>
+      {cambios.ui}
       {error && <Alert role="alert">{error}</Alert>}
       {!campos ? (
         !error && <LoadingText role="status">Cargando...</LoadingText>

@@ -60,6 +60,7 @@ export function ClientDetailPage() {
         onGuardar={c.guardar}
         onCancelar={c.cancelar}
       />
+      {c.cambiosUi}
       <Layout>
         <div>
           <PersonalPanel cliente={cliente} form={form} edits={c.edits} />

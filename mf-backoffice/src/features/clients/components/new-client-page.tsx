@@ -1,15 +1,19 @@
 // /nuevo-cliente (spec §2 New client, §5, §8): Nombre, Apellido, DNI, Teléfono, Email (optional → null when blank).
 // Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client; pref.*
 // (tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion) offer the search preference an enquiry about a
-// listing suggests, saved with the client in the same call when its box stays ticked.
+// listing suggests, saved with the client in the same call when its box stays ticked. `volver` (the property form's
+// '+ Crear nuevo cliente') sends staff back there with the new client as the owner. Nothing typed is lost: leaving
+// asks first and the draft is kept in the tab (issue 14); a DNI another client has links to that client.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
-import { useDocumentTitle } from '@inmo/shell/platform';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
+import { clienteExistente, distintos, rutaDeVuelta } from '../../../components/ui/drafts.js';
+import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
 const CAMPOS = [
@@ -27,13 +31,25 @@ export function NewClientPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<Record<Campo, string>>(() => ({
+  const volver = rutaDeVuelta(params.get('volver'));
+  const [inicial] = useState<Record<Campo, string>>(() => ({
     nombre: params.get('nombre') ?? '',
     apellido: params.get('apellido') ?? '',
     dni: '',
     telefono: params.get('telefono') ?? '',
     mail: params.get('mail') ?? '',
   }));
+  const [form, setForm] = useState(inicial);
+  const [existente, setExistente] = useState<{ _id: string; nombre: string } | null>(null);
+  const cambios = useCambiosSinGuardar<Record<Campo, string>>({
+    sucio: distintos(form, inicial),
+    clave: 'nuevo-cliente',
+    ruta: paths.nuevoCliente,
+    titulo: 'Nuevo cliente',
+    datos: form,
+    onRecuperar: (d) => setForm({ ...inicial, ...d }),
+  });
+  const salir = () => cambios.salir(() => navigate(volver ?? paths.clientes));
   const [preferencia] = useState(() => preferenciaDe(params));
   const [conPreferencia, setConPreferencia] = useState(true);
   const [errores, setErrores] = useState<ErroresCampo>({});
@@ -59,13 +75,22 @@ export function NewClientPage() {
     setError(null);
     if (Object.keys(errs).length) return;
     setEnviando(true);
+    setExistente(null);
+    cambios.guardarYa();
     try {
       const r = await crearCliente(body);
+      cambios.listo();
       showToast(r.message ?? 'Cliente creado correctamente.', 'success');
       void mutate((k) => typeof k === 'string' && k.startsWith('/admin/clientes'));
-      timer.current = setTimeout(() => navigate(paths.clientes), 1500);
+      const nuevo = r.success ? r.data._id : null;
+      const destino = volver && nuevo ? `${volver}?clienteDueño=${encodeURIComponent(nuevo)}` : paths.clientes;
+      timer.current = setTimeout(() => navigate(destino), 1500);
     } catch (err) {
       const m = mensajeErrorCrear(err);
+      if (err instanceof ApiError) {
+        setExistente(clienteExistente(err.body));
+        if (err.errors) setErrores(err.errors);
+      }
       setError(m);
       showToast(m, 'error');
       setEnviando(false);
@@ -76,12 +101,24 @@ export function NewClientPage() {
     <>
       <PageHead>
         <h1>Nuevo Cliente</h1>
-        <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
+        <Button $variant="secondary" type="button" onClick={salir}>
           Volver
         </Button>
       </PageHead>
+      {cambios.ui}
+      {volver && <p data-testid="vuelta-a-propiedad">Al crear el cliente volvés a la propiedad que estabas cargando, con este cliente como dueño.</p>}
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nuevo cliente">
-        {error && <Alert role="alert">{error}</Alert>}
+        {error && (
+          <Alert role="alert">
+            {error}
+            {existente && (
+              <>
+                {' '}
+                <Link to={`/cliente/${encodeURIComponent(existente._id)}`}>Ver a {existente.nombre}</Link>
+              </>
+            )}
+          </Alert>
+        )}
         <FieldGrid>
           {CAMPOS.map((c) => (
             <Field key={c.name} id={`nc-${c.name}`} label={c.label} error={errores[c.name]}>
@@ -111,7 +148,7 @@ export function NewClientPage() {
           </CheckRow>
         )}
         <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => navigate(paths.clientes)}>
+          <Button $variant="secondary" type="button" onClick={salir}>
             Cancelar
           </Button>
           <Button type="submit" disabled={enviando}>

@@ -11,6 +11,8 @@ import { paths } from '../../../config/paths.js';
 import { editarCliente, mensajeErrorGuardar } from '../api/editar-cliente.js';
 import { useCliente } from '../api/get-cliente.js';
 import { usePropiedadesAdmin } from '../api/get-propiedades.js';
+import { distintos } from '../../../components/ui/drafts.js';
+import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { aFormulario, aPayload, completarOfertas, nuevaPreferencia, ofertaDe, validarFormulario, yaAsignada, type ClienteForm, type PreferenciaForm } from './client-edit.js';
 
 /** What the edit form's sections change; each call updates the one form being edited. */
@@ -31,8 +33,6 @@ export function useClientDetail(id: string) {
   const cliente = data?.data;
   useDocumentTitle(cliente ? `${cliente.nombre} ${cliente.apellido}` : 'Cliente');
   const { toast, showToast } = useToast(3000);
-  // Volver: the previous page, or the list when the page was opened on its own (a new tab, a shared link).
-  const volver = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.clientes));
   // The form exists while editing (null otherwise).
   const [form, setForm] = useState<ClienteForm | null>(null);
   const [guardando, setGuardando] = useState(false);
@@ -41,6 +41,18 @@ export function useClientDetail(id: string) {
 
   // Offered entries without id take the id and details of the property with the same title (spec §4).
   const oferente = useMemo(() => completarOfertas(cliente?.oferente ?? [], propiedades), [cliente, propiedades]);
+  const inicial = useMemo(() => (cliente ? { ...aFormulario(cliente), oferente } : null), [cliente, oferente]);
+  // Unsaved edits ask before leaving and are kept in the tab (issue 14).
+  const cambios = useCambiosSinGuardar<ClienteForm>({
+    sucio: form !== null && distintos(form, inicial),
+    clave: `cliente:${id}`,
+    ruta: `/cliente/${id}`,
+    titulo: cliente ? `${cliente.nombre} ${cliente.apellido}` : 'un cliente',
+    datos: form ?? undefined,
+    onRecuperar: (d) => setForm(d),
+  });
+  // Volver: the previous page, or the list when the page was opened on its own (a new tab, a shared link).
+  const volver = () => cambios.salir(() => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(paths.clientes)));
 
   const empezar = () => {
     if (cliente) setForm({ ...aFormulario(cliente), oferente });
@@ -50,6 +62,7 @@ export function useClientDetail(id: string) {
     try {
       const r = await mutate();
       if (!r?.data) throw new Error('sin datos');
+      cambios.listo();
       setForm(null);
       showToast('Edición cancelada - Datos restaurados', 'info');
     } catch {
@@ -65,9 +78,11 @@ export function useClientDetail(id: string) {
       return;
     }
     setGuardando(true);
+    cambios.guardarYa();
     try {
       const r = await editarCliente(cliente._id, aPayload(form, cliente.version));
       await mutate({ success: true, data: r.data }, { revalidate: false });
+      cambios.listo();
       setForm(null);
       showToast('Cambios guardados correctamente', 'success');
     } catch (err) {
@@ -115,6 +130,8 @@ export function useClientDetail(id: string) {
   return {
     cliente,
     error,
+    /** The draft offer and the leave dialog. */
+    cambiosUi: cambios.ui,
     cargando: isLoading && !data,
     propiedades: { lista: propiedades, cargando: props.isLoading && !props.data, error: !!props.error },
     oferente,

@@ -1,4 +1,5 @@
-import { aPayload, buscar, formularioVacio, hoy, validar } from '../components/operation-form.js';
+import { buscar } from '../../../components/ui/fold.js';
+import { aPayload, formularioVacio, hoy, validar } from '../components/operation-form.js';
 
 describe('new operation form', () => {
   it('searches open at 2 characters and show at most 10 matches, accents ignored', () => {
@@ -16,6 +17,13 @@ describe('new operation form', () => {
       oferente: 'Seleccione un cliente oferente',
       receptor: 'Seleccione un cliente receptor',
     });
+  });
+
+  it('refuses one client as both offeror and receiver', () => {
+    const id = '0b6f7c1e-1d2a-4c3b-9e8f-123456789abc';
+    const f = { ...formularioVacio(), operacion: 'venta' as const, propiedad: '1b6f7c1e-1d2a-4c3b-9e8f-123456789abc', oferente: id, receptor: id };
+    expect(validar(f)).toEqual({ receptor: 'El oferente y el receptor deben ser clientes distintos' });
+    expect(validar({ ...f, receptor: '2b6f7c1e-1d2a-4c3b-9e8f-123456789abc' })).toEqual({});
   });
 
   it('sends a null amount when empty, the typed amount otherwise, and today by default', () => {

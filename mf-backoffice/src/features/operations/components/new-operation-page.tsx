@@ -13,7 +13,9 @@ import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js
 import { useClientesOpciones } from '../api/get-clientes-opciones.js';
 import { usePropiedadesOpciones } from '../api/get-propiedades-opciones.js';
 import { aPayload, formularioVacio, validar, type OperacionForm } from './operation-form.js';
-import { SearchSelect, type Opcion } from './search-select.js';
+import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
+import { distintos } from '../../../components/ui/drafts.js';
+import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 
 const Spaced = styled.div`
   margin: 14px 0;
@@ -26,6 +28,17 @@ export function NewOperationPage() {
   const props = usePropiedadesOpciones();
   const clientes = useClientesOpciones();
   const [form, setForm] = useState<OperacionForm>(formularioVacio);
+  const [vacio] = useState<OperacionForm>(formularioVacio);
+  // Unsaved changes ask before leaving and are kept in the tab (issue 14).
+  const cambios = useCambiosSinGuardar<OperacionForm>({
+    sucio: distintos(form, vacio),
+    clave: 'nueva-operacion',
+    ruta: paths.nuevaOperacion,
+    titulo: 'Nueva operación',
+    datos: form,
+    onRecuperar: (d) => setForm({ ...vacio, ...d }),
+  });
+  const salir = () => cambios.salir(() => navigate(paths.operaciones));
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
   const { toast, showToast } = useToast(4000);
@@ -55,7 +68,9 @@ export function NewOperationPage() {
     if (Object.keys(errs).length) return;
     setEnviando(true);
     try {
+      cambios.guardarYa();
       const r = await crearOperacion(aPayload(form));
+      cambios.listo();
       showToast(r.message || 'Operación creada exitosamente', 'success');
       // The lists and the dashboard totals read the new operation on their next visit.
       void mutate((k) => typeof k === 'string' && (k.startsWith('/admin/operaciones') || k.startsWith('/admin/metricas') || k.startsWith('/admin/reportes')));
@@ -73,10 +88,11 @@ export function NewOperationPage() {
     <>
       <PageHead>
         <h1>Nueva Operación</h1>
-        <Button $variant="secondary" type="button" onClick={() => navigate(paths.operaciones)}>
+        <Button $variant="secondary" type="button" onClick={salir}>
           Volver
         </Button>
       </PageHead>
+      {cambios.ui}
       {props.error && <Alert role="alert">Error al cargar las propiedades</Alert>}
       {clientes.error && <Alert role="alert">Error al cargar los clientes</Alert>}
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva operación">
@@ -109,11 +125,11 @@ export function NewOperationPage() {
           </Field>
         </Spaced>
         <FieldGrid>
-          <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
-          <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
+          <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} excluir={form.receptor} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
+          <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} excluir={form.oferente} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
         </FieldGrid>
         <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => navigate(paths.operaciones)}>
+          <Button $variant="secondary" type="button" onClick={salir}>
             Cancelar
           </Button>
           <Button type="submit" disabled={enviando}>

@@ -1,19 +1,5 @@
 // Pure logic of /nueva-operacion (spec §5 New operation): the searches and the payload.
-import { LIMITES, validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion } from '@inmo/contracts';
-import { plegar } from '../../../components/ui/fold.js';
-
-
-/** At most 10 items whose text contains what was typed; nothing until 2 characters are typed. */
-export function buscar<T>(items: T[], texto: string, aTexto: (t: T) => string): T[] {
-  const q = plegar(texto);
-  if (q.length < 2) return [];
-  const out: T[] = [];
-  for (const it of items) {
-    if (plegar(aTexto(it)).includes(q)) out.push(it);
-    if (out.length >= LIMITES.resultadosBusqueda) break;
-  }
-  return out;
-}
+import { validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion } from '@inmo/contracts';
 
 export interface OperacionForm {
   operacion: Operacion | '';

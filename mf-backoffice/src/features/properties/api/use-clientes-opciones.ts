@@ -1,11 +1,25 @@
-// GET /api/admin/clientes?limit=100 (spec §7, property form): the owner client choices.
+// The property form's owner is chosen by searching every client (issue 14; the spec's GET /admin/clientes?limit=100
+// stopped at the first hundred): GET /api/admin/clientes?q=…&limit=10 as staff type (from 2 characters, after a
+// short pause), and GET /api/admin/cliente/{id} for an owner chosen elsewhere (a client just created for this form).
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { ClientesResponse } from '@inmo/contracts';
+import type { Cliente, ClienteResponse, ClientesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 
-export const CLIENTES_OPCIONES_KEY = '/admin/clientes?limit=100';
+const PAUSA_MS = 250;
 
-export function useClientesOpciones() {
-  const { data, error, isLoading } = useSWR<ClientesResponse>(CLIENTES_OPCIONES_KEY, swrFetcher, { revalidateOnFocus: false });
-  return { clientes: data?.data ?? [], error, isLoading };
+export function useBuscarClientes(texto: string) {
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setQ(texto.trim()), PAUSA_MS);
+    return () => clearTimeout(t);
+  }, [texto]);
+  const key = q.length >= 2 ? `/admin/clientes?q=${encodeURIComponent(q)}&limit=10` : null;
+  const { data, error, isLoading } = useSWR<ClientesResponse>(key, swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
+  return { clientes: key ? (data?.data ?? []) : [], error, buscando: isLoading || q !== texto.trim() };
+}
+
+export function useCliente(id: string | null): Cliente | null {
+  const { data } = useSWR<ClienteResponse>(id ? `/admin/cliente/${id}` : null, swrFetcher, { revalidateOnFocus: false });
+  return data?.data ?? null;
 }

@@ -1,8 +1,10 @@
 // /nueva-propiedad (spec §2 New property, §5): the seven types with their fields and per-type rules applied on
 // submit, owner client, location (Campo: localidad, coordinates and map URL only), features, images with upload
 // progress. Success: '{categoria} creada con éxito!' and, 2 s later, the new property's page.
+// Nothing typed is lost (issue 14): leaving asks first, the draft is kept in the tab and offered back, and
+// '+ Crear nuevo cliente' goes to the client form and comes back with the draft and the new client as owner.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
@@ -10,8 +12,11 @@ import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useTo
 import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
-import { useClientesOpciones } from '../api/use-clientes-opciones.js';
+import { useBuscarClientes, useCliente } from '../api/use-clientes-opciones.js';
 import { toImagen } from '../../../components/ui/upload-image.js';
+import { distintos } from '../../../components/ui/drafts.js';
+import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
+import { CONSERVA_BORRADOR, useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { errorText, type FormBinding } from './form-ui.js';
 import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
@@ -54,14 +59,51 @@ function validar(tipo: TipoPropiedad | '', payload: Record<string, unknown>): Re
   return e;
 }
 
+interface Borrador {
+  tipo: TipoPropiedad | '';
+  values: FormValues;
+  imagenes: Imagen[];
+}
+const VACIO: Borrador = { tipo: '', values: emptyValues(), imagenes: [] };
+
+const opcionCliente = (c: { _id: string; nombre: string; apellido: string; dni: string }): Opcion => ({
+  id: c._id,
+  texto: `${c.apellido}, ${c.nombre}`,
+  detalle: `DNI ${c.dni}`,
+});
+
 export function NewPropertyPage() {
   useDocumentTitle('Nueva propiedad');
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const { toast, showToast } = useToast(TOAST_FORM_MS);
-  const { clientes, error: clientesError } = useClientesOpciones();
+  const [buscado, setBuscado] = useState('');
+  const { clientes, error: clientesError, buscando } = useBuscarClientes(buscado);
   const [tipo, setTipo] = useState<TipoPropiedad | ''>('');
   const [values, setValues] = useState<FormValues>(emptyValues());
   const [imagenes, setImagenes] = useState<Imagen[]>([]);
+  const dueno = useCliente(fieldText(values, 'clienteDueño') || null);
+  const cambios = useCambiosSinGuardar<Borrador>({
+    sucio: distintos({ tipo, values, imagenes }, VACIO),
+    clave: 'nueva-propiedad',
+    ruta: paths.nuevaPropiedad,
+    titulo: 'Nueva propiedad',
+    datos: { tipo, values, imagenes },
+    onRecuperar: (b) => {
+      setTipo(b.tipo);
+      setValues({ ...emptyValues(), ...b.values });
+      setImagenes(b.imagenes);
+    },
+  });
+  // Back from '+ Crear nuevo cliente': the draft as it was, with the new client as the owner.
+  const clienteCreado = params.get('clienteDueño');
+  useEffect(() => {
+    if (!clienteCreado) return;
+    cambios.recuperar();
+    setValues((v) => ({ ...v, clienteDueño: clienteCreado }));
+    setParams({}, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the way back
+  }, [clienteCreado]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -94,8 +136,10 @@ export function NewPropertyPage() {
     setServerError(null);
     if (Object.keys(errs).length > 0) return;
     setSending(true);
+    cambios.guardarYa();
     try {
       const res = await createProperty(tipo as TipoPropiedad, payload);
+      cambios.listo();
       void invalidatePropertyLists();
       showToast(`${tipo} creada con éxito!`, 'success');
       const id = res.id ?? res.propiedad?.id;
@@ -114,11 +158,12 @@ export function NewPropertyPage() {
   return (
     <>
       <Head>
-        <Button $variant="secondary" onClick={() => navigate(paths.dashboard)}>
+        <Button $variant="secondary" onClick={() => cambios.salir(() => navigate(paths.dashboard))}>
           ← Volver
         </Button>
         <h1>Nueva Propiedad</h1>
       </Head>
+      {cambios.ui}
       <form noValidate onSubmit={onSubmit} aria-label="Nueva propiedad">
         <FormErrorSummary errors={errors} serverError={serverError} />
 
@@ -136,21 +181,26 @@ export function NewPropertyPage() {
         <FormSection>
           <legend>Cliente dueño</legend>
           <FieldGrid>
-            <Field id="np-cliente" label="Cliente dueño" error={errors.clienteDueño}>
-              {(a) => (
-                <select {...a} value={fieldText(values, 'clienteDueño')} onChange={(e) => set('clienteDueño', e.target.value)}>
-                  <option value="">Sin cliente asignado</option>
-                  {clientes.map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.apellido}, {c.nombre} — DNI {c.dni}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SearchSelect
+              label="Cliente dueño"
+              opciones={clientes.map(opcionCliente)}
+              valor={fieldText(values, 'clienteDueño')}
+              elegida={dueno ? opcionCliente(dueno) : null}
+              onChange={(id) => set('clienteDueño', id)}
+              onBuscar={setBuscado}
+              buscando={buscando}
+              error={errors.clienteDueño}
+              placeholder="Buscar por nombre, apellido o DNI (mínimo 2 letras)"
+            />
           </FieldGrid>
           <p>
-            <SmallLink to={paths.nuevoCliente}>+ Crear nuevo cliente</SmallLink>
+            <SmallLink
+              to={`${paths.nuevoCliente}?volver=${encodeURIComponent(paths.nuevaPropiedad)}`}
+              {...{ [CONSERVA_BORRADOR]: '' }}
+              onClick={() => cambios.guardarYa()}
+            >
+              + Crear nuevo cliente
+            </SmallLink>
           </p>
         </FormSection>
 
@@ -171,7 +221,7 @@ export function NewPropertyPage() {
         </FormSection>
 
         <Actions>
-          <Button $variant="secondary" onClick={() => navigate(paths.dashboard)} disabled={sending}>
+          <Button $variant="secondary" onClick={() => cambios.salir(() => navigate(paths.dashboard))} disabled={sending}>
             Cancelar
           </Button>
           <Button type="submit" disabled={sending || uploading}>

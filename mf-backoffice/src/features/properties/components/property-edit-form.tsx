@@ -1,7 +1,8 @@
 // The editor's edit mode (spec §2, edit mode): every field, Guardar / Cancelar / Eliminar. Saving sends the version
 // it started from; if someone else saved in between the API answers 409, nothing typed is thrown away, and
 // 'Recargar' loads the other version with the typed changes kept in a box to copy. Unsaved changes are never dropped
-// silently: Cancelar asks first, and closing or reloading the tab raises the browser's question.
+// silently: Cancelar asks first, leaving by any link asks first, closing or reloading the tab raises the browser's
+// question, and the changes are kept in the tab as a draft that the property's page offers back (issue 14).
 import { useEffect, useState, type FormEvent } from 'react';
 import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
@@ -14,6 +15,14 @@ import { ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-u
 import { ImageEditor } from './image-editor.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
 import { buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
+import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
+
+/** What the property's draft keeps. */
+export interface BorradorPropiedad {
+  tipo: TipoPropiedad;
+  values: FormValues;
+  imagenes: Imagen[];
+}
 
 export interface EditFormProps {
   propiedad: Propiedad;
@@ -23,13 +32,15 @@ export interface EditFormProps {
   onCancel: () => void;
   onSaved: (p: Propiedad) => void;
   onReloaded: (p: Propiedad) => void;
+  /** Start from a kept draft ('Recuperar cambios'). */
+  borrador?: BorradorPropiedad | null;
 }
 
-export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCancel, onSaved, onReloaded }: EditFormProps) {
+export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest, onCancel, onSaved, onReloaded, borrador }: EditFormProps) {
   const [base, setBase] = useState(() => ({ values: toEditValues(propiedad), version: propiedad.version, tipo: tipoInicial }));
-  const [values, setValues] = useState<FormValues>(base.values);
-  const [imagenes, setImagenes] = useState<Imagen[]>(() => realImages(propiedad.imagenes));
-  const [tipo, setTipo] = useState<TipoPropiedad>(tipoInicial);
+  const [values, setValues] = useState<FormValues>(() => (borrador ? { ...base.values, ...borrador.values } : base.values));
+  const [imagenes, setImagenes] = useState<Imagen[]>(() => borrador?.imagenes ?? realImages(propiedad.imagenes));
+  const [tipo, setTipo] = useState<TipoPropiedad>(borrador?.tipo ?? tipoInicial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -44,15 +55,14 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
   // Cancelar asks before discarding.
   const dirty = tipo !== base.tipo || changedLines(base.values, values).length > 0 || imagenesCambiadas(propiedad.imagenes, imagenes);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  useEffect(() => {
-    if (!dirty || saving) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, saving]);
+  const cambios = useCambiosSinGuardar<BorradorPropiedad>({
+    sucio: dirty,
+    clave: claveBorradorPropiedad(propiedad.id),
+    ruta: typeof window === 'undefined' ? '' : window.location.pathname,
+    titulo: propiedad.titulo,
+    datos: { tipo, values, imagenes },
+    ofrecer: false,
+  });
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -63,8 +73,10 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
     setServerError(null);
     if (Object.keys(errs).length > 0) return;
     setSaving(true);
+    cambios.guardarYa();
     try {
       const res = await editProperty(propiedad.id, tipo, payload, base.version);
+      cambios.listo();
       setConflict(false);
       void invalidatePropertyLists();
       onSaved(res.propiedad);
@@ -104,6 +116,7 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
 
   return (
     <Wrap>
+      {cambios.ui}
       <form id="property-edit-form" noValidate onSubmit={onSubmit} aria-label="Editar propiedad">
         <Toolbar role="toolbar" aria-label="Herramientas de administración">
           <strong>Editando: {propiedad.titulo}</strong>
@@ -181,7 +194,10 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
         cancelLabel="Seguir editando"
         danger
         onCancel={() => setConfirmDiscard(false)}
-        onConfirm={onCancel}
+        onConfirm={() => {
+          cambios.listo();
+          onCancel();
+        }}
       />
     </Wrap>
   );
@@ -191,3 +207,6 @@ function imagenesCambiadas(antes: Imagen[], ahora: Imagen[]): boolean {
   const key = (l: Imagen[]) => JSON.stringify(realImages(l).map((i) => [i.public_id, i.descripcion, i.offsetX, i.offsetY, i.zoom]));
   return key(antes) !== key(ahora);
 }
+
+/** The property's draft key (without the user, which useCambiosSinGuardar adds). */
+export const claveBorradorPropiedad = (id: string) => `propiedad:${id}`;

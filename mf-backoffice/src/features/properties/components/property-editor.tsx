@@ -17,7 +17,9 @@ import { invalidateInteresados } from '../api/use-interesados.js';
 import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
-import { EditForm } from './property-edit-form.js';
+import { EditForm, claveBorradorPropiedad, type BorradorPropiedad } from './property-edit-form.js';
+import { borrarBorrador, leerBorrador, type Borrador } from '../../../components/ui/drafts.js';
+import { OfertaDeBorrador, useClaveDeUsuario } from '../../../components/ui/unsaved-changes.js';
 
 const PublicLink = styled(TextLink)`
   font-weight: 600;
@@ -30,6 +32,10 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
   const navigate = useNavigate();
   const { toast, showToast } = useToast();
   const [editing, setEditing] = useState(false);
+  // Changes kept from an edit that was not saved (a reload, an expired session): offered back (issue 14).
+  const claveBorrador = useClaveDeUsuario(claveBorradorPropiedad(propiedad.id));
+  const [ofrecido, setOfrecido] = useState<Borrador<BorradorPropiedad> | null>(() => leerBorrador<BorradorPropiedad>(claveBorrador));
+  const [desde, setDesde] = useState<BorradorPropiedad | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -69,6 +75,20 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
                 Vista Pública
               </PublicLink>
             </Toolbar>
+            {ofrecido && (
+              <OfertaDeBorrador
+                borrador={ofrecido}
+                onRecuperar={() => {
+                  setDesde(ofrecido.datos);
+                  setOfrecido(null);
+                  setEditing(true);
+                }}
+                onDescartar={() => {
+                  borrarBorrador(claveBorrador);
+                  setOfrecido(null);
+                }}
+              />
+            )}
             <InterestedClients propiedadId={propiedad.id} />
           </Wrap>
           {children}
@@ -78,9 +98,14 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
           propiedad={propiedad}
           tipo={tipo}
           notify={showToast}
+          borrador={desde}
           onDeleteRequest={() => setConfirmDelete(true)}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setDesde(null);
+            setEditing(false);
+          }}
           onSaved={(p) => {
+            setDesde(null);
             onSaved(p);
             void invalidateInteresados(p.id);
             setEditing(false);

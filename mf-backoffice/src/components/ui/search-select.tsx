@@ -1,9 +1,12 @@
-// A search box that opens a list of at most 10 matches from 2 typed characters (spec §5 New operation).
-// ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows below with 'Cambiar'.
+// A search box that opens a list of at most 10 matches from 2 typed characters (spec §5 New operation; the property
+// form's owner, issue 14). ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows with 'Cambiar'.
+// The matches are found in `opciones` (folding accents and case), or, with `onBuscar`, by the caller — the API
+// searching every client — and `opciones` are then the matches as they are.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { LIMITES } from '@inmo/contracts';
 import { Button, FieldBox, FieldError } from '@inmo/ui';
-import { buscar } from './operation-form.js';
+import { buscar } from './fold.js';
 
 const Wrap = styled.div`
   position: relative;
@@ -59,23 +62,35 @@ export function SearchSelect({
   label,
   opciones,
   valor,
+  elegida: elegidaDada,
   onChange,
+  onBuscar,
+  buscando = false,
   error,
   placeholder,
+  excluir,
 }: {
   label: string;
   opciones: Opcion[];
   valor: string;
+  /** The chosen option when it may not be among `opciones` (server search: the matches of another text). */
+  elegida?: Opcion | null;
   onChange: (id: string) => void;
+  /** Server search: called with what is typed; `opciones` are its matches. */
+  onBuscar?: (texto: string) => void;
+  buscando?: boolean;
   error?: string;
   placeholder?: string;
+  /** An option that may not be chosen here (the operation's other party). */
+  excluir?: string;
 }) {
   const id = useId();
   const [texto, setTexto] = useState('');
   const [abierto, setAbierto] = useState(false);
   const [activo, setActivo] = useState(0);
-  const elegida = opciones.find((o) => o.id === valor);
-  const matches = buscar(opciones, texto, (o) => `${o.texto} ${o.detalle ?? ''}`);
+  const elegida = (valor && (elegidaDada?.id === valor ? elegidaDada : opciones.find((o) => o.id === valor))) || null;
+  const candidatas = excluir ? opciones.filter((o) => o.id !== excluir) : opciones;
+  const matches = onBuscar ? candidatas.slice(0, LIMITES.resultadosBusqueda) : buscar(candidatas, texto, (o) => `${o.texto} ${o.detalle ?? ''}`);
   const visible = abierto && texto.trim().length >= 2;
 
   const elegir = (o: Opcion) => {
@@ -123,6 +138,7 @@ export function SearchSelect({
             setTexto(e.target.value);
             setAbierto(true);
             setActivo(0);
+            onBuscar?.(e.target.value);
           }}
           onBlur={() => setTimeout(() => setAbierto(false), 150)}
           onKeyDown={(e) => {
@@ -143,7 +159,7 @@ export function SearchSelect({
           <List id={`${id}-list`} role="listbox" aria-label={label}>
             {matches.length === 0 ? (
               <li role="option" aria-selected="false" aria-disabled="true">
-                Sin resultados
+                {buscando ? 'Buscando...' : 'Sin resultados'}
               </li>
             ) : (
               matches.map((o, i) => (
