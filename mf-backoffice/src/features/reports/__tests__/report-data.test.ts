@@ -1,6 +1,6 @@
 import type { OperacionRegistro, ReportesResponse } from '@inmo/contracts';
 import { toCsv } from '../../../components/ui/download.js';
-import { cantidadPorMes, etiquetaMes, montoCompacto, montoPorMes, monedas, tablaDetalle, tablaOperacionesPorMes } from '../components/report-data.js';
+import { cantidadPorMes, etiquetaMes, montoCompacto, montoPorMes, monedas, tablaDetalle, tablaDias, tablaOperacionesPorMes } from '../components/report-data.js';
 
 const d: ReportesResponse['data'] = {
   meses: 2,
@@ -28,11 +28,12 @@ describe('report data', () => {
     expect(montoPorMes(d, 'USD').map((b) => b.valor)).toEqual([0, 120000]);
   });
 
-  it('builds CSV tables (quoted when needed) without the empty-month placeholders', () => {
+  it('builds CSV tables for a spreadsheet set to es-AR, without the empty-month placeholders', () => {
     const t = tablaOperacionesPorMes(d);
     expect(t.filas).toHaveLength(2);
-    expect(toCsv(t.encabezados, t.filas)).toBe('Mes,Tipo,Moneda,Cantidad,Monto\r\n2026-11,Alquiler,ARS,2,900000\r\n2026-11,Venta,USD,1,120000\r\n');
-    expect(toCsv(['a'], [['x, "y"']])).toBe('a\r\n"x, ""y"""\r\n');
+    expect(toCsv(t.encabezados, t.filas)).toBe('Mes;Tipo;Moneda;Cantidad;Monto\r\n2026-11;Alquiler;ARS;2;900000\r\n2026-11;Venta;USD;1;120000\r\n');
+    const dias = tablaDias({ ...d, diasEnMercado: [{ operacion: 'alquiler temporal', tipo: 'Departamento', cantidad: 2, promedioDias: 15.5, minimoDias: 1, maximoDias: 30 }] });
+    expect(toCsv(dias.encabezados, dias.filas)).toBe('Operación;Tipo;Cantidad;Promedio de días;Mínimo;Máximo\r\nAlquiler temporal;Departamento;2;15,5;1;30\r\n');
   });
 
   it('lists the operations of the period only', () => {

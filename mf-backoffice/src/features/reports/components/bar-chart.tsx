@@ -1,23 +1,139 @@
-// Small SVG bar charts, drawn by hand (no charting library: a few rectangles are all they need). role="img" with a
-// text summary for screen readers, each bar with a <title> (tooltip) and its value printed beside it.
-// 'vertical' suits months (label split on two lines: 'jun' / '2026'); 'horizontal' suits long category names.
-import styled, { useTheme } from 'styled-components';
+// Small bar charts drawn with HTML boxes (no charting library: a few bars are all they need). Their text is the
+// page's own text at 0.8125rem (13 px), never scaled: the SVG these replaced shrank with its viewBox (7 px text at
+// 1366 px, labels clipped). The arrangement follows the chart's measured width (chart-layout.ts): months in columns
+// when each column fits its widest word, otherwise rows with the label beside the bar, or above it on a narrow screen.
+// role="img" with a text summary for screen readers; each bar has a tooltip (title) and its value printed beside it.
+import { Fragment, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import styled from 'styled-components';
 import type { Barra } from './report-data.js';
+import { SEPARACION_COLUMNAS, anchoEm, elegirDisposicion, type Disposicion } from './chart-layout.js';
+
+const ALTO_COLUMNAS = 150;
 
 const Figure = styled.figure`
   margin: 0;
-  svg {
-    width: 100%;
-    height: auto;
-    display: block;
-  }
+  font-size: 0.8125rem;
+  line-height: 1.3;
   figcaption {
+    font-size: 1rem;
     font-weight: 700;
-    margin-bottom: 8px;
+    margin-bottom: 10px;
   }
 `;
 
-const ANCHO = 480;
+const Vacio = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+const Bar = styled.span`
+  display: block;
+  background: ${(p) => p.theme.colors.primary};
+  border-radius: 3px;
+  flex: none;
+`;
+
+const Valor = styled.span`
+  color: ${(p) => p.theme.colors.onSurface};
+`;
+
+const Etiqueta = styled.span`
+  color: ${(p) => p.theme.colors.onSurface};
+  overflow-wrap: anywhere; /* a last resort: a word wider than its room breaks instead of being cut */
+`;
+
+/** A piece of a label that wraps as one ('Departamento ·' / 'Alquiler temporal'), inside itself only if longer than a line. */
+const Parte = styled.span`
+  display: inline-block;
+`;
+
+/** 'Departamento · Alquiler temporal' in two pieces, each kept whole where it fits; the text is unchanged. */
+function TextoEtiqueta({ texto }: { texto: string }) {
+  const partes = texto.split(' · ');
+  return partes.map((p, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <Parte>{i < partes.length - 1 ? `${p} ·` : p}</Parte>
+    </Fragment>
+  ));
+}
+
+/** Rows: label | bar and value. `apiladas`: the label above its bar. */
+const Filas = styled.div<{ $apiladas: boolean }>`
+  display: grid;
+  grid-template-columns: ${(p) => (p.$apiladas ? 'minmax(0, 1fr)' : 'fit-content(40%) minmax(0, 1fr)')};
+  column-gap: 10px;
+  row-gap: ${(p) => (p.$apiladas ? '2px' : '6px')};
+  align-items: center;
+  ${Etiqueta} {
+    text-align: ${(p) => (p.$apiladas ? 'start' : 'end')};
+  }
+  ${(p) => (p.$apiladas ? `${Etiqueta}:not(:first-child) { margin-top: 8px; }` : '')}
+`;
+
+const Pista = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  ${Bar} {
+    height: 14px;
+  }
+  ${Valor} {
+    white-space: nowrap;
+  }
+`;
+
+/** Columns: one per bar, the value above it and the label under the baseline. */
+const Columnas = styled.div<{ $n: number }>`
+  display: grid;
+  grid-template-columns: repeat(${(p) => p.$n}, minmax(0, 1fr));
+  grid-template-rows: ${ALTO_COLUMNAS}px auto;
+  column-gap: ${SEPARACION_COLUMNAS}px;
+  /* the baseline, under the bars and across the gaps */
+  background: linear-gradient(${(p) => p.theme.colors.border}, ${(p) => p.theme.colors.border}) 0 ${ALTO_COLUMNAS}px / 100% 1px no-repeat;
+  ${Etiqueta} {
+    grid-row: 2;
+    text-align: center;
+    padding-top: 5px;
+  }
+`;
+
+const Columna = styled.span`
+  grid-row: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  align-items: center;
+  min-width: 0;
+  ${Valor} {
+    text-align: center;
+    margin-bottom: 3px;
+  }
+  ${Bar} {
+    width: 70%;
+  }
+`;
+
+/** The width (px) of an element and its font size, kept up to date while it is on the page. */
+function useMedida(ref: RefObject<HTMLElement | null>): { ancho: number; fuente: number } {
+  const [medida, setMedida] = useState({ ancho: 0, fuente: 13 });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const medir = () => {
+      const ancho = el.clientWidth;
+      const fuente = parseFloat(getComputedStyle(el).fontSize) || 13;
+      setMedida((m) => (m.ancho === ancho && m.fuente === fuente ? m : { ancho, fuente }));
+    };
+    medir();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(medir);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [ref]);
+  return medida;
+}
 
 export function BarChart({
   titulo,
@@ -30,80 +146,51 @@ export function BarChart({
   formato?: (n: number) => string;
   orientacion?: 'vertical' | 'horizontal';
 }) {
-  const theme = useTheme();
+  const ref = useRef<HTMLElement>(null);
+  const { ancho, fuente } = useMedida(ref);
   const max = Math.max(1, ...barras.map((b) => b.valor));
-  const resumen = barras.length ? barras.map((b) => `${b.etiqueta}: ${formato(b.valor)}`).join('; ') : 'Sin datos';
+  const valores = barras.map((b) => formato(b.valor));
+  const resumen = barras.length ? barras.map((b, i) => `${b.etiqueta}: ${valores[i]}`).join('; ') : 'Sin datos';
+  const disposicion: Disposicion = elegirDisposicion({ vertical: orientacion === 'vertical', etiquetas: barras.map((b) => b.etiqueta), valores, ancho, fuente });
+  // Room (em) kept at the end of the longest bar for its value.
+  const reserva = Math.max(0, ...valores.map(anchoEm)) + 0.6;
+  const parte = (b: Barra) => b.valor / max;
+  const minimo = (b: Barra) => (b.valor > 0 ? '2px' : '0px');
 
-  if (orientacion === 'horizontal') {
-    const FILA = 26;
-    const ETIQUETA = 190;
-    const alto = Math.max(FILA, barras.length * FILA) + 8;
-    const largo = ANCHO - ETIQUETA - 70;
-    return (
-      <Figure>
-        <figcaption>{titulo}</figcaption>
-        <svg viewBox={`0 0 ${ANCHO} ${alto}`} role="img" aria-label={`${titulo}. ${resumen}`}>
-          {barras.length === 0 && (
-            <text x={ANCHO / 2} y={18} textAnchor="middle" fontSize={13} fill={theme.colors.muted}>
-              Sin datos
-            </text>
-          )}
-          {barras.map((b, i) => {
-            const y = 4 + i * FILA;
-            const w = Math.round((largo * b.valor) / max);
-            return (
-              <g key={`${b.etiqueta}-${i}`}>
-                <title>{`${b.etiqueta}: ${formato(b.valor)}`}</title>
-                <text x={ETIQUETA - 8} y={y + FILA / 2 + 4} textAnchor="end" fontSize={12} fill={theme.colors.onSurface}>
-                  {b.etiqueta.length > 30 ? `${b.etiqueta.slice(0, 29)}…` : b.etiqueta}
-                </text>
-                <rect x={ETIQUETA} y={y + 4} width={Math.max(w, b.valor > 0 ? 2 : 0)} height={FILA - 8} rx={3} fill={theme.colors.primary} />
-                <text x={ETIQUETA + w + 6} y={y + FILA / 2 + 4} fontSize={12} fill={theme.colors.onSurface}>
-                  {formato(b.valor)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      </Figure>
-    );
-  }
-
-  const ALTO = 220;
-  const BASE = 178;
-  const TOPE = 22;
-  const paso = (ANCHO - 10) / Math.max(1, barras.length);
   return (
-    <Figure>
+    <Figure ref={ref}>
       <figcaption>{titulo}</figcaption>
-      <svg viewBox={`0 0 ${ANCHO} ${ALTO}`} role="img" aria-label={`${titulo}. ${resumen}`}>
-        <line x1={5} x2={ANCHO - 5} y1={BASE} y2={BASE} stroke={theme.colors.border} />
-        {barras.map((b, i) => {
-          const h = Math.round(((BASE - TOPE) * b.valor) / max);
-          const x = 5 + i * paso + paso * 0.15;
-          const w = paso * 0.7;
-          const [l1, ...resto] = b.etiqueta.split(' ');
-          return (
-            <g key={`${b.etiqueta}-${i}`}>
-              <title>{`${b.etiqueta}: ${formato(b.valor)}`}</title>
-              <rect x={x} y={BASE - h} width={w} height={Math.max(h, b.valor > 0 ? 2 : 0)} rx={3} fill={theme.colors.primary} />
-              {b.valor > 0 && (
-                <text x={x + w / 2} y={BASE - h - 5} textAnchor="middle" fontSize={10} fill={theme.colors.onSurface}>
-                  {formato(b.valor)}
-                </text>
-              )}
-              <text x={x + w / 2} y={BASE + 15} textAnchor="middle" fontSize={11} fill={theme.colors.muted}>
-                {l1}
-                {resto.length > 0 && (
-                  <tspan x={x + w / 2} dy={13}>
-                    {resto.join(' ')}
-                  </tspan>
-                )}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div role="img" aria-label={`${titulo}. ${resumen}`}>
+        {barras.length === 0 ? (
+          <Vacio>Sin datos</Vacio>
+        ) : disposicion === 'columnas' ? (
+          <Columnas $n={barras.length}>
+            {barras.map((b, i) => (
+              <Columna key={`${b.etiqueta}-${i}`} title={`${b.etiqueta}: ${valores[i]}`} style={{ gridColumn: i + 1 }}>
+                {b.valor > 0 && <Valor>{valores[i]}</Valor>}
+                <Bar style={{ height: `max(${minimo(b)}, calc((100% - 3em) * ${parte(b)}))` }} />
+              </Columna>
+            ))}
+            {barras.map((b, i) => (
+              <Etiqueta key={`${b.etiqueta}-${i}`} style={{ gridColumn: i + 1 }}>
+                <TextoEtiqueta texto={b.etiqueta} />
+              </Etiqueta>
+            ))}
+          </Columnas>
+        ) : (
+          <Filas $apiladas={disposicion === 'apiladas'}>
+            {barras.map((b, i) => [
+              <Etiqueta key={`e-${i}`}>
+                <TextoEtiqueta texto={b.etiqueta} />
+              </Etiqueta>,
+              <Pista key={`p-${i}`} title={`${b.etiqueta}: ${valores[i]}`}>
+                <Bar style={{ width: `max(${minimo(b)}, calc((100% - ${reserva}em) * ${parte(b)}))` }} />
+                <Valor>{valores[i]}</Valor>
+              </Pista>,
+            ])}
+          </Filas>
+        )}
+      </div>
     </Figure>
   );
 }

@@ -24,10 +24,11 @@ import {
   type Tabla,
 } from './report-data.js';
 
+// Two charts side by side at 1366 px (12 months in columns of ≈ 40 px, room for '2025' at 13 px), one on a phone.
 const Charts = styled.div`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   margin-bottom: 16px;
 `;
 
