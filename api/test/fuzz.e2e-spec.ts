@@ -285,7 +285,8 @@ function checkReply(r: Reply): string | null {
   } catch {
     return `status ${r.status} with a body that is not JSON: ${r.body.slice(0, 100)}`;
   }
-  const extra = Object.keys(b ?? {}).filter((k) => !['success', 'error', 'code', 'errors'].includes(k));
+  // `existente`: the record a 409 collides with (a client with the same DNI).
+  const extra = Object.keys(b ?? {}).filter((k) => !['success', 'error', 'code', 'errors', 'existente'].includes(k));
   if (!b || b.success !== false || typeof b.error !== 'string' || b.error.trim() === '' || extra.length > 0) return `status ${r.status} outside the error shape: ${r.body.slice(0, 200)}`;
   if (b.code !== undefined && !CODES.has(b.code)) return `unknown error code ${b.code}`;
   if (b.errors !== undefined && (typeof b.errors !== 'object' || Array.isArray(b.errors) || Object.values(b.errors).some((m) => typeof m !== 'string'))) return `errors is not a map of messages`;

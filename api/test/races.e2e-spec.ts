@@ -53,7 +53,7 @@ describe('concurrent saves of the same version', () => {
     const replies = await Promise.all(
       Array.from({ length: RIVALS }, (_, i) =>
         admin(t.http.put(`/api/admin/editar-cliente/${_id}`)).send({
-          nombre: 'Rosa', apellido: 'Disputada', dni: '27444555', telefono: `2346 ${i}`, mail: null, profesion: `Profesión ${i}`,
+          nombre: 'Rosa', apellido: 'Disputada', dni: '27444555', telefono: `2346 40000${i}`, mail: null, profesion: `Profesión ${i}`,
           preferenciasBusqueda: [], oferente: [], version,
         }),
       ),

@@ -63,7 +63,7 @@ describe.each(SIZES)('Datos de la inmobiliaria ($name)', (size) => {
     await visitor.getByRole('link', { name: `${nombre} — inicio` }).waitFor();
     const footer = visitor.getByRole('contentinfo');
     await footer.getByText('Mat. 4321 · Colegio de Martilleros de Mercedes').waitFor();
-    expect(await footer.getByRole('link', { name: 'Tel. 02346 43-2100' }).getAttribute('href')).toBe('tel:02346432100');
+    expect(await footer.getByRole('link', { name: 'Tel. 02346 43-2100' }).getAttribute('href')).toBe('tel:+542346432100');
     expect(await footer.getByRole('link', { name: 'hola@inmo.test' }).getAttribute('href')).toBe('mailto:hola@inmo.test');
     for (const name of ['Nosotros', 'Propiedades', 'Contacto']) await footer.getByRole('link', { name, exact: true }).waitFor();
     expect(await visitor.title()).toBe(`Nosotros — ${nombre}`);

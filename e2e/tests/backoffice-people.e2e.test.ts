@@ -71,7 +71,8 @@ describe('clients', () => {
     await page.getByText('El nombre es obligatorio').waitFor();
     await page.getByLabel('Nombre').fill(`Lucía${RUN}`);
     await page.getByLabel('Apellido').fill('Gómez');
-    await page.getByLabel('DNI').fill(nuevoDni());
+    const dni = nuevoDni();
+    await page.getByLabel('DNI').fill(dni);
     await page.getByLabel('Teléfono').fill('2227 45-1111');
     await page.getByRole('button', { name: 'Crear Cliente' }).click();
     await page.getByText('Cliente creado correctamente.').waitFor();
@@ -80,7 +81,7 @@ describe('clients', () => {
     await page.getByLabel('Buscar por nombre').fill(`Lucía${RUN}`);
     const card = page.getByRole('list', { name: 'Listado de clientes' }).getByRole('link', { name: new RegExp(`Lucía${RUN} Gómez`) });
     await card.waitFor();
-    expect(await card.textContent()).toContain('30123456');
+    expect(await card.textContent()).toContain(dni);
     expect(await card.textContent()).not.toContain('Oferente');
     await card.click();
     await page.waitForURL('**/cliente/*');
@@ -243,7 +244,7 @@ describe('enquiries', () => {
     const r = await fetch(`${product().baseUrl}/api/user/contacto`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nombre, email, telefono: '02227 15-4567', asunto: 'Busco alquilar', mensaje: `Busco casa ${RUN}` }),
+      body: JSON.stringify({ nombre, email, telefono: '02227 15-454567', asunto: 'Busco alquilar', mensaje: `Busco casa ${RUN}` }),
     });
     expect(r.status).toBe(201);
     const page = await adminPage();
@@ -272,13 +273,13 @@ describe('enquiries', () => {
     expect(await page.getByLabel('Nombre').inputValue()).toBe(`Consultante${RUN}`);
     expect(await page.getByLabel('Apellido').inputValue()).toBe('Ibarra');
     expect(await page.getByLabel('Email (opcional)').inputValue()).toBe(email);
-    expect(await page.getByLabel('Teléfono').inputValue()).toBe('02227 15-4567');
+    expect(await page.getByLabel('Teléfono').inputValue()).toBe('02227 15-454567');
     await page.getByLabel('DNI').fill(nuevoDni());
     await page.getByRole('button', { name: 'Crear Cliente' }).click();
     await page.getByText('Cliente creado correctamente.').waitFor();
     await page.waitForURL('**/clientes');
     const clientes = await call<{ data: { mail: string; telefono: string }[] }>('GET', `/admin/clientes?q=Consultante${RUN}`);
-    expect(clientes.data).toEqual([expect.objectContaining({ mail: email, telefono: '02227 15-4567' })]);
+    expect(clientes.data).toEqual([expect.objectContaining({ mail: email, telefono: '02227 15-454567' })]);
     await page.context().close();
   });
 });

@@ -146,11 +146,13 @@ beforeAll(async () => {
     preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 100000, moneda: 'USD', descripcion: hostile('preferencia'), activa: true, financiacion: false }],
     oferente: [{ propiedad: hostile('ofrecida'), descripcion: hostile('ofrecidadesc'), activa: true }],
   });
+  // The other party: one client cannot be both (issue 14).
+  const receptor = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Comprador', apellido: `Hostil${RUN}`, dni: nuevoDni(), telefono: '2346 400000', mail: null });
   await call('POST', '/admin/nueva-operacion', {
     operacion: 'venta',
     propiedad: casaId,
     oferente: clienteId,
-    receptor: clienteId,
+    receptor: receptor.data._id,
     montoDinero: 99000,
     moneda: 'USD',
     descripcion: hostile('operacion'),
