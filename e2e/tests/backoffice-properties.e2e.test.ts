@@ -156,7 +156,7 @@ describe('/nueva-propiedad', () => {
     await page.getByRole('list', { name: 'Imágenes cargadas' }).getByText('Portada').waitFor();
 
     await page.getByRole('button', { name: 'Crear Propiedad' }).click();
-    await toast(page, 'Casa creada con éxito!').waitFor();
+    await toast(page, '¡Casa creada con éxito!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/nueva-propiedad');
     await page.waitForURL(/\/propiedad\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -204,7 +204,7 @@ describe('/nueva-propiedad', () => {
     await page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('listitem').nth(1).waitFor();
 
     await page.getByRole('button', { name: 'Crear Propiedad' }).click();
-    await toast(page, 'Terreno creada con éxito!').waitFor();
+    await toast(page, '¡Terreno creado con éxito!').waitFor();
     await page.waitForURL(/\/propiedad\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     const saved = (await api('GET', `/user/propiedad/${id}`)).body.propiedad;
