@@ -104,11 +104,11 @@ describe('admin list /propiedades', () => {
     await card.getByText('3 dorm.').waitFor();
 
     await page.getByLabel('Estado').selectOption('visible');
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
     await page.getByLabel('Estado').selectOption('oculta');
     await card.waitFor();
     await page.getByLabel('Tipo').selectOption('Terreno');
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
     await page.getByLabel('Tipo').selectOption('Casa');
     await card.click();
     // The card opens the property's readable address (contracts property/slug.ts).
@@ -381,7 +381,7 @@ describe('edit mode on /propiedad/{id}', () => {
     await page.waitForURL('**/propiedades');
     expect((await api('GET', `/user/propiedad/${id}`)).status).toBe(404);
     await page.getByLabel('Buscar').fill(titulo);
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
 
     // The Papelera has it; restoring brings it back to the site and the staff list.
     await page.getByRole('navigation', { name: 'Vistas de propiedades' }).getByRole('link', { name: 'Papelera' }).click();
