@@ -24,6 +24,25 @@ export const TIPOS_PROPIEDAD = [
 ] as const;
 export type TipoPropiedad = (typeof TIPOS_PROPIEDAD)[number];
 
+/** Grammatical gender of each type's name, for the words that agree with it ('Casa creada', 'Galpón creado'). */
+export const GENERO_TIPO_PROPIEDAD: Record<TipoPropiedad, 'f' | 'm'> = {
+  Casa: 'f',
+  Departamento: 'm',
+  'Local comercial': 'm',
+  Terreno: 'm',
+  Campo: 'm',
+  'Fondo de Comercio': 'm',
+  'Galpón': 'm',
+};
+
+/**
+ * What the back office and the API say when a property is created (spec §8 '{categoria} creada con éxito!', with
+ * the participle agreeing with the type: '¡Galpón creado con éxito!', '¡Casa creada con éxito!').
+ */
+export function mensajePropiedadCreada(tipo: TipoPropiedad): string {
+  return `¡${tipo} ${GENERO_TIPO_PROPIEDAD[tipo] === 'f' ? 'creada' : 'creado'} con éxito!`;
+}
+
 /** The per-type creation endpoint under /api/admin (spec §7). */
 export const ENDPOINT_ALTA: Record<TipoPropiedad, string> = {
   Casa: 'nueva-casa',

@@ -151,7 +151,7 @@ describe('clients', () => {
     await page.getByLabel('Buscar por nombre').fill(`Marta${RUN}`);
     await page.getByRole('link', { name: new RegExp(`Marta${RUN} Sosa`) }).waitFor();
     await page.getByLabel('Rol').selectOption('receptor');
-    await page.getByText('No hay clientes registrados.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
     await page.context().close();
   });
 });
@@ -225,7 +225,7 @@ describe('operations', () => {
     expect(text).toContain(`Escritura ${RUN}`);
     await page.getByLabel('Cliente').fill(`Ramiro${RUN}`);
     await page.getByLabel('Moneda').selectOption('EUR');
-    await page.getByText('No hay operaciones registradas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
 
     await page.getByRole('navigation', { name: 'Panel de administración' }).getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');

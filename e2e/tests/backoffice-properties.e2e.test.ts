@@ -104,11 +104,11 @@ describe('admin list /propiedades', () => {
     await card.getByText('3 dorm.').waitFor();
 
     await page.getByLabel('Estado').selectOption('visible');
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
     await page.getByLabel('Estado').selectOption('oculta');
     await card.waitFor();
     await page.getByLabel('Tipo').selectOption('Terreno');
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
     await page.getByLabel('Tipo').selectOption('Casa');
     await card.click();
     // The card opens the property's readable address (contracts property/slug.ts).
@@ -156,7 +156,7 @@ describe('/nueva-propiedad', () => {
     await page.getByRole('list', { name: 'Imágenes cargadas' }).getByText('Portada').waitFor();
 
     await page.getByRole('button', { name: 'Crear Propiedad' }).click();
-    await toast(page, 'Casa creada con éxito!').waitFor();
+    await toast(page, '¡Casa creada con éxito!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/nueva-propiedad');
     await page.waitForURL(/\/propiedad\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -204,7 +204,7 @@ describe('/nueva-propiedad', () => {
     await page.getByRole('list', { name: 'Imágenes cargadas' }).getByRole('listitem').nth(1).waitFor();
 
     await page.getByRole('button', { name: 'Crear Propiedad' }).click();
-    await toast(page, 'Terreno creada con éxito!').waitFor();
+    await toast(page, '¡Terreno creado con éxito!').waitFor();
     await page.waitForURL(/\/propiedad\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
     const saved = (await api('GET', `/user/propiedad/${id}`)).body.propiedad;
@@ -381,7 +381,7 @@ describe('edit mode on /propiedad/{id}', () => {
     await page.waitForURL('**/propiedades');
     expect((await api('GET', `/user/propiedad/${id}`)).status).toBe(404);
     await page.getByLabel('Buscar').fill(titulo);
-    await page.getByText('No hay propiedades cargadas.').waitFor();
+    await page.getByText('No hay resultados para esta búsqueda').waitFor();
 
     // The Papelera has it; restoring brings it back to the site and the staff list.
     await page.getByRole('navigation', { name: 'Vistas de propiedades' }).getByRole('link', { name: 'Papelera' }).click();

@@ -17,6 +17,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.js';
 export { useToast } from './toast.js';
 export { TOAST_MS, createToastStore, type ToastKind, type ToastState, type ToastStore } from './toast-store.js';
 export { EmptyState } from './empty-state.js';
+export { LIMPIAR_FILTROS, ListEmpty, SIN_RESULTADOS, hayFiltros, type ListEmptyProps } from './list-empty.js';
 export { MessageCard, NotFoundCard, type MessageCardProps, type WaysOn } from './message-card.js';
 export { LoadingText, Spinner } from './loading.js';
 export { Panel } from './panel.js';

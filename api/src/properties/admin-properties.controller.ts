@@ -1,7 +1,7 @@
 // Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ENDPOINT_ALTA, type TipoPropiedad } from '@inmo/contracts';
+import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Roles } from '../auth/decorators.js';
 import { parseFiltros } from './property-filters.js';
@@ -29,7 +29,7 @@ export class AdminPropertiesController {
 
   private async crear(tipo: TipoPropiedad, body: unknown) {
     const propiedad = await this.properties.create(tipo, bodyObject(body));
-    return { success: true, id: propiedad.id, message: `${tipo} creada con éxito!`, propiedad };
+    return { success: true, id: propiedad.id, message: mensajePropiedadCreada(tipo), propiedad };
   }
 
   @Roles('admin')

@@ -14,7 +14,7 @@ jest.unstable_mockModule('styled-components', () => ({ ...sc, ...sc.default, def
 const ThemeProvider = sc.ThemeProvider ?? sc.default.ThemeProvider;
 
 const { light } = await import('@inmo/shell/platform');
-const { Field, PropertyCard, Button } = await import('../index.js');
+const { Field, PropertyCard, Button, ListEmpty, hayFiltros } = await import('../index.js');
 
 const html = (el: ReactElement) =>
   renderToStaticMarkup(
@@ -87,5 +87,28 @@ describe('Field', () => {
 
   it('says nothing of errors when there is none', () => {
     expect(html(<Field id="q" label="Buscar">{(a) => <input {...a} />}</Field>)).toBe('<div><label for="q">Buscar</label><input id="q"/></div>');
+  });
+});
+
+describe('ListEmpty (a filtered list with nothing to show)', () => {
+  const noop = () => {};
+
+  it('with no filter in use, says the list’s own empty text and offers nothing to clear', () => {
+    const m = html(<ListEmpty filtered={false} onClear={noop}>No hay clientes registrados.</ListEmpty>);
+    expect(m).toBe('<p>No hay clientes registrados.</p>');
+  });
+
+  it('with a filter in use, says there are no results and offers Limpiar filtros instead of the list’s text', () => {
+    const m = html(<ListEmpty filtered onClear={noop}>No hay clientes registrados.</ListEmpty>);
+    expect(m).toBe('<div data-testid="sin-resultados"><p>No hay resultados para esta búsqueda</p><button type="button">Limpiar filtros</button></div>');
+  });
+
+  it('counts as filters texts with something in them, chosen options and flags; not the page, blanks or nothing', () => {
+    expect(hayFiltros({ q: '', rol: '', page: 3 })).toBe(false);
+    expect(hayFiltros({ q: '   ', tipo: undefined, vista: null, soloNuevas: false })).toBe(false);
+    expect(hayFiltros({ q: 'galpon', page: 1 })).toBe(true);
+    expect(hayFiltros({ q: '', moneda: 'USD' })).toBe(true);
+    expect(hayFiltros({ soloNuevas: true })).toBe(true);
+    expect(hayFiltros({ q: '', estado: 'x' }, ['estado'])).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
-// /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, cards, 6 per page, empty text.
+// /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, cards, 6 per page, empty text ('No hay
+// clientes registrados.'; with a filter in use, 'No hay resultados para esta búsqueda' and 'Limpiar filtros').
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, Spinner } from '@inmo/ui';
+import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
@@ -71,9 +72,11 @@ function ClienteCard({ c }: { c: Cliente }) {
   );
 }
 
+const SIN_FILTROS: ClientesFiltros = { q: '', rol: '', page: 1 };
+
 export function ClientsPage() {
   useDocumentTitle('Clientes');
-  const [f, setF] = useState<ClientesFiltros>({ q: '', rol: '', page: 1 });
+  const [f, setF] = useState<ClientesFiltros>(SIN_FILTROS);
   const { data, error, isLoading } = useClientes(f);
   const clientes = data?.data ?? [];
   const mensajeError = error ? (error instanceof ApiError && error.serverError) || 'Error al cargar los clientes' : null;
@@ -96,10 +99,13 @@ export function ClientsPage() {
         </Field>
       </FilterBar>
       {mensajeError && <Alert role="alert">{mensajeError}</Alert>}
-      {isLoading && !data ? (
+      {/* isLoading: the reply for these filters is still on its way (the one shown may be another filter's). */}
+      {isLoading && (!data || clientes.length === 0) ? (
         <Spinner role="status" aria-label="Cargando clientes" />
       ) : clientes.length === 0 && !error ? (
-        <EmptyState>No hay clientes registrados.</EmptyState>
+        <ListEmpty filtered={hayFiltros(f)} onClear={() => setF(SIN_FILTROS)} focusId="clientes-q">
+          No hay clientes registrados.
+        </ListEmpty>
       ) : (
         <CardGrid aria-label="Listado de clientes">
           {clientes.map((c) => (

@@ -1,12 +1,13 @@
 // /consultas: the enquiries sent from /contacto, newest first. Opening one marks it read; replies go out by e-mail
-// or WhatsApp in one click; 'Marcar como respondida'; 'Crear cliente' opens the new-client form prefilled.
+// or WhatsApp in one click; 'Marcar como respondida'; 'Crear cliente' opens the new-client form prefilled. Nothing
+// to show: 'No hay consultas.', or under the 'Mostrar' filter 'No hay resultados para esta búsqueda' and 'Limpiar filtros'.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Button, ButtonAnchor, ButtonLink, EmptyState, Field, Pagination, Spinner, useToast } from '@inmo/ui';
+import { Alert, Badge, Button, ButtonAnchor, ButtonLink, Field, ListEmpty, Pagination, Spinner, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { Muted, PageHead, StackList } from '../../../components/ui/layout.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
@@ -186,10 +187,20 @@ export function EnquiriesPage() {
         </Field>
       </Filter>
       {error && <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar las consultas'}</Alert>}
-      {isLoading && !data ? (
+      {/* isLoading: the reply for this filter is still on its way (the one shown may be another filter's). */}
+      {isLoading && (!data || consultas.length === 0) ? (
         <Spinner role="status" aria-label="Cargando consultas" />
       ) : consultas.length === 0 && !error ? (
-        <EmptyState>No hay consultas.</EmptyState>
+        <ListEmpty
+          filtered={estado !== ''}
+          onClear={() => {
+            setEstado('');
+            setPage(1);
+          }}
+          focusId="consultas-estado"
+        >
+          No hay consultas.
+        </ListEmpty>
       ) : (
         <StackList aria-label="Listado de consultas">
           {consultas.map((c) => (

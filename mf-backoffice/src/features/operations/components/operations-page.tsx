@@ -1,9 +1,10 @@
-// /operaciones (spec §2 Operations list): filters by property text, client text, type and currency; cards; 6 per page.
+// /operaciones (spec §2 Operations list): filters by property text, client text, type and currency; cards; 6 per page;
+// 'No hay operaciones registradas.', or with a filter in use 'No hay resultados para esta búsqueda' and 'Limpiar filtros'.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, Spinner } from '@inmo/ui';
+import { Alert, Badge, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
@@ -78,9 +79,11 @@ function OperacionCard({ o }: { o: OperacionRegistro }) {
   );
 }
 
+const SIN_FILTROS: OperacionesFiltros = { q: '', cliente: '', operacion: '', moneda: '', page: 1 };
+
 export function OperationsPage() {
   useDocumentTitle('Operaciones');
-  const [f, setF] = useState<OperacionesFiltros>({ q: '', cliente: '', operacion: '', moneda: '', page: 1 });
+  const [f, setF] = useState<OperacionesFiltros>(SIN_FILTROS);
   const { data, error, isLoading } = useOperaciones(f);
   const ops = data?.data ?? [];
   const mensajeError = error ? (error instanceof ApiError && error.serverError) || 'Error al cargar las operaciones' : null;
@@ -113,10 +116,13 @@ export function OperationsPage() {
         </Field>
       </FilterBar>
       {mensajeError && <Alert role="alert">{mensajeError}</Alert>}
-      {isLoading && !data ? (
+      {/* isLoading: the reply for these filters is still on its way (the one shown may be another filter's). */}
+      {isLoading && (!data || ops.length === 0) ? (
         <Spinner role="status" aria-label="Cargando operaciones" />
       ) : ops.length === 0 && !error ? (
-        <EmptyState>No hay operaciones registradas.</EmptyState>
+        <ListEmpty filtered={hayFiltros(f)} onClear={() => setF(SIN_FILTROS)} focusId="ops-q">
+          No hay operaciones registradas.
+        </ListEmpty>
       ) : (
         <CardGrid aria-label="Listado de operaciones">
           {ops.map((o) => (

@@ -13,6 +13,7 @@ import { coverImageStyle, zoomPercent } from '../components/cover-style.js';
 import { imageFileProblem, toImagen } from '../../../components/ui/upload-image.js';
 import { createPropertyPath } from '../api/create-property.js';
 import { adminPropertiesKey } from '../api/use-admin-properties.js';
+import { papeleraKey } from '../api/use-papelera.js';
 
 const img = (id: string, extra: Partial<Imagen> = {}): Imagen => ({
   url: `/api/media/${id}.webp`,
@@ -148,5 +149,10 @@ describe('edit form', () => {
 describe('admin list key', () => {
   it('pages by 9 and sends the estado filter', () => {
     expect(adminPropertiesKey({ q: ' casa ', tipo: '', operacion: 'venta', estado: 'oculta', page: 2 })).toBe('/admin/todas-propiedades?page=2&limit=9&q=casa&operacion=venta&estado=oculta');
+  });
+
+  it('the Papelera asks its own call with the search, tipo and operación, never the estado', () => {
+    expect(papeleraKey({ q: 'galpon', tipo: 'Galpón', operacion: 'venta', estado: 'oculta', page: 1 })).toBe('/admin/papelera?page=1&limit=9&q=galpon&tipo=Galp%C3%B3n&operacion=venta');
+    expect(papeleraKey({ q: '', tipo: '', operacion: '', estado: '', page: 3 })).toBe('/admin/papelera?page=3&limit=9');
   });
 });

@@ -19,13 +19,14 @@ export interface AdminPage {
   pages: number;
 }
 
-export function adminPropertiesKey(f: AdminFilters): string {
+/** The list's key; `path`: another list with the same filters and paging (the Papelera). */
+export function adminPropertiesKey(f: AdminFilters, path = '/admin/todas-propiedades'): string {
   const params = new URLSearchParams({ page: String(Math.max(1, f.page)), limit: String(LIMITES.catalogoPorPagina) });
   if (f.q.trim()) params.set('q', f.q.trim());
   if (f.tipo) params.set('tipo', f.tipo);
   if (f.operacion) params.set('operacion', f.operacion);
   if (f.estado) params.set('estado', f.estado);
-  return `/admin/todas-propiedades?${params}`;
+  return `${path}?${params}`;
 }
 
 export function toAdminPage(reply: TodasPropiedadesResponse | null | undefined, f: AdminFilters): AdminPage {
@@ -45,5 +46,7 @@ export function useAdminProperties(f: AdminFilters) {
     keepPreviousData: true,
     onError: (err) => console.error('[propiedades] no se pudieron cargar:', err),
   });
-  return { page: toAdminPage(error ? null : data, f), isLoading: isLoading && !data, error, mutate };
+  // isLoading: nothing to show yet; pending: the reply for these filters is on its way (the page shown may be the
+  // previous filters' one).
+  return { page: toAdminPage(error ? null : data, f), isLoading: isLoading && !data, pending: isLoading, error, mutate };
 }

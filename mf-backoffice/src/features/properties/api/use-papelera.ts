@@ -1,19 +1,20 @@
-// The Papelera: soft-deleted properties. GET /api/admin/papelera?page=&limit=9 → {casas, total, page, pages}
-// (the shape of todas-propiedades). A 404 means an older server without it, and the screen says so.
+// The Papelera: soft-deleted properties. GET /api/admin/papelera?page=&limit=9&q=&tipo=&operacion= → {casas, total,
+// page, pages} (the shape and the filters of todas-propiedades). A 404 means an older server without it, and the
+// screen says so.
 import useSWR from 'swr';
-import { LIMITES, type TodasPropiedadesResponse } from '@inmo/contracts';
+import type { TodasPropiedadesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
-import { toAdminPage } from './use-admin-properties.js';
+import { adminPropertiesKey, toAdminPage, type AdminFilters } from './use-admin-properties.js';
 
-export function papeleraKey(page: number): string {
-  return `/admin/papelera?${new URLSearchParams({ page: String(Math.max(1, page)), limit: String(LIMITES.catalogoPorPagina) })}`;
+/** The trash has no estado filter (what was visible when deleted is not what staff look for there). */
+export function papeleraKey(f: AdminFilters): string {
+  return adminPropertiesKey({ ...f, estado: '' }, '/admin/papelera');
 }
 
-export function usePapelera(page: number, enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<TodasPropiedadesResponse>(enabled ? papeleraKey(page) : null, swrFetcher, {
+export function usePapelera(f: AdminFilters, enabled: boolean) {
+  const { data, error, isLoading, mutate } = useSWR<TodasPropiedadesResponse>(enabled ? papeleraKey(f) : null, swrFetcher, {
     keepPreviousData: true,
     shouldRetryOnError: false,
   });
-  const f = { q: '', tipo: '', operacion: '', estado: '', page };
-  return { page: toAdminPage(error ? null : data, f), isLoading: isLoading && !data, error, mutate };
+  return { page: toAdminPage(error ? null : data, f), isLoading: isLoading && !data, pending: isLoading, error, mutate };
 }

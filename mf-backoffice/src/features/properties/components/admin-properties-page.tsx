@@ -1,11 +1,13 @@
 // /propiedades (spec §2 Admin list): '+ Nueva Propiedad', filters (text, tipo, operacion, estado), 9 cards per
-// page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with 'Restaurar'.
+// page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with 'Restaurar', searched and
+// filtered by tipo and operación as the list is ('La papelera está vacía.'). With a filter in use and nothing
+// found, either view says 'No hay resultados para esta búsqueda' with 'Limpiar filtros'.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD, propiedadHref } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, Options, Pagination, PropertyCard, useSettledText, useToast } from '@inmo/ui';
+import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, ListEmpty, Options, Pagination, PropertyCard, hayFiltros, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -31,9 +33,9 @@ const Tabs = styled.nav`
   }
 `;
 
-// Search twice as wide as each select, two columns on a narrow screen.
-const Filters = styled(FilterBar)`
-  grid-template-columns: 2fr 1fr 1fr 1fr;
+// Search twice as wide as each select ($selects of them), two columns on a narrow screen.
+const Filters = styled(FilterBar)<{ $selects: number }>`
+  grid-template-columns: 2fr repeat(${(p) => p.$selects}, 1fr);
   @media (max-width: 800px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -50,9 +52,53 @@ function readFilters(sp: URLSearchParams): AdminFilters {
   };
 }
 
-function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (patch: Record<string, string>, replace?: boolean) => void }) {
-  const { page, isLoading } = useAdminProperties(filters);
+type SetParams = (patch: Record<string, string>, replace?: boolean) => void;
+
+/** Every filter and the search gone (the page too). */
+const SIN_FILTROS = { q: '', tipo: '', operacion: '', estado: '', page: '' };
+
+/** The list's filters, from the address; the Papelera's have no estado. */
+function PropertyFilters({ filters, setParams, papelera }: { filters: AdminFilters; setParams: SetParams; papelera: boolean }) {
   const [q, setQ] = useSettledText(filters.q, (typed) => setParams({ q: typed, page: '' }, true));
+  return (
+    <Filters
+      role="search"
+      aria-label={papelera ? 'Filtrar la papelera' : 'Filtrar propiedades'}
+      onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}
+      $selects={papelera ? 2 : 3}
+    >
+      <Field id="propiedades-q" label="Buscar">
+        {(a) => <input {...a} type="search" placeholder="Título, calle, localidad o código" value={q} onChange={(e) => setQ(e.target.value)} />}
+      </Field>
+      <Field id="propiedades-tipo" label="Tipo">
+        {(a) => (
+          <select {...a} value={filters.tipo} onChange={(e) => setParams({ tipo: e.target.value, page: '' })}>
+            <Options values={TIPOS_PROPIEDAD} empty="Todos" />
+          </select>
+        )}
+      </Field>
+      <Field id="propiedades-operacion" label="Operación">
+        {(a) => (
+          <select {...a} value={filters.operacion} onChange={(e) => setParams({ operacion: e.target.value, page: '' })}>
+            <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Todas" />
+          </select>
+        )}
+      </Field>
+      {!papelera && (
+        <Field id="propiedades-estado" label="Estado">
+          {(a) => (
+            <select {...a} value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
+              <Options values={['visible', 'oculta'] as const} labels={{ visible: 'Visible', oculta: 'Oculta' }} empty="Todos" />
+            </select>
+          )}
+        </Field>
+      )}
+    </Filters>
+  );
+}
+
+function ListView({ filters, setParams }: { filters: AdminFilters; setParams: SetParams }) {
+  const { page, isLoading, pending } = useAdminProperties(filters);
   const [sp] = useSearchParams();
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(sp);
@@ -62,36 +108,13 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
   };
   return (
     <>
-      <Filters role="search" aria-label="Filtrar propiedades" onSubmit={(e) => (e.preventDefault(), setParams({ q, page: '' }))}>
-        <Field id="propiedades-q" label="Buscar">
-          {(a) => <input {...a} type="search" placeholder="Título, calle, localidad o código" value={q} onChange={(e) => setQ(e.target.value)} />}
-        </Field>
-        <Field id="propiedades-tipo" label="Tipo">
-          {(a) => (
-            <select {...a} value={filters.tipo} onChange={(e) => setParams({ tipo: e.target.value, page: '' })}>
-              <Options values={TIPOS_PROPIEDAD} empty="Todos" />
-            </select>
-          )}
-        </Field>
-        <Field id="propiedades-operacion" label="Operación">
-          {(a) => (
-            <select {...a} value={filters.operacion} onChange={(e) => setParams({ operacion: e.target.value, page: '' })}>
-              <Options values={OPERACIONES} labels={OPERACION_LABELS} empty="Todas" />
-            </select>
-          )}
-        </Field>
-        <Field id="propiedades-estado" label="Estado">
-          {(a) => (
-            <select {...a} value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
-              <Options values={['visible', 'oculta'] as const} labels={{ visible: 'Visible', oculta: 'Oculta' }} empty="Todos" />
-            </select>
-          )}
-        </Field>
-      </Filters>
-      {isLoading ? (
+      <PropertyFilters filters={filters} setParams={setParams} papelera={false} />
+      {isLoading || (pending && page.propiedades.length === 0) ? (
         <EmptyState role="status">Cargando propiedades...</EmptyState>
       ) : page.propiedades.length === 0 ? (
-        <EmptyState>No hay propiedades cargadas.</EmptyState>
+        <ListEmpty filtered={hayFiltros(filters)} onClear={() => setParams(SIN_FILTROS)} focusId="propiedades-q">
+          No hay propiedades cargadas.
+        </ListEmpty>
       ) : (
         <>
           <CardGrid $min="260px" aria-label="Listado de propiedades">
@@ -106,16 +129,37 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: (p
   );
 }
 
-function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestored: (ok: boolean, msg: string) => void }) {
-  const { page, isLoading, error, mutate } = usePapelera(pageNumber, true);
+function PapeleraView({ filters, setParams, onRestored }: { filters: AdminFilters; setParams: SetParams; onRestored: (ok: boolean, msg: string) => void }) {
+  const { page, isLoading, pending, error, mutate } = usePapelera(filters, true);
   const [busy, setBusy] = useState<string | null>(null);
   const [sp] = useSearchParams();
   if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
     return <EmptyState role="alert">La papelera todavía no está disponible en el servidor.</EmptyState>;
   }
-  if (error) return <EmptyState role="alert">Error al cargar la papelera. Recargá la página e intentá nuevamente.</EmptyState>;
-  if (isLoading) return <EmptyState role="status">Cargando papelera...</EmptyState>;
-  if (page.propiedades.length === 0) return <EmptyState>La papelera está vacía.</EmptyState>;
+  const filtros = <PropertyFilters filters={filters} setParams={setParams} papelera />;
+  if (error)
+    return (
+      <>
+        {filtros}
+        <EmptyState role="alert">Error al cargar la papelera. Recargá la página e intentá nuevamente.</EmptyState>
+      </>
+    );
+  if (isLoading || (pending && page.propiedades.length === 0))
+    return (
+      <>
+        {filtros}
+        <EmptyState role="status">Cargando papelera...</EmptyState>
+      </>
+    );
+  if (page.propiedades.length === 0)
+    return (
+      <>
+        {filtros}
+        <ListEmpty filtered={hayFiltros(filters, ['page', 'estado'])} onClear={() => setParams(SIN_FILTROS)} focusId="propiedades-q">
+          La papelera está vacía.
+        </ListEmpty>
+      </>
+    );
   async function restore(id: string) {
     setBusy(id);
     try {
@@ -135,6 +179,7 @@ function PapeleraView({ pageNumber, onRestored }: { pageNumber: number; onRestor
   };
   return (
     <>
+      {filtros}
       <CardGrid $min="260px" aria-label="Propiedades eliminadas">
         {page.propiedades.map((p) => (
           <PropertyCard
@@ -185,7 +230,7 @@ export function AdminPropertiesPage() {
         </Link>
       </Tabs>
       {papelera ? (
-        <PapeleraView pageNumber={filters.page} onRestored={(ok, msg) => showToast(msg, ok ? 'success' : 'error')} />
+        <PapeleraView filters={filters} setParams={setParams} onRestored={(ok, msg) => showToast(msg, ok ? 'success' : 'error')} />
       ) : (
         <ListView filters={filters} setParams={setParams} />
       )}

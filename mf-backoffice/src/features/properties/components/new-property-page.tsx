@@ -1,12 +1,13 @@
 // /nueva-propiedad (spec §2 New property, §5): the seven types with their fields and per-type rules applied on
 // submit, owner client, location (Campo: localidad, coordinates and map URL only), features, images with upload
-// progress. Success: '{categoria} creada con éxito!' and, 2 s later, the new property's page.
+// progress. Success: '¡Casa creada con éxito!' / '¡Galpón creado con éxito!' (contracts' mensajePropiedadCreada) and,
+// 2 s later, the new property's page.
 // Nothing typed is lost (issue 14): leaving asks first, the draft is kept in the tab and offered back, and
 // '+ Crear nuevo cliente' goes to the client form and comes back with the draft and the new client as owner.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MONEDAS_ALTA, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
+import { MONEDAS_ALTA, TIPOS_PROPIEDAD, mensajePropiedadCreada, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -141,7 +142,7 @@ export function NewPropertyPage() {
       const res = await createProperty(tipo as TipoPropiedad, payload);
       cambios.listo();
       void invalidatePropertyLists();
-      showToast(`${tipo} creada con éxito!`, 'success');
+      showToast(mensajePropiedadCreada(tipo as TipoPropiedad), 'success');
       const id = res.id ?? res.propiedad?.id;
       redirect.current = setTimeout(() => navigate(`/propiedad/${id}`), REDIRECT_CREACION_MS);
     } catch (err) {

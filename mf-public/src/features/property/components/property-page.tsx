@@ -22,7 +22,9 @@ export function PropertyPage() {
   const propiedad = data?.propiedad;
   const titulo = propiedad ? propiedad.titulo || propiedad.tituloPublicacion : null;
   useDocumentTitle(notFound ? 'Propiedad no encontrada' : titulo, propiedad && !notFound ? descripcionPropiedad(propiedad) : undefined);
-  useWhatsAppTema(propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadHref({ ...propiedad, id: propiedad.id ?? propiedad._id ?? id })}` } : null);
+  const staff = auth.isAdmin && isAdmin();
+  // Staff get the back office's editor here: no public chat bubble over it.
+  useWhatsAppTema(staff ? false : propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadHref({ ...propiedad, id: propiedad.id ?? propiedad._id ?? id })}` } : null);
 
   if (notFound)
     return (
@@ -53,7 +55,6 @@ export function PropertyPage() {
   if (!propiedad) return <LoadingText role="status">Cargando propiedad...</LoadingText>;
 
   const tipo = data.tipo ?? propiedad.tipo;
-  const staff = auth.isAdmin && isAdmin();
   // Keyed by id: moving to another property starts its gallery at the first image.
   const view = <PropertyView key={propiedad.id ?? id} propiedad={propiedad} tipo={tipo} staff={staff} />;
   // The editor gets the staff reply (with its version and owner); until it has one, the public view.

@@ -7,6 +7,7 @@ import {
   OPERACION_LABELS,
   formatDireccion,
   formatFecha,
+  formatPrecio,
   formatPrecioPublico,
   propiedadHref,
   type PropiedadPublica,
@@ -113,6 +114,14 @@ const BigPrice = styled.p`
   font-weight: 800;
 `;
 
+/** Beside a price staff see that the public does not ('Consultar' for them). */
+const HiddenMark = styled.span`
+  display: block;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
 /** Spec §2 'Volver': staff (valid admin token) → /propiedades; anyone else → the public catalogue, and an invalid
  * or expired token is removed on the way (isAdmin → isTokenValid does that). */
 /** The back office's property list (a shell route, not one of this remote's). */
@@ -130,7 +139,10 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
   const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
-  const precio = formatPrecioPublico(p.precio);
+  // Staff see a hidden price, marked as such (issue 14); the public sees 'Consultar' (spec §3).
+  const oculto = staff && p.precio?.visible === false;
+  const precio = (oculto && formatPrecio(p.precio)) || formatPrecioPublico(p.precio);
+  const marca = oculto && <HiddenMark> (oculto al público)</HiddenMark>;
   const titulo = p.titulo || p.tituloPublicacion || 'Propiedad';
   const operacion = OPERACION_LABELS[p.operacion] ?? p.operacion;
 
@@ -167,7 +179,10 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
           {dir && <Muted>{dir}</Muted>}
           {p.codigo && <Muted data-testid="codigo">Código: {p.codigo}</Muted>}
         </div>
-        <HeaderPrice data-testid="precio-encabezado">{precio}</HeaderPrice>
+        <HeaderPrice data-testid="precio-encabezado">
+          {precio}
+          {marca}
+        </HeaderPrice>
       </Header>
       <Layout>
         <div>
@@ -202,7 +217,10 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
         </div>
         <PriceCard aria-labelledby="precio-titulo">
           <h2 id="precio-titulo">Precio de {operacion.toLowerCase()}</h2>
-          <BigPrice data-testid="precio">{precio}</BigPrice>
+          <BigPrice data-testid="precio">
+            {precio}
+            {marca}
+          </BigPrice>
           <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>
           <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
         </PriceCard>
