@@ -64,6 +64,6 @@ describe('concurrent saves of the same version', () => {
     const stored = (await admin(t.http.get(`/api/admin/cliente/${_id}`))).body.data;
     expect(stored.version).toBe(version + 1);
     expect([stored.telefono, stored.profesion]).toEqual([winner.telefono, winner.profesion]);
-    expect(stored.profesion).toBe(`Profesión ${stored.telefono.replace('2346 ', '')}`);
+    expect(stored.profesion).toBe(`Profesión ${stored.telefono.replace('2346 40000', '')}`);
   });
 });

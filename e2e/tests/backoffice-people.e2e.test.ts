@@ -261,7 +261,7 @@ describe('enquiries', () => {
     await item.getByText(`Busco casa ${RUN}`).waitFor();
     await item.getByText('Nueva').waitFor({ state: 'detached' });
     expect(await item.getByRole('link', { name: 'Responder por Email' }).getAttribute('href')).toMatch(new RegExp(`^mailto:${email}\\?subject=Re%3A%20Busco%20alquilar`));
-    expect(await item.getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5422271545\d+\?text=/);
+    expect(await item.getByRole('link', { name: 'Responder por WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5492227454567\?text=/);
     const api = await call<{ data: { _id: string; leida: boolean; respondida: boolean; nombre: string }[]; pendientes: number }>('GET', '/admin/consultas?limit=100');
     expect(api.data.find((c) => c.nombre === nombre)).toMatchObject({ leida: true, respondida: false });
 
