@@ -51,6 +51,20 @@ export function nuevoDni(): string {
   return String(20_000_000 + Math.floor(Math.random() * 70_000_000));
 }
 
+/** The two sizes every flow is tried at: a laptop and a phone (touch). */
+export const SIZES = [
+  { name: '1366×768', width: 1366, height: 768, touch: false },
+  { name: '390×844', width: 390, height: 844, touch: true },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+/** A member of staff's fresh context and page at `size`, logged in with `token`. */
+export async function staffPage(browser: Browser, token: string, size: { width?: number; height?: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, size);
+  await storeToken(context, token);
+  return { context, page };
+}
+
 /** A visitor's fresh context and page; `touch`: a phone's (touch events, mobile viewport meta). */
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({

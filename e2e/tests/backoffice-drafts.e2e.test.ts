@@ -2,14 +2,10 @@
 // '+ Crear nuevo cliente' comes back with the property draft and the new owner, an expired session's edit is offered
 // back after logging in), the owner is found by searching every client, one client per DNI with a link to the one
 // that has it, phones refused when they cannot be one, and WhatsApp/tel links to the right Argentine numbers.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApi, apiLogin, fakeToken, launch, newPage, nuevoDni, product, storeToken, visitorAddress } from '../support/env.js';
+import type { Browser, Page } from 'playwright-core';
+import { SIZES, adminApi, apiLogin, fakeToken, launch, newPage, nuevoDni, product, staffPage as staffPageOf, visitorAddress } from '../support/env.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-const SIZES = [
-  { name: 'escritorio', width: 1366, height: 768, touch: false },
-  { name: 'teléfono', width: 390, height: 844, touch: true },
-] as const;
 
 let browser: Browser;
 let token: string;
@@ -23,16 +19,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function staffPage(size: (typeof SIZES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, size);
-  await storeToken(context, token);
-  return { context, page };
-}
+const staffPage = (size: (typeof SIZES)[number]) => staffPageOf(browser, token, size);
 
 /** The back office's own links (the sidebar; on phones too). */
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Panel de administración' });
 
-describe.each(SIZES)('staff forms at $name size ($width×$height)', (size) => {
+describe.each(SIZES)('staff forms at $name', (size) => {
   const tag = `${RUN}${size.width}`;
 
   it('asks before leaving the new-property form, keeps the draft across a reload and offers it back', async () => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { OPERACION_LABELS, type Operacion, type ReportesResponse } from '@inmo/contracts';
-import { adminApi, apiLogin, launch, newPage, storeToken } from '../support/env.js';
+import { adminApi, apiLogin, launch, nuevoDni, staffPage } from '../support/env.js';
 
 const RUN = Date.now().toString(36).slice(-6);
 const TITULO = `Casa "Reporte"; ${RUN}`;
@@ -33,8 +33,8 @@ beforeAll(async () => {
   const casa = await call<{ id: string }>('POST', '/admin/nueva-casa', { titulo: TITULO, operacion: 'venta', localidad: 'Lobos', habitaciones: 3, visible: true, precio: { monto: 70000, moneda: 'USD', visible: true } });
   const cliente = async (nombre: string, dni: string) =>
     (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre, apellido: 'Reporte', dni, telefono: '2227 45-0000', mail: `${nombre.toLowerCase()}@ejemplo.com` })).data._id;
-  const oferente = await cliente(`Olga${RUN}`, '26123456');
-  const receptor = await cliente(`Raúl${RUN}`, '27123456');
+  const oferente = await cliente(`Olga${RUN}`, nuevoDni());
+  const receptor = await cliente(`Raúl${RUN}`, nuevoDni());
   // Cents: the CSV must carry a decimal comma.
   await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad: casa.id, oferente, receptor, montoDinero: 69000.5, moneda: 'USD', descripcion: '' });
 });
@@ -167,8 +167,7 @@ describe.each([
   ['a phone', { width: 390, height: 844, touch: true }],
 ])('Reportes on %s', (_, tamaño) => {
   it('draws every chart label whole, at 12 px or more as rendered', async () => {
-    const { context, page } = await newPage(browser, tamaño);
-    await storeToken(context, token);
+    const { context, page } = await staffPage(browser, token, tamaño);
     await page.goto('/reportes');
     await page.getByRole('img', { name: new RegExp(`^Propiedades por tipo y operación\\. .*${ETIQUETA_LARGA}`) }).waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -190,8 +189,7 @@ describe.each([
   });
 
   it('exports CSV files that a spreadsheet set to Argentina opens one value a cell', async () => {
-    const { context, page } = await newPage(browser, tamaño);
-    await storeToken(context, token);
+    const { context, page } = await staffPage(browser, token, tamaño);
     await page.goto('/reportes');
     await page.getByRole('region', { name: 'Operaciones del período', exact: true }).getByRole('cell', { name: TITULO }).waitFor();
 

@@ -8,18 +8,13 @@
 //   '(oculto al público)' ('Consultar' stays for the public), and the public WhatsApp bubble stays out of the
 //   back office.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { adminApi, apiLogin, launch, newPage, product, storeToken, visitorAddress } from '../support/env.js';
+import { adminApi, apiLogin, launch, newPage, product, visitorAddress, SIZES, type Size, staffPage as staffPageOf } from '../support/env.js';
 import { makePng } from '../support/png.js';
 
 let browser: Browser;
 let token: string;
 const RUN = Date.now().toString(36);
 
-const SIZES = [
-  { name: '1366×768', width: 1366, height: 768, touch: false },
-  { name: '390×844', width: 390, height: 844, touch: true },
-] as const;
-type Size = (typeof SIZES)[number];
 
 const SIN_RESULTADOS = 'No hay resultados para esta búsqueda';
 
@@ -31,11 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function staffPage(size: Size): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, size);
-  await storeToken(context, token);
-  return { context, page };
-}
+const staffPage = (size: Size) => staffPageOf(browser, token, size);
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 

@@ -13,6 +13,7 @@ import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
+import { conDniUnico, rechazarDniTomado } from './client-dni.js';
 
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
@@ -167,9 +168,9 @@ export class ClientsService {
     const r = leerNuevoCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
-    const id = await this.dniUnico(c.dni, null, () =>
+    const id = await conDniUnico(this.db, c.dni, null, () =>
       this.db.transaction(async () => {
-        await this.refuseTakenDni(c.dni, null);
+        await rechazarDniTomado(this.db, c.dni, null);
         const row = await this.db.one<{ id: string }>(
           `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
           [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion],
@@ -179,34 +180,6 @@ export class ClientsService {
       }),
     );
     return this.get(id);
-  }
-
-  /** 409 'Ya existe un cliente con ese DNI', naming the client that has it, when another one does. */
-  private async refuseTakenDni(dni: string, id: string | null): Promise<void> {
-    const other = await this.db.one<{ id: string; nombre: string; apellido: string }>(
-      `SELECT id, nombre, apellido FROM clients WHERE dni = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) ORDER BY dni_repetido, created_at LIMIT 1`,
-      [dni, id],
-    );
-    if (other) {
-      throw new ApiError(409, MENSAJES.dniRepetido, ERROR_CODES.CLIENT_DNI_TAKEN, { dni: MENSAJES.dniRepetido }, {
-        _id: other.id,
-        nombre: `${other.nombre} ${other.apellido}`.trim(),
-      });
-    }
-  }
-
-  /**
-   * Runs a write that may store `dni`; when two writes race for one DNI the unique index (uq_clients_dni) refuses
-   * the second, which is then answered like the check inside it would have: 409 naming the client that won.
-   */
-  private async dniUnico<T>(dni: string, id: string | null, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      const err = e as { code?: string; driverError?: { code?: string } };
-      if ((err.driverError?.code ?? err.code) === '23505') await this.refuseTakenDni(dni, id);
-      throw e;
-    }
   }
 
   /** A client's preferences in their order; `alta` keeps the stored high-priority flag of those sent back by _id. */
@@ -233,11 +206,11 @@ export class ClientsService {
     const prefs = c.preferenciasBusqueda;
     const offered = c.oferente;
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
-    await this.dniUnico(c.dni, id, () => this.db.transaction(async () => {
+    await conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
       // A DNI is checked when it changes: a client that shares one from before the rule (dni_repetido, see the
       // migration PhonesAndClientDni) can still be edited; changing its DNI puts it under the rule.
       const stored = await this.db.one<{ dni: string }>(`SELECT dni FROM clients WHERE id = $1`, [id]);
-      if (stored && stored.dni !== c.dni) await this.refuseTakenDni(c.dni, id);
+      if (stored && stored.dni !== c.dni) await rechazarDniTomado(this.db, c.dni, id);
       if (propIds.length > 0) {
         // Soft-deleted properties count as existing: the Papelera can restore them.
         const found = await this.properties.summaries(propIds);

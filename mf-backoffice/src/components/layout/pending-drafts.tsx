@@ -7,15 +7,12 @@ import styled from 'styled-components';
 import { useAuth } from '@inmo/shell/platform';
 import { Button } from '@inmo/ui';
 import { borrarBorrador, listarBorradores } from '../ui/drafts.js';
-import { horaDeBorrador } from '../ui/unsaved-changes.js';
+import { AvisoDeBorrador, horaDeBorrador } from '../ui/unsaved-changes.js';
 
-const Box = styled.section`
-  margin: 0 0 16px;
+const Box = styled(AvisoDeBorrador)`
   padding: 10px 14px;
-  border: 1px solid ${(p) => p.theme.colors.accentText};
-  border-radius: 8px;
-  background: ${(p) => p.theme.colors.surfaceAlt};
   ul {
+    flex: 1 1 100%;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -48,7 +45,7 @@ export function PendingDrafts() {
   const borradores = user ? listarBorradores(`${user.sub}:`).filter((b) => b.ruta !== pathname && b.ruta !== volver) : [];
   if (borradores.length === 0) return null;
   return (
-    <Box aria-label="Cambios sin guardar" data-testid="borradores-pendientes">
+    <Box as="section" aria-label="Cambios sin guardar" data-testid="borradores-pendientes">
       <ul>
         {borradores.map((b) => (
           <li key={b.clave}>

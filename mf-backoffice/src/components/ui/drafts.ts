@@ -74,9 +74,3 @@ export function distintos(a: unknown, b: unknown): boolean {
 export function rutaDeVuelta(volver: string | null): string | null {
   return volver && /^\/(nueva-propiedad|propiedad\/[0-9a-f-]{36})$/.test(volver) ? volver : null;
 }
-
-/** The client a 409 names (another client already has that DNI: ApiErrorBody.existente), or null. */
-export function clienteExistente(body: unknown): { _id: string; nombre: string } | null {
-  const e = (body as { existente?: { _id?: unknown; nombre?: unknown } } | null)?.existente;
-  return e && typeof e._id === 'string' && typeof e.nombre === 'string' ? { _id: e._id, nombre: e.nombre } : null;
-}

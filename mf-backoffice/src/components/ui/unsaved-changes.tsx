@@ -20,7 +20,8 @@ export function useClaveDeUsuario(clave: string): string {
   return `${user?.sub ?? 'anonimo'}:${clave}`;
 }
 
-const Oferta = styled.div`
+/** The framed notice of a kept draft (here and in the back office's list of drafts left elsewhere). */
+export const AvisoDeBorrador = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -39,7 +40,7 @@ const Oferta = styled.div`
 /** 'Tenés cambios sin guardar de …' with Recuperar cambios / Descartar. */
 export function OfertaDeBorrador({ borrador, onRecuperar, onDescartar }: { borrador: Borrador; onRecuperar: () => void; onDescartar: () => void }) {
   return (
-    <Oferta role="region" aria-label="Cambios sin guardar" data-testid="oferta-borrador">
+    <AvisoDeBorrador role="region" aria-label="Cambios sin guardar" data-testid="oferta-borrador">
       <p>
         Tenés cambios sin guardar de <strong>{borrador.titulo}</strong> ({horaDeBorrador(borrador.guardado)}).
       </p>
@@ -49,7 +50,7 @@ export function OfertaDeBorrador({ borrador, onRecuperar, onDescartar }: { borra
       <Button type="button" $variant="secondary" onClick={onDescartar}>
         Descartar
       </Button>
-    </Oferta>
+    </AvisoDeBorrador>
   );
 }
 

@@ -14,3 +14,10 @@ export function mensajeErrorCrear(err: unknown): string {
   }
   return 'Error al crear el cliente. Por favor intenta nuevamente.';
 }
+
+/** The client a 409 names (another client already has that DNI: ApiErrorBody.existente), or null. */
+export function clienteExistente(err: unknown): { _id: string; nombre: string } | null {
+  if (!(err instanceof ApiError)) return null;
+  const e = (err.body as { existente?: { _id?: unknown; nombre?: unknown } } | null)?.existente;
+  return e && typeof e._id === 'string' && typeof e.nombre === 'string' ? { _id: e._id, nombre: e.nombre } : null;
+}

@@ -12,9 +12,9 @@ import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
-import { clienteExistente, distintos, rutaDeVuelta } from '../../../components/ui/drafts.js';
+import { distintos, rutaDeVuelta } from '../../../components/ui/drafts.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
-import { crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
+import { clienteExistente, crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
 
 const CAMPOS = [
   { name: 'nombre', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
@@ -87,10 +87,8 @@ export function NewClientPage() {
       timer.current = setTimeout(() => navigate(destino), 1500);
     } catch (err) {
       const m = mensajeErrorCrear(err);
-      if (err instanceof ApiError) {
-        setExistente(clienteExistente(err.body));
-        if (err.errors) setErrores(err.errors);
-      }
+      setExistente(clienteExistente(err));
+      if (err instanceof ApiError && err.errors) setErrores(err.errors);
       setError(m);
       showToast(m, 'error');
       setEnviando(false);

@@ -13,7 +13,7 @@ import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useTo
 import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
-import { useBuscarClientes, useCliente } from '../api/use-clientes-opciones.js';
+import { useBuscarClientes, useCliente } from '../api/use-buscar-clientes.js';
 import { toImagen } from '../../../components/ui/upload-image.js';
 import { distintos } from '../../../components/ui/drafts.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
