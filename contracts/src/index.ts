@@ -28,6 +28,7 @@ export * from './client/schema.js';
 export * from './operation/schema.js';
 export * from './enquiry/schema.js';
 export * from './auth/schema.js';
+export * from './auth/users.js';
 export * from './agency/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './calls.js';

@@ -9,7 +9,10 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
+import { TotpService } from './totp.service.js';
+import { UsersController } from './users.controller.js';
 import { UsersDirectory } from './users-directory.js';
+import { UsersService } from './users.service.js';
 
 @Module({
   imports: [
@@ -24,11 +27,13 @@ import { UsersDirectory } from './users-directory.js';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, UsersController],
   exports: [AuthService, UsersDirectory],
   providers: [
     AuthService,
     UsersDirectory,
+    UsersService,
+    TotpService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -3,7 +3,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
-import { Roles } from '../auth/decorators.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 
@@ -32,43 +31,36 @@ export class AdminPropertiesController {
     return { success: true, id: propiedad.id, message: mensajePropiedadCreada(tipo), propiedad };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Casa'])
   nuevaCasa(@Body() body: unknown) {
     return this.crear('Casa', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Departamento'])
   nuevoDpto(@Body() body: unknown) {
     return this.crear('Departamento', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Campo'])
   nuevoCampo(@Body() body: unknown) {
     return this.crear('Campo', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Fondo de Comercio'])
   nuevoFondo(@Body() body: unknown) {
     return this.crear('Fondo de Comercio', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Local comercial'])
   nuevoLocal(@Body() body: unknown) {
     return this.crear('Local comercial', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Terreno'])
   nuevoTerreno(@Body() body: unknown) {
     return this.crear('Terreno', body);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Galpón'])
   nuevoGalpon(@Body() body: unknown) {
@@ -76,7 +68,6 @@ export class AdminPropertiesController {
   }
 
   /** {tipo, propiedad, version?} → {success, propiedad}; a stale version → 409. */
-  @Roles('admin')
   @ApiOperation({ summary: 'Edita {tipo, propiedad, version?}; versión vieja → 409' })
   @Put('editar-propiedad/:id')
   async edit(@Param('id') id: string, @Body() body: unknown) {
@@ -101,7 +92,6 @@ export class AdminPropertiesController {
     return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })
   @Post('restaurar-propiedad/:id')
   @HttpCode(200)
@@ -110,7 +100,6 @@ export class AdminPropertiesController {
     return { success: true, message: 'Propiedad restaurada correctamente', propiedad };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Baja lógica' })
   @Delete('eliminar-propiedad/:id')
   @HttpCode(200)

@@ -6,6 +6,7 @@
 // (another host, a fresh volume) serves them too, not only the one that loaded the demo data.
 // The seed owns no table: every row goes in through the service of the module that owns it.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { problemaDeContraseña } from '@inmo/contracts';
 import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -85,7 +86,9 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async ensureAdmin(): Promise<void> {
-    const admin = await this.users.ensureAdmin(this.config.adminUser, this.config.adminPassword);
+    // A given password that fails today's rule (shorter than 12, common) is the first admin's to change at first login.
+    const weak = this.config.adminPassword !== null && problemaDeContraseña(this.config.adminPassword, this.config.adminUser) !== null;
+    const admin = await this.users.ensureAdmin(this.config.adminUser, this.config.adminPassword, weak);
     if (!admin.created) return;
     if (admin.generatedPassword !== null) {
       // Printed once, only now: it is not stored anywhere in clear.
