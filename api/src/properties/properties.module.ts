@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AgencyModule } from '../agency/agency.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { HistoryModule } from '../history/history.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { PropertiesService } from './properties.service.js';
@@ -8,7 +9,7 @@ import { PropertyLookups } from './property-lookups.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
-  imports: [AgencyModule, AuthModule, CoversModule],
+  imports: [AgencyModule, AuthModule, CoversModule, HistoryModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
   providers: [PropertiesService, PropertyLookups],
   exports: [PropertiesService, PropertyLookups],
