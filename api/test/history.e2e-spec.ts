@@ -3,6 +3,7 @@
 // property says 'bajoDePrecio' for 30 days after a drop in the same currency.
 import { ERROR_CODES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
+import { PriceDropExpiry } from '../src/properties/price-drop-expiry.js';
 import { bootApp, eventually, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 describe('change history', () => {
@@ -231,6 +232,21 @@ describe('change history', () => {
     // A currency change straight away (no earlier drop) is not one either.
     p = (await casa({ precio: { monto: 100, moneda: 'USD', visible: true } })).body.propiedad;
     expect(await step({ monto: 50, moneda: 'ARS' })).toBe(false);
+  });
+
+  it('drops the cached public replies when a badge\'s 30 days end, without any write', async () => {
+    let p = (await casa({ precio: { monto: 300000, moneda: 'USD', visible: true } })).body.propiedad;
+    p = (await editar(p, { precio: { monto: 290000, moneda: 'USD', visible: true } })).body.propiedad;
+    await db.execute(`UPDATE properties SET precio_bajo_en = now() - interval '30 days' + interval '1500 milliseconds' WHERE id = $1`, [p.id]);
+    const wait = await t.app.get(PriceDropExpiry).check();
+    expect(wait).toBeLessThan(3000);
+    // The reply is cached while the badge lasts…
+    expect(await eventually(async () => {
+      const r = await t.http.get(`/api/user/propiedad/${p.id}`);
+      return r.body.propiedad.bajoDePrecio === true && r.headers['x-cache'] === 'hit';
+    })).toBe(true);
+    // …and read again once it has ended.
+    expect(await eventually(async () => (await publica(p.id)).bajoDePrecio === false, 6000)).toBe(true);
   });
 
   it('answers only staff, and checks the entity and the id', async () => {

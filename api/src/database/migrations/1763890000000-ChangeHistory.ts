@@ -21,9 +21,12 @@ export class ChangeHistory1763890000000 implements MigrationInterface {
       cambios jsonb NOT NULL DEFAULT '[]')`);
     await q.query(`CREATE INDEX idx_change_history_entity ON change_history (entidad, entidad_id, fecha DESC, id DESC)`);
     await q.query(`ALTER TABLE properties ADD COLUMN precio_bajo_en timestamptz`);
+    // When the next badge ends (properties/price-drop-expiry.ts): only the few recent drops are in it.
+    await q.query(`CREATE INDEX idx_properties_precio_bajo ON properties (precio_bajo_en) WHERE precio_bajo_en IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX IF EXISTS idx_properties_precio_bajo`);
     await q.query(`ALTER TABLE properties DROP COLUMN IF EXISTS precio_bajo_en`);
     await q.query(`DROP TABLE IF EXISTS change_history`);
   }
