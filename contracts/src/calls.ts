@@ -21,6 +21,7 @@ import {
 import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
 import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
 import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
+import { historialResponseSchema } from './history/schema.js';
 import { nuevaOperacionSchema } from './operation/schema.js';
 import { esquemaPropiedad } from './property/schema.js';
 import {
@@ -107,6 +108,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PATCH /admin/consultas/{id}': { cuerpo: actualizarConsultaSchema, respuesta: consultaResponseSchema },
   'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
+  // Issue 15, point 5: who changed a property, client or operation, newest first.
+  'GET /admin/historial/{entidad}/{id}': { respuesta: historialResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */

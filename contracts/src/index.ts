@@ -30,6 +30,8 @@ export * from './enquiry/schema.js';
 export * from './auth/schema.js';
 export * from './auth/users.js';
 export * from './agency/schema.js';
+export * from './history/schema.js';
+export * from './history/labels.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './calls.js';
 export * from './routes.js';

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITES, aNumero } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { Actor } from '../history/actor.js';
 import { ClientsService } from './clients.service.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -47,8 +48,8 @@ export class ClientsController {
 
   @ApiOperation({ summary: 'Alta de cliente' })
   @Post('nuevo-cliente')
-  async create(@Body() body: unknown) {
-    const data = await this.clients.create(bodyObject(body));
+  async create(@Body() body: unknown, @Actor() actor: Actor) {
+    const data = await this.clients.create(bodyObject(body), actor);
     return { success: true, message: 'Cliente creado correctamente.', data };
   }
 
@@ -60,8 +61,8 @@ export class ClientsController {
 
   @ApiOperation({ summary: 'Guarda cliente con preferencias y propiedades ofrecidas; version vieja → 409' })
   @Put('editar-cliente/:id')
-  async update(@Param('id') id: string, @Body() body: unknown) {
-    const data = await this.clients.update(id, bodyObject(body));
+  async update(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
+    const data = await this.clients.update(id, bodyObject(body), actor);
     return { success: true, message: 'Cambios guardados correctamente', data };
   }
 }

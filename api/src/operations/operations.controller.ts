@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
 import { LIMITES, MONEDAS, OPERACIONES, aNumero } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
+import { Actor } from '../history/actor.js';
 import { OperationsService } from './operations.service.js';
 
 @ApiTags('operaciones')
@@ -55,9 +56,9 @@ export class OperationsController {
 
   @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres)' })
   @Post('nueva-operacion')
-  async create(@Body() body: unknown) {
+  async create(@Body() body: unknown, @Actor() actor: Actor) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-    const data = await this.operations.create(body as Record<string, any>);
+    const data = await this.operations.create(body as Record<string, any>, actor);
     return { success: true, message: 'Operación creada exitosamente', data };
   }
 }

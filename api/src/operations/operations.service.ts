@@ -7,6 +7,8 @@ import { ApiError, assertValid } from '../common/api-error.js';
 import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { Db } from '../database/db.service.js';
+import type { Actor } from '../history/actor.js';
+import { HistoryService, type Snapshot } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
 import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
@@ -54,6 +56,21 @@ function toOperacion(r: OperationRow): Operacion_ {
   };
 }
 
+/** An operation as its history shows it (issue 15): the parties and the property by name, as the row copied them. */
+function operationSnapshot(o: Operacion_): Snapshot {
+  const nombre = (c: Operacion_['oferente']) => `${c.nombre} ${c.apellido}`.trim();
+  return {
+    operacion: o.operacion,
+    propiedad: o.propiedad,
+    oferente: nombre(o.oferente),
+    receptor: nombre(o.receptor),
+    montoDinero: o.montoDinero,
+    moneda: o.moneda,
+    descripcion: o.descripcion,
+    fechaConcretada: o.fechaConcretada,
+  };
+}
+
 export interface OperacionesFiltros {
   q?: string;
   cliente?: string;
@@ -69,6 +86,7 @@ export class OperationsService {
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
+    @Inject(HistoryService) private readonly history: HistoryService,
   ) {}
 
   /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
@@ -98,7 +116,7 @@ export class OperationsService {
     return { items: rows.map(toOperacion), total };
   }
 
-  async create(body: unknown): Promise<Operacion_> {
+  async create(body: unknown, actor: Actor): Promise<Operacion_> {
     const r = leerNuevaOperacion(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const o = r.datos;
@@ -122,7 +140,9 @@ export class OperationsService {
           receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha],
       );
       if (!row) throw new ApiError(500, 'Error al crear la operación');
-      return toOperacion(row);
+      const created = toOperacion(row);
+      await this.history.record({ entidad: 'operacion', entidadId: created._id, accion: 'crear', actor, antes: null, despues: operationSnapshot(created) });
+      return created;
     });
   }
 

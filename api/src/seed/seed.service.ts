@@ -15,6 +15,7 @@ import { UsersDirectory } from '../auth/users-directory.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { SYSTEM_ACTOR } from '../history/actor.js';
 import { LocalMediaStorage } from '../media/media-storage.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
@@ -121,7 +122,7 @@ export class SeedService implements OnApplicationBootstrap {
           fechaPublicacion: daysAgo(p.diasAtras),
           clienteDueño: owner ? clientIds[owner[0]] : null,
           imagenes,
-        });
+        }, SYSTEM_ACTOR);
         props.push({ id: created.id, titulo: created.titulo });
       }
 
@@ -137,7 +138,7 @@ export class SeedService implements OnApplicationBootstrap {
       for (const [op, pi, oi, ri, monto, moneda, dias, descripcion] of DEMO_OPERATIONS) {
         await this.operations.create({
           operacion: op, propiedad: props[pi].id, oferente: clientIds[oi], receptor: clientIds[ri], montoDinero: monto, moneda, descripcion, fechaConcretada: daysAgo(dias),
-        });
+        }, SYSTEM_ACTOR);
       }
       logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });
