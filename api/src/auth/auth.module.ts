@@ -9,6 +9,8 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
+import { TeamController } from './team.controller.js';
+import { TeamService } from './team.service.js';
 import { UsersDirectory } from './users-directory.js';
 
 @Module({
@@ -24,11 +26,12 @@ import { UsersDirectory } from './users-directory.js';
       }),
     }),
   ],
-  controllers: [AuthController],
-  exports: [AuthService, UsersDirectory],
+  controllers: [AuthController, TeamController],
+  exports: [AuthService, UsersDirectory, TeamService],
   providers: [
     AuthService,
     UsersDirectory,
+    TeamService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
