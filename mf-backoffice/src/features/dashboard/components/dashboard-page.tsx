@@ -97,7 +97,7 @@ function Cards({ m }: { m: Metricas }) {
         <Value>{formatNumero(p.porOperacion.alquiler)}</Value>
       </Card>
       <Card>
-        <h2>Operaciones totales</h2>
+        <h2>{m.usuario ? 'Operaciones cerradas' : 'Operaciones totales'}</h2>
         <Value>{formatNumero(o.total)}</Value>
       </Card>
       <Card>
