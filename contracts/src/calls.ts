@@ -23,6 +23,7 @@ import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
 import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
 import { historialResponseSchema } from './history/schema.js';
 import { nuevaOperacionSchema } from './operation/schema.js';
+import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { esquemaPropiedad } from './property/schema.js';
 import {
   clienteResponseSchema,
@@ -106,6 +107,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/cliente/{id}/coincidencias': { respuesta: coincidenciasClienteResponseSchema },
   'GET /admin/consultas': { respuesta: consultasResponseSchema },
   'PATCH /admin/consultas/{id}': { cuerpo: actualizarConsultaSchema, respuesta: consultaResponseSchema },
+  'PUT /admin/consultas/{id}/asignar': { cuerpo: asignarConsultaSchema, respuesta: consultaResponseSchema },
+  'GET /admin/equipo': { respuesta: equipoResponseSchema },
   'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
   // Issue 15, point 5: who changed a property, client or operation, newest first.

@@ -27,6 +27,7 @@ export * from './property/featured.js';
 export * from './client/schema.js';
 export * from './operation/schema.js';
 export * from './enquiry/schema.js';
+export * from './team/schema.js';
 export * from './auth/schema.js';
 export * from './auth/users.js';
 export * from './agency/schema.js';

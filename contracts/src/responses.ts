@@ -8,6 +8,7 @@ import { clienteSchema } from './client/schema.js';
 import { consultaSchema } from './enquiry/schema.js';
 import { operacionSchema } from './operation/schema.js';
 import { propiedadSchema } from './property/reply.js';
+import { usuarioRefSchema } from './team/schema.js';
 import { CAMPOS, SOLO_PERSONAL } from './property/fields.js';
 
 const s = z.string();
@@ -108,6 +109,20 @@ export const metricasSchema = z.object({
     montosPorMoneda: z.optional(z.object({ ventas: porMoneda, alquileres: porMoneda })),
   }),
   resumen: z.object({ totalPropiedadesActivas: z.number(), totalOperacionesHistoricas: z.number(), valorTotalTransacciones: z.number() }),
+  /**
+   * Extension (issue 15), with ?usuario={id}: the figures of one member of staff. `operaciones` and the summary's
+   * operation figures then count only the operations that user closed; properties stay the agency's.
+   */
+  usuario: z.optional(
+    z.object({
+      usuario: usuarioRefSchema,
+      operacionesCerradas: z.number(),
+      consultasAsignadas: z.number(),
+      /** Assigned enquiries not answered yet. */
+      consultasSinResponder: z.number(),
+      clientesAsignados: z.number(),
+    }),
+  ),
 });
 export type Metricas = z.output<typeof metricasSchema>;
 export const metricasResponseSchema = z.object({ success: ok, data: metricasSchema });
@@ -157,6 +172,8 @@ export const reportesResponseSchema = z.object({
     operacionesPorMes: z.array(z.object({ mes: s, operacion: z.nullable(s), moneda: z.nullable(s), cantidad: z.number(), monto: z.number() })),
     propiedadesPorTipo: z.array(z.object({ tipo: s, operacion: s, cantidad: z.number(), visibles: z.number() })),
     diasEnMercado: z.array(z.object({ operacion: s, tipo: s, cantidad: z.number(), promedioDias: z.number(), minimoDias: z.number(), maximoDias: z.number() })),
+    /** Extension (issue 15), with ?usuario={id}: operations per month and days on market count only those that user closed. */
+    usuario: z.optional(usuarioRefSchema),
   }),
 });
 export type ReportesResponse = z.output<typeof reportesResponseSchema>;

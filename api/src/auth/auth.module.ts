@@ -11,6 +11,8 @@ import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
 import { TotpService } from './totp.service.js';
 import { UsersController } from './users.controller.js';
+import { TeamController } from './team.controller.js';
+import { TeamService } from './team.service.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
 
@@ -27,13 +29,14 @@ import { UsersService } from './users.service.js';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController],
-  exports: [AuthService, UsersDirectory],
+  controllers: [AuthController, UsersController, TeamController],
+  exports: [AuthService, UsersDirectory, TeamService],
   providers: [
     AuthService,
     UsersDirectory,
     UsersService,
     TotpService,
+    TeamService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

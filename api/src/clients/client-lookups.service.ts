@@ -1,11 +1,12 @@
 // What other modules ask of clients and their search preferences (STYLE.md "Modules own their data"): matching
-// (a client's active preferences, the clients a property interests) and operations (the parties' names). One
+// (a client's active preferences, the clients a property interests), operations (the parties' names) and metrics
+// (a user's assigned clients). One
 // statement each. The client's own life (list, detail, create, save with its lists) is ClientsService.
 import { Inject, Injectable } from '@nestjs/common';
 import type { InteresadosPropiedadResponse, PreferenciaCoincidencia } from '@inmo/contracts';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
-import type { SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 
 /** A preference's fields as the matching calls answer them (columns of client_search_preferences, some aliased). */
 type MatchPreferenceRow = {
@@ -89,5 +90,11 @@ export class ClientLookups {
       `SELECT id, nombre, apellido, mail FROM clients WHERE id = ANY($1::uuid[])`,
       [ids],
     );
+  }
+
+  /** Metrics: how many clients are assigned to this member of staff. One statement. */
+  async assignedCount(usuario: string): Promise<number> {
+    const r = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients WHERE asignado_a = $1`, [usuario]);
+    return Number(r?.n ?? 0);
   }
 }

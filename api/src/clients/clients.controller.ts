@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LIMITES, aNumero } from '@inmo/contracts';
+import { LIMITES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Actor } from '../history/actor.js';
+import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ClientsService } from './clients.service.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -16,12 +17,13 @@ export class ClientsController {
   constructor(@Inject(ClientsService) private readonly clients: ClientsService) {}
 
   /**
-   * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor → {success, data}.
+   * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor, ?asignadoA={userId}|ninguno, ?mias=1
+   * (the caller's) → {success, data}.
    * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6).
    */
-  @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, page' })
+  @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, asignadoA, mias, page' })
   @Get('clientes')
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
     const entero = (k: string, min: number, max: number): number | undefined => {
       const v = query[k];
       if (v === undefined || v === '') return undefined;
@@ -37,12 +39,13 @@ export class ClientsController {
     if (rol !== undefined && rol !== '' && rol !== 'oferente' && rol !== 'receptor') throw ApiError.validation({ rol: 'El parámetro rol debe ser oferente o receptor' });
     const search = (q as string | undefined)?.trim() || undefined;
     const rolOk = (rol || undefined) as 'oferente' | 'receptor' | undefined;
+    const asignadoA = readAssigneeFilter(query, req.user?.sub);
     if (page === undefined) {
-      const r = await this.clients.list({ limit, q: search, rol: rolOk });
+      const r = await this.clients.list({ limit, q: search, rol: rolOk, asignadoA });
       return { success: true, data: r.items };
     }
     const size = limit ?? LIMITES.clientesPorPagina;
-    const r = await this.clients.list({ limit: size, offset: (page - 1) * size, q: search, rol: rolOk });
+    const r = await this.clients.list({ limit: size, offset: (page - 1) * size, q: search, rol: rolOk, asignadoA });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 

@@ -5,8 +5,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, telefonoE164, type NuevoCliente,
-  type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida,
+  type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida, type UsuarioRef, MENSAJES_ASIGNACION,
 } from '@inmo/contracts';
+import { TeamService } from '../auth/team.service.js';
+import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
@@ -21,7 +23,7 @@ import { clientSnapshot } from './client-snapshot.js';
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
 
-const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version`;
+const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version, c.asignado_a`;
 type ClientRow = {
   id: string;
   nombre: string;
@@ -34,6 +36,7 @@ type ClientRow = {
   created_at: SqlTimestamp;
   updated_at: SqlTimestamp;
   version: number;
+  asignado_a: string | null;
 };
 
 const PREF_COLS = `id, client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion,
@@ -62,9 +65,10 @@ export class ClientsService {
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
+    @Inject(TeamService) private readonly team: TeamService,
   ) {}
 
-  private toCliente(c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], described: Map<string, PropertySummary>): Cliente {
+  private toCliente(c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], described: Map<string, PropertySummary>, team: Map<string, UsuarioRef>): Cliente {
     return {
       _id: String(c.id),
       nombre: c.nombre,
@@ -102,15 +106,17 @@ export class ClientsService {
       })),
       version: Number(c.version),
       updatedAt: isoDateTime(c.updated_at),
+      asignadoA: (c.asignado_a && team.get(c.asignado_a)) || null,
     };
   }
 
   /**
    * Lists clients (newest first) with their preferences and offered entries: three statements, and a fourth for
    * the properties the offered entries name, when they name any.
-   * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences).
+   * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences); asignadoA
+   * keeps one user's clients (null: nobody's).
    */
-  async list(opts: { limit?: number; offset?: number; q?: string; rol?: 'oferente' | 'receptor' }): Promise<{ items: Cliente[]; total: number }> {
+  async list(opts: { limit?: number; offset?: number; q?: string; rol?: 'oferente' | 'receptor'; asignadoA?: AssigneeFilter }): Promise<{ items: Cliente[]; total: number }> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (opts.q) {
@@ -119,6 +125,9 @@ export class ClientsService {
     }
     if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);
+    const asignado = assigneeCondition('c.asignado_a', opts.asignadoA, params);
+    if (asignado) where.push(asignado);
+    const filterParams = params.length;
     let lim = '';
     if (opts.limit !== undefined) {
       params.push(opts.limit);
@@ -135,7 +144,7 @@ export class ClientsService {
     );
     let total = clients[0] ? Number(clients[0].total_count) : 0;
     if (clients.length === 0 && opts.offset) {
-      const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients c ${whereSql}`, params.slice(0, opts.q ? 1 : 0));
+      const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients c ${whereSql}`, params.slice(0, filterParams));
       total = Number(c?.n ?? 0);
     }
     return { items: await this.withChildren(clients), total };
@@ -156,8 +165,9 @@ export class ClientsService {
     // An entry shows its property's type, operation, price and address while the property is not deleted.
     const propertyIds = [...new Set(offered.map((o) => o.propiedad_id).filter((id): id is string => id !== null))];
     const described = new Map((await this.properties.summaries(propertyIds)).filter((p) => !p.eliminada).map((p) => [p.id, p]));
+    const team = await this.team.refs(clients.map((c) => c.asignado_a));
     return clients.map((c) =>
-      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), described),
+      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), described, team),
     );
   }
 
@@ -211,6 +221,8 @@ export class ClientsService {
     const prefs = c.preferenciasBusqueda;
     const offered = c.oferente;
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
+    // asignadoA (issue 15): absent keeps the assignee, null unassigns; it must name a member of staff.
+    if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
     return conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
       // A DNI is checked when it changes: a client that shares one from before the rule (dni_repetido, see the
       // migration PhonesAndClientDni) can still be edited; changing its DNI puts it under the rule.
@@ -240,6 +252,7 @@ export class ClientsService {
         if (!exists) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
         throw new ApiError(409, MENSAJES.conflictoCliente, ERROR_CODES.CLIENT_VERSION_CONFLICT);
       }
+      if (c.asignadoA !== undefined) await this.db.execute(`UPDATE clients SET asignado_a = $2 WHERE id = $1`, [id, c.asignadoA]);
       // altaPrioridad is read only: keep the stored flag of a preference sent back with its _id.
       const old = await this.db.query<{ id: string; alta_prioridad: boolean }>(`SELECT id, alta_prioridad FROM client_search_preferences WHERE client_id = $1`, [id]);
       const alta = new Map(old.map((r) => [r.id, !!r.alta_prioridad]));

@@ -3,7 +3,9 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Consulta } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Consulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
+import { TeamService } from '../auth/team.service.js';
+import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
@@ -28,7 +30,7 @@ export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
 /** What the inbox's `q` searches: who wrote (name, e-mail) and what (subject, message), as one text. */
 export const ENQUIRY_SEARCH_TEXT: readonly string[] = [`e.nombre || ' ' || e.email || ' ' || e.asunto || ' ' || e.mensaje`];
 
-const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id`;
+const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a`;
 /** The enquiry's columns (e.*) and the property it is about (p.*, null without one), for the inbox. */
 const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
   p.titulo AS propiedad_titulo, p.tipo AS propiedad_tipo, p.operacion AS propiedad_operacion,
@@ -47,6 +49,7 @@ type EnquiryRow = {
   answered_at: SqlTimestamp | null;
   version: number;
   propiedad_id: string | null;
+  asignado_a: string | null;
   propiedad_titulo?: string | null;
   propiedad_tipo?: string | null;
   propiedad_operacion?: string | null;
@@ -54,7 +57,7 @@ type EnquiryRow = {
   propiedad_moneda?: string | null;
 };
 
-function toConsulta(r: EnquiryRow): Consulta {
+function toConsulta(r: EnquiryRow, team: Map<string, UsuarioRef>): Consulta {
   return {
     _id: r.id,
     nombre: r.nombre,
@@ -79,6 +82,7 @@ function toConsulta(r: EnquiryRow): Consulta {
             moneda: r.propiedad_moneda ?? 'ARS',
           }
         : null,
+    asignadoA: (r.asignado_a && team.get(r.asignado_a)) || null,
   };
 }
 
@@ -88,7 +92,14 @@ export class ContactService {
     @Inject(Db) private readonly db: Db,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TeamService) private readonly team: TeamService,
   ) {}
+
+  /** Rows as the inbox shows them, each with its assignee's name (TeamService: in memory, no statement). */
+  private async toConsultas(rows: EnquiryRow[]): Promise<Consulta[]> {
+    const team = await this.team.refs(rows.map((r) => r.asignado_a));
+    return rows.map((r) => toConsulta(r, team));
+  }
 
   /** An enquiry from the public form: two statements (the throttle and the row); a refused one, one. */
   async receive(body: unknown, clientIp: string): Promise<void> {
@@ -110,8 +121,11 @@ export class ContactService {
     );
   }
 
-  /** Newest first (estado and q filter), with the total under the filters and the unread count (one statement; two past the last page). */
-  async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
+  /**
+   * Newest first (estado, q and asignadoA filter), with the total under the filters and the unread count (one
+   * statement; two past the last page).
+   */
+  async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string; asignadoA?: AssigneeFilter }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
     // The unread count ignores the filters: it is the inbox's badge.
     const conds: string[] = opts.estado ? [ESTADOS[opts.estado]] : [];
     const params: unknown[] = [];
@@ -119,6 +133,8 @@ export class ContactService {
       params.push(containsPattern(opts.q));
       conds.push(matchesText(ENQUIRY_SEARCH_TEXT, '$1'));
     }
+    const asignado = assigneeCondition('e.asignado_a', opts.asignadoA, params);
+    if (asignado) conds.push(asignado);
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     const n = params.length;
     const rows = await this.db.query<EnquiryRow & { total_count: SqlBigint; pendientes: SqlBigint }>(
@@ -127,7 +143,7 @@ export class ContactService {
       [...params, opts.limit, (opts.page - 1) * opts.limit],
     );
     const first = rows[0];
-    if (first) return { items: rows.map(toConsulta), total: Number(first.total_count), pendientes: Number(first.pendientes) };
+    if (first) return { items: await this.toConsultas(rows), total: Number(first.total_count), pendientes: Number(first.pendientes) };
     const c = await this.db.one<{ total: SqlBigint; pendientes: SqlBigint }>(
       `SELECT (SELECT count(*) FROM contact_enquiries e ${where}) AS total, (SELECT count(*) FROM contact_enquiries WHERE read_at IS NULL) AS pendientes`,
       params,
@@ -147,6 +163,26 @@ export class ContactService {
        SELECT ${COLS_CON_PROPIEDAD} FROM e LEFT JOIN properties p ON p.id = e.propiedad_id`,
       [id],
     );
-    return row ? toConsulta(row) : null;
+    return row ? (await this.toConsultas([row]))[0]! : null;
+  }
+
+  /** Assigns an enquiry to a member of staff (null: to nobody). Null when there is no such enquiry; an unknown user → 400. */
+  async assign(id: string, usuario: string | null): Promise<Consulta | null> {
+    if (usuario !== null && !(await this.team.exists(usuario))) throw ApiError.validation({ usuario: MENSAJES_ASIGNACION.usuarioInexistente });
+    const row = await this.db.one<EnquiryRow>(
+      `WITH e AS (UPDATE contact_enquiries SET asignado_a = $2, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS})
+       SELECT ${COLS_CON_PROPIEDAD} FROM e LEFT JOIN properties p ON p.id = e.propiedad_id`,
+      [id, usuario],
+    );
+    return row ? (await this.toConsultas([row]))[0]! : null;
+  }
+
+  /** The dashboard's figures of one user: the enquiries assigned to them, and how many of those are unanswered. One statement. */
+  async assignedTo(usuario: string): Promise<{ asignadas: number; sinResponder: number }> {
+    const r = await this.db.one<{ asignadas: SqlBigint; sin_responder: SqlBigint }>(
+      `SELECT count(*) AS asignadas, count(*) FILTER (WHERE answered_at IS NULL) AS sin_responder FROM contact_enquiries WHERE asignado_a = $1`,
+      [usuario],
+    );
+    return { asignadas: Number(r?.asignadas ?? 0), sinResponder: Number(r?.sin_responder ?? 0) };
   }
 }

@@ -1,8 +1,9 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
-import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, aNumero, esUuid, leerActualizarConsulta } from '@inmo/contracts';
+import { ERROR_CODES, aNumero, esUuid, leerActualizarConsulta, leerAsignarConsulta, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ContactService, ESTADOS_CONSULTA, type EstadoConsulta } from './contact.service.js';
 
 function entero(v: unknown, campo: string, min: number, max: number, def: number): number {
@@ -21,10 +22,13 @@ const noEncontrada = () => ApiError.notFound('Consulta no encontrada', ERROR_COD
 export class EnquiriesController {
   constructor(@Inject(ContactService) private readonly contact: ContactService) {}
 
-  /** ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas|sinresponder &q= (text, ≤ 200) */
-  @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q' })
+  /**
+   * ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas|sinresponder &q= (text, ≤ 200)
+   * &asignadoA={userId}|ninguno &mias=1 (the caller's)
+   */
+  @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q, asignadoA, mias' })
   @Get('consultas')
-  async list(@Query() q: Record<string, unknown>) {
+  async list(@Query() q: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
     const page = entero(q.page, 'page', 1, 100000, 1);
     const limit = entero(q.limit, 'limit', 1, 100, 10);
     // A listed value only (a lookup in an object once found Object.prototype.constructor for ?estado=constructor).
@@ -36,7 +40,8 @@ export class EnquiriesController {
     // Free text over name, e-mail, subject and message, accents and case aside (as the other lists' q).
     if (q.q !== undefined && (typeof q.q !== 'string' || q.q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
     const search = (q.q as string | undefined)?.trim() || undefined;
-    const r = await this.contact.list({ page, limit, estado, q: search });
+    const asignadoA = readAssigneeFilter(q, req.user?.sub);
+    const r = await this.contact.list({ page, limit, estado, q: search, asignadoA });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)), pendientes: r.pendientes };
   }
 
@@ -50,6 +55,18 @@ export class EnquiriesController {
     const r = leerActualizarConsulta(b);
     if (!r.ok) throw ApiError.validation(r.errores);
     const consulta = await this.contact.mark(id, r.datos);
+    if (!consulta) throw noEncontrada();
+    return { success: true, data: consulta };
+  }
+
+  /** {usuario: userId | null}: assigns the enquiry to that member of staff, or to nobody. */
+  @ApiOperation({ summary: 'Asigna una consulta a un usuario del equipo (null: sin asignar)' })
+  @Put('consultas/:id/asignar')
+  async assign(@Param('id') id: string, @Body() body: unknown) {
+    if (!esUuid(id)) throw noEncontrada();
+    const r = leerAsignarConsulta(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const consulta = await this.contact.assign(id, r.datos.usuario);
     if (!consulta) throw noEncontrada();
     return { success: true, data: consulta };
   }

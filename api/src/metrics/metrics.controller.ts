@@ -1,17 +1,27 @@
-// GET /api/admin/metricas (spec §3 Metrics), from MetricsService.
-import { Controller, Get, Inject } from '@nestjs/common';
+// GET /api/admin/metricas (spec §3 Metrics), from MetricsService; ?usuario={id} reads one member of staff's figures.
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Metricas } from '@inmo/contracts';
+import { MENSAJES_ASIGNACION, type Metricas } from '@inmo/contracts';
+import { TeamService } from '../auth/team.service.js';
+import { ApiError } from '../common/api-error.js';
+import { readUserParam } from '../common/assignment-filter.js';
 import { MetricsService } from './metrics.service.js';
 
 @ApiTags('métricas')
 @Controller('admin')
 export class MetricsController {
-  constructor(@Inject(MetricsService) private readonly metrics: MetricsService) {}
+  constructor(
+    @Inject(MetricsService) private readonly metrics: MetricsService,
+    @Inject(TeamService) private readonly team: TeamService,
+  ) {}
 
-  @ApiOperation({ summary: 'Métricas del tablero (agregados SQL)' })
+  @ApiOperation({ summary: 'Métricas del tablero (agregados SQL); usuario: las de un usuario del equipo' })
   @Get('metricas')
-  async metricas(): Promise<{ success: true; data: Metricas }> {
-    return { success: true, data: await this.metrics.metricas() };
+  async metricas(@Query('usuario') usuarioRaw?: unknown): Promise<{ success: true; data: Metricas }> {
+    const id = readUserParam(usuarioRaw);
+    if (id === undefined) return { success: true, data: await this.metrics.metricas() };
+    const usuario = await this.team.ref(id);
+    if (!usuario) throw ApiError.validation({ usuario: MENSAJES_ASIGNACION.usuarioInexistente });
+    return { success: true, data: await this.metrics.metricasDe(usuario) };
   }
 }

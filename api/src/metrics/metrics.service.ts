@@ -2,9 +2,14 @@
 // properties, OperationsService totals operations per currency), no rows loaded, cached until the data changes.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
+// One member of staff's figures (issue 15, ?usuario=): the operations they closed in place of all of them (cached the
+// same way, per user), and beside them the enquiries and clients assigned to them — counted on each request, since
+// those tables send no change notices (their writes would empty the public catalogue's cache).
 import { Inject, Injectable } from '@nestjs/common';
-import type { Metricas } from '@inmo/contracts';
+import type { Metricas, UsuarioRef } from '@inmo/contracts';
 import { ReplyCache } from '../cache/reply-cache.js';
+import { ClientLookups } from '../clients/client-lookups.service.js';
+import { ContactService } from '../contact/contact.service.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
@@ -16,6 +21,8 @@ export class MetricsService {
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(OperationsService) private readonly operations: OperationsService,
     @Inject(ReplyCache) private readonly cache: ReplyCache,
+    @Inject(ContactService) private readonly contact: ContactService,
+    @Inject(ClientLookups) private readonly clients: ClientLookups,
   ) {}
 
   metricas(): Promise<Metricas> {
@@ -23,9 +30,20 @@ export class MetricsService {
     return this.cache.memo('metricas', () => this.compute());
   }
 
-  private async compute(): Promise<Metricas> {
+  /** One user's figures: three statements past the cache (two while it holds their operations' figures). */
+  async metricasDe(usuario: UsuarioRef): Promise<Metricas> {
+    const m = await this.cache.memo(`metricas:${usuario._id}`, () => this.compute(usuario._id));
+    const consultas = await this.contact.assignedTo(usuario._id);
+    const clientesAsignados = await this.clients.assignedCount(usuario._id);
+    return {
+      ...m,
+      usuario: { usuario, operacionesCerradas: m.operaciones.total, consultasAsignadas: consultas.asignadas, consultasSinResponder: consultas.sinResponder, clientesAsignados },
+    };
+  }
+
+  private async compute(cerradaPor?: string): Promise<Metricas> {
     const p = await this.properties.counts();
-    const porMoneda = await this.operations.totalsByCurrency();
+    const porMoneda = await this.operations.totalsByCurrency(cerradaPor);
     const pct = (n: number) => (p.total > 0 ? Math.round((n / p.total) * 1000) / 10 : 0);
     let opsTotal = 0, opsVentas = 0, opsAlquileres = 0, montoVentas = 0, montoAlquileres = 0;
     const ventas: Record<string, number> = {};

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Inject, Post, Query } from '@nestjs/common';
-import { LIMITES, MONEDAS, OPERACIONES, aNumero } from '@inmo/contracts';
+import { Body, Controller, Get, Inject, Post, Query, Req } from '@nestjs/common';
+import { LIMITES, MONEDAS, OPERACIONES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { Actor } from '../history/actor.js';
+import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { OperationsService } from './operations.service.js';
 
 @ApiTags('operaciones')
@@ -12,12 +13,13 @@ export class OperationsController {
 
   /**
    * The list as a plain array (spec §7: "array of operations"), newest first, optionally filtered by
-   * q (property), cliente (offeror or receiver), operacion, moneda. With ?page= (and limit, default 6) it pages:
+   * q (property), cliente (offeror or receiver), operacion, moneda, cerradaPor={userId}|ninguno, mias=1 (closed by the
+   * caller). With ?page= (and limit, default 6) it pages:
    * {success, data, total, page, pages}.
    */
-  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda; page pagina' })
+  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias; page pagina' })
   @Get('operaciones')
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
     const errors: Record<string, string> = {};
     const texto = (k: string): string | undefined => {
       const v = query[k];
@@ -47,14 +49,14 @@ export class OperationsController {
     const page = entero('page', 1, 100000);
     const limit = entero('limit', 1, 1000);
     assertValid(errors);
-    const filtros = { q, cliente, operacion, moneda };
+    const filtros = { q, cliente, operacion, moneda, cerradaPor: readAssigneeFilter(query, req.user?.sub, 'cerradaPor') };
     if (page === undefined) return (await this.operations.list({ ...filtros, limit })).items;
     const size = limit ?? LIMITES.operacionesPorPagina;
     const r = await this.operations.list({ ...filtros, limit: size, offset: (page - 1) * size });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
-  @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres)' })
+  @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres); cerradaPor: quien la registra' })
   @Post('nueva-operacion')
   async create(@Body() body: unknown, @Actor() actor: Actor) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });

@@ -2,8 +2,10 @@
 // and mails are copied into the row (read through PropertyLookups and ClientLookups), so the record stays
 // readable after the property or the clients change or go away. Metrics and reports read their figures here.
 import { Inject, Injectable } from '@nestjs/common';
-import { leerNuevaOperacion, type Operacion_ } from '@inmo/contracts';
+import { leerNuevaOperacion, type Operacion_, type UsuarioRef } from '@inmo/contracts';
+import { TeamService } from '../auth/team.service.js';
 import { ApiError, assertValid } from '../common/api-error.js';
+import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { Db } from '../database/db.service.js';
@@ -19,7 +21,7 @@ export const OPERATION_PARTY_SEARCH: readonly string[] = [`oferente_nombre || ' 
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
-  fecha_concretada::text AS fecha_concretada`;
+  fecha_concretada::text AS fecha_concretada, cerrada_por`;
 // operacion and moneda hold what validarNuevaOperacion lets in.
 type OperationRow = {
   id: string;
@@ -39,9 +41,10 @@ type OperationRow = {
   descripcion: string;
   /** 'YYYY-MM-DD' (cast to text). */
   fecha_concretada: string;
+  cerrada_por: string | null;
 };
 
-function toOperacion(r: OperationRow): Operacion_ {
+function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Operacion_ {
   return {
     _id: r.id,
     operacion: r.operacion,
@@ -53,6 +56,7 @@ function toOperacion(r: OperationRow): Operacion_ {
     moneda: r.moneda,
     descripcion: r.descripcion ?? '',
     fechaConcretada: String(r.fecha_concretada).slice(0, 10),
+    cerradaPor: (r.cerrada_por && team.get(r.cerrada_por)) || null,
   };
 }
 
@@ -76,6 +80,8 @@ export interface OperacionesFiltros {
   cliente?: string;
   operacion?: string;
   moneda?: string;
+  /** Who recorded it (issue 15): a user's id, null for nobody (operations from before). */
+  cerradaPor?: AssigneeFilter;
   limit?: number;
   offset?: number;
 }
@@ -87,7 +93,13 @@ export class OperationsService {
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
+    @Inject(TeamService) private readonly team: TeamService,
   ) {}
+
+  private async toOperaciones(rows: OperationRow[]): Promise<Operacion_[]> {
+    const team = await this.team.refs(rows.map((r) => r.cerrada_por));
+    return rows.map((r) => toOperacion(r, team));
+  }
 
   /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
   async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
@@ -101,6 +113,8 @@ export class OperationsService {
     if (f.cliente) where.push(matchesText(OPERATION_PARTY_SEARCH, add(containsPattern(f.cliente))));
     if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
+    const cerradaPor = assigneeCondition('cerrada_por', f.cerradaPor, params);
+    if (cerradaPor) where.push(cerradaPor);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     let lim = '';
     if (f.limit !== undefined) lim = `LIMIT ${add(f.limit)} OFFSET ${add(f.offset ?? 0)}`;
@@ -113,9 +127,10 @@ export class OperationsService {
       const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM operations ${whereSql}`, params.slice(0, params.length - 2));
       total = Number(c?.n ?? 0);
     }
-    return { items: rows.map(toOperacion), total };
+    return { items: await this.toOperaciones(rows), total };
   }
 
+  /** Records an operation; the acting user is who closed it (`cerradaPor`) and is recorded in its history. */
   async create(body: unknown, actor: Actor): Promise<Operacion_> {
     const r = leerNuevaOperacion(body);
     if (!r.ok) throw ApiError.validation(r.errores);
@@ -134,13 +149,13 @@ export class OperationsService {
       const fecha = o.fechaConcretada ?? new Date().toISOString().slice(0, 10);
       const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
-           receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLS}`,
+           receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLS}`,
         [o.operacion, prop!.id, prop!.titulo, oferente!.id, oferente!.nombre, oferente!.apellido, oferente!.mail,
-          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha],
+          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha, actor.id],
       );
       if (!row) throw new ApiError(500, 'Error al crear la operación');
-      const created = toOperacion(row);
+      const created = (await this.toOperaciones([row]))[0]!;
       await this.history.record({ entidad: 'operacion', entidadId: created._id, accion: 'crear', actor, antes: null, despues: operationSnapshot(created) });
       return created;
     });
@@ -148,8 +163,11 @@ export class OperationsService {
 
   // --- for other modules ---
 
-  /** Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts. One statement. */
-  async totalsByCurrency(): Promise<{ moneda: string; total: number; ventas: number; alquileres: number; montoVentas: number; montoAlquileres: number }[]> {
+  /**
+   * Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts; with
+   * `cerradaPor`, only that user's operations. One statement.
+   */
+  async totalsByCurrency(cerradaPor?: string): Promise<{ moneda: string; total: number; ventas: number; alquileres: number; montoVentas: number; montoAlquileres: number }[]> {
     const rows = await this.db.query<{ moneda: string; total: SqlBigint; ventas: SqlBigint; alquileres: SqlBigint; monto_ventas: SqlNumeric; monto_alquileres: SqlNumeric }>(`
       SELECT moneda,
              count(*) AS total,
@@ -157,7 +175,7 @@ export class OperationsService {
              count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquileres,
              coalesce(sum(monto_dinero) FILTER (WHERE operacion = 'venta'), 0) AS monto_ventas,
              coalesce(sum(monto_dinero) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')), 0) AS monto_alquileres
-      FROM operations GROUP BY moneda ORDER BY moneda`);
+      FROM operations ${cerradaPor ? 'WHERE cerrada_por = $1' : ''} GROUP BY moneda ORDER BY moneda`, cerradaPor ? [cerradaPor] : []);
     return rows.map((r) => ({
       moneda: r.moneda,
       total: Number(r.total),
@@ -171,26 +189,32 @@ export class OperationsService {
   /**
    * Reports: operations and amounts per month ('YYYY-MM'), type and currency over the last `meses` months, this one
    * included. A month without operations has one row with operacion and moneda null, so charts get a continuous axis.
+   * With `cerradaPor`, only the operations that user closed.
    */
-  async perMonth(meses: number): Promise<{ mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[]> {
+  async perMonth(meses: number, cerradaPor?: string): Promise<{ mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[]> {
     const rows = await this.db.query<{ mes: string; operacion: string | null; moneda: string | null; cantidad: SqlBigint; monto: SqlNumeric }>(
       `WITH meses AS (
          SELECT to_char(d, 'YYYY-MM') AS mes
          FROM generate_series(date_trunc('month', CURRENT_DATE) - make_interval(months => $1 - 1), date_trunc('month', CURRENT_DATE), interval '1 month') AS d)
        SELECT m.mes, o.operacion, o.moneda, count(o.id) AS cantidad, coalesce(sum(o.monto_dinero), 0) AS monto
        FROM meses m
-       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes
+       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes ${cerradaPor ? 'AND o.cerrada_por = $2' : ''}
        GROUP BY m.mes, o.operacion, o.moneda
        ORDER BY m.mes, o.operacion, o.moneda`,
-      [meses],
+      cerradaPor ? [meses, cerradaPor] : [meses],
     );
     return rows.map((r) => ({ mes: r.mes, operacion: r.operacion ?? null, moneda: r.moneda ?? null, cantidad: Number(r.cantidad), monto: fromNumeric(r.monto) ?? 0 }));
   }
 
-  /** Reports: the operations linked to a property (for its days on the market), with the day each was closed. One statement. */
-  async linkedToProperties(): Promise<{ propiedadId: string; operacion: string; fechaConcretada: string }[]> {
+  /**
+   * Reports: the operations linked to a property (for its days on the market), with the day each was closed; with
+   * `cerradaPor`, that user's. One statement.
+   */
+  async linkedToProperties(cerradaPor?: string): Promise<{ propiedadId: string; operacion: string; fechaConcretada: string }[]> {
     const rows = await this.db.query<{ propiedad_id: string; operacion: string; fecha_concretada: string }>(
-      `SELECT propiedad_id, operacion, fecha_concretada::text AS fecha_concretada FROM operations WHERE propiedad_id IS NOT NULL`,
+      `SELECT propiedad_id, operacion, fecha_concretada::text AS fecha_concretada FROM operations
+       WHERE propiedad_id IS NOT NULL ${cerradaPor ? 'AND cerrada_por = $1' : ''}`,
+      cerradaPor ? [cerradaPor] : [],
     );
     return rows.map((r) => ({ propiedadId: r.propiedad_id, operacion: r.operacion, fechaConcretada: r.fecha_concretada }));
   }

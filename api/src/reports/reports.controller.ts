@@ -1,24 +1,33 @@
-// GET /api/admin/reportes?meses=12 (issue 5 Reportes), from ReportsService.
+// GET /api/admin/reportes?meses=12 (issue 5 Reportes), from ReportsService; &usuario={id} (issue 15): the operations
+// one member of staff closed.
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { aNumero } from '@inmo/contracts';
+import { MENSAJES_ASIGNACION, aNumero } from '@inmo/contracts';
+import { TeamService } from '../auth/team.service.js';
 import { ApiError } from '../common/api-error.js';
+import { readUserParam } from '../common/assignment-filter.js';
 import { ReportsService } from './reports.service.js';
 
 @ApiTags('reportes')
 @Controller('admin')
 export class ReportsController {
-  constructor(@Inject(ReportsService) private readonly reports: ReportsService) {}
+  constructor(
+    @Inject(ReportsService) private readonly reports: ReportsService,
+    @Inject(TeamService) private readonly team: TeamService,
+  ) {}
 
-  @ApiOperation({ summary: 'Reportes: operaciones por mes, propiedades por tipo, días en el mercado' })
+  @ApiOperation({ summary: 'Reportes: operaciones por mes, propiedades por tipo, días en el mercado; usuario: las operaciones que cerró' })
   @Get('reportes')
-  async reportes(@Query('meses') mesesRaw?: unknown) {
+  async reportes(@Query('meses') mesesRaw?: unknown, @Query('usuario') usuarioRaw?: unknown) {
     let meses = 12;
     if (mesesRaw !== undefined && mesesRaw !== '') {
       const n = aNumero(mesesRaw);
       if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < 1 || n > 60) throw ApiError.validation({ meses: 'El parámetro meses debe ser un entero entre 1 y 60' });
       meses = n;
     }
-    return { success: true, data: await this.reports.reportes(meses) };
+    const id = readUserParam(usuarioRaw);
+    const usuario = id === undefined ? undefined : await this.team.ref(id);
+    if (usuario === null) throw ApiError.validation({ usuario: MENSAJES_ASIGNACION.usuarioInexistente });
+    return { success: true, data: await this.reports.reportes(meses, usuario) };
   }
 }

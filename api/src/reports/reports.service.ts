@@ -4,8 +4,10 @@
 // - diasEnMercado: days from publication to the operation, for operations linked to a property. The two dates live
 //   in two modules' tables, so the join is made here: the linked operations, then their properties' types and
 //   publication dates, aggregated per operation and type (as the SQL did: whole days, the average to one decimal).
+// With a user (issue 15), operations per month and days on market count only the operations that user closed; the
+// properties stay the agency's.
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReportesResponse } from '@inmo/contracts';
+import type { ReportesResponse, UsuarioRef } from '@inmo/contracts';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
@@ -32,18 +34,18 @@ export class ReportsService {
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
   ) {}
 
-  async reportes(meses: number): Promise<ReportesResponse['data']> {
+  async reportes(meses: number, usuario?: UsuarioRef): Promise<ReportesResponse['data']> {
     const [operacionesPorMes, propiedadesPorTipo, diasEnMercado] = await Promise.all([
-      this.operations.perMonth(meses),
+      this.operations.perMonth(meses, usuario?._id),
       this.properties.countsByTipo(),
-      this.daysOnMarket(),
+      this.daysOnMarket(usuario?._id),
     ]);
-    return { meses, operacionesPorMes, propiedadesPorTipo, diasEnMercado };
+    return { meses, operacionesPorMes, propiedadesPorTipo, diasEnMercado, ...(usuario ? { usuario } : {}) };
   }
 
   /** Two statements: the linked operations, then their properties (soft-deleted ones too: the sale still happened). */
-  private async daysOnMarket(): Promise<DiasEnMercado[]> {
-    const ops = await this.operations.linkedToProperties();
+  private async daysOnMarket(cerradaPor?: string): Promise<DiasEnMercado[]> {
+    const ops = await this.operations.linkedToProperties(cerradaPor);
     if (ops.length === 0) return [];
     const props = new Map((await this.properties.publicationDates([...new Set(ops.map((o) => o.propiedadId))])).map((p) => [p.id, p]));
     const groups = new Map<string, { operacion: string; tipo: string; cantidad: number; suma: number; minimo: number; maximo: number }>();

@@ -138,7 +138,7 @@ export class SeedService implements OnApplicationBootstrap {
       for (const [op, pi, oi, ri, monto, moneda, dias, descripcion] of DEMO_OPERATIONS) {
         await this.operations.create({
           operacion: op, propiedad: props[pi].id, oferente: clientIds[oi], receptor: clientIds[ri], montoDinero: monto, moneda, descripcion, fechaConcretada: daysAgo(dias),
-        }, SYSTEM_ACTOR);
+        }, SYSTEM_ACTOR); // recorded by the seed: not closed by a member of staff
       }
       logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });

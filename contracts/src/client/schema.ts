@@ -7,6 +7,7 @@ import { esEmail } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
+import { asignadoAEntrada, asignadoASchema } from '../team/schema.js';
 
 /** A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. */
 const dni = opcional(
@@ -135,6 +136,8 @@ export const editarClienteSchema = z.object({
   ...datosPersonales,
   preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
   oferente: lista(ofrecidaEntrada, LIMITES.propiedadesOfrecidasPorCliente, 'Las propiedades ofrecidas deben ser una lista', `Un cliente puede ofrecer hasta ${LIMITES.propiedadesOfrecidasPorCliente} propiedades`),
+  /** The member of staff the client is assigned to: absent keeps it, null unassigns (additive). */
+  asignadoA: asignadoAEntrada,
   version: opcional(z.union([z.null(), z.number({ error: 'Versión inválida' }).check(z.int({ error: 'Versión inválida' }), z.gte(1, 'Versión inválida'))], { error: 'Versión inválida' })),
 });
 export type EditarClienteRequest = z.input<typeof editarClienteSchema>;
@@ -222,5 +225,7 @@ export const clienteSchema = z.object({
   preferenciasBusqueda: z.array(preferenciaSchema),
   version: z.number(),
   updatedAt: s,
+  /** The member of staff the client is assigned to (null: nobody). */
+  asignadoA: asignadoASchema,
 });
 export type Cliente = z.output<typeof clienteSchema>;

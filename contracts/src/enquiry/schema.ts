@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
+import { asignadoASchema } from '../team/schema.js';
 import { erroresDeResultado, idOpcional, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** POST /api/user/contacto */
@@ -76,5 +77,7 @@ export const consultaSchema = z.object({
   respondidaEn: z.nullable(s),
   /** The property it is about (null: a general enquiry, or the property was deleted for good). */
   propiedad: z.nullable(z.object({ _id: s, titulo: s, tipo: s, operacion: s, precio: z.nullable(z.number()), moneda: s })),
+  /** The member of staff it is assigned to (null: nobody). */
+  asignadoA: asignadoASchema,
 });
 export type Consulta = z.output<typeof consultaSchema>;

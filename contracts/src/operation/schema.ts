@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { MONEDAS, OPERACIONES } from '../labels.js';
 import { fecha, numero, opcion, opcional, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { esUuid } from '../schema/checks.js';
+import { usuarioRefSchema } from '../team/schema.js';
 
 const id = (mensaje: string) =>
   z.pipe(
@@ -58,6 +59,8 @@ export const operacionSchema = z.object({
   moneda: z.enum(MONEDAS),
   descripcion: s,
   fechaConcretada: s,
+  /** The member of staff who recorded (closed) it; null for operations recorded before it was kept. */
+  cerradaPor: z.optional(z.nullable(usuarioRefSchema)),
 });
 export type OperacionRegistro = z.output<typeof operacionSchema>;
 /** The contract's name of an operation record (Operacion names the kind: venta, alquiler…). */

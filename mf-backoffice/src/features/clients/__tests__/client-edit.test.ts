@@ -62,6 +62,19 @@ describe('client edit form', () => {
   });
 });
 
+describe('client assignment (issue 15)', () => {
+  it('starts from the assignee, sends the chosen one, null for nobody, and nothing from a draft kept without it', () => {
+    const asignado = { ...cliente, asignadoA: { _id: ID, nombre: 'Beto Ruiz' } };
+    const f = aFormulario(asignado);
+    expect(f.asignadoA).toBe(ID);
+    expect(aPayload(f).asignadoA).toBe(ID);
+    expect(aPayload({ ...f, asignadoA: '' }).asignadoA).toBeNull();
+    expect(aFormulario(cliente).asignadoA).toBe('');
+    const { asignadoA: _, ...viejo } = f;
+    expect(aPayload(viejo as typeof f)).not.toHaveProperty('asignadoA');
+  });
+});
+
 describe('offered properties', () => {
   const props = [prop('p1', 'Casa en Lobos'), prop('p2', 'Depto céntrico', { tipo: 'Departamento', operacion: 'alquiler' } as Partial<Propiedad>)];
 

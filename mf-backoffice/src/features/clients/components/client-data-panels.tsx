@@ -1,11 +1,12 @@
-// 'Información Personal' and 'Contacto': the client's data, or its fields while editing.
+// 'Información Personal', 'Contacto' and 'Asignación' (issue 15): the client's data, or its fields while editing.
 import { formatFecha, orNoEspecificada, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { Field, FieldGrid, Panel } from '@inmo/ui';
+import { AsignarA } from '../../../components/ui/equipo.js';
 import type { ClienteForm } from './client-edit.js';
 import type { ClientFormEdits } from './use-client-detail.js';
 import { Dl } from './client-detail-ui.js';
 
-type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente'>;
+type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente' | 'asignadoA'>;
 
 /** One text field of the form ('cli-<name>' is its id). */
 function Campo({ form, edits, name, label, type = 'text' }: { form: ClienteForm; edits: ClientFormEdits; name: Dato; label: string; type?: string }) {
@@ -78,6 +79,27 @@ export function ContactPanel({ cliente, form, edits }: PanelProps) {
           <div>
             <dt>Email</dt>
             <dd>{orNoEspecificado(cliente.mail)}</dd>
+          </div>
+        </Dl>
+      )}
+    </Panel>
+  );
+}
+
+/** Whom the client is assigned to; while editing, 'Asignar a' (saved with the rest of the form). */
+export function AssignmentPanel({ cliente, form, edits }: PanelProps) {
+  return (
+    <Panel aria-labelledby="sec-asignacion">
+      <h2 id="sec-asignacion">Asignación</h2>
+      {form ? (
+        <FieldGrid>
+          <AsignarA id="cli-asignadoA" value={form.asignadoA || null} actual={cliente.asignadoA} onChange={(u) => edits.set({ asignadoA: u ?? '' })} />
+        </FieldGrid>
+      ) : (
+        <Dl>
+          <div>
+            <dt>Asignado a</dt>
+            <dd>{cliente.asignadoA?.nombre ?? 'Sin asignar'}</dd>
           </div>
         </Dl>
       )}

@@ -9,7 +9,7 @@ import { Alert, Button, Spinner } from '@inmo/ui';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { ClientHeader } from './client-header.js';
-import { ContactPanel, PersonalPanel } from './client-data-panels.js';
+import { AssignmentPanel, ContactPanel, PersonalPanel } from './client-data-panels.js';
 import { ActionsPanel, Side, SummaryPanel } from './client-side-panels.js';
 import { OffersPanel } from './offers-panel.js';
 import { PreferencesPanel } from './preferences-panel.js';
@@ -66,6 +66,7 @@ export function ClientDetailPage() {
         <div>
           <PersonalPanel cliente={cliente} form={form} edits={c.edits} />
           <ContactPanel cliente={cliente} form={form} edits={c.edits} />
+          <AssignmentPanel cliente={cliente} form={form} edits={c.edits} />
           <PreferencesPanel prefs={prefs} form={form} edits={c.edits} />
           <OffersPanel oferente={form ? form.oferente : oferente} editando={!!form} edits={c.edits} onAgregar={c.picker.abrir} onAbrir={c.abrirPropiedad} />
           <HistoryPanel entidad="cliente" id={cliente._id} version={cliente.version} />

@@ -25,6 +25,8 @@ export interface ClienteForm {
   mail: string;
   preferenciasBusqueda: PreferenciaForm[];
   oferente: PropiedadOfrecida[];
+  /** 'Asignar a': a user's id, '' for nobody (issue 15). */
+  asignadoA: string;
 }
 
 export function aFormulario(c: Cliente): ClienteForm {
@@ -42,6 +44,7 @@ export function aFormulario(c: Cliente): ClienteForm {
       descripcion: p.descripcion ?? '',
     })),
     oferente: (c.oferente ?? []).map((o) => ({ ...o, descripcion: o.descripcion ?? '' })),
+    asignadoA: c.asignadoA?._id ?? '',
   };
 }
 
@@ -104,6 +107,8 @@ export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest
     oferente: f.oferente
       .filter((o) => o.propiedad.trim() !== '')
       .map((o) => ({ propiedad: o.propiedad.trim(), propiedadId: o.propiedadId ?? null, descripcion: o.descripcion?.trim() ?? '', activa: o.activa !== false })),
+    // A draft kept from before assignment existed has none: the stored assignee stays.
+    ...(f.asignadoA !== undefined ? { asignadoA: f.asignadoA || null } : {}),
     ...(version !== undefined ? { version } : {}),
   };
 }

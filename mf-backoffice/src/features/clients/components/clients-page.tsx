@@ -1,5 +1,6 @@
-// /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, cards, 6 per page, empty text ('No hay
-// clientes registrados.'; with a filter in use, 'No hay resultados para esta búsqueda' and 'Limpiar filtros').
+// /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, 'Asignado a' ('Mis clientes', 'Sin
+// asignar', each user; issue 15), cards, 6 per page, empty text ('No hay clientes registrados.'; with a filter in
+// use, 'No hay resultados para esta búsqueda' and 'Limpiar filtros').
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
+import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -61,6 +63,8 @@ function ClienteCard({ c }: { c: Cliente }) {
         <dd>{orNoEspecificado(c.mail)}</dd>
         <dt>Alta</dt>
         <dd>{formatFecha(c.fechaCreacion)}</dd>
+        <dt>Asignado a</dt>
+        <dd>{c.asignadoA?.nombre ?? 'Sin asignar'}</dd>
       </dl>
       {(oferente || receptor) && (
         <Badges>
@@ -72,7 +76,7 @@ function ClienteCard({ c }: { c: Cliente }) {
   );
 }
 
-const SIN_FILTROS: ClientesFiltros = { q: '', rol: '', page: 1 };
+const SIN_FILTROS: ClientesFiltros = { q: '', rol: '', asignadoA: '', page: 1 };
 
 export function ClientsPage() {
   useDocumentTitle('Clientes');
@@ -97,6 +101,7 @@ export function ClientsPage() {
             </select>
           )}
         </Field>
+        <FiltroUsuario id="clientes-asignado" label="Asignado a" todos="Todos" mias="Mis clientes" sinAsignar value={f.asignadoA} onChange={(asignadoA) => setF({ ...f, asignadoA, page: 1 })} />
       </FilterBar>
       {mensajeError && <Alert role="alert">{mensajeError}</Alert>}
       {/* isLoading: the reply for these filters is still on its way (the one shown may be another filter's). */}

@@ -1,4 +1,5 @@
-// GET /api/admin/metricas → {success, data: Metricas}. On failure the dashboard shows zero totals (spec §8).
+// GET /api/admin/metricas[?usuario={id}] → {success, data: Metricas} (with a user, their operations and the enquiries
+// and clients assigned to them; issue 15). On failure the dashboard shows zero totals (spec §8).
 import useSWR from 'swr';
 import type { Metricas, Success } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
@@ -11,8 +12,12 @@ export const METRICAS_VACIAS: Metricas = {
   resumen: { totalPropiedadesActivas: 0, totalOperacionesHistoricas: 0, valorTotalTransacciones: 0 },
 };
 
-export function useMetricas() {
-  const { data, error, isLoading } = useSWR<Success<Metricas>>(METRICAS_KEY, swrFetcher, {
+export function metricasKey(usuario = ''): string {
+  return usuario ? `${METRICAS_KEY}?usuario=${encodeURIComponent(usuario)}` : METRICAS_KEY;
+}
+
+export function useMetricas(usuario = '') {
+  const { data, error, isLoading } = useSWR<Success<Metricas>>(metricasKey(usuario), swrFetcher, {
     onError: (err) => console.error('[dashboard] no se pudieron cargar las métricas:', err),
   });
   const metricas = !error && data?.success && data.data ? data.data : METRICAS_VACIAS;

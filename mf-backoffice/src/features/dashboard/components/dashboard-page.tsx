@@ -1,5 +1,7 @@
 // /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts,
-// the summary, and '+ Nueva Propiedad'.
+// the summary, and '+ Nueva Propiedad'. 'Usuario' (issue 15) reads one member of staff's figures: the operations
+// they closed, the enquiries and clients assigned to them (properties stay the agency's).
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
@@ -8,6 +10,7 @@ import { ButtonLink, CardGrid, Panel } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
+import { FiltroUsuario } from '../../../components/ui/equipo.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;
@@ -61,6 +64,11 @@ const Summary = styled(Panel)`
   }
 `;
 
+const UserPick = styled.div`
+  max-width: 320px;
+  margin: 0 0 16px;
+`;
+
 const Notice = styled.p`
   margin: 0 0 16px;
   color: ${(p) => p.theme.colors.muted};
@@ -89,7 +97,7 @@ function Cards({ m }: { m: Metricas }) {
         <Value>{formatNumero(p.porOperacion.alquiler)}</Value>
       </Card>
       <Card>
-        <h2>Operaciones totales</h2>
+        <h2>{m.usuario ? 'Operaciones cerradas' : 'Operaciones totales'}</h2>
         <Value>{formatNumero(o.total)}</Value>
       </Card>
       <Card>
@@ -102,13 +110,28 @@ function Cards({ m }: { m: Metricas }) {
         <Value>{formatNumero(o.porTipo.alquiler)}</Value>
         <Sub>Monto total: {porMoneda(o.montosPorMoneda?.alquileres) ?? dinero(o.montosTotales.alquileres)}</Sub>
       </Card>
+      {m.usuario && (
+        <>
+          <Card>
+            <h2>Consultas asignadas</h2>
+            <Value>{formatNumero(m.usuario.consultasAsignadas)}</Value>
+            <Sub>{m.usuario.consultasSinResponder === 1 ? '1 sin responder' : `${formatNumero(m.usuario.consultasSinResponder)} sin responder`}</Sub>
+          </Card>
+          <Card>
+            <h2>Clientes asignados</h2>
+            <Value>{formatNumero(m.usuario.clientesAsignados)}</Value>
+          </Card>
+        </>
+      )}
     </>
   );
 }
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { metricas, isLoading, failed } = useMetricas();
+  const [usuario, setUsuario] = useState('');
+  const { metricas, isLoading, failed } = useMetricas(usuario);
+  const de = metricas.usuario?.usuario.nombre;
   const r = metricas.resumen;
   return (
     <>
@@ -116,7 +139,11 @@ export function DashboardPage() {
         <h1>Dashboard</h1>
         <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
+      <UserPick>
+        <FiltroUsuario id="dashboard-usuario" label="Usuario" todos="Todos" value={usuario} onChange={setUsuario} />
+      </UserPick>
       {failed && <Notice>No se pudieron cargar las métricas; se muestran valores en cero.</Notice>}
+      {usuario && de && !failed && <Notice data-testid="metricas-de">Operaciones cerradas por {de}, y sus consultas y clientes asignados. Las propiedades son las de toda la inmobiliaria.</Notice>}
       <Grid $min="220px" aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />
       </Grid>
@@ -128,7 +155,7 @@ export function DashboardPage() {
             <dd>{formatNumero(r.totalPropiedadesActivas)}</dd>
           </div>
           <div>
-            <dt>Operaciones históricas</dt>
+            <dt>{de ? `Operaciones cerradas por ${de}` : 'Operaciones históricas'}</dt>
             <dd>{formatNumero(r.totalOperacionesHistoricas)}</dd>
           </div>
           <div>

@@ -1,17 +1,21 @@
-// GET /api/admin/consultas?page=&limit=10&estado= → {success, data (newest first), total, page, pages, pendientes}.
+// GET /api/admin/consultas?page=&limit=10&estado=&asignadoA=|mias=1 → {success, data (newest first), total, page,
+// pages, pendientes}.
 import useSWR from 'swr';
 import type { ConsultasResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
+import { setFiltroAsignado } from '../../../components/ui/equipo.js';
 
 export type EstadoConsulta = '' | 'pendientes' | 'sinresponder' | 'respondidas';
 export const CONSULTAS_POR_PAGINA = 10;
 
-export function consultasKey(page: number, estado: EstadoConsulta): string {
+/** `asignada`: '' (all), 'mias' (the caller's), 'ninguno' or a user's id (components/ui/equipo.tsx). */
+export function consultasKey(page: number, estado: EstadoConsulta, asignada = ''): string {
   const p = new URLSearchParams({ page: String(page), limit: String(CONSULTAS_POR_PAGINA) });
   if (estado) p.set('estado', estado);
+  setFiltroAsignado(p, asignada);
   return `/admin/consultas?${p.toString()}`;
 }
 
-export function useConsultas(page: number, estado: EstadoConsulta) {
-  return useSWR<ConsultasResponse>(consultasKey(page, estado), swrFetcher, { keepPreviousData: true });
+export function useConsultas(page: number, estado: EstadoConsulta, asignada = '') {
+  return useSWR<ConsultasResponse>(consultasKey(page, estado, asignada), swrFetcher, { keepPreviousData: true });
 }

@@ -73,6 +73,8 @@ function OperacionCard({ o }: { o: OperacionRegistro }) {
         <dd>{persona(o.oferente)}</dd>
         <dt>Receptor</dt>
         <dd>{persona(o.receptor)}</dd>
+        <dt>Cerrada por</dt>
+        <dd>{o.cerradaPor?.nombre ?? 'No registrado'}</dd>
       </dl>
       {o.descripcion && <p>{o.descripcion}</p>}
     </Card>

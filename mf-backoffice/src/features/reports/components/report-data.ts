@@ -78,7 +78,7 @@ export function tablaDias(d: Datos): Tabla {
 export function tablaDetalle(ops: OperacionRegistro[], desdeMes: string | undefined): Tabla {
   const desde = desdeMes ? `${desdeMes}-01` : '';
   return {
-    encabezados: ['Fecha', 'Tipo', 'Propiedad', 'Oferente', 'Receptor', 'Monto', 'Moneda'],
+    encabezados: ['Fecha', 'Tipo', 'Propiedad', 'Oferente', 'Receptor', 'Monto', 'Moneda', 'Cerrada por'],
     filas: ops
       .filter((o) => !desde || (o.fechaConcretada ?? '').slice(0, 10) >= desde)
       .map((o) => [
@@ -89,6 +89,7 @@ export function tablaDetalle(ops: OperacionRegistro[], desdeMes: string | undefi
         `${o.receptor?.nombre ?? ''} ${o.receptor?.apellido ?? ''}`.trim(),
         o.montoDinero ?? '',
         o.moneda,
+        o.cerradaPor?.nombre ?? '',
       ]),
   };
 }

@@ -1,11 +1,14 @@
 // /reportes: operations and amounts per month (by type, each currency apart) over the last 12 months, properties by
-// type and operation, days on market of sold and rented properties; each table exports to CSV.
+// type and operation, days on market of sold and rented properties; each table exports to CSV. 'Usuario' (issue 15)
+// reads the operations one member of staff closed (properties stay the agency's).
+import { useState } from 'react';
 import styled from 'styled-components';
-import { formatNumero } from '@inmo/contracts';
+import { formatNumero, textoDeSlug } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Panel, Spinner } from '@inmo/ui';
 import { Muted, PageHead, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
+import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
 import { BarChart } from './bar-chart.js';
@@ -30,6 +33,11 @@ const Charts = styled.div`
   gap: 16px;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   margin-bottom: 16px;
+`;
+
+const UserPick = styled.div`
+  max-width: 320px;
+  margin: 0 0 12px;
 `;
 
 const TableWrap = styled.div`
@@ -99,19 +107,28 @@ function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: str
 
 export function ReportsPage() {
   useDocumentTitle('Reportes');
-  const { data, error, isLoading } = useReportes();
-  const ops = useOperacionesPeriodo();
+  const [usuario, setUsuario] = useState('');
+  const { data, error, isLoading } = useReportes(usuario);
+  const ops = useOperacionesPeriodo(usuario);
   const d = data?.data;
   if (isLoading && !data) return <Spinner role="status" aria-label="Cargando reportes" />;
+  // With a user chosen, the suffix names them in each file (the figures are theirs).
+  const sufijo = d?.usuario ? `-${textoDeSlug(d.usuario.nombre)}` : '';
   return (
     <>
       <PageHead>
         <h1>Reportes</h1>
       </PageHead>
+      <UserPick>
+        <FiltroUsuario id="reportes-usuario" label="Usuario" todos="Todos" value={usuario} onChange={setUsuario} />
+      </UserPick>
       {error && <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar los reportes'}</Alert>}
       {d && (
         <>
-          <Muted>Últimos {MESES_REPORTE} meses. Los montos se muestran por moneda, sin convertir.</Muted>
+          <Muted>
+            Últimos {MESES_REPORTE} meses. Los montos se muestran por moneda, sin convertir.
+            {d.usuario && ` Operaciones cerradas por ${d.usuario.nombre}; las propiedades son las de toda la inmobiliaria.`}
+          </Muted>
           <Charts>
             <Panel>
               <BarChart titulo="Operaciones por mes" barras={cantidadPorMes(d)} />
@@ -134,10 +151,10 @@ export function ReportsPage() {
               <BarChart titulo="Días promedio en el mercado" barras={diasBarras(d)} formato={(n) => formatNumero(n)} orientacion="horizontal" />
             </Panel>
           </Charts>
-          <TablaReporte titulo="Operaciones por mes, tipo y moneda" archivo="operaciones-por-mes.csv" tabla={tablaOperacionesPorMes(d)} />
-          <TablaReporte titulo="Operaciones del período" archivo="operaciones-del-periodo.csv" tabla={tablaDetalle(ops.data ?? [], meses(d)[0])} />
+          <TablaReporte titulo="Operaciones por mes, tipo y moneda" archivo={`operaciones-por-mes${sufijo}.csv`} tabla={tablaOperacionesPorMes(d)} />
+          <TablaReporte titulo="Operaciones del período" archivo={`operaciones-del-periodo${sufijo}.csv`} tabla={tablaDetalle(ops.data ?? [], meses(d)[0])} />
           <TablaReporte titulo="Propiedades por tipo y operación" archivo="propiedades-por-tipo.csv" tabla={tablaPropiedades(d)} />
-          <TablaReporte titulo="Días en el mercado" archivo="dias-en-el-mercado.csv" tabla={tablaDias(d)} />
+          <TablaReporte titulo="Días en el mercado" archivo={`dias-en-el-mercado${sufijo}.csv`} tabla={tablaDias(d)} />
         </>
       )}
     </>

@@ -1,0 +1,87 @@
+// The team (issue 15, point 6), shared by the features that assign or filter by a member of staff: the team list
+// (GET /api/admin/equipo), the 'Asignada a' / 'Usuario' filters and the 'Asignar a' select. A filter's value is ''
+// (everyone), MIAS (the caller's: `mias=1`), SIN_ASIGNAR (nobody's) or a user's id.
+import useSWR from 'swr';
+import { SIN_ASIGNAR, type EquipoResponse, type UsuarioRef } from '@inmo/contracts';
+import { swrFetcher } from '@inmo/shell/platform';
+import { Field } from '@inmo/ui';
+
+export const EQUIPO_KEY = '/admin/equipo';
+/** The filter's value for "mine". */
+export const MIAS = 'mias';
+export { SIN_ASIGNAR };
+
+export function useEquipo(): UsuarioRef[] {
+  const { data } = useSWR<EquipoResponse>(EQUIPO_KEY, swrFetcher, { revalidateOnFocus: false });
+  return data?.data ?? [];
+}
+
+/** Writes a filter's value into a list's query: `mias=1`, or `{param}={id|ninguno}`; nothing for everyone. */
+export function setFiltroAsignado(p: URLSearchParams, value: string, param = 'asignadoA'): void {
+  if (value === MIAS) p.set('mias', '1');
+  else if (value) p.set(param, value);
+}
+
+export interface FiltroUsuarioProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The option for everyone ('Todas', 'Todos'). */
+  todos: string;
+  /** The option for the caller's ('Mis consultas'), when the filter has one. */
+  mias?: string;
+  /** Offer 'Sin asignar'. */
+  sinAsignar?: boolean;
+}
+
+/** A select of the team to filter a list or read figures by user. */
+export function FiltroUsuario({ id, label, value, onChange, todos, mias, sinAsignar }: FiltroUsuarioProps) {
+  const equipo = useEquipo();
+  return (
+    <Field id={id} label={label}>
+      {(a) => (
+        <select {...a} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{todos}</option>
+          {mias && <option value={MIAS}>{mias}</option>}
+          {sinAsignar && <option value={SIN_ASIGNAR}>Sin asignar</option>}
+          {equipo.map((u) => (
+            <option key={u._id} value={u._id}>
+              {u.nombre}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface AsignarAProps {
+  id: string;
+  /** The chosen user's id (null: nobody). */
+  value: string | null;
+  /** The stored assignee, offered even when the team list lacks them (not loaded yet, or no longer on it). */
+  actual?: UsuarioRef | null;
+  onChange: (usuario: string | null) => void;
+  disabled?: boolean;
+}
+
+/** 'Asignar a': nobody or a member of staff (the current assignee stays offered even if the list lacks them). */
+export function AsignarA({ id, value, actual, onChange, disabled }: AsignarAProps) {
+  const equipo = useEquipo();
+  const opciones = actual && !equipo.some((u) => u._id === actual._id) ? [actual, ...equipo] : equipo;
+  return (
+    <Field id={id} label="Asignar a">
+      {(a) => (
+        <select {...a} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value || null)}>
+          <option value="">Sin asignar</option>
+          {opciones.map((u) => (
+            <option key={u._id} value={u._id}>
+              {u.nombre}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

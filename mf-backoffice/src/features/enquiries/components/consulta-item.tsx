@@ -1,0 +1,144 @@
+// One enquiry of the inbox: its summary (who, what, when, whom it is assigned to) and, opened, the message, the
+// contact data, the property, 'Asignar a' and the replies and actions.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
+import { Badge, Button, ButtonAnchor, ButtonLink } from '@inmo/ui';
+import { paths } from '../../../config/paths.js';
+import { AsignarA } from '../../../components/ui/equipo.js';
+import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
+
+const Item = styled.article<{ $nueva: boolean }>`
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid ${(p) => (p.$nueva ? p.theme.colors.primary : p.theme.colors.border)};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  padding: 12px 16px;
+`;
+
+const Summary = styled.button`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 4px 12px;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  strong {
+    font-size: 1.05rem;
+  }
+  .dato {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  .asignada {
+    grid-column: 1 / -1;
+    font-size: 0.9rem;
+  }
+`;
+
+const Badges = styled.span`
+  display: flex;
+  gap: 6px;
+  justify-content: flex-end;
+  align-items: center;
+`;
+
+const Body = styled.div`
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  blockquote {
+    margin: 0 0 12px;
+    white-space: pre-wrap;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 4px 10px;
+    margin: 0 0 12px;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Assign = styled.div`
+  max-width: 320px;
+  margin-bottom: 12px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+
+export interface ConsultaItemProps {
+  c: Consulta;
+  abierta: boolean;
+  onToggle: () => void;
+  onRespondida: (v: boolean) => void;
+  /** Assigns it to a member of staff (null: to nobody). */
+  onAsignar: (usuario: string | null) => void;
+}
+
+export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: ConsultaItemProps) {
+  const email = respuestaEmail(c);
+  const wa = respuestaWhatsapp(c);
+  return (
+    <Item $nueva={!c.leida} aria-label={`Consulta de ${c.nombre}`}>
+      <Summary type="button" aria-expanded={abierta} onClick={onToggle}>
+        <strong>{c.nombre}</strong>
+        <Badges>
+          {!c.leida && <Badge $tone="accent">Nueva</Badge>}
+          {c.respondida ? <Badge $tone="success">Respondida</Badge> : <Badge $tone="muted">Sin responder</Badge>}
+        </Badges>
+        <span className="dato">{c.propiedad ? `${c.asunto} · ${c.propiedad.titulo}` : c.asunto}</span>
+        <span className="dato">{formatFecha(c.fecha)}</span>
+        <span className="dato asignada">{c.asignadoA ? `Asignada a ${c.asignadoA.nombre}` : 'Sin asignar'}</span>
+      </Summary>
+      {abierta && (
+        <Body>
+          <blockquote>{c.mensaje}</blockquote>
+          <dl>
+            <dt>Email</dt>
+            <dd>{orNoEspecificado(c.email)}</dd>
+            <dt>Teléfono</dt>
+            <dd>{orNoEspecificado(c.telefono)}</dd>
+            {c.propiedad && (
+              <>
+                <dt>Propiedad</dt>
+                <dd>
+                  <Link to={`/propiedad/${encodeURIComponent(c.propiedad._id)}`}>{c.propiedad.titulo}</Link>
+                </dd>
+              </>
+            )}
+          </dl>
+          <Assign>
+            <AsignarA id={`asignar-${c._id}`} value={c.asignadoA?._id ?? null} actual={c.asignadoA} onChange={onAsignar} />
+          </Assign>
+          <Actions>
+            {email && <ButtonAnchor href={email}>Responder por Email</ButtonAnchor>}
+            {wa && (
+              <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
+                Responder por WhatsApp
+              </ButtonAnchor>
+            )}
+            <Button $variant="secondary" type="button" onClick={() => onRespondida(!c.respondida)}>
+              {c.respondida ? 'Marcar como no respondida' : 'Marcar como respondida'}
+            </Button>
+            <ButtonLink $variant="secondary" to={nuevoClienteHref(c, paths.nuevoCliente)}>Crear cliente</ButtonLink>
+          </Actions>
+        </Body>
+      )}
+    </Item>
+  );
+}
