@@ -12,7 +12,7 @@ import { JWT_SECRET, bootApp, loginToken, staffUser, type TestApp } from './help
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
 /** What only an admin may do (issue 15): the users and the agency's settings. */
-const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario)|^PUT \/api\/admin\/inmobiliaria$/;
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$/;
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -116,7 +116,7 @@ describe('authorization matrix over every /api/admin route', () => {
       }
     }
     const adminOnly = routes.map((r) => `${r.method} ${r.url}`).filter((r) => ADMIN_ONLY.test(r));
-    expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria']));
+    expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria', 'PUT /api/admin/seguridad']));
     expect(forbidden.sort()).toEqual(adminOnly.sort());
   });
 

@@ -30,7 +30,7 @@ describe('staff accounts', () => {
     const list = await as(admin).get('/api/admin/usuarios');
     expect(list.status).toBe(200);
     const me = list.body.data.find((u: { usuario: string }) => u.usuario === ADMIN_USER);
-    expect(Object.keys(me).sort()).toEqual(['_id', 'activo', 'debeCambiarContrasena', 'email', 'nombre', 'rol', 'segundoFactor', 'ultimoAcceso', 'usuario']);
+    expect(Object.keys(me).sort()).toEqual(['_id', 'activo', 'debeCambiarContrasena', 'email', 'nombre', 'rol', 'segundoFactor', 'segundoFactorExigido', 'ultimoAcceso', 'usuario']);
     expect(me).toMatchObject({ rol: 'admin', activo: true });
     expect(Date.parse(me.ultimoAcceso)).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(list.body)).not.toMatch(/argon2|totp/i);
@@ -205,6 +205,29 @@ describe('staff accounts', () => {
     // A right code with a wrong password is still a wrong password.
     expect((await login(user.username, 'no-es-la-clave-99', user.username, await generate({ secret: start.body.data.secreto }))).body.code).toBe(ERROR_CODES.LOGIN_FAILED);
     expect((await login(user.username, user.password, user.username, await generate({ secret: start.body.data.secreto }))).status).toBe(200);
+  });
+
+  it("requires admins to turn on the second factor when the admins' setting says so, and only admins", async () => {
+    const second = await staffUser(t, 'admin');
+    const start = await as(second.token).post('/api/user/segundo-factor');
+    expect((await as(second.token).post('/api/user/segundo-factor/confirmar', { codigo: await generate({ secret: start.body.data.secreto }) })).status).toBe(200);
+    const agente = await staffUser(t, 'agente');
+    expect((await as(agente.token).put('/api/admin/seguridad', { exigirSegundoFactorAdmins: true })).status).toBe(403);
+    const on = await as(admin).put('/api/admin/seguridad', { exigirSegundoFactorAdmins: true });
+    expect(on.status).toBe(200);
+    expect(on.body.data).toEqual({ exigirSegundoFactorAdmins: true });
+    // The admin without a second factor may only set one up (and read their account) from the next request on.
+    const blocked = await as(admin).get('/api/admin/clientes');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toEqual({ success: false, error: MENSAJES.debeActivarSegundoFactor, code: ERROR_CODES.TOTP_SETUP_REQUIRED });
+    expect((await as(admin).get('/api/user/cuenta')).body.data).toMatchObject({ segundoFactor: false, segundoFactorExigido: true });
+    expect((await as(admin).put('/api/admin/seguridad', { exigirSegundoFactorAdmins: false })).status).toBe(403);
+    // An admin who has one, and an agente, go on as before; the admin cannot turn theirs off meanwhile.
+    expect((await as(second.token).get('/api/admin/clientes')).status).toBe(200);
+    expect((await as(agente.token).get('/api/admin/clientes')).status).toBe(200);
+    expect((await as(second.token).post('/api/user/segundo-factor/desactivar')).body.code).toBe(ERROR_CODES.TOTP_SETUP_REQUIRED);
+    expect((await as(second.token).put('/api/admin/seguridad', { exigirSegundoFactorAdmins: false })).status).toBe(200);
+    expect((await as(admin).get('/api/admin/clientes')).status).toBe(200);
   });
 
   describe('login throttles', () => {

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   TOTP_INVALID: 'AUTH.TOTP_INVALID',
   /** A temporary password must be changed before anything else (403). */
   PASSWORD_CHANGE_REQUIRED: 'AUTH.PASSWORD_CHANGE_REQUIRED',
+  /** An admin must turn on the second factor first (the admins' setting, 403). */
+  TOTP_SETUP_REQUIRED: 'AUTH.TOTP_SETUP_REQUIRED',
   WRONG_PASSWORD: 'AUTH.WRONG_PASSWORD',
   RESET_LINK_INVALID: 'AUTH.RESET_LINK_INVALID',
   USER_NOT_FOUND: 'USER.NOT_FOUND',
@@ -53,6 +55,7 @@ export const MENSAJES = {
   segundoFactorRequerido: 'Ingresá el código de 6 dígitos de tu aplicación de autenticación',
   segundoFactorInvalido: 'El código no es correcto o ya venció. Probá con el código actual.',
   debeCambiarContraseña: 'Tenés que elegir una contraseña nueva antes de continuar.',
+  debeActivarSegundoFactor: 'Los administradores deben activar el segundo factor antes de continuar.',
   contraseñaActualIncorrecta: 'La contraseña actual no es correcta',
   enlaceInvalido: 'El enlace no es válido o ya venció. Pedí uno nuevo a un administrador.',
   usuarioNoEncontrado: 'Usuario no encontrado',

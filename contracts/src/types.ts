@@ -56,6 +56,8 @@ export interface TokenPayload {
   exp: number;
   /** The user must set a password of their own before anything else (a temporary or weak one). */
   cambiar?: boolean;
+  /** Set by the API on the request, never signed: an admin who must turn on the second factor first. */
+  configurar2fa?: boolean;
 }
 
 export type Success<T> = { success: true; data: T };

@@ -1,14 +1,11 @@
 // Issue 15, point 6, as staff meet it at 1366×768 and 390×844: a member of staff assigns an enquiry and a client to
 // themselves ('Asignar a'), and 'Mis consultas' / 'Mis clientes' then show theirs and not another user's; the empty
 // state's 'Limpiar filtros' clears the new filter too.
-// The suite's shared product has one user, so this file starts its own: once to build the schema, then a second
-// member of staff is written straight into its stopped embedded database (as an admin would add one), and again.
+// 'Mis …' must tell this suite's users apart from those of every other suite, so this file starts a product of its
+// own, where an admin adds a second member of staff on 'Usuarios' (POST /api/admin/nuevo-usuario).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Browser, Page } from 'playwright-core';
 import { SIZES, launch, nuevoDni, storeToken, visitorAddress } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
@@ -34,11 +31,6 @@ async function call<T = any>(method: string, url: string, body?: unknown): Promi
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-assign-'));
   const env = { SEED_DEMO: '0' };
-  const first = await startProduct({ dataDir, env });
-  expect(await first.stop('SIGINT')).toBe(0);
-  const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm, unaccent } });
-  await db.query(`INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ('beto', 'sin-acceso', $1, '', 'agente')`, [OTRO]);
-  await db.close();
   product = await startProduct({ dataDir, env });
   const login = await fetch(`${product.baseUrl}/api/user/login`, {
     method: 'POST',
@@ -46,6 +38,7 @@ beforeAll(async () => {
     body: JSON.stringify({ usuario: product.adminUser, contraseña: product.adminPassword }),
   });
   token = ((await login.json()) as { data: { token: string } }).data.token;
+  await call('POST', '/admin/nuevo-usuario', { usuario: 'beto', nombre: OTRO, rol: 'agente', contraseña: 'clave-temporal-2026x' });
   const equipo = await call<{ data: { _id: string; nombre: string }[] }>('GET', '/admin/equipo');
   otroId = equipo.data.find((u) => u.nombre === OTRO)!._id;
   browser = await launch();

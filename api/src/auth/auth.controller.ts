@@ -6,8 +6,9 @@ import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerRestableci
 import { ApiError } from '../common/api-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { AuthService } from './auth.service.js';
-import { CurrentUser, DuringPasswordChange, Public } from './decorators.js';
+import { CurrentUser, DuringAccountSetup, Public } from './decorators.js';
 import { TotpService } from './totp.service.js';
+import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
 
 /** Wrong current passwords a session may send in 15 minutes (a stolen token must not become a password oracle). */
@@ -21,6 +22,7 @@ export class AuthController {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(TotpService) private readonly totp: TotpService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(UsersDirectory) private readonly directory: UsersDirectory,
   ) {}
 
   /** POST /api/user/login {usuario, contraseña, codigo?} → {success, data:{token}} (spec §7). */
@@ -36,7 +38,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Cierra la sesión: este token deja de aceptarse' })
-  @DuringPasswordChange()
+  @DuringAccountSetup()
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: TokenPayload) {
@@ -45,14 +47,14 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'La cuenta de quien llama: usuario, nombre, rol, segundo factor' })
-  @DuringPasswordChange()
+  @DuringAccountSetup()
   @Get('cuenta')
   async account(@CurrentUser() user: TokenPayload) {
     return { success: true, data: await this.users.get(user.sub) };
   }
 
   @ApiOperation({ summary: 'Cambia la contraseña propia {actual, nueva}; cierra las demás sesiones y responde un token nuevo' })
-  @DuringPasswordChange()
+  @DuringAccountSetup()
   @Post('cambiar-contrasena')
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
@@ -77,6 +79,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Empieza a activar el segundo factor: {uri, qr (SVG), secreto}' })
+  @DuringAccountSetup()
   @Post('segundo-factor')
   @HttpCode(200)
   async startTotp(@CurrentUser() user: TokenPayload) {
@@ -84,6 +87,7 @@ export class AuthController {
   }
 
   @ApiOperation({ summary: 'Activa el segundo factor con un código de la aplicación {codigo}' })
+  @DuringAccountSetup()
   @Post('segundo-factor/confirmar')
   @HttpCode(200)
   async confirmTotp(@Body() body: { codigo?: unknown }, @CurrentUser() user: TokenPayload) {
@@ -97,6 +101,9 @@ export class AuthController {
   @Post('segundo-factor/desactivar')
   @HttpCode(200)
   async disableTotp(@CurrentUser() user: TokenPayload) {
+    if (await this.directory.mustSetUpSecondFactor({ rol: user.rol, totp_activo: false })) {
+      throw new ApiError(409, MENSAJES.debeActivarSegundoFactor, ERROR_CODES.TOTP_SETUP_REQUIRED);
+    }
     await this.totp.disable(user.sub);
     return { success: true, data: await this.users.get(user.sub) };
   }

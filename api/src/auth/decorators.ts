@@ -9,12 +9,13 @@ export const ROLES = 'roles';
 /** Restricts a route (or controller) to tokens whose rol is one of these. */
 export const Roles = (...roles: string[]) => SetMetadata(ROLES, roles);
 
-export const DURING_PASSWORD_CHANGE = 'duringPasswordChange';
+export const DURING_ACCOUNT_SETUP = 'duringAccountSetup';
 /**
- * Open to a user who must still replace a temporary password (changing it, logging out, reading their account).
- * Every other route answers that user 403 until then.
+ * Open to a user who must still set up their account — replace a temporary password, or turn on a second factor the
+ * admins require (changing the password, the second factor's calls, logging out, reading the account). Every other
+ * route answers that user 403 until then.
  */
-export const DuringPasswordChange = () => SetMetadata(DURING_PASSWORD_CHANGE, true);
+export const DuringAccountSetup = () => SetMetadata(DURING_ACCOUNT_SETUP, true);
 
 /** The caller's token claims (set by the token guard; routes without @Public always have them). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): TokenPayload => ctx.switchToHttp().getRequest().user);

@@ -31,6 +31,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const user = claims && (await this.users.check(claims));
     if (!claims || !user) return false;
     const { cambiar: _ignored, ...rest } = claims;
-    return { ...rest, nombre: user.nombre, mail: user.mail, rol: user.rol, ...(user.debe_cambiar ? { cambiar: true } : {}) };
+    return {
+      ...rest,
+      nombre: user.nombre,
+      mail: user.mail,
+      rol: user.rol,
+      ...(user.debe_cambiar ? { cambiar: true } : {}),
+      ...((await this.users.mustSetUpSecondFactor(user)) ? { configurar2fa: true } : {}),
+    };
   }
 }

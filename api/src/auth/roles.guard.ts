@@ -1,9 +1,10 @@
-// After the token guard: the route's roles (@Roles), and a temporary password to replace before anything else.
+// After the token guard: the route's roles (@Roles), and an account to set up before anything else (a temporary
+// password to replace, a second factor the admins require).
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ERROR_CODES, MENSAJES, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { DURING_PASSWORD_CHANGE, ROLES } from './decorators.js';
+import { DURING_ACCOUNT_SETUP, ROLES } from './decorators.js';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -12,8 +13,9 @@ export class RolesGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     const user = context.switchToHttp().getRequest().user as TokenPayload | undefined;
-    if (user?.cambiar && !this.reflector.getAllAndOverride<boolean>(DURING_PASSWORD_CHANGE, targets)) {
-      throw new ApiError(403, MENSAJES.debeCambiarContraseña, ERROR_CODES.PASSWORD_CHANGE_REQUIRED);
+    if ((user?.cambiar || user?.configurar2fa) && !this.reflector.getAllAndOverride<boolean>(DURING_ACCOUNT_SETUP, targets)) {
+      if (user.cambiar) throw new ApiError(403, MENSAJES.debeCambiarContraseña, ERROR_CODES.PASSWORD_CHANGE_REQUIRED);
+      throw new ApiError(403, MENSAJES.debeActivarSegundoFactor, ERROR_CODES.TOTP_SETUP_REQUIRED);
     }
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(ROLES, targets);
     if (!roles || roles.length === 0) return true;

@@ -19,9 +19,16 @@ export type StaffUser = {
   activo: boolean;
   debe_cambiar: boolean;
   sesion_gen: number;
+  totp_activo: boolean;
 };
 
-const USER_COLUMNS = `id, nombre, mail, rol, activo, debe_cambiar, sesion_gen`;
+const USER_COLUMNS = `id, nombre, mail, rol, activo, debe_cambiar, sesion_gen, totp_activo`;
+
+/** The security settings admins set from 'Usuarios' (table security_settings). */
+export interface SecuritySettings {
+  /** Admins must turn on the second factor before anything else. */
+  exigirSegundoFactorAdmins: boolean;
+}
 
 /** What a token's claims are checked against. */
 export interface TokenCheck {
@@ -34,6 +41,7 @@ export interface TokenCheck {
 export class UsersDirectory {
   private users: Promise<Map<string, StaffUser>> | null = null;
   private revoked: Promise<Set<string>> | null = null;
+  private settings: Promise<SecuritySettings> | null = null;
 
   constructor(
     @Inject(Db) private readonly db: Db,
@@ -46,6 +54,25 @@ export class UsersDirectory {
   forget(table?: string): void {
     if (table === undefined || table === 'users') this.users = null;
     if (table === undefined || table === 'revoked_tokens') this.revoked = null;
+    if (table === undefined || table === 'security_settings') this.settings = null;
+  }
+
+  /** The security settings, in memory like the users. */
+  security(): Promise<SecuritySettings> {
+    const load = () =>
+      this.db
+        .one<{ exigir: boolean }>(`SELECT exigir_segundo_factor_admins AS exigir FROM security_settings`)
+        .then((r) => ({ exigirSegundoFactorAdmins: r?.exigir ?? false }));
+    if (!this.feed.listening) return load();
+    return (this.settings ??= load().catch((err) => {
+      this.settings = null;
+      throw err;
+    }));
+  }
+
+  /** Whether this user must turn on the second factor before anything else (an admin, when the setting says so). */
+  async mustSetUpSecondFactor(user: Pick<StaffUser, 'rol' | 'totp_activo'>): Promise<boolean> {
+    return user.rol === 'admin' && !user.totp_activo && (await this.security()).exigirSegundoFactorAdmins;
   }
 
   async find(id: string): Promise<StaffUser | null> {

@@ -1,17 +1,35 @@
 // The users calls of issue 15 (admins only; an agente gets 403): /api/admin/usuarios, nuevo-usuario,
-// editar-usuario/{id} and a one-time password reset link.
+// editar-usuario/{id}, a one-time password reset link, and the security settings (a second factor required of admins).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { leerEdicionUsuario, leerNuevoUsuario } from '@inmo/contracts';
+import { leerEdicionUsuario, leerNuevoUsuario, leerSeguridad } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Roles } from './decorators.js';
+import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('usuarios')
 @Roles('admin')
 @Controller('admin')
 export class UsersController {
-  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(UsersDirectory) private readonly directory: UsersDirectory,
+  ) {}
+
+  @ApiOperation({ summary: 'Ajustes de seguridad: {exigirSegundoFactorAdmins}' })
+  @Get('seguridad')
+  async security() {
+    return { success: true, data: await this.directory.security() };
+  }
+
+  @ApiOperation({ summary: 'Cambia los ajustes de seguridad {exigirSegundoFactorAdmins}' })
+  @Put('seguridad')
+  async setSecurity(@Body() body: unknown) {
+    const r = leerSeguridad(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    return { success: true, data: await this.users.setSecurity(r.datos) };
+  }
 
   @ApiOperation({ summary: 'Usuarios del personal: {_id, usuario, nombre, email, rol, activo, ultimoAcceso}' })
   @Get('usuarios')

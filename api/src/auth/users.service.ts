@@ -3,7 +3,7 @@
 // UsersDirectory on the next request; the last active admin can be neither demoted nor deactivated.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Usuario } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Seguridad, type Usuario } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import { AuthService } from './auth.service.js';
@@ -28,7 +28,7 @@ type UserRow = {
 const SELECT_USER = `SELECT u.id, u.username, u.nombre, u.mail, u.rol, u.activo, u.debe_cambiar, u.totp_activo,
   (SELECT max(l.ultimo) FROM user_logins l WHERE l.user_id = u.id) AS ultimo_acceso FROM users u`;
 
-function toUsuario(r: UserRow): Usuario {
+function toUsuario(r: UserRow, exigir: boolean): Usuario {
   return {
     _id: r.id,
     usuario: r.username,
@@ -39,6 +39,7 @@ function toUsuario(r: UserRow): Usuario {
     ultimoAcceso: r.ultimo_acceso === null ? null : new Date(r.ultimo_acceso).toISOString(),
     debeCambiarContrasena: r.debe_cambiar,
     segundoFactor: r.totp_activo,
+    segundoFactorExigido: exigir && r.rol === 'admin',
   };
 }
 
@@ -54,13 +55,14 @@ export class UsersService {
 
   async list(): Promise<Usuario[]> {
     const rows = await this.db.query<UserRow>(`${SELECT_USER} ORDER BY u.activo DESC, lower(u.nombre), u.username`);
-    return rows.map(toUsuario);
+    const { exigirSegundoFactorAdmins } = await this.directory.security();
+    return rows.map((r) => toUsuario(r, exigirSegundoFactorAdmins));
   }
 
   async get(id: string): Promise<Usuario> {
     const row = esUuid(id) ? await this.db.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]) : null;
     if (!row) throw ApiError.notFound(MENSAJES.usuarioNoEncontrado, ERROR_CODES.USER_NOT_FOUND);
-    return toUsuario(row);
+    return toUsuario(row, (await this.directory.security()).exigirSegundoFactorAdmins);
   }
 
   /** A new account with a temporary password, to be changed at its first login. */
@@ -96,6 +98,13 @@ export class UsersService {
     });
     this.directory.forget('users');
     return this.get(id);
+  }
+
+  /** The security settings; applied on the next request on every replica (security_settings' notices). */
+  async setSecurity(settings: Seguridad): Promise<Seguridad> {
+    await this.db.execute(`UPDATE security_settings SET exigir_segundo_factor_admins = $1, updated_at = now()`, [settings.exigirSegundoFactorAdmins]);
+    this.directory.forget('security_settings');
+    return this.directory.security();
   }
 
   /** A one-time link to set a new password, valid 24 h; earlier links of the user stop working. */

@@ -125,6 +125,8 @@ export const usuarioSchema = z.object({
   ultimoAcceso: z.nullable(z.string()),
   debeCambiarContrasena: z.boolean(),
   segundoFactor: z.boolean(),
+  /** The admins' setting requires this user to use a second factor (an admin, when it is on). */
+  segundoFactorExigido: z.boolean(),
 });
 export type Usuario = z.output<typeof usuarioSchema>;
 
@@ -139,6 +141,12 @@ export const enlaceRestablecerResponseSchema = z.object({ success: ok, data: z.o
 /** A second factor being set up: the otpauth:// address, its QR code (SVG) and the secret to type by hand. */
 export const segundoFactorResponseSchema = z.object({ success: ok, data: z.object({ secreto: z.string(), uri: z.string(), qr: z.string() }) });
 export const confirmarSegundoFactorSchema = z.object({ codigo: z.string() });
+
+/** The security settings of 'Usuarios' (GET/PUT /api/admin/seguridad). */
+export const seguridadSchema = z.object({ exigirSegundoFactorAdmins: z.boolean({ error: 'exigirSegundoFactorAdmins debe ser verdadero o falso' }) });
+export type Seguridad = z.output<typeof seguridadSchema>;
+export const seguridadResponseSchema = z.object({ success: ok, data: seguridadSchema });
+export const leerSeguridad = (body: unknown): Resultado<Seguridad> => validarCon(seguridadSchema, body);
 
 export const leerNuevoUsuario = (body: unknown): Resultado<NuevoUsuario> => validarCon(nuevoUsuarioSchema, body);
 export const leerEdicionUsuario = (body: unknown): Resultado<EdicionUsuario> => validarCon(editarUsuarioSchema, body);

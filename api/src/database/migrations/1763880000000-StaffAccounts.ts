@@ -2,7 +2,7 @@
 // passwords to be changed at first login, an optional second factor (TOTP), and sessions that really end:
 // - users.sesion_gen is written into every token; a password change or reset bumps it, and older tokens are refused;
 // - revoked_tokens holds the id of every token logged out until it would have expired anyway.
-// Both tables announce their changes (inmo_notify_change), so every API replica keeps them in memory and checks each
+// These tables (and security_settings) announce their changes (inmo_notify_change), so every API replica keeps them in memory and checks each
 // request's token without a statement (src/auth/users-directory.ts).
 // user_logins: the addresses each user logged in from (last time), for the per-account login ceiling
 // (src/auth/auth.service.ts) and 'Último acceso'. Written at each login: no notice (nobody caches it).
@@ -32,6 +32,15 @@ export class StaffAccounts1763880000000 implements MigrationInterface {
     await q.query(`CREATE TRIGGER revoked_tokens_changes AFTER INSERT OR UPDATE OR DELETE ON revoked_tokens FOR EACH STATEMENT EXECUTE FUNCTION inmo_notify_change()`);
     await q.query(`CREATE TRIGGER revoked_tokens_truncated AFTER TRUNCATE ON revoked_tokens FOR EACH STATEMENT EXECUTE FUNCTION inmo_notify_change()`);
 
+    // The security settings admins set from 'Usuarios' (e.g. a second factor required of admins). Announced like
+    // users: every replica applies them to the next request.
+    await q.query(`CREATE TABLE security_settings (
+      id boolean PRIMARY KEY DEFAULT true CHECK (id),
+      exigir_segundo_factor_admins boolean NOT NULL DEFAULT false,
+      updated_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query(`INSERT INTO security_settings DEFAULT VALUES`);
+    await q.query(`CREATE TRIGGER security_settings_changes AFTER INSERT OR UPDATE OR DELETE ON security_settings FOR EACH STATEMENT EXECUTE FUNCTION inmo_notify_change()`);
+
     await q.query(`CREATE TABLE password_resets (
       token_hash char(64) PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -50,6 +59,7 @@ export class StaffAccounts1763880000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE IF EXISTS user_logins`);
     await q.query(`DROP TABLE IF EXISTS password_resets`);
+    await q.query(`DROP TABLE IF EXISTS security_settings`);
     await q.query(`DROP TABLE IF EXISTS revoked_tokens`);
     await q.query(`DROP INDEX IF EXISTS uq_users_username_lower`);
     await q.query(`ALTER TABLE users DROP CONSTRAINT IF EXISTS ck_users_rol`);

@@ -147,8 +147,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const rol = cuenta.data?.data.rol ?? user?.rol;
   const nombre = cuenta.data?.data.nombre.trim() || user?.nombre?.trim() || 'Usuario';
   const pendientes = useConsultasPendientes();
-  // A temporary password is changed before anything else (the API refuses every other call meanwhile).
-  if (user?.cambiar && pathname !== paths.cuenta) return <Navigate to={paths.cuenta} replace />;
+  // A temporary password is changed, and a second factor the admins require turned on, before anything else (the
+  // API refuses every other call meanwhile).
+  const setUp = user?.cambiar || (cuenta.data?.data.segundoFactorExigido && !cuenta.data.data.segundoFactor);
+  if (setUp && pathname !== paths.cuenta) return <Navigate to={paths.cuenta} replace />;
   const forbidden = isAdminOnly(pathname) && rol !== 'admin';
   return (
     <Shell>

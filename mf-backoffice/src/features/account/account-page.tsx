@@ -66,6 +66,11 @@ export function AccountPage() {
             Tu contraseña es temporal: elegí una propia para continuar.
           </Alert>
         )}
+        {!temporal && cuenta.data?.data.segundoFactorExigido && !cuenta.data.data.segundoFactor && (
+          <Alert role="alert" $tone="info">
+            Los administradores deben activar el segundo factor antes de continuar.
+          </Alert>
+        )}
         {cuenta.data ? (
           <Muted>
             Usuario: <strong>{cuenta.data.data.usuario}</strong> · {cuenta.data.data.rol === 'admin' ? 'Administrador' : 'Agente'}
@@ -95,7 +100,7 @@ export function AccountPage() {
             </ButtonRow>
           </FormSection>
         </form>
-        {!temporal && cuenta.data && <SecondFactor activo={cuenta.data.data.segundoFactor} onChange={() => void cuenta.mutate()} showToast={showToast} />}
+        {!temporal && cuenta.data && <SecondFactor activo={cuenta.data.data.segundoFactor} exigido={cuenta.data.data.segundoFactorExigido} onChange={() => void cuenta.mutate()} showToast={showToast} />}
       </Narrow>
     </>
   );

@@ -23,7 +23,15 @@ const Secret = styled.code`
 
 type Alta = { secreto: string; qr: string };
 
-export function SecondFactor({ activo, onChange, showToast }: { activo: boolean; onChange: () => void; showToast: (m: string, k?: 'success' | 'error' | 'info', ms?: number) => void }) {
+interface SecondFactorProps {
+  activo: boolean;
+  /** The admins' setting requires it: it cannot be turned off. */
+  exigido: boolean;
+  onChange: () => void;
+  showToast: (m: string, k?: 'success' | 'error' | 'info', ms?: number) => void;
+}
+
+export function SecondFactor({ activo, exigido, onChange, showToast }: SecondFactorProps) {
   const [alta, setAlta] = useState<Alta | null>(null);
   const [codigo, setCodigo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,16 +74,20 @@ export function SecondFactor({ activo, onChange, showToast }: { activo: boolean;
 
   return (
     <FormSection>
-      <legend>Segundo factor (opcional)</legend>
+      <legend>{exigido ? 'Segundo factor' : 'Segundo factor (opcional)'}</legend>
       {error && <Alert role="alert">{error}</Alert>}
       {activo ? (
         <>
           <Muted>Activo: al iniciar sesión se te pide el código de tu aplicación de autenticación.</Muted>
-          <ButtonRow>
-            <Button type="button" $variant="danger" disabled={busy} onClick={disable}>
-              Desactivar segundo factor
-            </Button>
-          </ButtonRow>
+          {exigido ? (
+            <Muted>Los administradores deben usarlo: no se puede desactivar mientras el ajuste esté activo.</Muted>
+          ) : (
+            <ButtonRow>
+              <Button type="button" $variant="danger" disabled={busy} onClick={disable}>
+                Desactivar segundo factor
+              </Button>
+            </ButtonRow>
+          )}
         </>
       ) : alta ? (
         <form onSubmit={confirm} noValidate>

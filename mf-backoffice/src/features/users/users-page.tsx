@@ -9,6 +9,7 @@ import { useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ConfirmDialog, LoadingText, Modal, Options, Panel, useToast } from '@inmo/ui';
 import { ButtonRow, Muted, PageHead } from '../../components/ui/layout.js';
 import { NewUserDialog } from './new-user-dialog.js';
+import { SecuritySettings } from './security-settings.js';
 import { editarUsuario, enlaceRestablecer, mensajeDeError, useUsuarios } from './users-api.js';
 
 const List = styled.ul`
@@ -137,7 +138,8 @@ export function UsersPage() {
                 <p>
                   <Badge $tone={u.activo ? 'success' : 'neutral'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>{' '}
                   {u.debeCambiarContrasena && <Badge $tone="warning">Contraseña temporal</Badge>}{' '}
-                  {u.segundoFactor && <Badge $tone="accent">Segundo factor</Badge>}
+                  {u.segundoFactor && <Badge $tone="accent">Segundo factor</Badge>}{' '}
+                  {u.segundoFactorExigido && !u.segundoFactor && <Badge $tone="warning">Debe activar el segundo factor</Badge>}
                 </p>
                 <Muted>Último acceso: {fecha(u.ultimoAcceso)}</Muted>
               </div>
@@ -168,6 +170,9 @@ export function UsersPage() {
           ))}
         </List>
       )}
+      <div style={{ marginTop: 24 }}>
+        <SecuritySettings showToast={showToast} onSaved={() => void mutate()} />
+      </div>
       <NewUserDialog
         open={creating}
         onClose={() => setCreating(false)}
