@@ -73,8 +73,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         .status(status)
         .send(body);
     },
-    // The gateway (local or a private network) forwards the client's address.
-    trustProxy: ['loopback', 'uniquelocal'],
+    // Only the configured proxies' X-Forwarded-For is believed (config.ts, TRUSTED_PROXIES): by default the bundled
+    // gateway on this machine, which replaces what a client sent. From anyone else the connection's address counts.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

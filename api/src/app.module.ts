@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HistoryModule } from './history/history.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ContactModule,
         ClientsModule,
         OperationsModule,
+        HistoryModule,
         MatchingModule,
         ReportsModule,
         SeedModule,

@@ -6,7 +6,7 @@ import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper.js';
 import { AgencyService } from '../src/agency/agency.service.js';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_AGENCIA } from '../src/seed/demo-data.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
 
 describe('the agency’s details', () => {
   let t: TestApp;
@@ -150,7 +150,7 @@ describe('an enquiry about a property', () => {
   it('stores the property it is about; the inbox shows its title, type, operation and price', async () => {
     const list = await t.http.get('/api/user/propiedades-publicas?page=1&limit=1');
     const p = list.body.propiedades[0];
-    const r = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.21').send({ ...enquiry, propiedad: p._id });
+    const r = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.21')).send({ ...enquiry, propiedad: p._id });
     expect(r.status).toBe(201);
     const inbox = await t.http.get('/api/admin/consultas').set('auth-token', token);
     expect(inbox.body.data[0].propiedad).toEqual({
@@ -166,12 +166,12 @@ describe('an enquiry about a property', () => {
   });
 
   it('an unknown property id keeps the enquiry without the link; a malformed one is a 400', async () => {
-    const unknown = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.22').send({ ...enquiry, mensaje: 'sin propiedad', propiedad: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.22')).send({ ...enquiry, mensaje: 'sin propiedad', propiedad: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(201);
     const inbox = await t.http.get('/api/admin/consultas').set('auth-token', token);
     const stored = inbox.body.data.find((c: { mensaje: string }) => c.mensaje === 'sin propiedad');
     expect(stored.propiedad).toBeNull();
-    const bad = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.23').send({ ...enquiry, propiedad: 'nope' });
+    const bad = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.23')).send({ ...enquiry, propiedad: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.propiedad).toBe('La propiedad consultada no es válida');
   });

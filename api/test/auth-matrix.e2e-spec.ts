@@ -1,12 +1,18 @@
-// The authorization matrix, generated from the application's own route table: every registered /api/admin route,
-// with every method, refuses every kind of bad token with 401 in the one error shape. A new admin route that
-// skips the guard (marked @Public, or registered on Fastify directly) fails here without anyone listing it.
-import { createHmac, randomBytes } from 'node:crypto';
+// The authorization matrix, generated from the application's own route table: every registered /api/admin route
+// and every /api/user route of a signed-in user (the account's own calls), with every method, refuses every kind of
+// bad token with 401 in the one error shape. A new admin route that skips the guard (marked @Public, or registered on
+// Fastify directly) fails here without anyone listing it. Then roles × routes: an agente gets 403 on exactly the
+// users routes and the agency's settings, and may use everything else.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_HEADER, ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
-import { hashPassword } from '../src/auth/passwords.js';
 import { Db } from '../src/database/db.service.js';
-import { JWT_SECRET, bootApp, loginToken, type TestApp } from './helpers.js';
+import { JWT_SECRET, bootApp, loginToken, staffUser, type TestApp } from './helpers.js';
+
+/** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
+const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
+/** What only an admin may do (issue 15): the users and the agency's settings. */
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario)|^PUT \/api\/admin\/inmobiliaria$/;
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -27,11 +33,10 @@ describe('authorization matrix over every /api/admin route', () => {
     const db = t.app.get(Db);
     const token = await loginToken(t.http);
     admin = { id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub, token };
-    const row = await db.one<{ id: string }>(`INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ('agente', $1, 'Agente', '', 'agente') RETURNING id`, [await hashPassword(randomBytes(12).toString('hex'))]);
-    agente = { id: row!.id, token: sign({ sub: row!.id, nombre: 'Agente', mail: '', rol: 'agente', iat: now(), exp: now() + 600 }) };
+    agente = await staffUser(t, 'agente');
     const someProperty = (await db.one<{ id: string }>(`SELECT id FROM properties LIMIT 1`))!.id;
     routes = registeredRoutes(t.app)
-      .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD' && r.method !== 'OPTIONS')
+      .filter((r) => (r.url.startsWith('/api/admin') || ACCOUNT_ROUTES.test(r.url)) && r.method !== 'HEAD' && r.method !== 'OPTIONS')
       .map((r) => ({ ...r, path: r.url.replace(/:[A-Za-z]+/g, someProperty) }));
   });
   afterAll(async () => {
@@ -67,10 +72,13 @@ describe('authorization matrix over every /api/admin route', () => {
       const [h, , s] = admin.token.split('.');
       return { [AUTH_HEADER]: `${h}.${b64({ sub: agente.id, nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 3600 })}.${s}` };
     }],
-    ['a valid signature whose sub is not a user id', () => ({ [AUTH_HEADER]: sign({ sub: "' OR 1=1 --", nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
-    ['a valid signature for a user that does not exist', () => ({ [AUTH_HEADER]: sign({ sub: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', nombre: 'Nadie', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
-    ['a valid signature without sub', () => ({ [AUTH_HEADER]: sign({ nombre: 'X', mail: '', rol: 'admin', iat: now(), exp: now() + 600 }) })],
-    ['a valid signature without rol', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', iat: now(), exp: now() + 600 }) })],
+    ['a valid signature whose sub is not a user id', () => ({ [AUTH_HEADER]: sign({ sub: "' OR 1=1 --", nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature without exp', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now() }) })],
+    ['a valid signature without jti (the shape before issue 15)', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', gen: 0, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature of an older session generation', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: -1, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature for a user that does not exist', () => ({ [AUTH_HEADER]: sign({ sub: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', nombre: 'Nadie', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature without sub', () => ({ [AUTH_HEADER]: sign({ nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature without rol', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
     ['the token in Authorization: Bearer (the API reads auth-token only, spec §6)', () => ({ authorization: `Bearer ${admin.token}` })],
     ['the token as a cookie', () => ({ cookie: `${AUTH_HEADER}=${admin.token}` })],
   ];
@@ -85,18 +93,21 @@ describe('authorization matrix over every /api/admin route', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Logging out would end the session the other routes are called with: it is called last (below).
+  const notLogout = (r: { url: string }) => r.url !== '/api/user/logout';
+
   it('lets the admin token through on every route (so the 401s above are the guard, not the route)', async () => {
     const refused: string[] = [];
-    for (const r of routes) {
+    for (const r of routes.filter(notLogout)) {
       const res = await call(r, { [AUTH_HEADER]: admin.token });
-      if (res.status === 401 || res.status === 403 || res.status >= 500) refused.push(`${r.method} ${r.url} → ${res.status}`);
+      if (res.status === 401 || res.status === 403 || res.status >= 500) refused.push(`${r.method} ${r.url}`);
     }
     expect(refused).toEqual([]);
   });
 
-  it('gives a non-admin role 403 in the one shape on every write of properties and images and on the agency details, and lets it read', async () => {
+  it('gives an agente 403 in the one shape on exactly the users routes and the agency settings, and lets it use the rest', async () => {
     const forbidden: string[] = [];
-    for (const r of routes) {
+    for (const r of routes.filter(notLogout)) {
       const a = await call(r, { [AUTH_HEADER]: agente.token });
       expect({ route: `${r.method} ${r.url}`, unauthorized: a.status === 401, error: a.status >= 500 }).toEqual({ route: `${r.method} ${r.url}`, unauthorized: false, error: false });
       if (a.status === 403) {
@@ -104,9 +115,21 @@ describe('authorization matrix over every /api/admin route', () => {
         forbidden.push(`${r.method} ${r.url}`);
       }
     }
-    const writes = routes.filter((r) => r.method !== 'GET' && (/propiedad|imagenes|nuev[oa]-(casa|dpto|campo|fondo|local|terreno|galpon)$|inmobiliaria$/.test(r.url))).map((r) => `${r.method} ${r.url}`);
-    expect(writes.length).toBeGreaterThanOrEqual(12);
-    expect(writes).toContain('PUT /api/admin/inmobiliaria');
-    expect(forbidden.sort()).toEqual(writes.sort());
+    const adminOnly = routes.map((r) => `${r.method} ${r.url}`).filter((r) => ADMIN_ONLY.test(r));
+    expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria']));
+    expect(forbidden.sort()).toEqual(adminOnly.sort());
+  });
+
+  it('logs out on every role: the token is refused on every route from then on', async () => {
+    for (const who of [agente, admin]) {
+      const logout = routes.find((r) => r.url === '/api/user/logout')!;
+      expect((await call(logout, { [AUTH_HEADER]: who.token })).status).toBe(200);
+      const stillIn: string[] = [];
+      for (const r of routes) {
+        const res = await call(r, { [AUTH_HEADER]: who.token });
+        if (res.status !== 401) stillIn.push(`${r.method} ${r.url} → ${res.status}`);
+      }
+      expect(stillIn).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,8 @@
 // Boots the real app for a test file: PGlite in memory (or under a temp dir) by default, PostgreSQL in a fresh
 // schema when DATABASE_URL is set (the schema is dropped on close, so runs are repeatable).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,4 +87,46 @@ export async function eventually(check: () => Promise<boolean>, ms = 2000): Prom
     await new Promise((r) => setTimeout(r, 25));
   }
   return check();
+}
+
+/**
+ * A visitor of its own: requests sent with `.agent(visitor('x'))` leave from a loopback address of their own
+ * (127.a.b.c, never 127.0.0.1), so the API sees a distinct client by the connection itself — the way a real visitor
+ * is told apart — and not by an X-Forwarded-For header, which it believes from its trusted proxies only.
+ */
+export function visitor(name: string): Agent {
+  let agent = visitors.get(name);
+  if (!agent) {
+    const h = createHash('sha256').update(name).digest();
+    const localAddress = `127.${1 + (h[0]! % 254)}.${h[1]}.${2 + (h[2]! % 252)}`;
+    agent = new Agent({ localAddress });
+    visitors.set(name, agent);
+    addresses.set(name, localAddress);
+  }
+  return agent;
+}
+const visitors = new Map<string, Agent>();
+const addresses = new Map<string, string>();
+
+/** The address the API sees for a visitor() (as Node reports an IPv4 peer on a dual-stack socket). */
+export function visitorAddress(name: string): string {
+  visitor(name);
+  return addresses.get(name)!;
+}
+
+/**
+ * A staff user created straight in the table (the users routes are tested in users.e2e-spec.ts), logged in through
+ * the API: its id and token.
+ */
+export async function staffUser(t: TestApp, rol: 'admin' | 'agente', username = `${rol}-${randomUUID().slice(0, 8)}`): Promise<{ id: string; token: string; username: string; password: string }> {
+  const { Db } = await import('../src/database/db.service.js');
+  const { hashPassword } = await import('../src/auth/passwords.js');
+  const password = `clave-${randomBytes(8).toString('hex')}`;
+  const row = await t.app.get(Db).one<{ id: string }>(
+    `INSERT INTO users (username, password_hash, nombre, mail, rol) VALUES ($1, $2, $3, '', $4) RETURNING id`,
+    [username, await hashPassword(password), `Usuario ${username}`, rol],
+  );
+  const res = await t.http.post('/api/user/login').agent(visitor(username)).send({ usuario: username, contraseña: password });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: row!.id, token: res.body.data.token, username, password };
 }

@@ -2,7 +2,7 @@
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_CLIENTS, DEMO_OPERATIONS } from '../src/seed/demo-data.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
 
 describe('contact, clients and operations', () => {
   let t: TestApp;
@@ -20,20 +20,20 @@ describe('contact, clients and operations', () => {
   describe('POST /api/user/contacto', () => {
     it('stores a valid enquiry, drops a honeypot one silently and limits a client to 5 per 10 minutes', async () => {
       const db = t.app.get(Db);
-      const ok = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.7').send(enquiry);
+      const ok = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.7')).send(enquiry);
       expect(ok.status).toBe(201);
       expect(ok.body.success).toBe(true);
-      const bot = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.7').send({ ...enquiry, mensaje: 'spam', sitioWeb: 'http://spam.test' });
+      const bot = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.7')).send({ ...enquiry, mensaje: 'spam', sitioWeb: 'http://spam.test' });
       expect(bot.status).toBe(201);
       const rows = await db.query(`SELECT nombre, email, asunto, mensaje, client_ip_hash FROM contact_enquiries`);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ nombre: 'Ana Pérez', mensaje: 'Hola, quisiera info.' });
       expect(rows[0].client_ip_hash).toMatch(/^[0-9a-f]{64}$/);
-      for (let i = 0; i < 3; i++) expect((await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.7').send(enquiry)).status).toBe(201);
-      const limited = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.7').send(enquiry);
+      for (let i = 0; i < 3; i++) expect((await t.http.post('/api/user/contacto').agent(visitor('203.0.113.7')).send(enquiry)).status).toBe(201);
+      const limited = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.7')).send(enquiry);
       expect(limited.status).toBe(429);
       expect(limited.body).toEqual({ success: false, error: MENSAJES.contactoLimite, code: ERROR_CODES.CONTACT_THROTTLED });
-      const otherClient = await t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.8').send(enquiry);
+      const otherClient = await t.http.post('/api/user/contacto').agent(visitor('203.0.113.8')).send(enquiry);
       expect(otherClient.status).toBe(201);
     });
 
@@ -45,7 +45,7 @@ describe('contact, clients and operations', () => {
       [{ ...enquiry, telefono: 12345 }, 'telefono'],
       [{ ...enquiry, mensaje: 'hola\u0000chau' }, 'mensaje'],
     ])('rejects %j with 400 naming %s', async (body, campo) => {
-      const res = await t.http.post('/api/user/contacto').set('x-forwarded-for', '198.51.100.1').send(body);
+      const res = await t.http.post('/api/user/contacto').agent(visitor('198.51.100.1')).send(body);
       expect(res.status).toBe(400);
       expectErrorShape(res.body);
       expect(res.body.errors).toHaveProperty([campo]);

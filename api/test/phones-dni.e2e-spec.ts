@@ -7,7 +7,7 @@ import { Logger } from '@nestjs/common';
 import { Db } from '../src/database/db.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { PhonesAndClientDni1763870000000 } from '../src/database/migrations/1763870000000-PhonesAndClientDni.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
 
 describe('phones, DNI and operation parties', () => {
   let t: TestApp;
@@ -43,7 +43,7 @@ describe('phones, DNI and operation parties', () => {
 
   it('stores an enquiry\'s phone in E.164 for the inbox\'s WhatsApp reply; a blank one stays optional, a bad one is refused', async () => {
     const enquiry = { nombre: 'Raúl Gómez', email: 'raul@example.com', asunto: 'Busco alquilar', mensaje: 'Hola' };
-    const send = (telefono: string, ip: string) => t.http.post('/api/user/contacto').set('x-forwarded-for', ip).send({ ...enquiry, telefono });
+    const send = (telefono: string, ip: string) => t.http.post('/api/user/contacto').agent(visitor(ip)).send({ ...enquiry, telefono });
     expect((await send('011 15 2345-6789', '203.0.113.21')).status).toBe(201);
     expect((await send('', '203.0.113.22')).status).toBe(201);
     const bad = await send('12', '203.0.113.23');
@@ -108,7 +108,8 @@ describe('phones, DNI and operation parties', () => {
   it('the migration reports clients that already shared a DNI, keeps them all, and fills E.164 for stored phones', async () => {
     const db = t.app.get(Db);
     const ds = db.dataSource;
-    // Back to just before PhonesAndClientDni (undoing the later ones first).
+    // Back to before PhonesAndClientDni (undoing the later ones first), as a database of that time was.
+    expect(MIGRATIONS).toContain(PhonesAndClientDni1763870000000);
     for (let i = MIGRATIONS.length; i > MIGRATIONS.indexOf(PhonesAndClientDni1763870000000); i--) await ds.undoLastMigration({ transaction: 'all' });
     await db.execute(
       `INSERT INTO clients (nombre, apellido, dni, telefono, created_at) VALUES

@@ -1,7 +1,8 @@
 // Scale-out: two API processes (as `docker-compose up --scale api=2` runs them: one database, one media folder,
 // one JWT secret) behave as one API. They start together on an empty database (migrations under an advisory
 // lock, demo data loaded once), share the login and contact throttles, accept each other's tokens, see each
-// other's writes and refuse a stale edit made through the other one. A private PostgreSQL cluster, whatever
+// other's writes and refuse a stale edit made through the other one. A logout, a password change or a deactivation
+// made through one ends those sessions on the other too. A private PostgreSQL cluster, whatever
 // database the rest of the suite uses.
 import { ERROR_CODES } from '@inmo/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { LOGIN_MAX_FALLOS } from '../src/auth/auth.service.js';
 import { CONTACTO_MAX } from '../src/contact/contact.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { DEMO_PROPERTIES } from '../src/seed/demo-data.js';
-import { call, childLogin, CHILD_ADMIN_PASSWORD, startApi, type ChildApi } from './child-api.js';
+import { call, childLogin, CHILD_ADMIN_PASSWORD, sleep, startApi, type ChildApi } from './child-api.js';
 import { startCluster, type PgCluster } from './pg-cluster.js';
 
 describe('two API processes on one database', () => {
@@ -136,5 +137,33 @@ describe('two API processes on one database', () => {
     expect(editOnB.body.code).toBe(ERROR_CODES.PROPERTY_VERSION_CONFLICT);
     const final = await call(b.port, 'GET', `/api/user/propiedad/${id}`, { headers: admin });
     expect(final.body.propiedad).toMatchObject({ titulo: 'Editada en A', version: seen + 1 });
+  });
+
+  it('ends sessions on both: a logout, a deactivation and a password change made through one apply on the other', async () => {
+    const refusedOn = (api: ChildApi, token: string) => async () => (await call(api.port, 'GET', '/api/admin/clientes', { headers: { 'auth-token': token } })).status === 401;
+    const until = async (check: () => Promise<boolean>) => {
+      for (const end = Date.now() + 2000; Date.now() < end; await sleep(10)) if (await check()) return true;
+      return check();
+    };
+    // Both replicas know both tokens (their in-memory lists are loaded) before anything ends.
+    const [one, two] = [await childLogin(a.port), await childLogin(b.port)];
+    for (const api of [a, b]) for (const token of [one, two]) expect(await refusedOn(api, token)()).toBe(false);
+    expect((await call(a.port, 'POST', '/api/user/logout', { headers: { 'auth-token': one } })).status).toBe(200);
+    expect(await until(refusedOn(b, one))).toBe(true);
+    expect(await refusedOn(b, two)()).toBe(false);
+
+    const created = await call(a.port, 'POST', '/api/admin/nuevo-usuario', {
+      headers: { 'auth-token': two },
+      body: { usuario: 'replicada', nombre: 'Agente Replicada', rol: 'agente', contraseña: 'temporal-replicas-1' },
+    });
+    expect(created.status).toBe(201);
+    const agentTemp = (await call(b.port, 'POST', '/api/user/login', { body: { usuario: 'replicada', contraseña: 'temporal-replicas-1' } })).body.data.token;
+    const changed = await call(b.port, 'POST', '/api/user/cambiar-contrasena', { headers: { 'auth-token': agentTemp }, body: { actual: 'temporal-replicas-1', nueva: 'propia-de-la-agente-2' } });
+    expect(changed.status).toBe(200);
+    expect(await until(refusedOn(a, agentTemp))).toBe(true);
+    const agent = changed.body.data.token;
+    expect(await refusedOn(a, agent)()).toBe(false);
+    expect((await call(b.port, 'PUT', `/api/admin/editar-usuario/${created.body.data._id}`, { headers: { 'auth-token': two }, body: { activo: false } })).status).toBe(200);
+    expect(await until(refusedOn(a, agent))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { CLIENT_SEARCH_TEXT } from '../src/clients/clients.service.js';
 import { ENQUIRY_SEARCH_TEXT } from '../src/contact/contact.service.js';
 import { OPERATION_PARTY_SEARCH, OPERATION_PROPERTY_SEARCH } from '../src/operations/operations.service.js';
 import { PROPERTY_SEARCH_TEXT } from '../src/properties/property-search.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
 
 describe('searches that ignore accents and case', () => {
   let t: TestApp;
@@ -61,7 +61,7 @@ describe('searches that ignore accents and case', () => {
     });
     expect(otra.status).toBe(201);
 
-    const consulta = (body: Record<string, string>) => t.http.post('/api/user/contacto').set('x-forwarded-for', '203.0.113.50').send({ telefono: '', ...body });
+    const consulta = (body: Record<string, string>) => t.http.post('/api/user/contacto').agent(visitor('203.0.113.50')).send({ telefono: '', ...body });
     expect((await consulta({ nombre: 'José González', email: 'jose@example.com', asunto: 'Galpón en venta', mensaje: '¿Tiene oficinas?' })).status).toBe(201);
     expect((await consulta({ nombre: 'Pablo Ruiz', email: 'pablo@example.com', asunto: 'Casa quinta', mensaje: 'Quisiera visitarla.' })).status).toBe(201);
   });

@@ -2,7 +2,7 @@
 // catalogue's own tests (properties.e2e-spec.ts, cache.e2e-spec.ts): a login, right or wrong, and an enquiry.
 import { RateLimitService } from '../src/common/rate-limit.service.js';
 import { Db } from '../src/database/db.service.js';
-import { ADMIN_PASSWORD, ADMIN_USER, bootApp, type TestApp } from './helpers.js';
+import { ADMIN_PASSWORD, ADMIN_USER, bootApp, type TestApp, visitor } from './helpers.js';
 
 describe('statements per request', () => {
   let t: TestApp;
@@ -22,14 +22,14 @@ describe('statements per request', () => {
     const spent: number[] = [];
     for (let i = 0; i < 11; i++) {
       before = db.statements;
-      statuses.push((await t.http.post('/api/user/login').set('x-forwarded-for', '198.51.100.7').send({ usuario: ADMIN_USER, contraseña: 'mal' })).status);
+      statuses.push((await t.http.post('/api/user/login').agent(visitor('198.51.100.7')).send({ usuario: ADMIN_USER, contraseña: 'mal' })).status);
       spent.push(db.statements - before);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(spent).toEqual([...Array(10).fill(2), 1]);
     // Another client is not locked out by that one.
-    expect((await t.http.post('/api/user/login').set('x-forwarded-for', '198.51.100.8').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD })).status).toBe(200);
+    expect((await t.http.post('/api/user/login').agent(visitor('198.51.100.8')).send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD })).status).toBe(200);
   });
 
   it('an enquiry spends two statements (the throttle and the row), and the sixth in ten minutes is refused', async () => {
@@ -39,7 +39,7 @@ describe('statements per request', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const before = db.statements;
-      statuses.push((await t.http.post('/api/user/contacto').set('x-forwarded-for', '198.51.100.20').send(body)).status);
+      statuses.push((await t.http.post('/api/user/contacto').agent(visitor('198.51.100.20')).send(body)).status);
       spent.push(db.statements - before);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -52,7 +52,7 @@ describe('statements per request', () => {
     const db = t.app.get(Db);
     const body = { nombre: 'Rafa', email: 'rafaga@correo.example', asunto: 'Consulta', mensaje: 'Muchas consultas a la vez.' };
     const statuses = await Promise.all(
-      Array.from({ length: 12 }, () => t.http.post('/api/user/contacto').set('x-forwarded-for', '198.51.100.21').send(body)),
+      Array.from({ length: 12 }, () => t.http.post('/api/user/contacto').agent(visitor('198.51.100.21')).send(body)),
     ).then((rs) => rs.map((r) => r.status).sort());
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
     const rows = await db.query(`SELECT count(*)::int AS n FROM contact_enquiries WHERE email = 'rafaga@correo.example'`);

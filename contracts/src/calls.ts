@@ -5,9 +5,23 @@
 import type * as z from 'zod/mini';
 import { actualizarInmobiliariaSchema, inmobiliariaResponseSchema } from './agency/schema.js';
 import { loginSchema } from './auth/schema.js';
+import {
+  cambiarContraseñaSchema,
+  confirmarSegundoFactorSchema,
+  editarUsuarioSchema,
+  enlaceRestablecerResponseSchema,
+  nuevoUsuarioSchema,
+  restablecerContraseñaSchema,
+  segundoFactorResponseSchema,
+  sinDatosResponseSchema,
+  tokenResponseSchema,
+  usuarioResponseSchema,
+  usuariosResponseSchema,
+} from './auth/users.js';
 import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
 import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
 import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
+import { historialResponseSchema } from './history/schema.js';
 import { nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { esquemaPropiedad } from './property/schema.js';
@@ -53,6 +67,19 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /ping': { respuesta: pingResponseSchema },
   'GET /health': { respuesta: healthResponseSchema },
   'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },
+  // Staff accounts (issue 15): the caller's own account…
+  'POST /user/logout': { respuesta: sinDatosResponseSchema },
+  'GET /user/cuenta': { respuesta: usuarioResponseSchema },
+  'POST /user/cambiar-contrasena': { cuerpo: cambiarContraseñaSchema, respuesta: tokenResponseSchema },
+  'POST /user/restablecer-contrasena': { cuerpo: restablecerContraseñaSchema, respuesta: sinDatosResponseSchema },
+  'POST /user/segundo-factor': { respuesta: segundoFactorResponseSchema },
+  'POST /user/segundo-factor/confirmar': { cuerpo: confirmarSegundoFactorSchema, respuesta: usuarioResponseSchema },
+  'POST /user/segundo-factor/desactivar': { respuesta: usuarioResponseSchema },
+  // …and the users, for admins.
+  'GET /admin/usuarios': { respuesta: usuariosResponseSchema },
+  'POST /admin/nuevo-usuario': { cuerpo: nuevoUsuarioSchema, respuesta: usuarioResponseSchema, estado: 201 },
+  'PUT /admin/editar-usuario/{id}': { cuerpo: editarUsuarioSchema, respuesta: usuarioResponseSchema },
+  'POST /admin/usuarios/{id}/restablecer': { respuesta: enlaceRestablecerResponseSchema },
   'POST /user/contacto': { cuerpo: contactoSchema, respuesta: mensajeResponseSchema, estado: 201 },
   'GET /user/propiedades-publicas': { respuesta: propiedadesPublicasResponseSchema },
   'GET /user/propiedades-destacadas': { respuesta: propiedadesDestacadasResponseSchema },
@@ -84,7 +111,16 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/equipo': { respuesta: equipoResponseSchema },
   'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
+  // Issue 15, point 5: who changed a property, client or operation, newest first.
+  'GET /admin/historial/{entidad}/{id}': { respuesta: historialResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
-export const SIN_CUERPO: readonly string[] = ['POST /admin/restaurar-propiedad/{id}', 'DELETE /admin/eliminar-propiedad/{id}'];
+export const SIN_CUERPO: readonly string[] = [
+  'POST /user/logout',
+  'POST /user/segundo-factor',
+  'POST /user/segundo-factor/desactivar',
+  'POST /admin/usuarios/{id}/restablecer',
+  'POST /admin/restaurar-propiedad/{id}',
+  'DELETE /admin/eliminar-propiedad/{id}',
+];

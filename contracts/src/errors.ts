@@ -7,6 +7,17 @@ export const ERROR_CODES = {
   FORBIDDEN: 'AUTH.FORBIDDEN',
   LOGIN_FAILED: 'AUTH.LOGIN_FAILED',
   LOGIN_THROTTLED: 'AUTH.LOGIN_THROTTLED',
+  /** The user has a second factor: send `codigo` with the login (401 until it is right). */
+  TOTP_REQUIRED: 'AUTH.TOTP_REQUIRED',
+  TOTP_INVALID: 'AUTH.TOTP_INVALID',
+  /** A temporary password must be changed before anything else (403). */
+  PASSWORD_CHANGE_REQUIRED: 'AUTH.PASSWORD_CHANGE_REQUIRED',
+  WRONG_PASSWORD: 'AUTH.WRONG_PASSWORD',
+  RESET_LINK_INVALID: 'AUTH.RESET_LINK_INVALID',
+  USER_NOT_FOUND: 'USER.NOT_FOUND',
+  USER_TAKEN: 'USER.TAKEN',
+  /** The change would leave no active admin (409). */
+  LAST_ADMIN: 'USER.LAST_ADMIN',
   NOT_FOUND: 'NOT_FOUND',
   PROPERTY_NOT_FOUND: 'PROPERTY.NOT_FOUND',
   PROPERTY_VERSION_CONFLICT: 'PROPERTY.VERSION_CONFLICT',
@@ -39,6 +50,14 @@ export const MENSAJES = {
   baseNoDisponible: 'El servicio no está disponible en este momento. Intentá nuevamente en unos segundos.',
   apiNoDisponible: 'La API no está disponible en este momento. Intentá nuevamente en unos segundos.',
   errorInterno: 'Error interno del servidor',
+  segundoFactorRequerido: 'Ingresá el código de 6 dígitos de tu aplicación de autenticación',
+  segundoFactorInvalido: 'El código no es correcto o ya venció. Probá con el código actual.',
+  debeCambiarContraseña: 'Tenés que elegir una contraseña nueva antes de continuar.',
+  contraseñaActualIncorrecta: 'La contraseña actual no es correcta',
+  enlaceInvalido: 'El enlace no es válido o ya venció. Pedí uno nuevo a un administrador.',
+  usuarioNoEncontrado: 'Usuario no encontrado',
+  usuarioRepetido: 'Ya existe un usuario con ese nombre de usuario',
+  ultimoAdmin: 'Tiene que quedar al menos un administrador activo',
   contactoLimite: 'Enviaste demasiadas consultas. Esperá unos minutos e intentá nuevamente.',
 } as const;
 

@@ -49,6 +49,8 @@ export const STAFF_ROUTES = {
   consultas: '/consultas',
   reportes: '/reportes',
   inmobiliaria: '/inmobiliaria',
+  usuarios: '/usuarios',
+  cuenta: '/cuenta',
 } as const;
 export type StaffRoute = keyof typeof STAFF_ROUTES;
 

@@ -48,8 +48,14 @@ export interface TokenPayload {
   nombre: string;
   mail: string;
   rol: string;
+  /** The token's id: logging out refuses this one (issue 15). */
+  jti: string;
+  /** The user's session generation when signed: a password change or a reset ends every older one. */
+  gen: number;
   iat?: number;
   exp: number;
+  /** The user must set a password of their own before anything else (a temporary or weak one). */
+  cambiar?: boolean;
 }
 
 export type Success<T> = { success: true; data: T };

@@ -55,6 +55,10 @@ export async function startProduct(opts = {}) {
     ADMIN_USER: adminUser,
     ADMIN_PASSWORD: adminPassword,
     REMOTES_FILE: remotesFile,
+    // The test run stands where a trusted proxy (a load balancer, a CDN) stands in front of the gateway: each
+    // browser context is a visitor of its own by the X-Forwarded-For it sends (support/env.ts visitorAddress()).
+    // Without this the gateway replaces the header with the connection's address, as it does for real visitors.
+    GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
     ...opts.env,
   };
   // Browser tests always run on the embedded database unless E2E_DATABASE_URL asks otherwise.

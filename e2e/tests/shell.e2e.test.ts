@@ -1,6 +1,6 @@
 // The shell's frame: top bar in both states and on a phone, theme, not-found page.
 import type { Browser } from 'playwright-core';
-import { apiLogin, launch, newPage, storeToken } from '../support/env.js';
+import { apiLogin, launch, newPage, product, storeToken } from '../support/env.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,9 +26,10 @@ describe('top bar', () => {
     await context.close();
   });
 
-  it('shows Dashboard and Cerrar Sesión to staff; logging out removes the token and goes home', async () => {
+  it('shows Dashboard and Cerrar Sesión to staff; logging out removes the token, ends it on the server and goes home', async () => {
     const { context, page } = await newPage(browser);
-    await storeToken(context, await apiLogin());
+    const token = await apiLogin();
+    await storeToken(context, token);
     await page.goto('/propiedades-publicas');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
@@ -36,6 +37,10 @@ describe('top bar', () => {
     await page.waitForURL((u) => new URL(u).pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
     await nav.getByRole('link', { name: 'Propiedades' }).waitFor();
+    // Issue 15: the same token, sent again (as anyone who copied it would), is refused.
+    const status = async () => (await fetch(`${product().baseUrl}/api/admin/metricas`, { headers: { 'auth-token': token } })).status;
+    for (let i = 0; i < 40 && (await status()) !== 401; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await status()).toBe(401);
     await context.close();
   });
 

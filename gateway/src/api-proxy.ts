@@ -60,10 +60,14 @@ function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: numb
     .send({ success: false, error: MENSAJES.apiNoDisponible, code: ERROR_CODES.API_UNAVAILABLE });
 }
 
-function forwardedHeaders(request: { raw: { socket: { remoteAddress?: string } } }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+/**
+ * The visitor's address replaces whatever X-Forwarded-For the request came with: request.ip is the connection's
+ * address, or the one the trusted proxies in front reported (GATEWAY_TRUSTED_PROXIES). The API believes this header
+ * from the gateway only (its TRUSTED_PROXIES), so a visitor cannot make up addresses to dodge the login throttle.
+ */
+function forwardedHeaders(request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out = { ...headers };
-  const client = request.raw.socket.remoteAddress ?? '';
-  out['x-forwarded-for'] = out['x-forwarded-for'] ? `${String(out['x-forwarded-for'])}, ${client}` : client;
+  out['x-forwarded-for'] = request.ip;
   out['x-forwarded-proto'] ??= 'http';
   // Answered here (Node sends 100 Continue itself); undici refuses to send it on.
   delete out.expect;

@@ -24,6 +24,11 @@ export interface GatewayOptions {
 export interface GatewayConfig {
   /** The API's origin, e.g. http://127.0.0.1:3000. */
   apiOrigin: string;
+  /**
+   * GATEWAY_TRUSTED_PROXIES: the proxies in front of the gateway whose X-Forwarded-For it believes (addresses or CIDR
+   * ranges, comma-separated). Default none: the gateway faces visitors, and tells the API the connection's address.
+   */
+  trustedProxies: string[];
   dirs: FrontEndDirs;
   env: NodeJS.ProcessEnv;
   brotli: boolean;
@@ -51,10 +56,18 @@ function apiOriginOf(raw: string): string {
   return url.origin;
 }
 
+function trustedProxiesOf(raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`GATEWAY_TRUSTED_PROXIES inválido: "${entry}" (direcciones IP o rangos CIDR separados por comas)`);
+  }
+  return list;
+}
+
 export function resolveConfig(options: GatewayOptions = {}): GatewayConfig {
   const env = options.env ?? process.env;
   const apiUrl = options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT || 3000}`;
-  return { apiOrigin: apiOriginOf(apiUrl), dirs: options.dirs ?? defaultDirs(), env, brotli: options.brotli !== false };
+  return { apiOrigin: apiOriginOf(apiUrl), trustedProxies: trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES), dirs: options.dirs ?? defaultDirs(), env, brotli: options.brotli !== false };
 }
 
 /** Where the standalone gateway listens: PORT (8080) on HOST (0.0.0.0). */

@@ -57,6 +57,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     // Node's own default, which Fastify would turn off: a client has five minutes to send its whole request.
     requestTimeout: 300_000,
     frameworkErrors: (error, request, reply) => onError(error, request, reply),
+    // request.ip: the visitor, through the proxies in front that GATEWAY_TRUSTED_PROXIES names (none by default).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.server.headersTimeout = 66_000;
 

@@ -17,6 +17,8 @@ const NewClientPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-client
 const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" */ './features/clients/components/client-detail-page.js').then((m) => ({ default: m.ClientDetailPage })));
 const EnquiriesPage = lazy(() => import(/* webpackChunkName: "staff-consultas" */ './features/enquiries/components/enquiries-page.js').then((m) => ({ default: m.EnquiriesPage })));
 const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" */ './features/agency/agency-page.js').then((m) => ({ default: m.AgencyPage })));
+const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './features/users/users-page.js').then((m) => ({ default: m.UsersPage })));
+const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -35,6 +37,8 @@ export default function BackofficeApp() {
           <Route path={paths.consultas} element={<EnquiriesPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
+          <Route path={paths.usuarios} element={<UsersPage />} />
+          <Route path={paths.cuenta} element={<AccountPage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

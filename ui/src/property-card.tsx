@@ -1,5 +1,6 @@
 // The property card of the public catalogue, the home and the staff list (spec §2): the cover as staff framed it
-// (the API's 16:9 crop as is, or the picture with its framing), the operation badge, tipo and listing code, título,
+// (the API's 16:9 crop as is, or the picture with its framing), the operation badge ('Bajó de precio' beside it after a
+// recent drop, issue 15), tipo and listing code, título,
 // address, publication date, price and dormitorios / baños / superficie. Staff (`staff`) also see the visibility
 // and 'Destacada' badges and the admin price format ('Precio Oculto' beside a hidden price). Without `href` the card is not a link (the Papelera's: a
 // deleted property has no page) and `actions` go below it ('Restaurar').
@@ -187,6 +188,7 @@ export function PropertyCard({ propiedad: p, href, eager, staff, actions }: Prop
         {cover ? <img {...cover} sizes="(max-width: 640px) 100vw, 380px" loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <NoImage>Sin imagen</NoImage>}
         <MediaBadges>
           <Badge>{OPERACION_LABELS[p.operacion] ?? p.operacion}</Badge>
+          {p.bajoDePrecio && <Badge $tone="success">Bajó de precio</Badge>}
           {staff && <Badge $tone={p.visible ? 'success' : 'muted'}>{p.visible ? 'Visible' : 'Oculta'}</Badge>}
           {staff && p.destacada && <Badge $tone="neutral">Destacada</Badge>}
         </MediaBadges>

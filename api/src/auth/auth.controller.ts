@@ -1,24 +1,103 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+// /api/user: the login of spec §7 and, issue 15, the caller's own account — logout, password change, the one-time
+// reset link's page, and the optional second factor.
+import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { leerLogin } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { Public } from './decorators.js';
+import { RateLimitService } from '../common/rate-limit.service.js';
 import { AuthService } from './auth.service.js';
+import { CurrentUser, DuringPasswordChange, Public } from './decorators.js';
+import { TotpService } from './totp.service.js';
+import { UsersService } from './users.service.js';
+
+/** Wrong current passwords a session may send in 15 minutes (a stolen token must not become a password oracle). */
+const CAMBIOS_MAX = 10;
 
 @ApiTags('auth')
 @Controller('user')
 export class AuthController {
-  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(TotpService) private readonly totp: TotpService,
+    @Inject(RateLimitService) private readonly limits: RateLimitService,
+  ) {}
 
-  /** POST /api/user/login {usuario, contraseña} → {success, data:{token}} (spec §7). */
+  /** POST /api/user/login {usuario, contraseña, codigo?} → {success, data:{token}} (spec §7). */
   @Public()
-  @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña} → {success, data:{token}} (JWT HS256, 8 h)' })
+  @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña, codigo?} → {success, data:{token}} (JWT HS256, 8 h)' })
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: { ip: string }) {
     const r = leerLogin(body);
     if (!r.ok) throw ApiError.validation(r.errores);
-    const token = await this.auth.login(r.datos.usuario, r.datos.contraseña, req.ip);
+    const token = await this.auth.login(r.datos.usuario, r.datos.contraseña, r.datos.codigo?.trim() || null, req.ip);
     return { success: true, data: { token } };
+  }
+
+  @ApiOperation({ summary: 'Cierra la sesión: este token deja de aceptarse' })
+  @DuringPasswordChange()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: TokenPayload) {
+    await this.auth.logout(user);
+    return { success: true, data: null };
+  }
+
+  @ApiOperation({ summary: 'La cuenta de quien llama: usuario, nombre, rol, segundo factor' })
+  @DuringPasswordChange()
+  @Get('cuenta')
+  async account(@CurrentUser() user: TokenPayload) {
+    return { success: true, data: await this.users.get(user.sub) };
+  }
+
+  @ApiOperation({ summary: 'Cambia la contraseña propia {actual, nueva}; cierra las demás sesiones y responde un token nuevo' })
+  @DuringPasswordChange()
+  @Post('cambiar-contrasena')
+  @HttpCode(200)
+  async changePassword(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
+    const r = leerCambioContraseña(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    if (!(await this.limits.take('cambio-contrasena', user.sub, 15 * 60, CAMBIOS_MAX))) {
+      throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
+    }
+    return { success: true, data: { token: await this.auth.changePassword(user, r.datos.actual, r.datos.nueva) } };
+  }
+
+  @ApiOperation({ summary: 'Elige una contraseña nueva con un enlace de un solo uso {token, nueva}' })
+  @Public()
+  @Post('restablecer-contrasena')
+  @HttpCode(200)
+  async reset(@Body() body: unknown, @Req() req: { ip: string }) {
+    if (!(await this.limits.take('restablecer', req.ip, 15 * 60, 20))) throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
+    const r = leerRestablecimiento(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    await this.users.redeem(r.datos.token, r.datos.nueva);
+    return { success: true, data: null };
+  }
+
+  @ApiOperation({ summary: 'Empieza a activar el segundo factor: {uri, qr (SVG), secreto}' })
+  @Post('segundo-factor')
+  @HttpCode(200)
+  async startTotp(@CurrentUser() user: TokenPayload) {
+    return { success: true, data: await this.totp.start(user.sub) };
+  }
+
+  @ApiOperation({ summary: 'Activa el segundo factor con un código de la aplicación {codigo}' })
+  @Post('segundo-factor/confirmar')
+  @HttpCode(200)
+  async confirmTotp(@Body() body: { codigo?: unknown }, @CurrentUser() user: TokenPayload) {
+    const codigo = typeof body?.codigo === 'string' ? body.codigo.trim() : '';
+    if (!/^\d{6}$/.test(codigo)) throw ApiError.validation({ codigo: 'El código tiene 6 dígitos' });
+    await this.totp.confirm(user.sub, codigo);
+    return { success: true, data: await this.users.get(user.sub) };
+  }
+
+  @ApiOperation({ summary: 'Desactiva el segundo factor' })
+  @Post('segundo-factor/desactivar')
+  @HttpCode(200)
+  async disableTotp(@CurrentUser() user: TokenPayload) {
+    await this.totp.disable(user.sub);
+    return { success: true, data: await this.users.get(user.sub) };
   }
 }

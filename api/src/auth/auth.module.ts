@@ -9,9 +9,12 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RolesGuard } from './roles.guard.js';
+import { TotpService } from './totp.service.js';
+import { UsersController } from './users.controller.js';
 import { TeamController } from './team.controller.js';
 import { TeamService } from './team.service.js';
 import { UsersDirectory } from './users-directory.js';
+import { UsersService } from './users.service.js';
 
 @Module({
   imports: [
@@ -26,11 +29,13 @@ import { UsersDirectory } from './users-directory.js';
       }),
     }),
   ],
-  controllers: [AuthController, TeamController],
+  controllers: [AuthController, UsersController, TeamController],
   exports: [AuthService, UsersDirectory, TeamService],
   providers: [
     AuthService,
     UsersDirectory,
+    UsersService,
+    TotpService,
     TeamService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -8,11 +8,13 @@ import { esUuid, type UsuarioRef } from '@inmo/contracts';
 import { ChangeFeed } from '../cache/change-feed.js';
 import { Db } from '../database/db.service.js';
 
-type TeamRow = { id: string; nombre: string };
+type TeamRow = { id: string; nombre: string; activo: boolean };
 
 @Injectable()
 export class TeamService {
   private all: Promise<Map<string, string>> | null = null;
+  /** The deactivated users of the last load. */
+  private inactive = new Set<string>();
 
   constructor(
     @Inject(Db) private readonly db: Db,
@@ -23,10 +25,10 @@ export class TeamService {
     });
   }
 
-  /** Everyone on the staff, by name (what the pickers offer). */
+  /** Everyone active on the staff, by name (what the pickers offer; a deactivated user keeps their old records). */
   async list(): Promise<UsuarioRef[]> {
     const names = await this.names();
-    return [...names].map(([id, nombre]) => ({ _id: id, nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a._id.localeCompare(b._id));
+    return [...names].filter(([id]) => !this.inactive.has(id)).map(([id, nombre]) => ({ _id: id, nombre })).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es') || a._id.localeCompare(b._id));
   }
 
   /** A user's reference, or null when the id names nobody (a malformed id included). */
@@ -47,7 +49,7 @@ export class TeamService {
     const names = await this.names();
     for (const id of wanted) {
       // A user created a moment ago, before its notice arrived: the table says.
-      const nombre = names.get(id) ?? (this.feed.listening ? (await this.db.one<TeamRow>(`SELECT id, nombre FROM users WHERE id = $1`, [id]))?.nombre : undefined);
+      const nombre = names.get(id) ?? (this.feed.listening ? (await this.db.one<TeamRow>(`SELECT id, nombre, activo FROM users WHERE id = $1`, [id]))?.nombre : undefined);
       if (nombre !== undefined) out.set(id, { _id: id, nombre });
     }
     return out;
@@ -63,7 +65,8 @@ export class TeamService {
   }
 
   private async load(): Promise<Map<string, string>> {
-    const rows = await this.db.query<TeamRow>(`SELECT id, nombre FROM users`);
+    const rows = await this.db.query<TeamRow>(`SELECT id, nombre, activo FROM users`);
+    this.inactive = new Set(rows.filter((r) => !r.activo).map((r) => r.id));
     return new Map(rows.map((r) => [r.id, r.nombre]));
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req } from '@ne
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ClientsService } from './clients.service.js';
 
@@ -50,8 +51,8 @@ export class ClientsController {
 
   @ApiOperation({ summary: 'Alta de cliente' })
   @Post('nuevo-cliente')
-  async create(@Body() body: unknown) {
-    const data = await this.clients.create(bodyObject(body));
+  async create(@Body() body: unknown, @Actor() actor: Actor) {
+    const data = await this.clients.create(bodyObject(body), actor);
     return { success: true, message: 'Cliente creado correctamente.', data };
   }
 
@@ -63,8 +64,8 @@ export class ClientsController {
 
   @ApiOperation({ summary: 'Guarda cliente con preferencias y propiedades ofrecidas; version vieja → 409' })
   @Put('editar-cliente/:id')
-  async update(@Param('id') id: string, @Body() body: unknown) {
-    const data = await this.clients.update(id, bodyObject(body));
+  async update(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
+    const data = await this.clients.update(id, bodyObject(body), actor);
     return { success: true, message: 'Cambios guardados correctamente', data };
   }
 }

@@ -12,10 +12,13 @@ import { assigneeCondition, type AssigneeFilter } from '../common/assignment-fil
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
+import type { Actor } from '../history/actor.js';
+import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
+import { clientSnapshot } from './client-snapshot.js';
 
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
@@ -61,6 +64,7 @@ export class ClientsService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
   ) {}
 
@@ -174,11 +178,11 @@ export class ClientsService {
     return (await this.withChildren(rows))[0]!;
   }
 
-  async create(body: unknown): Promise<Cliente> {
+  async create(body: unknown, actor: Actor): Promise<Cliente> {
     const r = leerNuevoCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
-    const id = await conDniUnico(this.db, c.dni, null, () =>
+    return conDniUnico(this.db, c.dni, null, () =>
       this.db.transaction(async () => {
         await rechazarDniTomado(this.db, c.dni, null);
         const row = await this.db.one<{ id: string }>(
@@ -186,10 +190,11 @@ export class ClientsService {
           [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion],
         );
         await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
-        return row!.id;
+        const created = await this.get(row!.id);
+        await this.history.record({ entidad: 'cliente', entidadId: created._id, accion: 'crear', actor, antes: null, despues: clientSnapshot(created) });
+        return created;
       }),
     );
-    return this.get(id);
   }
 
   /** A client's preferences in their order; `alta` keeps the stored high-priority flag of those sent back by _id. */
@@ -208,7 +213,7 @@ export class ClientsService {
    * with a blank name are dropped (contracts' leerEditarCliente); lists are replaced in one transaction. With
    * `version`, a stale one → 409.
    */
-  async update(id: string, body: unknown): Promise<Cliente> {
+  async update(id: string, body: unknown, actor: Actor): Promise<Cliente> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
     const r = leerEditarCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
@@ -218,10 +223,12 @@ export class ClientsService {
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
     // asignadoA (issue 15): absent keeps the assignee, null unassigns; it must name a member of staff.
     if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
-    await conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
+    return conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
       // A DNI is checked when it changes: a client that shares one from before the rule (dni_repetido, see the
       // migration PhonesAndClientDni) can still be edited; changing its DNI puts it under the rule.
-      const stored = await this.db.one<{ dni: string }>(`SELECT dni FROM clients WHERE id = $1`, [id]);
+      // The row is held until the save commits, so the history's "before" is what this save replaced.
+      const stored = await this.db.one<{ dni: string }>(`SELECT dni FROM clients WHERE id = $1 FOR UPDATE`, [id]);
+      const before = stored ? await this.get(id) : null;
       if (stored && stored.dni !== c.dni) await rechazarDniTomado(this.db, c.dni, id);
       if (propIds.length > 0) {
         // Soft-deleted properties count as existing: the Papelera can restore them.
@@ -258,8 +265,10 @@ export class ClientsService {
           [id, o.propiedad, o.propiedadId, o.descripcion, o.activa, k],
         );
       }
+      const after = await this.get(id);
+      await this.history.record({ entidad: 'cliente', entidadId: id, accion: 'editar', actor, antes: before && clientSnapshot(before), despues: clientSnapshot(after) });
+      return after;
     }));
-    return this.get(id);
   }
 
   // --- the seed's demo rows ---

@@ -49,6 +49,12 @@ export class RateLimitService implements OnApplicationBootstrap, OnModuleDestroy
     return `(SELECT count(*) FROM rate_limit_events WHERE bucket = '${bucket}' AND key = ${keyParam} AND created_at > now() - make_interval(secs => ${windowSecondsParam}))`;
   }
 
+  /** A DELETE of a bucket's events for a key, for another module's own statement (a CTE), like recentCountSql. */
+  clearSql(bucket: string, keyParam: string): string {
+    if (!/^[a-z][a-z-]*$/.test(bucket) || !/^\$\d+$/.test(keyParam)) throw new Error(`clearSql: invalid bucket or placeholder (${bucket}, ${keyParam})`);
+    return `DELETE FROM rate_limit_events WHERE bucket = '${bucket}' AND key = ${keyParam}`;
+  }
+
   /** Records an event unless `max` already happened in the window; false when the limit is reached. One statement. */
   take(bucket: string, key: string, windowSeconds: number, max: number): Promise<boolean> {
     return this.queue.run(`${bucket}\n${key}`, () => this.takeNow(bucket, key, windowSeconds, max));

@@ -31,6 +31,12 @@ export interface AppConfig {
    * a server that stops answering without closing its connections must not hold requests forever.
    */
   databaseQueryTimeoutMs?: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated).
+   * Default: this machine's loopback address only — the bundled gateway of `npm start`, which replaces what a client
+   * sent. Anything else that connects is the client itself, whatever header it sends.
+   */
+  trustedProxies: string[];
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -72,6 +78,25 @@ function parseQueryTimeout(raw: string | undefined): number {
 }
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+/** TRUSTED_PROXIES: IPv4/IPv6 addresses or CIDR ranges; 'none' trusts nobody. */
+export function parseTrustedProxies(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TRUSTED_PROXIES;
+  if (raw.trim().toLowerCase() === 'none') return [];
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of list) {
+    const [addr, bits, extra] = entry.split('/');
+    const v4 = /^(\d{1,3})(\.\d{1,3}){3}$/.test(addr ?? '') && addr!.split('.').every((n) => Number(n) <= 255);
+    const v6 = !v4 && /^[0-9a-f:]+$/i.test(addr ?? '') && (addr ?? '').includes(':');
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128));
+    if (!(v4 || v6) || !okBits || extra !== undefined) {
+      throw new ConfigError(`TRUSTED_PROXIES inválido: "${entry}" (direcciones IP o rangos CIDR separados por comas, o none)`);
+    }
+  }
+  return list;
+}
 
 function loadS3(env: NodeJS.ProcessEnv): S3Config | null {
   try {
@@ -115,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.API_LOG !== '0',
     s3: loadS3(env),
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     ...overrides,
   };
   return config;

@@ -106,6 +106,11 @@ export class Db {
     await this.query(sql, params);
   }
 
+  /** True inside transaction(): what must be written with the caller's write (its history) checks it. */
+  get inTransaction(): boolean {
+    return this.tx.getStore() !== undefined;
+  }
+
   /** Runs fn in one transaction; statements issued through this Db inside fn join it. */
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
     if (this.tx.getStore()) return fn();

@@ -8,7 +8,6 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, LIMITES } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { Roles } from '../auth/decorators.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import { processImage } from './image-processor.js';
 
@@ -33,7 +32,6 @@ const faltaImagen = () => new ApiError(400, 'Enviá la imagen en el campo "file"
 export class ImagesController {
   constructor(@Inject(MEDIA_STORAGE) private readonly storage: MediaStorage) {}
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Sube una imagen: multipart (campo file) o el archivo como cuerpo; PNG/JPEG/WebP ≤ 10 MB' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })

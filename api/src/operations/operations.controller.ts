@@ -2,6 +2,7 @@ import { Body, Controller, Get, Inject, Post, Query, Req } from '@nestjs/common'
 import { LIMITES, MONEDAS, OPERACIONES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
+import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { OperationsService } from './operations.service.js';
 
@@ -57,9 +58,9 @@ export class OperationsController {
 
   @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres); cerradaPor: quien la registra' })
   @Post('nueva-operacion')
-  async create(@Body() body: unknown, @Req() req: { user?: TokenPayload }) {
+  async create(@Body() body: unknown, @Actor() actor: Actor) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-    const data = await this.operations.create(body as Record<string, any>, req.user?.sub ?? null);
+    const data = await this.operations.create(body as Record<string, any>, actor);
     return { success: true, message: 'Operación creada exitosamente', data };
   }
 }

@@ -2,9 +2,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ClientsModule } from '../clients/clients.module.js';
+import { HistoryModule } from '../history/history.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { OperationsController } from './operations.controller.js';
 import { OperationsService } from './operations.service.js';
 
-@Module({ imports: [PropertiesModule, ClientsModule, AuthModule], controllers: [OperationsController], providers: [OperationsService], exports: [OperationsService] })
+@Module({ imports: [PropertiesModule, ClientsModule, HistoryModule, AuthModule], controllers: [OperationsController], providers: [OperationsService], exports: [OperationsService] })
 export class OperationsModule {}

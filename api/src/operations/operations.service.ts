@@ -9,6 +9,8 @@ import { assigneeCondition, type AssigneeFilter } from '../common/assignment-fil
 import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { Db } from '../database/db.service.js';
+import type { Actor } from '../history/actor.js';
+import { HistoryService, type Snapshot } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
 import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
@@ -58,6 +60,21 @@ function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Operacion_
   };
 }
 
+/** An operation as its history shows it (issue 15): the parties and the property by name, as the row copied them. */
+function operationSnapshot(o: Operacion_): Snapshot {
+  const nombre = (c: Operacion_['oferente']) => `${c.nombre} ${c.apellido}`.trim();
+  return {
+    operacion: o.operacion,
+    propiedad: o.propiedad,
+    oferente: nombre(o.oferente),
+    receptor: nombre(o.receptor),
+    montoDinero: o.montoDinero,
+    moneda: o.moneda,
+    descripcion: o.descripcion,
+    fechaConcretada: o.fechaConcretada,
+  };
+}
+
 export interface OperacionesFiltros {
   q?: string;
   cliente?: string;
@@ -75,6 +92,7 @@ export class OperationsService {
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
+    @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
   ) {}
 
@@ -112,8 +130,8 @@ export class OperationsService {
     return { items: await this.toOperaciones(rows), total };
   }
 
-  /** Records an operation; `cerradaPor` is the member of staff who records it (the acting user). */
-  async create(body: unknown, cerradaPor: string | null): Promise<Operacion_> {
+  /** Records an operation; the acting user is who closed it (`cerradaPor`) and is recorded in its history. */
+  async create(body: unknown, actor: Actor): Promise<Operacion_> {
     const r = leerNuevaOperacion(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const o = r.datos;
@@ -134,10 +152,12 @@ export class OperationsService {
            receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLS}`,
         [o.operacion, prop!.id, prop!.titulo, oferente!.id, oferente!.nombre, oferente!.apellido, oferente!.mail,
-          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha, cerradaPor],
+          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha, actor.id],
       );
       if (!row) throw new ApiError(500, 'Error al crear la operación');
-      return (await this.toOperaciones([row]))[0]!;
+      const created = (await this.toOperaciones([row]))[0]!;
+      await this.history.record({ entidad: 'operacion', entidadId: created._id, accion: 'crear', actor, antes: null, despues: operationSnapshot(created) });
+      return created;
     });
   }
 

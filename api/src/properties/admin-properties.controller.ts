@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
-import { Roles } from '../auth/decorators.js';
+import { Actor } from '../history/actor.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 
@@ -27,59 +27,51 @@ export class AdminPropertiesController {
     return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
   }
 
-  private async crear(tipo: TipoPropiedad, body: unknown) {
-    const propiedad = await this.properties.create(tipo, bodyObject(body));
+  private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
+    const propiedad = await this.properties.create(tipo, bodyObject(body), actor);
     return { success: true, id: propiedad.id, message: mensajePropiedadCreada(tipo), propiedad };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Casa'])
-  nuevaCasa(@Body() body: unknown) {
-    return this.crear('Casa', body);
+  nuevaCasa(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Casa', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Departamento'])
-  nuevoDpto(@Body() body: unknown) {
-    return this.crear('Departamento', body);
+  nuevoDpto(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Departamento', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Campo'])
-  nuevoCampo(@Body() body: unknown) {
-    return this.crear('Campo', body);
+  nuevoCampo(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Campo', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Fondo de Comercio'])
-  nuevoFondo(@Body() body: unknown) {
-    return this.crear('Fondo de Comercio', body);
+  nuevoFondo(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Fondo de Comercio', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Local comercial'])
-  nuevoLocal(@Body() body: unknown) {
-    return this.crear('Local comercial', body);
+  nuevoLocal(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Local comercial', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Terreno'])
-  nuevoTerreno(@Body() body: unknown) {
-    return this.crear('Terreno', body);
+  nuevoTerreno(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Terreno', body, actor);
   }
-  @Roles('admin')
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Post(ENDPOINT_ALTA['Galpón'])
-  nuevoGalpon(@Body() body: unknown) {
-    return this.crear('Galpón', body);
+  nuevoGalpon(@Body() body: unknown, @Actor() actor: Actor) {
+    return this.crear('Galpón', body, actor);
   }
 
   /** {tipo, propiedad, version?} → {success, propiedad}; a stale version → 409. */
-  @Roles('admin')
   @ApiOperation({ summary: 'Edita {tipo, propiedad, version?}; versión vieja → 409' })
   @Put('editar-propiedad/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown) {
+  async edit(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
     const b = bodyObject(body);
     const propiedad = b.propiedad;
     if (!propiedad || typeof propiedad !== 'object' || Array.isArray(propiedad)) throw ApiError.validation({ propiedad: 'Faltan los datos de la propiedad' });
@@ -87,7 +79,7 @@ export class AdminPropertiesController {
     if (versionRaw !== undefined && versionRaw !== null && !(Number.isInteger(versionRaw) && versionRaw >= 1)) {
       throw ApiError.validation({ version: 'Versión inválida' });
     }
-    const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined);
+    const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined, actor);
     return { success: true, propiedad: updated };
   }
 
@@ -101,21 +93,19 @@ export class AdminPropertiesController {
     return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })
   @Post('restaurar-propiedad/:id')
   @HttpCode(200)
-  async restore(@Param('id') id: string) {
-    const propiedad = await this.properties.restore(id);
+  async restore(@Param('id') id: string, @Actor() actor: Actor) {
+    const propiedad = await this.properties.restore(id, actor);
     return { success: true, message: 'Propiedad restaurada correctamente', propiedad };
   }
 
-  @Roles('admin')
   @ApiOperation({ summary: 'Baja lógica' })
   @Delete('eliminar-propiedad/:id')
   @HttpCode(200)
-  async remove(@Param('id') id: string) {
-    await this.properties.softDelete(id);
+  async remove(@Param('id') id: string, @Actor() actor: Actor) {
+    await this.properties.softDelete(id, actor);
     return { success: true, message: 'Propiedad eliminada correctamente' };
   }
 }

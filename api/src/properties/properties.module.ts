@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AgencyModule } from '../agency/agency.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { HistoryModule } from '../history/history.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
+import { PriceDropExpiry } from './price-drop-expiry.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyLookups } from './property-lookups.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
 
 @Module({
-  imports: [AgencyModule, AuthModule, CoversModule],
+  imports: [AgencyModule, AuthModule, CoversModule, HistoryModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService, PropertyLookups],
+  providers: [PropertiesService, PropertyLookups, PriceDropExpiry],
   exports: [PropertiesService, PropertyLookups],
 })
 export class PropertiesModule {}

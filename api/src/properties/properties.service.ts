@@ -7,14 +7,31 @@ import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError } from '../common/api-error.js';
 import { Db, isForeignKeyViolation } from '../database/db.service.js';
 import { containsPattern } from '../database/text-search.js';
+import type { Actor } from '../history/actor.js';
+import { HistoryService } from '../history/history.service.js';
 import { CoversService } from '../images/covers.service.js';
 import { codeCondition, type ParsedFiltros } from './property-filters.js';
 import { propertySearchSql } from './property-search.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
+import { PROPERTY_DIFF, propertySnapshot } from './property-snapshot.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
 
 export { PROPERTY_SELECT };
+
+/**
+ * 'Bajó de precio' (issue 15): an edit that lowers the amount in the same currency dates the drop; one that keeps
+ * amount and currency keeps the date; a rise, a change of currency or a removed amount clears it. In a SET every
+ * column reads the row as it was, so this compares the old price with the new parameters.
+ */
+const PRICE_DROP_SET = (() => {
+  const monto = `$${PROPERTY_COLUMNS.indexOf('precio_monto') + 1}::numeric`;
+  const moneda = `$${PROPERTY_COLUMNS.indexOf('precio_moneda') + 1}::varchar`;
+  return `precio_bajo_en = CASE WHEN ${moneda} IS DISTINCT FROM precio_moneda THEN NULL
+    WHEN ${monto} < precio_monto THEN now()
+    WHEN ${monto} IS NOT DISTINCT FROM precio_monto THEN precio_bajo_en
+    ELSE NULL END`;
+})();
 
 const ORDER = {
   recientes: 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id',
@@ -29,6 +46,7 @@ export class PropertiesService {
     @Inject(CoversService) private readonly covers: CoversService,
     @Inject(ReplyCache) private readonly cache: ReplyCache,
     @Inject(AgencyService) private readonly agency: AgencyService,
+    @Inject(HistoryService) private readonly history: HistoryService,
   ) {}
 
   /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
@@ -107,9 +125,18 @@ export class PropertiesService {
     return { items: (await read(false)).map(toPropiedad), destacadas: false };
   }
 
-  private async findRow(id: string): Promise<PropertyRow | null> {
+  /** `lock`: inside a write's transaction, the row is held until it commits (the history's "before" stays true). */
+  private async findRow(id: string, lock = false): Promise<PropertyRow | null> {
     if (!esUuid(id)) return null;
-    return this.db.one<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    return this.db.one<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
+  }
+
+  /** The history entry of a write, in its transaction, from the rows as stored before and after it. */
+  private record(id: string, accion: 'crear' | 'editar' | 'eliminar' | 'restaurar', actor: Actor, antes: PropertyRow | null, despues: PropertyRow | null) {
+    return this.history.record({
+      entidad: 'propiedad', entidadId: id, accion, actor,
+      antes: antes && propertySnapshot(antes), despues: despues && propertySnapshot(despues), opts: PROPERTY_DIFF,
+    });
   }
 
   async get(id: string, opts: { includeHidden: boolean }): Promise<Propiedad> {
@@ -158,18 +185,20 @@ export class PropertiesService {
   }
 
   /** Creates a property of the given type from a creation body (flat or nested, as contracts folds it). */
-  async create(tipo: unknown, body: unknown): Promise<Propiedad> {
+  async create(tipo: unknown, body: unknown, actor: Actor): Promise<Propiedad> {
     const r = leerPropiedad(tipo, body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const d = r.datos;
     const portada = await this.coverOf(d.imagenes);
-    const id = await this.withOwner(() => this.db.transaction(async () => {
+    const created = await this.withOwner(() => this.db.transaction(async () => {
       const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
       const row = await this.db.one<{ id: string }>(`INSERT INTO properties (${PROPERTY_COLUMNS.join(', ')}) VALUES (${placeholders}) RETURNING id`, this.columnParams(d));
       await this.insertImages(row!.id, d.imagenes, portada);
-      return row!.id;
+      const stored = (await this.findRow(row!.id))!;
+      await this.record(stored.id, 'crear', actor, null, stored);
+      return stored;
     }));
-    return this.get(id, { includeHidden: true });
+    return toPropiedad(created);
   }
 
   /**
@@ -177,7 +206,7 @@ export class PropertiesService {
    * the update only applies to that version (UPDATE … WHERE id AND version): another writer in between → 409.
    * A change of type keeps only the new type's fields.
    */
-  async update(id: string, tipoRaw: unknown, body: Record<string, unknown>, version: number | undefined): Promise<Propiedad> {
+  async update(id: string, tipoRaw: unknown, body: Record<string, unknown>, version: number | undefined, actor: Actor): Promise<Propiedad> {
     const row = await this.findRow(id);
     if (!row) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
     const actual = rowToDatos(row);
@@ -188,7 +217,8 @@ export class PropertiesService {
     // Pictures are rewritten only when the edit sent them.
     const images = body.imagenes !== undefined ? d.imagenes : null;
     const portada = images ? await this.coverOf(images) : null;
-    await this.withOwner(() => this.db.transaction(async () => {
+    const saved = await this.withOwner(() => this.db.transaction(async () => {
+      const before = await this.findRow(id, true);
       const sets = PROPERTY_COLUMNS.map((k, i) => `${k} = $${i + 1}`).join(', ');
       const params = this.columnParams(d);
       params.push(id);
@@ -197,7 +227,10 @@ export class PropertiesService {
         params.push(version);
         cond += ` AND version = $${params.length}`;
       }
-      const updated = await this.db.query<{ id: string }>(`UPDATE properties SET ${sets}, version = version + 1, updated_at = now() WHERE ${cond} RETURNING id`, params);
+      const updated = await this.db.query<{ id: string }>(
+        `UPDATE properties SET ${sets}, ${PRICE_DROP_SET}, version = version + 1, updated_at = now() WHERE ${cond} RETURNING id`,
+        params,
+      );
       if (updated.length === 0) {
         if (version !== undefined) throw new ApiError(409, MENSAJES.conflictoPropiedad, ERROR_CODES.PROPERTY_VERSION_CONFLICT);
         throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
@@ -206,27 +239,33 @@ export class PropertiesService {
         await this.db.query(`DELETE FROM property_images WHERE property_id = $1`, [id]);
         await this.insertImages(id, images, portada);
       }
+      const after = (await this.findRow(id))!;
+      await this.record(id, 'editar', actor, before, after);
+      return after;
     }));
-    return this.get(id, { includeHidden: true });
+    return toPropiedad(saved);
   }
 
   /** Brings a property back from the trash. */
-  async restore(id: string): Promise<Propiedad> {
-    if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
-    const rows = await this.db.query(
-      `UPDATE properties SET deleted_at = NULL, updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+  async restore(id: string, actor: Actor): Promise<Propiedad> {
+    await this.moveTrash(id, 'restaurar', actor);
     return this.get(id, { includeHidden: true });
   }
 
-  async softDelete(id: string): Promise<void> {
+  async softDelete(id: string, actor: Actor): Promise<void> {
+    await this.moveTrash(id, 'eliminar', actor);
+  }
+
+  /** To the Papelera (eliminar) or back (restaurar), with its history entry in the same transaction. */
+  private async moveTrash(id: string, accion: 'eliminar' | 'restaurar', actor: Actor): Promise<void> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
-    const rows = await this.db.query(
-      `UPDATE properties SET deleted_at = now(), updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NULL RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const sql = accion === 'eliminar'
+      ? `UPDATE properties SET deleted_at = now(), updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NULL RETURNING id`
+      : `UPDATE properties SET deleted_at = NULL, updated_at = now(), version = version + 1 WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id`;
+    await this.db.transaction(async () => {
+      const rows = await this.db.query<{ id: string }>(sql, [id]);
+      if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+      await this.record(id, accion, actor, null, null);
+    });
   }
 }

@@ -68,6 +68,8 @@ export type PropertyRow = {
   version: number;
   created_at: string | Date;
   updated_at: string | Date;
+  /** An edit lowered the price, in the same currency, in the last DIAS_BAJO_DE_PRECIO days (null: never). */
+  bajo_de_precio: boolean | null;
   imagenes: unknown;
 };
 
@@ -95,11 +97,14 @@ export const PROPERTY_COLUMNS: readonly string[] = [
   ...FIELD_COLUMNS, 'amenities', 'detalles',
 ];
 
+/** How long a price drop shows 'Bajó de precio' (issue 15). */
+export const DIAS_BAJO_DE_PRECIO = 30;
+
 export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.destacada, p.descripcion,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
   p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, ${FIELD_COLUMNS.map((c) => `p.${c}`).join(', ')}, p.amenities, p.detalles,
-  p.version, p.created_at, p.updated_at,
+  p.version, p.created_at, p.updated_at, (p.precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days') AS bajo_de_precio,
   (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
      'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
      'width', i.width, 'height', i.height, 'srcset', i.srcset, 'portada', i.portada) ORDER BY i.orden), '[]'::json)
@@ -213,10 +218,15 @@ export function toImagen(r: ImageJson): Imagen {
   return img;
 }
 
+/** The pictures a row holds, in their order (none: an empty list). */
+export function rowImages(r: PropertyRow): Imagen[] {
+  const imgs = json(r.imagenes);
+  return (Array.isArray(imgs) ? (imgs as ImageJson[]) : []).map(toImagen).sort((a, b) => a.orden - b.orden);
+}
+
 /** A row of PROPERTY_SELECT as the reply of the contract (every twin written by contracts). */
 export function toPropiedad(r: PropertyRow): Propiedad {
-  const imgs = json(r.imagenes);
-  const imagenes = (Array.isArray(imgs) ? (imgs as ImageJson[]) : []).map(toImagen).sort((a, b) => a.orden - b.orden);
-  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), codigo: r.codigo, imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at) });
+  const imagenes = rowImages(r);
+  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), codigo: r.codigo, imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at), bajoDePrecio: r.bajo_de_precio === true });
 }
 

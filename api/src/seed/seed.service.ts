@@ -6,6 +6,7 @@
 // (another host, a fresh volume) serves them too, not only the one that loaded the demo data.
 // The seed owns no table: every row goes in through the service of the module that owns it.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { problemaDeContraseña } from '@inmo/contracts';
 import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { UsersDirectory } from '../auth/users-directory.js';
 import { ClientsService } from '../clients/clients.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { SYSTEM_ACTOR } from '../history/actor.js';
 import { LocalMediaStorage } from '../media/media-storage.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
@@ -85,7 +87,9 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async ensureAdmin(): Promise<void> {
-    const admin = await this.users.ensureAdmin(this.config.adminUser, this.config.adminPassword);
+    // A given password that fails today's rule (shorter than 12, common) is the first admin's to change at first login.
+    const weak = this.config.adminPassword !== null && problemaDeContraseña(this.config.adminPassword, this.config.adminUser) !== null;
+    const admin = await this.users.ensureAdmin(this.config.adminUser, this.config.adminPassword, weak);
     if (!admin.created) return;
     if (admin.generatedPassword !== null) {
       // Printed once, only now: it is not stored anywhere in clear.
@@ -118,7 +122,7 @@ export class SeedService implements OnApplicationBootstrap {
           fechaPublicacion: daysAgo(p.diasAtras),
           clienteDueño: owner ? clientIds[owner[0]] : null,
           imagenes,
-        });
+        }, SYSTEM_ACTOR);
         props.push({ id: created.id, titulo: created.titulo });
       }
 
@@ -134,7 +138,7 @@ export class SeedService implements OnApplicationBootstrap {
       for (const [op, pi, oi, ri, monto, moneda, dias, descripcion] of DEMO_OPERATIONS) {
         await this.operations.create({
           operacion: op, propiedad: props[pi].id, oferente: clientIds[oi], receptor: clientIds[ri], montoDinero: monto, moneda, descripcion, fechaConcretada: daysAgo(dias),
-        }, null); // recorded by the seed, not closed by a member of staff
+        }, SYSTEM_ACTOR); // recorded by the seed: not closed by a member of staff
       }
       logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });

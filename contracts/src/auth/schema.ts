@@ -18,6 +18,8 @@ const contraseña = opcional(
 export const loginSchema = z.object({
   usuario: texto('Usuario', { max: 100, requerido: 'Ingrese el usuario' }),
   contraseña,
+  /** The authenticator app's 6 digits, for a user with a second factor (issue 15). */
+  codigo: z.optional(z.union([z.string().check(z.regex(/^\s*\d{6}\s*$/, 'El código tiene 6 dígitos')), z.null()], { error: 'El código tiene 6 dígitos' })),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;

@@ -244,7 +244,7 @@ export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt'] as const;
 export const COMUNES_PUBLICOS = [
   'id', '_id', 'codigo', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'descripcion', 'categoria', 'fechaPublicada',
   'fechaPublicacion', 'imagenes', 'ubicacion', 'precio', 'caracteristicas', 'servicios', 'amenities', 'dimensiones', 'updatedAt',
-  'destacada',
+  'destacada', 'bajoDePrecio',
 ] as const;
 
 /** Rules that are more than "this field is required" (spec §5), with their messages. */

@@ -35,6 +35,7 @@ export function vistaPublica(p: Propiedad): PropiedadPublica {
   for (const k of clavesDe(p.tipo)) out[k] = src[k];
   if (!p.precio.visible) {
     out.precio = { ...p.precio, monto: null };
+    out.bajoDePrecio = false;
     for (const k of MONTOS_DEL_PRECIO) if (Object.hasOwn(out, k)) out[k] = null;
   }
   return out as PropiedadPublica;

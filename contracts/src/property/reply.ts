@@ -75,6 +75,8 @@ const propiedadComun = {
   visible: z.boolean(),
   /** Featured on the home. */
   destacada: z.boolean(),
+  /** An edit lowered its price, in the same currency, in the last 30 days ('Bajó de precio'; never for a hidden price). */
+  bajoDePrecio: z.boolean(),
   descripcion: s,
   categoria: z.enum(TIPOS_PROPIEDAD),
   fechaPublicada: z.nullable(s),
@@ -111,6 +113,8 @@ export interface PropiedadMeta {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** The price was lowered in the last 30 days, in the same currency (the API reads it from precio_bajo_en). */
+  bajoDePrecio?: boolean;
 }
 
 const DEFAULT_IMAGE: Imagen = { url: '/api/media/imagen_por_defecto.svg', public_id: DEFAULT_IMAGE_PUBLIC_ID, descripcion: '', orden: 0, esPortada: true, offsetX: 0.5, offsetY: 0.5, zoom: 1 };
@@ -163,6 +167,7 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
     operacion: d.operacion,
     visible: d.visible,
     destacada: d.destacada,
+    bajoDePrecio: meta.bajoDePrecio === true,
     descripcion: d.descripcion,
     categoria: tipo,
     fechaPublicada: d.fechaPublicacion,

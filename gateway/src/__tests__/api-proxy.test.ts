@@ -138,12 +138,25 @@ describe('what passes through', () => {
     }
   });
 
-  it("tells the API the visitor's address (after the ones a proxy in front reported) and the scheme", async () => {
+  it("tells the API the visitor's own address, replacing any X-Forwarded-For the visitor made up, and the scheme", async () => {
     const conn = new RawConnection(port);
     try {
       await conn.request([`GET /api/ping HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.18.0.7\r\n\r\n`]);
-      expect(stand.seen.at(-1)!.headers['x-forwarded-for']).toBe('198.18.0.7, 127.0.0.1');
+      expect(stand.seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
       expect(stand.seen.at(-1)!.headers['x-forwarded-proto']).toBe('http');
+    } finally {
+      conn.close();
+    }
+  });
+
+  it('believes the X-Forwarded-For of a proxy in front only when GATEWAY_TRUSTED_PROXIES names it', async () => {
+    const trusting = await startGateway({ apiUrl: stand.url, dirs: frontEnds.dirs, env: { GATEWAY_TRUSTED_PROXIES: '127.0.0.1' } });
+    closers.push(() => trusting.gateway.close());
+    const conn = new RawConnection(trusting.port);
+    try {
+      await conn.request([`GET /api/ping HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.9, 198.18.0.7\r\n\r\n`]);
+      // The nearest address the trusted proxy reported: the visitor as that proxy saw it.
+      expect(stand.seen.at(-1)!.headers['x-forwarded-for']).toBe('198.18.0.7');
     } finally {
       conn.close();
     }

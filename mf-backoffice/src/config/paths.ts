@@ -11,4 +11,6 @@ export const paths = {
   consultas: '/consultas',
   reportes: '/reportes',
   inmobiliaria: '/inmobiliaria',
+  usuarios: '/usuarios',
+  cuenta: '/cuenta',
 } as const;

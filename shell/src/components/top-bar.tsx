@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { clearToken, useAgencia, useAuth, type ThemeName } from '@inmo/shell/platform';
+import { api, clearToken, useAgencia, useAuth, type ThemeName } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
 import { CloseIcon, HomeIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
 
@@ -165,6 +165,8 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   }, [open]);
 
   const logout = () => {
+    // The server refuses this token from now on (issue 15); the browser forgets it at once either way.
+    api.post('/user/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
     clearToken({ redirectTo: paths.home });
     navigate(paths.home);
   };

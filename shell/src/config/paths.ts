@@ -24,6 +24,8 @@ export const paths = {
   consultas: '/consultas',
   reportes: '/reportes',
   inmobiliaria: '/inmobiliaria',
+  usuarios: '/usuarios',
+  cuenta: '/cuenta',
 } as const satisfies typeof PUBLIC_ROUTES & { login: typeof LOGIN_ROUTE } & typeof STAFF_ROUTES;
 
 /** Public pages served by the mf_public remote. */
@@ -42,6 +44,8 @@ export const AUTH_REMOTE_PATHS: readonly string[] = [
   paths.consultas,
   paths.reportes,
   paths.inmobiliaria,
+  paths.usuarios,
+  paths.cuenta,
 ];
 
 export const REMOTES = { public: 'mf_public', backoffice: 'mf_backoffice' } as const;

@@ -9,12 +9,14 @@ import { AccentFreeSearch1763840000000 } from './1763840000000-AccentFreeSearch.
 import { ListingCodesAndFeatured1763850000000 } from './1763850000000-ListingCodesAndFeatured.js';
 import { AgencySettings1763860000000 } from './1763860000000-AgencySettings.js';
 import { PhonesAndClientDni1763870000000 } from './1763870000000-PhonesAndClientDni.js';
+import { StaffAccounts1763880000000 } from './1763880000000-StaffAccounts.js';
+import { ChangeHistory1763890000000 } from './1763890000000-ChangeHistory.js';
 import { Assignment1763900000000 } from './1763900000000-Assignment.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   CatalogueOrderIndexes1763790000000, ImageCover1763800000000, ChangeNotifications1763810000000, CatalogueFilterIndexes1763820000000,
   UserChangeNotifications1763830000000, AccentFreeSearch1763840000000, ListingCodesAndFeatured1763850000000,
-  AgencySettings1763860000000, PhonesAndClientDni1763870000000,
-  Assignment1763900000000,
+  AgencySettings1763860000000, PhonesAndClientDni1763870000000, StaffAccounts1763880000000,
+  ChangeHistory1763890000000, Assignment1763900000000,
 ];

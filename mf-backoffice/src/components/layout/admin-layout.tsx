@@ -1,11 +1,13 @@
 // Admin layout (spec §2 Admin sidebar): Dashboard, Propiedades, Operaciones, Clientes, Consultas, Reportes, the
 // current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
-import { ITEMS, isItemActive } from './nav-items.js';
+import { MessageCard } from '@inmo/ui';
+import { useCuenta } from '../account.js';
+import { isAdminOnly, isItemActive, itemsFor } from './nav-items.js';
 import { useConsultasPendientes } from './use-consultas-pendientes.js';
 import { PendingDrafts } from './pending-drafts.js';
 
@@ -129,11 +131,25 @@ const Content = styled.div`
   min-width: 0;
 `;
 
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-size: 0.85rem;
+  color: ${(p) => p.theme.colors.accentText};
+`;
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const nombre = user?.nombre?.trim() || 'Usuario';
+  // The role as the server knows it now (it may have changed since the token was signed); the token's meanwhile.
+  const cuenta = useCuenta();
+  const rol = cuenta.data?.data.rol ?? user?.rol;
+  const nombre = cuenta.data?.data.nombre.trim() || user?.nombre?.trim() || 'Usuario';
   const pendientes = useConsultasPendientes();
+  // A temporary password is changed before anything else (the API refuses every other call meanwhile).
+  if (user?.cambiar && pathname !== paths.cuenta) return <Navigate to={paths.cuenta} replace />;
+  const forbidden = isAdminOnly(pathname) && rol !== 'admin';
   return (
     <Shell>
       <Aside>
@@ -142,11 +158,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div>
             <Name data-testid="admin-user-name">{nombre}</Name>
             <Online>En línea</Online>
+            <div>
+              <AccountLink to={paths.cuenta} aria-current={pathname === paths.cuenta ? 'page' : undefined}>
+                Mi cuenta · Cambiar contraseña
+              </AccountLink>
+            </div>
           </div>
         </User>
         <Nav aria-label="Panel de administración">
           <ul>
-            {ITEMS.map((item) => (
+            {itemsFor(rol).map((item) => (
               <li key={item.to}>
                 <Item to={item.to} aria-current={isItemActive(item, pathname) ? 'page' : undefined}>
                   <item.icon />
@@ -164,7 +185,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </Aside>
       <Content>
         <PendingDrafts />
-        {children}
+        {forbidden ? <MessageCard title="Sin permisos">Esta sección es solo para administradores.</MessageCard> : children}
       </Content>
     </Shell>
   );

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, ChartIcon, DashboardIcon, HomeIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, ChartIcon, DashboardIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -9,6 +9,8 @@ export interface NavItem {
   icon: ComponentType;
   /** Other paths that belong to this section (e.g. the create form). */
   also?: string[];
+  /** Only for the admin role (issue 15): an agente neither sees it nor may use it. */
+  soloAdmin?: boolean;
 }
 
 export const ITEMS: NavItem[] = [
@@ -18,8 +20,19 @@ export const ITEMS: NavItem[] = [
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
-  { to: paths.inmobiliaria, label: 'Datos de la inmobiliaria', icon: BuildingIcon },
+  { to: paths.inmobiliaria, label: 'Datos de la inmobiliaria', icon: BuildingIcon, soloAdmin: true },
+  { to: paths.usuarios, label: 'Usuarios', icon: KeyIcon, soloAdmin: true },
 ];
+
+/** The sections a role may use. */
+export function itemsFor(rol: string | undefined): NavItem[] {
+  return ITEMS.filter((item) => !item.soloAdmin || rol === 'admin');
+}
+
+/** Whether a path is an admin-only section (for the page itself, beside the sidebar). */
+export function isAdminOnly(pathname: string): boolean {
+  return ITEMS.some((item) => item.soloAdmin && isItemActive(item, pathname));
+}
 
 export function isItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;

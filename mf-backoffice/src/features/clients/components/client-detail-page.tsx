@@ -1,5 +1,5 @@
 // /cliente/:id (spec §2 Client detail, §4, §5 Client save, §8): badges, personal and contact data, search
-// preferences, offered properties, summary and actions cards; edit / save (optimistic version) / cancel.
+// preferences, offered properties, summary and actions cards, its 'Historial'; edit / save (optimistic version) / cancel.
 // The state lives in useClientDetail; each card is a section component; this page only lays them out.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { telHref } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
 import { Alert, Button, Spinner } from '@inmo/ui';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { ClientHeader } from './client-header.js';
 import { AssignmentPanel, ContactPanel, PersonalPanel } from './client-data-panels.js';
 import { ActionsPanel, Side, SummaryPanel } from './client-side-panels.js';
@@ -68,6 +69,7 @@ export function ClientDetailPage() {
           <AssignmentPanel cliente={cliente} form={form} edits={c.edits} />
           <PreferencesPanel prefs={prefs} form={form} edits={c.edits} />
           <OffersPanel oferente={form ? form.oferente : oferente} editando={!!form} edits={c.edits} onAgregar={c.picker.abrir} onAbrir={c.abrirPropiedad} />
+          <HistoryPanel entidad="cliente" id={cliente._id} version={cliente.version} />
         </div>
         <Side>
           <SummaryPanel

@@ -1,7 +1,7 @@
 // Exposed as 'mf_backoffice/PropertyEditor': what an admin gets on /propiedad/{id}. The public page (mf_public)
 // renders it through its AdminSlot only for a valid admin token, so anonymous visitors never download it.
 // View mode: the toolbar (Editar, Eliminar, Vista Pública) and 'Clientes interesados' above the public view
-// (children). Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the
+// (children), its 'Historial' below it. Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the
 // version it started from; if someone else saved in between the API answers 409 and nothing typed is thrown away.
 // The edit form is property-edit-form.tsx; the toolbar and the frame both modes share, editor-layout.tsx.
 import { useEffect, useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { InterestedClients } from './interested-clients.js';
 import { EditForm, claveBorradorPropiedad, type BorradorPropiedad } from './property-edit-form.js';
 import { borrarBorrador, leerBorrador, type Borrador } from '../../../components/ui/drafts.js';
 import { OfertaDeBorrador, useClaveDeUsuario } from '../../../components/ui/unsaved-changes.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
 
 const PublicLink = styled(TextLink)`
   font-weight: 600;
@@ -92,6 +93,9 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
             <InterestedClients propiedadId={propiedad.id} />
           </Wrap>
           {children}
+          <Wrap style={{ paddingTop: 0 }}>
+            <HistoryPanel entidad="propiedad" id={propiedad.id} version={propiedad.version} precio={propiedad.precio} />
+          </Wrap>
         </>
       ) : (
         <EditForm

@@ -169,6 +169,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
             <Badge $tone="neutral" data-testid="badge-tipo">
               {tipo}
             </Badge>
+            {p.bajoDePrecio && <Badge $tone="success">Bajó de precio</Badge>}
             {p.visible === false && (
               <Badge $tone="warning" data-testid="badge-oculta">
                 Oculta

@@ -1,0 +1,127 @@
+// The 'Usuarios' page's service (admins only): staff accounts, their roles, deactivation and one-time links to
+// reset a forgotten password. Every change that ends sessions (deactivation, a reset) is checked by each replica's
+// UsersDirectory on the next request; the last active admin can be neither demoted nor deactivated.
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES, MENSAJES, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Usuario } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
+import { Db } from '../database/db.service.js';
+import { AuthService } from './auth.service.js';
+import { hashPassword } from './passwords.js';
+import { UsersDirectory } from './users-directory.js';
+
+/** How long a password reset link may be used. */
+export const ENLACE_VALIDO_HORAS = 24;
+
+type UserRow = {
+  id: string;
+  username: string;
+  nombre: string;
+  mail: string;
+  rol: string;
+  activo: boolean;
+  debe_cambiar: boolean;
+  totp_activo: boolean;
+  ultimo_acceso: Date | string | null;
+};
+
+const SELECT_USER = `SELECT u.id, u.username, u.nombre, u.mail, u.rol, u.activo, u.debe_cambiar, u.totp_activo,
+  (SELECT max(l.ultimo) FROM user_logins l WHERE l.user_id = u.id) AS ultimo_acceso FROM users u`;
+
+function toUsuario(r: UserRow): Usuario {
+  return {
+    _id: r.id,
+    usuario: r.username,
+    nombre: r.nombre,
+    email: r.mail,
+    rol: r.rol as RolUsuario,
+    activo: r.activo,
+    ultimoAcceso: r.ultimo_acceso === null ? null : new Date(r.ultimo_acceso).toISOString(),
+    debeCambiarContrasena: r.debe_cambiar,
+    segundoFactor: r.totp_activo,
+  };
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(UsersDirectory) private readonly directory: UsersDirectory,
+    @Inject(AuthService) private readonly auth: AuthService,
+  ) {}
+
+  async list(): Promise<Usuario[]> {
+    const rows = await this.db.query<UserRow>(`${SELECT_USER} ORDER BY u.activo DESC, lower(u.nombre), u.username`);
+    return rows.map(toUsuario);
+  }
+
+  async get(id: string): Promise<Usuario> {
+    const row = esUuid(id) ? await this.db.one<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]) : null;
+    if (!row) throw ApiError.notFound(MENSAJES.usuarioNoEncontrado, ERROR_CODES.USER_NOT_FOUND);
+    return toUsuario(row);
+  }
+
+  /** A new account with a temporary password, to be changed at its first login. */
+  async create(datos: NuevoUsuario): Promise<Usuario> {
+    const rows = await this.db.query<{ id: string }>(
+      `INSERT INTO users (username, password_hash, nombre, mail, rol, debe_cambiar) VALUES ($1, $2, $3, $4, $5, true)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [datos.usuario, await hashPassword(datos.contraseña), datos.nombre, datos.email, datos.rol],
+    );
+    if (rows.length === 0) throw new ApiError(409, MENSAJES.usuarioRepetido, ERROR_CODES.USER_TAKEN, { usuario: MENSAJES.usuarioRepetido });
+    this.directory.forget('users');
+    return this.get(rows[0]!.id);
+  }
+
+  async edit(id: string, datos: EdicionUsuario): Promise<Usuario> {
+    if (!esUuid(id)) throw ApiError.notFound(MENSAJES.usuarioNoEncontrado, ERROR_CODES.USER_NOT_FOUND);
+    await this.db.transaction(async () => {
+      // The active admins, locked: two admins demoting each other at once cannot both pass the check below.
+      const admins = await this.db.query<{ id: string }>(`SELECT id FROM users WHERE rol = 'admin' AND activo ORDER BY id FOR UPDATE`);
+      const current = await this.db.one<{ rol: string; activo: boolean }>(`SELECT rol, activo FROM users WHERE id = $1 FOR UPDATE`, [id]);
+      if (!current) throw ApiError.notFound(MENSAJES.usuarioNoEncontrado, ERROR_CODES.USER_NOT_FOUND);
+      const stillAdmin = (datos.rol ?? current.rol) === 'admin' && (datos.activo ?? current.activo);
+      if (admins.some((a) => a.id === id) && !stillAdmin && admins.length <= 1) {
+        throw new ApiError(409, MENSAJES.ultimoAdmin, ERROR_CODES.LAST_ADMIN);
+      }
+      // Deactivating also moves the session generation on: a user turned back on later starts with no session.
+      await this.db.execute(
+        `UPDATE users SET nombre = COALESCE($2, nombre), mail = COALESCE($3, mail), rol = COALESCE($4, rol), activo = COALESCE($5, activo),
+           sesion_gen = sesion_gen + CASE WHEN $5::boolean IS FALSE AND activo THEN 1 ELSE 0 END, updated_at = now()
+         WHERE id = $1`,
+        [id, datos.nombre ?? null, datos.email ?? null, datos.rol ?? null, datos.activo ?? null],
+      );
+    });
+    this.directory.forget('users');
+    return this.get(id);
+  }
+
+  /** A one-time link to set a new password, valid 24 h; earlier links of the user stop working. */
+  async resetLink(id: string): Promise<{ enlace: string; vence: string }> {
+    const user = await this.get(id);
+    const token = randomBytes(32).toString('base64url');
+    const row = await this.db.one<{ vence: Date | string }>(
+      `WITH old AS (DELETE FROM password_resets WHERE user_id = $1)
+       INSERT INTO password_resets (token_hash, user_id, vence) VALUES ($2, $1, now() + make_interval(hours => ${ENLACE_VALIDO_HORAS})) RETURNING vence`,
+      [user._id, hashOf(token)],
+    );
+    // The login page opens the form for it (a path of the site: the back office shows it with its own origin).
+    return { enlace: `/login?restablecer=${token}`, vence: new Date(row!.vence).toISOString() };
+  }
+
+  /** Sets the password a reset link was made for; the link is used up and every session of the user ends. */
+  async redeem(token: string, nueva: string): Promise<void> {
+    await this.db.transaction(async () => {
+      const row = await this.db.one<{ user_id: string; username: string }>(
+        `SELECT r.user_id, u.username FROM password_resets r JOIN users u ON u.id = r.user_id
+         WHERE r.token_hash = $1 AND r.usado IS NULL AND r.vence > now() AND u.activo FOR UPDATE OF r`,
+        [hashOf(token)],
+      );
+      if (!row) throw new ApiError(400, MENSAJES.enlaceInvalido, ERROR_CODES.RESET_LINK_INVALID);
+      await this.auth.setPassword(row.user_id, row.username, nueva);
+      await this.db.execute(`UPDATE password_resets SET usado = now() WHERE token_hash = $1`, [hashOf(token)]);
+    });
+  }
+}

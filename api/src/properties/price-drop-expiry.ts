@@ -1,0 +1,63 @@
+// 'Bajó de precio' ends DIAS_BAJO_DE_PRECIO days after the drop, with no write to announce it: the cached public
+// replies (src/cache) would keep the badge until the next change of anything. This wakes up when the next badge
+// ends and drops them (a change-feed bump, as a write would). It looks again at least hourly, so a drop made since
+// is known long before its 30 days end. One light statement per check.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ChangeFeed } from '../cache/change-feed.js';
+import { Db } from '../database/db.service.js';
+import { DIAS_BAJO_DE_PRECIO } from './property-row.js';
+
+const MAX_WAIT_MS = 60 * 60 * 1000;
+/** Past the end by this much, so the database's clock agrees that it has ended. */
+const MARGIN_MS = 1000;
+
+@Injectable()
+export class PriceDropExpiry implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('PriceDrops');
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(ChangeFeed) private readonly feed: ChangeFeed,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    void this.check();
+  }
+
+  onModuleDestroy(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Finds when the next badge ends and waits for it (or an hour); answers the wait in ms. */
+  async check(): Promise<number> {
+    let wait = MAX_WAIT_MS;
+    let due = false;
+    try {
+      const row = await this.db.one<{ ms: string | number | null }>(
+        `SELECT extract(epoch FROM min(precio_bajo_en) + interval '${DIAS_BAJO_DE_PRECIO} days' - now()) * 1000 AS ms
+         FROM properties WHERE precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days'`,
+      );
+      const ms = row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
+      if (ms !== null && Number.isFinite(ms) && ms + MARGIN_MS <= MAX_WAIT_MS) {
+        wait = Math.max(0, ms) + MARGIN_MS;
+        due = true;
+      }
+    } catch (err) {
+      if (this.closed) return 0;
+      this.logger.warn(`No se pudo revisar el fin de 'Bajó de precio': ${err instanceof Error ? err.message : err}`);
+      wait = 60 * 1000;
+    }
+    if (this.closed) return 0;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (due) this.feed.bump('properties');
+      void this.check();
+    }, wait);
+    this.timer.unref();
+    return wait;
+  }
+}

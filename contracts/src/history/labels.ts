@@ -1,0 +1,131 @@
+// How the back office reads a change history (issue 15, point 5): each field by its label (the definition's own
+// where it has one: fields.ts's CAMPOS, AMENITIES, SERVICIOS), each value in Spanish, and a property's price changes
+// as a list of their own. Plain functions over the reply; only the back office bundles them.
+import { formatNumero, formatPrecio } from '../format.js';
+import { OPERACION_LABELS } from '../labels.js';
+import { AMENITIES, CAMPOS, SERVICIOS } from '../property/fields.js';
+import type { AccionHistorial, EntidadHistorial, EntradaHistorial } from './schema.js';
+
+export const ACCION_HISTORIAL_LABELS: Record<AccionHistorial, string> = {
+  crear: 'Creación',
+  editar: 'Edición',
+  eliminar: 'Envío a la Papelera',
+  restaurar: 'Restauración',
+};
+
+/** Fields every property has (the per-type ones are labelled by CAMPOS). */
+const PROPIEDAD: Record<string, string> = {
+  tipo: 'Tipo',
+  titulo: 'Título',
+  descripcion: 'Descripción',
+  operacion: 'Operación',
+  visible: 'Visible',
+  destacada: 'Destacada',
+  fechaPublicacion: 'Fecha de publicación',
+  clienteDueño: 'Cliente dueño',
+  calle: 'Calle',
+  altura: 'Altura',
+  entreCalle1: 'Entre calle 1',
+  entreCalle2: 'Entre calle 2',
+  localidad: 'Localidad',
+  coordenadas: 'Coordenadas',
+  mapaUrl: 'URL del mapa',
+  precio: 'Precio',
+  moneda: 'Moneda',
+  precioVisible: 'Precio visible',
+  imagenes: 'Imágenes',
+};
+
+const CLIENTE: Record<string, string> = {
+  nombre: 'Nombre',
+  apellido: 'Apellido',
+  dni: 'DNI',
+  mail: 'Email',
+  telefono: 'Teléfono',
+  profesion: 'Profesión',
+  preferenciasBusqueda: 'Preferencias de búsqueda',
+  oferente: 'Propiedades ofrecidas',
+};
+
+const OPERACION: Record<string, string> = {
+  operacion: 'Operación',
+  propiedad: 'Propiedad',
+  oferente: 'Oferente',
+  receptor: 'Receptor',
+  montoDinero: 'Monto',
+  moneda: 'Moneda',
+  descripcion: 'Descripción',
+  fechaConcretada: 'Fecha concretada',
+};
+
+/** 'precio' → 'Precio', 'amenities.piscina' → 'Piscina', 'servicios.gas' → 'Gas natural'; an unknown field as is. */
+export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
+  if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
+  if (entidad === 'operacion') return OPERACION[campo] ?? campo;
+  const [grupo, clave = ''] = campo.split('.');
+  if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;
+  if (grupo === 'servicios' && clave) return SERVICIOS[clave as keyof typeof SERVICIOS] ?? clave;
+  return PROPIEDAD[campo] ?? (CAMPOS as Record<string, { etiqueta: string }>)[campo]?.etiqueta ?? campo;
+}
+
+const LARGO_MAX = 140;
+
+/** A value as the panel shows it: '—' for none, Sí/No, es-AR numbers, a list joined, long texts cut. */
+export function valorLegible(campo: string, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Sí' : 'No';
+  if (typeof v === 'number') return campo === 'imagenes' ? `${v} ${v === 1 ? 'imagen' : 'imágenes'}` : formatNumero(v);
+  if (Array.isArray(v)) return v.length === 0 ? '—' : v.map((x) => valorLegible('', x)).join('; ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  const s = campo === 'operacion' ? (OPERACION_LABELS[v as keyof typeof OPERACION_LABELS] ?? String(v)) : String(v);
+  return s.length > LARGO_MAX ? `${s.slice(0, LARGO_MAX - 1)}…` : s;
+}
+
+let fechaHora: Intl.DateTimeFormat | undefined;
+/** '24/11/2026 14:05', in the agency's time (Argentina). */
+export function formatFechaHora(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  fechaHora ??= new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires',
+  });
+  return fechaHora.format(d).replace(',', '');
+}
+
+export interface CambioDePrecio {
+  fecha: string;
+  usuario: string | null;
+  antes: number | null;
+  despues: number | null;
+  /** The currency before and after (the same unless the edit changed it). */
+  monedaAntes: string;
+  moneda: string;
+}
+
+/**
+ * A property's price changes, newest first, from its history (newest first) and its price now: an edit that changed
+ * the amount or the currency is one. What an edit left alone is worked out backwards from today's price, so a change
+ * of currency alone still shows its amount, and nothing older than the property's oldest recorded edit is needed.
+ */
+export function historialDePrecios(entradas: readonly EntradaHistorial[], actual: { monto: number | null; moneda: string }): CambioDePrecio[] {
+  const out: CambioDePrecio[] = [];
+  let { monto, moneda } = actual;
+  const numero = (v: unknown) => (typeof v === 'number' ? v : null);
+  for (const e of entradas) {
+    if (e.accion !== 'editar') continue;
+    const cambioMonto = e.cambios.find((c) => c.campo === 'precio');
+    const cambioMoneda = e.cambios.find((c) => c.campo === 'moneda');
+    if (!cambioMonto && !cambioMoneda) continue;
+    const antes = cambioMonto ? numero(cambioMonto.antes) : monto;
+    const monedaAntes = cambioMoneda && typeof cambioMoneda.antes === 'string' ? cambioMoneda.antes : moneda;
+    out.push({ fecha: e.fecha, usuario: e.usuario?.nombre ?? null, antes, despues: monto, monedaAntes, moneda });
+    monto = antes;
+    moneda = monedaAntes;
+  }
+  return out;
+}
+
+/** '$90.000 USD', or '—' without an amount. */
+export function formatPrecioHistorial(monto: number | null, moneda: string): string {
+  return monto === null ? '—' : formatPrecio({ monto, moneda });
+}

@@ -1,0 +1,153 @@
+// 'Historial' (issue 15, point 5): on the property and client pages, who changed the record, when and what, newest
+// first — 'fecha — usuario — acción', then each changed field as 'campo: antes → después' with its label. A
+// property also gets 'Historial de precios'. Long values wrap (no horizontal scroll on a phone); a creation's
+// initial data is folded.
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ACCION_HISTORIAL_LABELS, etiquetaCampo, formatFechaHora, formatPrecioHistorial, historialDePrecios, valorLegible,
+  type EntidadHistorial, type EntradaHistorial,
+} from '@inmo/contracts';
+import { Button, Panel } from '@inmo/ui';
+import { useHistorial } from './use-historial.js';
+
+/** Entries shown before 'Ver todo el historial'. */
+const PRIMERAS = 15;
+
+const Box = styled(Panel)`
+  min-width: 0;
+  h3 {
+    margin: 16px 0 8px;
+    font-size: 1rem;
+  }
+  ol,
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    overflow-wrap: anywhere;
+  }
+  details {
+    margin-top: 4px;
+  }
+  summary {
+    cursor: pointer;
+    color: ${(p) => p.theme.colors.accentText};
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+`;
+
+const Entry = styled.li`
+  padding: 10px 0;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+`;
+
+const Head = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const Muted = styled.span`
+  color: ${(p) => p.theme.colors.muted};
+  font-weight: 400;
+`;
+
+const Changes = styled.ul`
+  margin-top: 4px !important;
+  font-size: 0.95rem;
+  li {
+    padding: 2px 0;
+  }
+`;
+
+function Cambios({ entidad, e }: { entidad: EntidadHistorial; e: EntradaHistorial }) {
+  if (e.cambios.length === 0) return null;
+  const list = (
+    <Changes>
+      {e.cambios.map((c) => (
+        <li key={c.campo} data-campo={c.campo}>
+          <strong>{etiquetaCampo(entidad, c.campo)}</strong>: {e.accion === 'crear' ? valorLegible(c.campo, c.despues) : `${valorLegible(c.campo, c.antes)} → ${valorLegible(c.campo, c.despues)}`}
+        </li>
+      ))}
+    </Changes>
+  );
+  if (e.accion !== 'crear') return list;
+  return (
+    <details>
+      <summary>Datos iniciales ({e.cambios.length})</summary>
+      {list}
+    </details>
+  );
+}
+
+export interface HistoryPanelProps {
+  entidad: EntidadHistorial;
+  id: string;
+  /** The record's version: when it moves (a save), the history is read again. */
+  version: number;
+  /** A property's price now: its price changes are listed apart ('Historial de precios'). */
+  precio?: { monto: number | null; moneda: string };
+}
+
+export function HistoryPanel({ entidad, id, version, precio }: HistoryPanelProps) {
+  const { entradas, error, isLoading, retry } = useHistorial(entidad, id, version);
+  const [todo, setTodo] = useState(false);
+  const precios = precio && entradas ? historialDePrecios(entradas, precio) : [];
+  const visibles = entradas && !todo ? entradas.slice(0, PRIMERAS) : entradas;
+  return (
+    <Box aria-labelledby="historial-titulo" data-testid="historial">
+      <h2 id="historial-titulo">Historial</h2>
+      {error && !entradas ? (
+        <p role="alert">
+          No pudimos cargar el historial.{' '}
+          <Button $variant="secondary" onClick={() => void retry()}>
+            Reintentar
+          </Button>
+        </p>
+      ) : isLoading || !entradas ? (
+        <p role="status">Cargando historial...</p>
+      ) : entradas.length === 0 ? (
+        <p>Todavía no hay cambios registrados.</p>
+      ) : (
+        <>
+          {precios.length > 0 && (
+            <section aria-labelledby="historial-precios-titulo" data-testid="historial-precios">
+              <h3 id="historial-precios-titulo">Historial de precios</h3>
+              <ul>
+                {precios.map((c, i) => (
+                  <li key={`${c.fecha}-${i}`}>
+                    {formatFechaHora(c.fecha)} — {c.usuario ?? 'Usuario eliminado'}: {formatPrecioHistorial(c.antes, c.monedaAntes)} → {formatPrecioHistorial(c.despues, c.moneda)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {precios.length > 0 && <h3>Todos los cambios</h3>}
+          <ol aria-label="Cambios registrados">
+            {visibles!.map((e, i) => (
+              <Entry key={`${e.fecha}-${i}`} data-accion={e.accion}>
+                <Head>
+                  <time dateTime={e.fecha}>{formatFechaHora(e.fecha)}</time> — {e.usuario?.nombre ?? <Muted>Usuario eliminado</Muted>} — {ACCION_HISTORIAL_LABELS[e.accion]}
+                </Head>
+                <Cambios entidad={entidad} e={e} />
+              </Entry>
+            ))}
+          </ol>
+          {!todo && entradas.length > PRIMERAS && (
+            <Button $variant="secondary" onClick={() => setTodo(true)}>
+              Ver todo el historial ({entradas.length})
+            </Button>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

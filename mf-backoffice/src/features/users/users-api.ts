@@ -1,0 +1,33 @@
+// The users calls of issue 15 (admins only): GET /api/admin/usuarios, POST /api/admin/nuevo-usuario,
+// PUT /api/admin/editar-usuario/{id} and POST /api/admin/usuarios/{id}/restablecer (a one-time link).
+import useSWR from 'swr';
+import type { Usuario } from '@inmo/contracts';
+import { api, swrFetcher } from '@inmo/shell/platform';
+
+export { mensajeDeError } from '../../components/account.js';
+
+export const USUARIOS_KEY = '/admin/usuarios';
+
+export function useUsuarios() {
+  return useSWR<{ success: true; data: Usuario[] }>(USUARIOS_KEY, swrFetcher);
+}
+
+export function crearUsuario(body: { usuario: string; nombre: string; email: string; rol: string; contraseña: string }) {
+  return api.post<{ success: true; data: Usuario }>('/admin/nuevo-usuario', body);
+}
+
+export function editarUsuario(id: string, body: Partial<Pick<Usuario, 'nombre' | 'email' | 'rol' | 'activo'>>) {
+  return api.put<{ success: true; data: Usuario }>(`/admin/editar-usuario/${encodeURIComponent(id)}`, body);
+}
+
+export function enlaceRestablecer(id: string) {
+  return api.post<{ success: true; data: { enlace: string; vence: string } }>(`/admin/usuarios/${encodeURIComponent(id)}/restablecer`);
+}
+
+/** A temporary password to offer: 4 groups of 4 letters and digits, easy to read out (no 0/O, 1/l). */
+export function contraseñaTemporal(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}
