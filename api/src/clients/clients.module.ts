@@ -8,6 +8,5 @@ import { ClientsController } from './clients.controller.js';
 import { ClientLookups } from './client-lookups.service.js';
 import { ClientsService } from './clients.service.js';
 
-@Module({ imports: [PropertiesModule, HistoryModule], controllers: [ClientsController], providers: [ClientsService, ClientLookups], exports: [ClientsService, ClientLookups] })
-@Module({ imports: [PropertiesModule, AuthModule], controllers: [ClientsController], providers: [ClientsService, ClientLookups], exports: [ClientsService, ClientLookups] })
+@Module({ imports: [PropertiesModule, HistoryModule, AuthModule], controllers: [ClientsController], providers: [ClientsService, ClientLookups], exports: [ClientsService, ClientLookups] })
 export class ClientsModule {}
