@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, MENSAJES_ASIGNACION } from '@inmo/contracts';
 import { hashPassword } from '../src/auth/passwords.js';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, eventually, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 type Staff = { id: string; nombre: string; token: string };
 
@@ -117,6 +117,12 @@ describe('assignment to members of staff', () => {
     expect((await db.one<{ asignado_a: string | null }>(`SELECT asignado_a FROM contact_enquiries WHERE id = $1`, [id]))!.asignado_a).toBeNull();
     const missing = await as(admin, t.http.put(`/api/admin/consultas/7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f/asignar`)).send({ usuario: ana.id });
     expect(missing.status).toBe(404);
+    // A deactivated user leaves the pickers and takes no new work (what was theirs keeps their name).
+    const ex = await staff('ex', 'Ex Empleado');
+    await db.query(`UPDATE users SET activo = false WHERE id = $1`, [ex.id]);
+    expect(await eventually(async () => !(await as(admin, t.http.get('/api/admin/equipo'))).body.data.some((u: { _id: string }) => u._id === ex.id))).toBe(true);
+    const inactivo = await as(admin, t.http.put(`/api/admin/consultas/${id}/asignar`)).send({ usuario: ex.id });
+    expect([inactivo.status, inactivo.body.error]).toEqual([400, MENSAJES_ASIGNACION.usuarioInexistente]);
     for (const q of ['asignadoA=ana', 'mias=si']) {
       const res = await as(admin, t.http.get(`/api/admin/consultas?${q}`));
       expect(res.status).toBe(400);

@@ -336,8 +336,8 @@ describe('reports', () => {
     expect(descarga.suggestedFilename()).toBe('operaciones-del-periodo.csv');
     const fs = await import('node:fs');
     const csv = fs.readFileSync((await descarga.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFFecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda');
-    expect(csv).toContain(`Venta;${titulo};Rita${RUN} Reporte;Raúl${RUN} Reporte;69000;USD`);
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFFecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda;Cerrada por');
+    expect(csv).toContain(`Venta;${titulo};Rita${RUN} Reporte;Raúl${RUN} Reporte;69000;USD;Administrador`);
     await page.context().close();
   });
 });

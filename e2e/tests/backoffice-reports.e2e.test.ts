@@ -195,13 +195,13 @@ describe.each([
 
     const csv = await descargar(page, 'Operaciones del período');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')[0]).toBe('Fecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda');
+    expect(csv.slice(1).split('\r\n')[0]).toBe('Fecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda;Cerrada por');
     // The title holds '"' and ';': quoted, its quotes doubled, and still one cell.
-    expect(csv).toContain(`;Venta;"Casa ""Reporte""; ${RUN}";Olga${RUN} Reporte;Raúl${RUN} Reporte;69000,5;USD\r\n`);
+    expect(csv).toContain(`;Venta;"Casa ""Reporte""; ${RUN}";Olga${RUN} Reporte;Raúl${RUN} Reporte;69000,5;USD;Administrador\r\n`);
     const filas = leerCsv(csv.slice(1));
-    expect(filas.every((f) => f.length === 7)).toBe(true);
+    expect(filas.every((f) => f.length === 8)).toBe(true);
     const fila = filas.find((f) => f[2] === TITULO);
-    expect(fila?.slice(1)).toEqual(['Venta', TITULO, `Olga${RUN} Reporte`, `Raúl${RUN} Reporte`, '69000,5', 'USD']);
+    expect(fila?.slice(1)).toEqual(['Venta', TITULO, `Olga${RUN} Reporte`, `Raúl${RUN} Reporte`, '69000,5', 'USD', 'Administrador']);
     // Every amount an es-AR number: digits, a decimal comma, no grouping.
     expect(filas.slice(1).filter((f) => f[5] !== '' && !/^-?\d+(,\d+)?$/.test(f[5]))).toEqual([]);
 

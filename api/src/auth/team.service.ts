@@ -36,9 +36,9 @@ export class TeamService {
     return (await this.refs([id])).get(id ?? '') ?? null;
   }
 
-  /** Whether the id names a member of staff (an assignee must). */
+  /** Whether the id names an active member of staff (an assignee must; a deactivated user keeps what they had). */
   async exists(id: string): Promise<boolean> {
-    return (await this.ref(id)) !== null;
+    return (await this.ref(id)) !== null && !this.inactive.has(id);
   }
 
   /** The references of these ids, for a list's rows (ids of nobody are left out). */
