@@ -162,6 +162,15 @@ describe('assignment to members of staff', () => {
     expect(cleared.body.data.asignadoA).toBeNull();
     expect(await nombres(beto, 'mias=1')).toEqual([]);
     expect(await nombres(admin, 'asignadoA=ninguno&q=dario')).toEqual(['Dario']);
+    // The client's history says who assigned whom, and who cleared it.
+    const historial = (await as(admin, t.http.get(`/api/admin/historial/cliente/${c2._id}`))).body.data;
+    const asignaciones = historial.flatMap((h: { usuario: { nombre: string }; cambios: { campo: string; antes: unknown; despues: unknown }[] }) =>
+      h.cambios.filter((c) => c.campo === 'asignadoA').map((c) => ({ por: h.usuario.nombre, antes: c.antes, despues: c.despues })),
+    );
+    expect(asignaciones).toEqual([
+      { por: 'Beto Ruiz', antes: 'Beto Ruiz', despues: null },
+      { por: 'Beto Ruiz', antes: null, despues: 'Beto Ruiz' },
+    ]);
   });
 
   it('records who closed an operation, and reads the dashboard and Reportes per user', async () => {

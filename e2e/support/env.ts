@@ -58,17 +58,25 @@ export const SIZES = [
 ] as const;
 export type Size = (typeof SIZES)[number];
 
+/** Where a page opens and an API call goes: the suite's shared product, unless a test started its own (`baseUrl`). */
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  touch?: boolean;
+  baseUrl?: string;
+}
+
 /** A member of staff's fresh context and page at `size`, logged in with `token`. */
-export async function staffPage(browser: Browser, token: string, size: { width?: number; height?: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+export async function staffPage(browser: Browser, token: string, size: PageOptions): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, size);
   await storeToken(context, token);
   return { context, page };
 }
 
 /** A visitor's fresh context and page; `touch`: a phone's (touch events, mobile viewport meta). */
-export async function newPage(browser: Browser, opts: { width?: number; height?: number; touch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: product().baseUrl,
+    baseURL: opts.baseUrl ?? product().baseUrl,
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
     locale: 'es-AR',
@@ -105,11 +113,14 @@ export async function apiLogin(): Promise<string> {
   return body.data.token;
 }
 
-/** A JSON call to the API with a staff token; a non-2xx answer throws with its body. */
-export async function adminApi<T = any>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${product().baseUrl}/api${path}`, {
+/**
+ * A JSON call to the API with a staff token (null: none), as a visitor of its own; a non-2xx answer throws with its
+ * body. `baseUrl`: a product the test started itself.
+ */
+export async function adminApi<T = any>(token: string | null, method: string, path: string, body?: unknown, baseUrl = product().baseUrl): Promise<T> {
+  const r = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'auth-token': token },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': visitorAddress(), ...(token ? { 'auth-token': token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await r.json();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, launch, nuevoDni, storeToken, visitorAddress } from '../support/env.js';
+import { SIZES, adminApi, launch, nuevoDni, staffPage as staffPageAt } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
 
 const OTRO = 'Beto Asignaciones';
@@ -17,27 +17,13 @@ let browser: Browser;
 let token: string;
 let otroId: string;
 
-async function call<T = any>(method: string, url: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${product.baseUrl}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'auth-token': token, 'x-forwarded-for': visitorAddress() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
+const call = <T = any>(method: string, url: string, body?: unknown) => adminApi<T>(token, method, url, body, product.baseUrl);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-assign-'));
   const env = { SEED_DEMO: '0' };
   product = await startProduct({ dataDir, env });
-  const login = await fetch(`${product.baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
-    body: JSON.stringify({ usuario: product.adminUser, contraseña: product.adminPassword }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = (await adminApi<{ data: { token: string } }>(null, 'POST', '/user/login', { usuario: product.adminUser, contraseña: product.adminPassword }, product.baseUrl)).data.token;
   await call('POST', '/admin/nuevo-usuario', { usuario: 'beto', nombre: OTRO, rol: 'agente', contraseña: 'clave-temporal-2026x' });
   const equipo = await call<{ data: { _id: string; nombre: string }[] }>('GET', '/admin/equipo');
   otroId = equipo.data.find((u) => u.nombre === OTRO)!._id;
@@ -51,15 +37,7 @@ afterAll(async () => {
 });
 
 async function staffPage(size: (typeof SIZES)[number]): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: product.baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    viewport: { width: size.width, height: size.height },
-    locale: 'es-AR',
-    ...(size.touch ? { hasTouch: true, isMobile: true } : {}),
-  });
-  await storeToken(context, token);
-  return context.newPage();
+  return (await staffPageAt(browser, token, { ...size, baseUrl: product.baseUrl })).page;
 }
 
 /** Nothing wider than the screen (a phone's page never scrolls sideways). */
@@ -74,12 +52,7 @@ describe.each(SIZES)('assignment at $name', (size) => {
     const mia = `Mía ${tag}`;
     const ajena = `Ajena ${tag}`;
     for (const nombre of [ajena, mia]) {
-      const r = await fetch(`${product.baseUrl}/api/user/contacto`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
-        body: JSON.stringify({ nombre, email: 'visita@correo.example', telefono: '', asunto: 'Consulta', mensaje: 'Quisiera más información.' }),
-      });
-      expect(r.status).toBe(201);
+      await adminApi(null, 'POST', '/user/contacto', { nombre, email: 'visita@correo.example', telefono: '', asunto: 'Consulta', mensaje: 'Quisiera más información.' }, product.baseUrl);
     }
     const todas = await call<{ data: { _id: string; nombre: string }[] }>('GET', '/admin/consultas?limit=100');
     await call('PUT', `/admin/consultas/${todas.data.find((c) => c.nombre === ajena)!._id}/asignar`, { usuario: otroId });

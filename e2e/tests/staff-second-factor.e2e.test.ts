@@ -7,23 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, launch, storeToken, visitorAddress } from '../support/env.js';
+import { SIZES, adminApi, launch, staffPage } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
 
 let dataDir: string;
 let product: Product;
 let browser: Browser;
 
-async function call<T = any>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
-  const r = await fetch(`${product.baseUrl}/api${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-forwarded-for': visitorAddress(), ...(token ? { 'auth-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await r.json();
-  if (!r.ok) throw new Error(`${method} ${url} → ${r.status} ${JSON.stringify(json)}`);
-  return json as T;
-}
+const call = <T = any>(method: string, url: string, token: string | null, body?: unknown) => adminApi<T>(token, method, url, body, product.baseUrl);
 const login = async (usuario: string, contraseña: string, codigo?: string) =>
   (await call<{ data: { token: string } }>('POST', '/user/login', null, { usuario, contraseña, ...(codigo ? { codigo } : {}) })).data.token;
 
@@ -40,15 +31,7 @@ afterAll(async () => {
 });
 
 async function pageWith(token: string, size: (typeof SIZES)[number]): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: product.baseUrl,
-    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
-    viewport: { width: size.width, height: size.height },
-    locale: 'es-AR',
-    ...(size.touch ? { hasTouch: true, isMobile: true } : {}),
-  });
-  await storeToken(context, token);
-  return context.newPage();
+  return (await staffPage(browser, token, { ...size, baseUrl: product.baseUrl })).page;
 }
 
 describe.each(SIZES)('a second factor required of admins at $name', (size) => {

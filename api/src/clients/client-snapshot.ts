@@ -12,6 +12,7 @@ export function clientSnapshot(c: Cliente): Snapshot {
     mail: c.mail,
     telefono: c.telefono,
     profesion: c.profesion,
+    asignadoA: c.asignadoA?.nombre ?? null,
     preferenciasBusqueda: c.preferenciasBusqueda.map((p) =>
       [
         TIPO_PREFERENCIA_LABELS[p.tipoPropiedad as TipoPreferencia] ?? p.tipoPropiedad,

@@ -45,6 +45,7 @@ const CLIENTE: Record<string, string> = {
   profesion: 'Profesión',
   preferenciasBusqueda: 'Preferencias de búsqueda',
   oferente: 'Propiedades ofrecidas',
+  asignadoA: 'Asignado a',
 };
 
 const OPERACION: Record<string, string> = {

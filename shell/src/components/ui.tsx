@@ -15,3 +15,17 @@ export const Card = styled.div`
   box-shadow: ${(p) => p.theme.shadow};
   padding: 28px 24px;
 `;
+
+/** A card's title (the login and the reset link's form). */
+export const CardTitle = styled.h1`
+  margin: 0 0 20px;
+  font-size: 1.5rem;
+  text-align: center;
+`;
+
+/** A card form's fields, one under the other. */
+export const CardFields = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 16px;
+`;

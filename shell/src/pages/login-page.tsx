@@ -12,19 +12,7 @@ import { Alert, Button, Field, Hint } from '@inmo/ui';
 import { paths } from '../config/paths.js';
 import { loginErrorMessage } from './login-error.js';
 import { ResetPasswordForm } from './reset-password-form.js';
-import { Card, Page } from '../components/ui.js';
-
-const Title = styled.h1`
-  margin: 0 0 20px;
-  font-size: 1.5rem;
-  text-align: center;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 16px;
-`;
+import { Card, CardFields, CardTitle, Page } from '../components/ui.js';
 
 const Submit = styled(Button)`
   width: 100%;
@@ -87,7 +75,7 @@ export function LoginPage() {
   return (
     <Page>
       <Card>
-        <Title>Iniciar sesión</Title>
+        <CardTitle>Iniciar sesión</CardTitle>
         {params.get('sessionExpired') === 'true' && !error && (
           <Alert role="alert" $tone="info">
             Tu sesión expiró. Iniciá sesión nuevamente.
@@ -99,7 +87,7 @@ export function LoginPage() {
           </Alert>
         )}
         <form onSubmit={onSubmit}>
-          <Fields>
+          <CardFields>
             <Field id="login-usuario" label="Usuario">
               {(a) => <input {...a} name="usuario" autoComplete="username" required value={usuario} onChange={(e) => setUsuario(e.target.value)} />}
             </Field>
@@ -126,7 +114,7 @@ export function LoginPage() {
                 )}
               </Field>
             )}
-          </Fields>
+          </CardFields>
           <Submit type="submit" $size="lg" disabled={loading}>
             {loading ? 'Iniciando sesión...' : 'Iniciar sesión'}
           </Submit>

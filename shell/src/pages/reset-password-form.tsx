@@ -2,25 +2,12 @@
 // same rule the API runs (contracts' problemaDeContraseña), then POST /api/user/restablecer-contrasena. A link used,
 // expired or mistyped gets the API's Spanish message; done, the user signs in with the new password.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { problemaDeContraseña } from '@inmo/contracts';
 import { api, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, ButtonLink, Field } from '@inmo/ui';
 import { paths } from '../config/paths.js';
 import { loginErrorMessage } from './login-error.js';
-import { Card, Page } from '../components/ui.js';
-
-const Title = styled.h1`
-  margin: 0 0 20px;
-  font-size: 1.5rem;
-  text-align: center;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 16px;
-`;
+import { Card, CardFields, CardTitle, Page } from '../components/ui.js';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   useDocumentTitle('Elegir una contraseña nueva');
@@ -53,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Page>
         <Card>
-          <Title>Contraseña actualizada</Title>
+          <CardTitle>Contraseña actualizada</CardTitle>
           <Alert role="status" $tone="success">
             Listo: ya podés iniciar sesión con tu contraseña nueva.
           </Alert>
@@ -67,17 +54,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <Page>
       <Card>
-        <Title>Elegí una contraseña nueva</Title>
+        <CardTitle>Elegí una contraseña nueva</CardTitle>
         {error && <Alert role="alert">{error}</Alert>}
         <form onSubmit={onSubmit} noValidate>
-          <Fields>
+          <CardFields>
             <Field id="reset-nueva" label="Contraseña nueva" hint="Al menos 12 caracteres; evitá las contraseñas comunes" error={tried ? problema ?? undefined : undefined}>
               {(a) => <input {...a} type="password" autoComplete="new-password" value={nueva} onChange={(e) => setNueva(e.target.value)} />}
             </Field>
             <Field id="reset-repetida" label="Repetí la contraseña nueva" error={tried ? distintas ?? undefined : undefined}>
               {(a) => <input {...a} type="password" autoComplete="new-password" value={repetida} onChange={(e) => setRepetida(e.target.value)} />}
             </Field>
-          </Fields>
+          </CardFields>
           <Button type="submit" $size="lg" disabled={busy} style={{ width: '100%' }}>
             {busy ? 'Guardando...' : 'Guardar contraseña'}
           </Button>

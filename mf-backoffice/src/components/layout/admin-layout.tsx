@@ -131,11 +131,15 @@ const Content = styled.div`
   min-width: 0;
 `;
 
+// Beside the name, not under it: on a phone the block keeps its height (the page below stays where it was).
 const AccountLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
+  margin-left: auto;
+  padding: 0 6px;
   font-size: 0.85rem;
+  white-space: nowrap;
   color: ${(p) => p.theme.colors.accentText};
 `;
 
@@ -160,12 +164,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <div>
             <Name data-testid="admin-user-name">{nombre}</Name>
             <Online>En línea</Online>
-            <div>
-              <AccountLink to={paths.cuenta} aria-current={pathname === paths.cuenta ? 'page' : undefined}>
-                Mi cuenta · Cambiar contraseña
-              </AccountLink>
-            </div>
           </div>
+          <AccountLink to={paths.cuenta} title="Cambiar contraseña y segundo factor" aria-current={pathname === paths.cuenta ? 'page' : undefined}>
+            Mi cuenta
+          </AccountLink>
         </User>
         <Nav aria-label="Panel de administración">
           <ul>
