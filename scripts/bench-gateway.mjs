@@ -80,7 +80,7 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 async function main() {
   const apiPort = await freePort();
   const dataDir = tempDir('inmo-bench-gateway-');
-  const api = start(path.join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort), DATA_DIR: dataDir, API_LOG: '0', ADMIN_PASSWORD: 'bench-Admin-2026!' });
+  const api = start(path.join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort), DATA_DIR: dataDir, API_LOG: '0', ADMIN_PASSWORD: 'banco-de-pruebas-2026!' });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 'API');
 
   const gateways = [];

@@ -34,7 +34,7 @@ const N_OPS = Number(process.env.BENCH_OPERATIONS || 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
-const ADMIN_PASSWORD = 'bench-Admin-2026!';
+const ADMIN_PASSWORD = 'banco-de-pruebas-2026!';
 const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => fold(w.trim())).filter(Boolean);
 const selected = (name) => ONLY.length === 0 || ONLY.some((w) => fold(name).includes(w));
