@@ -14,50 +14,15 @@ import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
-import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import type { SqlBigint } from '../database/sql-types.js';
 import { containsPattern, matchesText } from '../database/text-search.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
+import { CLIENT_COLS, PREF_COLS, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
 import { clientSnapshot } from './client-snapshot.js';
 
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
-
-const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version, c.asignado_a`;
-type ClientRow = {
-  id: string;
-  nombre: string;
-  apellido: string;
-  dni: string;
-  mail: string | null;
-  telefono: string;
-  telefono_e164: string | null;
-  profesion: string | null;
-  created_at: SqlTimestamp;
-  updated_at: SqlTimestamp;
-  version: number;
-  asignado_a: string | null;
-};
-
-const PREF_COLS = `id, client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion,
-  fecha_creacion_preferencia, alta_prioridad`;
-// The literal types are what validarEditarCliente lets into these varchar columns.
-type PreferenceRow = {
-  id: string;
-  client_id: string;
-  tipo_propiedad: PreferenciaBusqueda['tipoPropiedad'];
-  tipo_operacion: PreferenciaBusqueda['tipoOperacion'];
-  presupuesto: SqlNumeric | null;
-  moneda: NonNullable<PreferenciaBusqueda['moneda']>;
-  descripcion: string;
-  activa: boolean;
-  financiacion: boolean;
-  fecha_creacion_preferencia: SqlTimestamp;
-  alta_prioridad: boolean;
-};
-
-type OfferedRow = { id: string; client_id: string; propiedad: string; propiedad_id: string | null; descripcion: string; activa: boolean };
-
 
 @Injectable()
 export class ClientsService {
