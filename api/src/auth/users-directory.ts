@@ -77,10 +77,9 @@ export class UsersDirectory {
 
   async find(id: string): Promise<StaffUser | null> {
     if (!this.feed.listening) return this.fromTable(id);
-    const loading = (this.users ??= this.loadUsers());
     // A user the list does not hold may have been created a moment ago, before its change notice arrived: the table
     // says (a token of no user at all is rare: only the API signs them).
-    return (await loading).get(id) ?? this.fromTable(id);
+    return (await this.all()).get(id) ?? this.fromTable(id);
   }
 
   /**
@@ -104,6 +103,12 @@ export class UsersDirectory {
     }
     if (!user || revoked || !user.activo || user.sesion_gen !== claims.gen) return null;
     return user;
+  }
+
+  /** Every user, active or not, by id: the list in memory while notices are heard, else read from the table. */
+  all(): Promise<Map<string, StaffUser>> {
+    if (!this.feed.listening) return this.loadUsers();
+    return (this.users ??= this.loadUsers());
   }
 
   private fromTable(id: string): Promise<StaffUser | null> {
