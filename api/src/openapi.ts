@@ -2,12 +2,12 @@
 // body and reply come from the same schemas the API checks and answers with, converted by zod's JSON Schema
 // writer. Nest's scanner gives the routes, their tags and summaries; this fills in what they carry.
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { IMAGEN, LLAMADAS, errorSchema, type Llamada } from '@inmo/contracts';
+import { IMAGEN, LLAMADAS, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
 import { toJSONSchema } from 'zod/mini';
 
 type Schema = Record<string, unknown>;
 
-function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN>, io: 'input' | 'output'): Schema {
+function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN | typeof XML | typeof REDIRECCION>, io: 'input' | 'output'): Schema {
   // `unrepresentable: 'any'`: a transform's output is described by what it reads (io 'input') or left open.
   const { $schema: _, ...rest } = toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Schema;
   return rest;
@@ -29,6 +29,8 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
 
 function respuesta(r: Llamada['respuesta']) {
   if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/jpeg': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
+  if (r === XML) return { description: 'El feed en el formato XML del portal', content: { 'application/xml': { schema: { type: 'string' } } } };
+  if (r === REDIRECCION) return { description: 'Redirección a Portales', headers: { Location: { schema: { type: 'string' } } } };
   return { description: 'Respuesta', content: { 'application/json': { schema: jsonSchema(r, 'output') } } };
 }
 
@@ -48,7 +50,7 @@ export function documentar(doc: OpenAPIObject): string[] {
         continue;
       }
       if (llamada.cuerpo) op.requestBody = cuerpo(llamada.cuerpo);
-      op.responses = { [String(llamada.estado ?? 200)]: respuesta(llamada.respuesta), default: ERROR };
+      op.responses = { [String(llamada.estado ?? (llamada.respuesta === REDIRECCION ? 303 : 200))]: respuesta(llamada.respuesta), default: ERROR };
     }
   }
   return sinEntrada;

@@ -24,6 +24,15 @@ import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
 import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
 import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
 import { historialResponseSchema } from './history/schema.js';
+import {
+  conectarResponseSchema,
+  leadPortalSchema,
+  notificacionMercadoLibreSchema,
+  portalResumenResponseSchema,
+  portalesResponseSchema,
+  publicacionesPropiedadResponseSchema,
+  regenerarSchema,
+} from './portals/schema.js';
 import { nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { esquemaPropiedad } from './property/schema.js';
@@ -55,11 +64,15 @@ import {
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
+/** A feed in a portal's XML format (Zonaprop's). */
+export const XML = 'xml' as const;
+/** A redirect (303) back to a page of the back office. */
+export const REDIRECCION = 'redireccion' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -117,6 +130,19 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
   // Issue 15, point 5: who changed a property, client or operation, newest first.
   'GET /admin/historial/{entidad}/{id}': { respuesta: historialResponseSchema },
+  // Issue 16: the portals. Staff see where listings stand; admins connect MercadoLibre and regenerate the secrets.
+  'GET /admin/portales': { respuesta: portalesResponseSchema },
+  'GET /admin/portales/propiedad/{id}': { respuesta: publicacionesPropiedadResponseSchema },
+  'POST /admin/portales/{portal}/regenerar': { cuerpo: regenerarSchema, respuesta: portalResumenResponseSchema },
+  'POST /admin/portales/mercadolibre/conectar': { respuesta: conectarResponseSchema },
+  'POST /admin/portales/mercadolibre/desconectar': { respuesta: portalResumenResponseSchema },
+  'POST /admin/portales/mercadolibre/sincronizar': { respuesta: portalResumenResponseSchema },
+  // …and what the portals themselves call (the secret in the address is the credential): Zonaprop's feed (XML),
+  // MercadoLibre's return from the authorization (a redirect to Portales), and each portal's leads.
+  'GET /portales/zonaprop/{secreto}': { respuesta: XML },
+  'GET /portales/mercadolibre/autorizado': { respuesta: REDIRECCION },
+  'POST /portales/zonaprop/consultas/{secreto}': { cuerpo: leadPortalSchema, respuesta: mensajeResponseSchema, estado: 201 },
+  'POST /portales/mercadolibre/consultas/{secreto}': { cuerpo: notificacionMercadoLibreSchema, respuesta: mensajeResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -126,5 +152,8 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /user/segundo-factor/desactivar',
   'POST /admin/usuarios/{id}/restablecer',
   'POST /admin/restaurar-propiedad/{id}',
+  'POST /admin/portales/mercadolibre/conectar',
+  'POST /admin/portales/mercadolibre/desconectar',
+  'POST /admin/portales/mercadolibre/sincronizar',
   'DELETE /admin/eliminar-propiedad/{id}',
 ];

@@ -33,6 +33,7 @@ export * from './auth/users.js';
 export * from './agency/schema.js';
 export * from './history/schema.js';
 export * from './history/labels.js';
+export * from './portals/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './calls.js';
 export * from './routes.js';

@@ -1,6 +1,7 @@
 // The replies of every API call (spec §7 and the calls added since), as schemas: the API documents them
 // (calls.ts → /api/docs) and the front ends read their TypeScript types. Each entity's own schema lives with its
 // definition (property/, client/, operation/, enquiry/); this file wraps them in the replies' envelopes.
+import { consultasPorCanalSchema } from './portals/schema.js';
 import * as z from 'zod/mini';
 import { ERROR_CODES } from './errors.js';
 import { TIPOS_PROPIEDAD } from './labels.js';
@@ -174,6 +175,8 @@ export const reportesResponseSchema = z.object({
     diasEnMercado: z.array(z.object({ operacion: s, tipo: s, cantidad: z.number(), promedioDias: z.number(), minimoDias: z.number(), maximoDias: z.number() })),
     /** Extension (issue 15), with ?usuario={id}: operations per month and days on market count only those that user closed. */
     usuario: z.optional(usuarioRefSchema),
+    /** Issue 16: enquiries per month and channel (Web, Zonaprop, MercadoLibre) over the period, the agency's (a month or channel without enquiries is absent). */
+    consultasPorCanal: consultasPorCanalSchema,
   }),
 });
 export type ReportesResponse = z.output<typeof reportesResponseSchema>;

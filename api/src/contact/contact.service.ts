@@ -3,7 +3,7 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Consulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
@@ -30,12 +30,24 @@ export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
 /** What the inbox's `q` searches: who wrote (name, e-mail) and what (subject, message), as one text. */
 export const ENQUIRY_SEARCH_TEXT: readonly string[] = [`e.nombre || ' ' || e.email || ' ' || e.asunto || ' ' || e.mensaje`];
 
-const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a`;
-/** The enquiry's columns (e.*) and the property it is about (p.*, null without one), for the inbox. */
+const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal`;
+/**
+ * The same person (issue 16): another enquiry or a client with the same normalized phone (E.164) or e-mail (case
+ * aside). Each side is looked up by its own index (idx_contact_telefono / idx_contact_email, idx_clients_*).
+ */
+const MISMA_PERSONA = (t: string, telefono: string, email: string) =>
+  `((e.telefono_e164 IS NOT NULL AND ${t}.${telefono} = e.telefono_e164) OR (e.email <> '' AND lower(${t}.${email}) = lower(e.email)))`;
+/** The enquiry's columns (e.*), the property it is about (p.*, null without one), and who wrote it, for the inbox. */
 const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
   p.titulo AS propiedad_titulo, p.tipo AS propiedad_tipo, p.operacion AS propiedad_operacion,
-  p.precio_monto AS propiedad_precio, p.precio_moneda AS propiedad_moneda`;
-const FROM_CON_PROPIEDAD = `contact_enquiries e LEFT JOIN properties p ON p.id = e.propiedad_id`;
+  p.precio_monto AS propiedad_precio, p.precio_moneda AS propiedad_moneda,
+  (SELECT count(*) FROM contact_enquiries o WHERE ${MISMA_PERSONA('o', 'telefono_e164', 'email')}) AS persona_consultas,
+  cl.id AS cliente_id, cl.nombre AS cliente_nombre`;
+/** `source`: the table, or a CTE named e (an UPDATE … RETURNING). */
+const fromConPropiedad = (source: string) => `${source} LEFT JOIN properties p ON p.id = e.propiedad_id
+  LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM clients c
+    WHERE ${MISMA_PERSONA('c', 'telefono_e164', 'mail')} ORDER BY c.created_at, c.id LIMIT 1) cl ON true`;
+const FROM_CON_PROPIEDAD = fromConPropiedad('contact_enquiries e');
 type EnquiryRow = {
   id: string;
   nombre: string;
@@ -50,6 +62,10 @@ type EnquiryRow = {
   version: number;
   propiedad_id: string | null;
   asignado_a: string | null;
+  canal: Canal;
+  persona_consultas?: SqlBigint;
+  cliente_id?: string | null;
+  cliente_nombre?: string | null;
   propiedad_titulo?: string | null;
   propiedad_tipo?: string | null;
   propiedad_operacion?: string | null;
@@ -83,6 +99,8 @@ function toConsulta(r: EnquiryRow, team: Map<string, UsuarioRef>): Consulta {
           }
         : null,
     asignadoA: (r.asignado_a && team.get(r.asignado_a)) || null,
+    canal: r.canal ?? 'Web',
+    persona: { cliente: r.cliente_id ? { _id: r.cliente_id, nombre: r.cliente_nombre ?? '' } : null, consultas: Math.max(1, Number(r.persona_consultas ?? 1)) },
   };
 }
 
@@ -125,13 +143,17 @@ export class ContactService {
    * Newest first (estado, q and asignadoA filter), with the total under the filters and the unread count (one
    * statement; two past the last page).
    */
-  async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string; asignadoA?: AssigneeFilter }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
+  async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string; asignadoA?: AssigneeFilter; canal?: Canal }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
     // The unread count ignores the filters: it is the inbox's badge.
     const conds: string[] = opts.estado ? [ESTADOS[opts.estado]] : [];
     const params: unknown[] = [];
     if (opts.q) {
       params.push(containsPattern(opts.q));
-      conds.push(matchesText(ENQUIRY_SEARCH_TEXT, '$1'));
+      conds.push(matchesText(ENQUIRY_SEARCH_TEXT, `$${params.length}`));
+    }
+    if (opts.canal) {
+      params.push(opts.canal);
+      conds.push(`e.canal = $${params.length}`);
     }
     const asignado = assigneeCondition('e.asignado_a', opts.asignadoA, params);
     if (asignado) conds.push(asignado);
@@ -151,6 +173,32 @@ export class ContactService {
     return { items: [], total: Number(c?.total ?? 0), pendientes: Number(c?.pendientes ?? 0) };
   }
 
+  /**
+   * A portal's lead (issue 16, point 4) as an enquiry of its channel, about the listing it names (by our code or the
+   * portal's id for it). A lead delivered twice (same portal id) is stored once: false the second time.
+   */
+  async receiveLead(lead: { canal: Exclude<Canal, 'Web'>; id: string | null; nombre: string; email: string; telefono: string; mensaje: string; asunto: string; propiedadId: string | null }): Promise<boolean> {
+    const row = await this.db.one<{ id: string }>(
+      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
+       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
+       ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
+      [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, lead.id || null],
+    );
+    return row !== null;
+  }
+
+  /** Reportes (issue 16): enquiries per month (Argentina's calendar) and channel, over the last `meses` months. One statement. */
+  async perChannel(meses: number): Promise<{ mes: string; canal: Canal; cantidad: number }[]> {
+    const rows = await this.db.query<{ mes: string; canal: Canal; cantidad: SqlBigint }>(
+      `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'America/Argentina/Buenos_Aires'), 'YYYY-MM') AS mes, canal, count(*) AS cantidad
+       FROM contact_enquiries
+       WHERE created_at >= (date_trunc('month', now() AT TIME ZONE 'America/Argentina/Buenos_Aires') - make_interval(months => $1 - 1)) AT TIME ZONE 'America/Argentina/Buenos_Aires'
+       GROUP BY 1, 2 ORDER BY 1, 2`,
+      [meses],
+    );
+    return rows.map((r) => ({ mes: r.mes, canal: r.canal, cantidad: Number(r.cantidad) }));
+  }
+
   /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */
   async mark(id: string, marks: { leida?: boolean; respondida?: boolean }): Promise<Consulta | null> {
     // One assignment per column ({leida: false, respondida: true} used to set read_at twice → a 500).
@@ -160,7 +208,7 @@ export class ContactService {
     if (marks.respondida !== undefined) sets.push(marks.respondida ? 'answered_at = coalesce(answered_at, now())' : 'answered_at = NULL');
     const row = await this.db.one<EnquiryRow>(
       `WITH e AS (UPDATE contact_enquiries SET ${sets.join(', ')}, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS})
-       SELECT ${COLS_CON_PROPIEDAD} FROM e LEFT JOIN properties p ON p.id = e.propiedad_id`,
+       SELECT ${COLS_CON_PROPIEDAD} FROM ${fromConPropiedad('e')}`,
       [id],
     );
     return row ? (await this.toConsultas([row]))[0]! : null;
@@ -171,7 +219,7 @@ export class ContactService {
     if (usuario !== null && !(await this.team.exists(usuario))) throw ApiError.validation({ usuario: MENSAJES_ASIGNACION.usuarioInexistente });
     const row = await this.db.one<EnquiryRow>(
       `WITH e AS (UPDATE contact_enquiries SET asignado_a = $2, updated_at = now(), version = version + 1 WHERE id = $1 RETURNING ${COLS})
-       SELECT ${COLS_CON_PROPIEDAD} FROM e LEFT JOIN properties p ON p.id = e.propiedad_id`,
+       SELECT ${COLS_CON_PROPIEDAD} FROM ${fromConPropiedad('e')}`,
       [id, usuario],
     );
     return row ? (await this.toConsultas([row]))[0]! : null;

@@ -1,7 +1,7 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
 import { Body, Controller, Get, Inject, Param, Patch, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, aNumero, esUuid, leerActualizarConsulta, leerAsignarConsulta, type TokenPayload } from '@inmo/contracts';
+import { CANALES, ERROR_CODES, aNumero, esUuid, leerActualizarConsulta, leerAsignarConsulta, type Canal, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ContactService, ESTADOS_CONSULTA, type EstadoConsulta } from './contact.service.js';
@@ -24,7 +24,7 @@ export class EnquiriesController {
 
   /**
    * ?page=&limit= (default 10, max 100) &estado=pendientes|leidas|respondidas|sinresponder &q= (text, ≤ 200)
-   * &asignadoA={userId}|ninguno &mias=1 (the caller's)
+   * &asignadoA={userId}|ninguno &mias=1 (the caller's) &canal=Web|Zonaprop|MercadoLibre
    */
   @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q, asignadoA, mias' })
   @Get('consultas')
@@ -41,7 +41,12 @@ export class EnquiriesController {
     if (q.q !== undefined && (typeof q.q !== 'string' || q.q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
     const search = (q.q as string | undefined)?.trim() || undefined;
     const asignadoA = readAssigneeFilter(q, req.user?.sub);
-    const r = await this.contact.list({ page, limit, estado, q: search, asignadoA });
+    let canal: Canal | undefined;
+    if (q.canal !== undefined && q.canal !== '') {
+      canal = CANALES.find((c) => c === q.canal);
+      if (!canal) throw ApiError.validation({ canal: 'El parámetro canal no es válido (Web, Zonaprop o MercadoLibre)' });
+    }
+    const r = await this.contact.list({ page, limit, estado, q: search, asignadoA, canal });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)), pendientes: r.pendientes };
   }
 

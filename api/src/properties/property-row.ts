@@ -45,6 +45,10 @@ export type PropertyRow = {
   operacion: string;
   visible: boolean;
   destacada: boolean;
+  publicar_portales: boolean;
+  portal_zonaprop: boolean;
+  portal_mercadolibre: boolean;
+  ubicacion_aproximada: boolean;
   descripcion: string;
   fecha_publicacion: string | null;
   cliente_dueno_id: string | null;
@@ -91,7 +95,7 @@ export const FIELD_COLUMNS: readonly string[] = [...new Set(NOMBRES_CAMPOS.map(c
 
 /** Every column a create or edit writes, in one order (the INSERT's and UPDATE's). */
 export const PROPERTY_COLUMNS: readonly string[] = [
-  'tipo', 'titulo', 'operacion', 'visible', 'destacada', 'descripcion', 'categoria', 'fecha_publicacion', 'cliente_dueno_id',
+  'tipo', 'titulo', 'operacion', 'visible', 'destacada', 'publicar_portales', 'portal_zonaprop', 'portal_mercadolibre', 'ubicacion_aproximada', 'descripcion', 'categoria', 'fecha_publicacion', 'cliente_dueno_id',
   'calle', 'altura', 'entre_calle1', 'entre_calle2', 'localidad', 'lat', 'lng', 'mapa_url',
   'precio_monto', 'precio_moneda', 'precio_visible', 'servicio_agua', 'servicio_luz', 'servicio_cloacas', 'servicio_gas',
   ...FIELD_COLUMNS, 'amenities', 'detalles',
@@ -101,6 +105,7 @@ export const PROPERTY_COLUMNS: readonly string[] = [
 export const DIAS_BAJO_DE_PRECIO = 30;
 
 export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.destacada, p.descripcion,
+  p.publicar_portales, p.portal_zonaprop, p.portal_mercadolibre, p.ubicacion_aproximada,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
   p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, ${FIELD_COLUMNS.map((c) => `p.${c}`).join(', ')}, p.amenities, p.detalles,
@@ -134,6 +139,9 @@ export function rowToDatos(r: PropertyRow): PropiedadDatos {
     operacion: r.operacion as Operacion,
     visible: !!r.visible,
     destacada: !!r.destacada,
+    publicarEnPortales: r.publicar_portales !== false,
+    portales: { zonaprop: r.portal_zonaprop !== false, mercadolibre: r.portal_mercadolibre !== false },
+    ubicacionAproximada: r.ubicacion_aproximada === true,
     fechaPublicacion: r.fecha_publicacion ? isoDate(r.fecha_publicacion) : null,
     clienteDueño: r.cliente_dueno_id ?? null,
     calle: r.calle ?? '',
@@ -164,6 +172,10 @@ export function datosToColumns(d: PropiedadDatos): Record<string, unknown> {
     operacion: d.operacion,
     visible: d.visible,
     destacada: d.destacada,
+    publicar_portales: d.publicarEnPortales,
+    portal_zonaprop: d.portales.zonaprop,
+    portal_mercadolibre: d.portales.mercadolibre,
+    ubicacion_aproximada: d.ubicacionAproximada,
     descripcion: d.descripcion,
     categoria: d.tipo,
     fecha_publicacion: d.fechaPublicacion,

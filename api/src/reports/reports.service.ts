@@ -1,6 +1,7 @@
 // The back office's reports (issue 5 Reportes), from the owners of the data:
 // - operacionesPorMes: OperationsService's aggregate per month, type and currency (months without operations included);
 // - propiedadesPorTipo: PropertyLookups's counts of current (not deleted) properties by type and operation;
+// - consultasPorCanal (issue 16): ContactService's enquiries per month and channel;
 // - diasEnMercado: days from publication to the operation, for operations linked to a property. The two dates live
 //   in two modules' tables, so the join is made here: the linked operations, then their properties' types and
 //   publication dates, aggregated per operation and type (as the SQL did: whole days, the average to one decimal).
@@ -8,6 +9,7 @@
 // properties stay the agency's.
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportesResponse, UsuarioRef } from '@inmo/contracts';
+import { ContactService } from '../contact/contact.service.js';
 import { OperationsService } from '../operations/operations.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
@@ -32,15 +34,17 @@ export class ReportsService {
   constructor(
     @Inject(OperationsService) private readonly operations: OperationsService,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(ContactService) private readonly contact: ContactService,
   ) {}
 
   async reportes(meses: number, usuario?: UsuarioRef): Promise<ReportesResponse['data']> {
-    const [operacionesPorMes, propiedadesPorTipo, diasEnMercado] = await Promise.all([
+    const [operacionesPorMes, propiedadesPorTipo, diasEnMercado, consultasPorCanal] = await Promise.all([
       this.operations.perMonth(meses, usuario?._id),
       this.properties.countsByTipo(),
       this.daysOnMarket(usuario?._id),
+      this.contact.perChannel(meses),
     ]);
-    return { meses, operacionesPorMes, propiedadesPorTipo, diasEnMercado, ...(usuario ? { usuario } : {}) };
+    return { meses, operacionesPorMes, propiedadesPorTipo, diasEnMercado, consultasPorCanal, ...(usuario ? { usuario } : {}) };
   }
 
   /** Two statements: the linked operations, then their properties (soft-deleted ones too: the sale still happened). */

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 import { asignadoASchema } from '../team/schema.js';
+import { CANALES } from '../portals/schema.js';
 import { erroresDeResultado, idOpcional, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 
 /** POST /api/user/contacto */
@@ -79,5 +80,12 @@ export const consultaSchema = z.object({
   propiedad: z.nullable(z.object({ _id: s, titulo: s, tipo: s, operacion: s, precio: z.nullable(z.number()), moneda: s })),
   /** The member of staff it is assigned to (null: nobody). */
   asignadoA: asignadoASchema,
+  /** Issue 16: where it came from ('Web': the site's form; a portal's lead). */
+  canal: z.enum(CANALES),
+  /**
+   * The same person, recognised by normalized phone (E.164) or e-mail: the client they already are (the oldest
+   * match), and how many enquiries they have sent in all (this one included).
+   */
+  persona: z.object({ cliente: z.nullable(z.object({ _id: s, nombre: s })), consultas: z.number() }),
 });
 export type Consulta = z.output<typeof consultaSchema>;

@@ -14,6 +14,8 @@ describe('reading a change history', () => {
     expect(etiquetaCampo('propiedad', 'alturaLibre')).toBe('Altura libre (m)');
     expect(etiquetaCampo('propiedad', 'amenities.piscina')).toBe('Piscina');
     expect(etiquetaCampo('propiedad', 'servicios.gas')).toBe('Gas natural');
+    expect(etiquetaCampo('propiedad', 'portales.mercadolibre')).toBe('Publicar en MercadoLibre');
+    expect(etiquetaCampo('propiedad', 'ubicacionAproximada')).toBe('Ubicación aproximada');
     expect(etiquetaCampo('cliente', 'preferenciasBusqueda')).toBe('Preferencias de búsqueda');
     expect(etiquetaCampo('operacion', 'montoDinero')).toBe('Monto');
     expect(etiquetaCampo('cliente', 'otro')).toBe('otro');

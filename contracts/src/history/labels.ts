@@ -3,7 +3,7 @@
 // as a list of their own. Plain functions over the reply; only the back office bundles them.
 import { formatNumero, formatPrecio } from '../format.js';
 import { OPERACION_LABELS } from '../labels.js';
-import { AMENITIES, CAMPOS, SERVICIOS } from '../property/fields.js';
+import { AMENITIES, CAMPOS, NOMBRES_PORTALES, SERVICIOS, type Portal } from '../property/fields.js';
 import type { AccionHistorial, EntidadHistorial, EntradaHistorial } from './schema.js';
 
 export const ACCION_HISTORIAL_LABELS: Record<AccionHistorial, string> = {
@@ -21,6 +21,8 @@ const PROPIEDAD: Record<string, string> = {
   operacion: 'Operación',
   visible: 'Visible',
   destacada: 'Destacada',
+  publicarEnPortales: 'Publicar en portales',
+  ubicacionAproximada: 'Ubicación aproximada',
   fechaPublicacion: 'Fecha de publicación',
   clienteDueño: 'Cliente dueño',
   calle: 'Calle',
@@ -66,6 +68,7 @@ export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string 
   const [grupo, clave = ''] = campo.split('.');
   if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;
   if (grupo === 'servicios' && clave) return SERVICIOS[clave as keyof typeof SERVICIOS] ?? clave;
+  if (grupo === 'portales' && clave) return NOMBRES_PORTALES[clave as Portal] ? `Publicar en ${NOMBRES_PORTALES[clave as Portal]}` : clave;
   return PROPIEDAD[campo] ?? (CAMPOS as Record<string, { etiqueta: string }>)[campo]?.etiqueta ?? campo;
 }
 

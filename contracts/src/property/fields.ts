@@ -237,15 +237,21 @@ export const TIPOS: Record<TipoPropiedad, TipoDef> = {
   },
 };
 
-/** What every property has that only staff see: its owner client and the bookkeeping of its edits. */
-export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt'] as const;
+/** What every property has that only staff see: its owner client, the bookkeeping of its edits, and where it is
+ * published beyond the site (issue 16: 'Publicar en portales' and the choice per portal). */
+export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt', 'publicarEnPortales', 'portales'] as const;
 
 /** What every property has that anyone may see (the reply's other keys are its type's fields, by CAMPOS). */
 export const COMUNES_PUBLICOS = [
   'id', '_id', 'codigo', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'descripcion', 'categoria', 'fechaPublicada',
   'fechaPublicacion', 'imagenes', 'ubicacion', 'precio', 'caracteristicas', 'servicios', 'amenities', 'dimensiones', 'updatedAt',
-  'destacada', 'bajoDePrecio',
+  'destacada', 'bajoDePrecio', 'ubicacionAproximada',
 ] as const;
+
+/** The portals a listing may be published on (issue 16), in the order the editor and the Portales page show them. */
+export const PORTALES = ['zonaprop', 'mercadolibre'] as const;
+export type Portal = (typeof PORTALES)[number];
+export const NOMBRES_PORTALES: Record<Portal, string> = { zonaprop: 'Zonaprop', mercadolibre: 'MercadoLibre' };
 
 /** Rules that are more than "this field is required" (spec §5), with their messages. */
 export const REGLAS = {

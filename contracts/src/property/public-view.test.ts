@@ -3,7 +3,7 @@ import { AMENITIES, CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SERVICIOS, SOLO_PE
 import { amenitiesPublicas, caracteristicasPublicas, serviciosPublicos } from './details.js';
 import { cifrasDeTarjeta } from './card.js';
 import { cuerpoCompleto } from './fixtures.js';
-import { CLAVES_PRIVADAS, CLAVES_PUBLICAS, esPropiedadDePersonal, vistaPublica } from './public-view.js';
+import { CLAVES_PRIVADAS, CLAVES_PUBLICAS, GRADOS_APROXIMADOS, coordenadasAproximadas, esPropiedadDePersonal, vistaPublica } from './public-view.js';
 import { propiedadDeDatos, propiedadSchema, type Propiedad } from './reply.js';
 import { leerPropiedad } from './schema.js';
 
@@ -43,6 +43,41 @@ describe('what visitors may see, derived from the definition', () => {
     expect(pub.precio).toEqual({ monto: null, moneda: 'USD', visible: false });
     expect(pub.precioVenta).toBeNull();
     expect(JSON.stringify(pub)).not.toMatch(/"(precioVenta|precioAlquiler|monto)":[1-9]/);
+  });
+});
+
+describe('an approximate location (issue 16, point 5)', () => {
+  const base = { calle: 'Moreno', altura: 1234, entreCalle1: 'Rivadavia', entreCalle2: 'Mitre', coordenadas: { lat: -34.897312, lng: -60.022871 }, mapaUrl: 'https://www.google.com/maps/@-34.897312,-60.022871,17z' };
+
+  it('sends the street and area only: no number, no cross streets, no map link, the point moved to its area', () => {
+    const p = completa('Casa', { ...base, ubicacionAproximada: true });
+    expect(p.ubicacion.altura).toBe(1234); // staff keep it all
+    const pub = vistaPublica(p);
+    expect(pub.ubicacionAproximada).toBe(true);
+    expect(pub.ubicacion).toMatchObject({ calle: 'Moreno', altura: null, entreCalles: { calle1: '', calle2: '' }, mapaUrl: '' });
+    const c = pub.ubicacion.coordenadas as { lat: number; lng: number };
+    expect(c).toEqual(coordenadasAproximadas(base.coordenadas));
+    expect(Math.abs(c.lat - base.coordenadas.lat)).toBeLessThanOrEqual(GRADOS_APROXIMADOS);
+    expect(c).not.toEqual(base.coordenadas);
+    const json = JSON.stringify(pub);
+    for (const secreto of ['1234', 'Rivadavia', '-34.897312', '-60.022871', 'google']) expect([secreto, json.includes(secreto)]).toEqual([secreto, false]);
+  });
+
+  it('every point of one area gets the same centre, so nearby listings do not give each other away', () => {
+    expect(coordenadasAproximadas({ lat: -34.8971, lng: -60.0201 })).toEqual(coordenadasAproximadas({ lat: -34.8999, lng: -60.0249 }));
+  });
+
+  it('an exact one is sent as it is', () => {
+    const pub = vistaPublica(completa('Casa', base));
+    expect(pub.ubicacionAproximada).toBe(false);
+    expect(pub.ubicacion).toMatchObject({ altura: 1234, coordenadas: base.coordenadas, mapaUrl: base.mapaUrl });
+  });
+
+  it('portal choices stay with staff', () => {
+    const p = completa('Casa', { publicarEnPortales: true, portales: { mercadolibre: false } });
+    expect(p.portales).toEqual({ zonaprop: true, mercadolibre: false });
+    expect(Object.hasOwn(vistaPublica(p), 'portales')).toBe(false);
+    expect(Object.hasOwn(vistaPublica(p), 'publicarEnPortales')).toBe(false);
   });
 });
 

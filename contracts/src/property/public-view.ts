@@ -5,7 +5,7 @@
 // A hidden price is not sent at all (the site shows 'Consultar'), nor any amount of it.
 import type { TipoPropiedad } from '../labels.js';
 import { CAMPOS, COMUNES_PUBLICOS, NOMBRES_CAMPOS, SOLO_PERSONAL, TIPOS, type CampoPrivado, type NombreCampo } from './fields.js';
-import type { Propiedad } from './reply.js';
+import type { Coordenadas, Propiedad, Ubicacion } from './reply.js';
 
 /** A property as anonymous visitors get it (GET /api/user/propiedades-publicas, /api/user/propiedad/{id}). */
 export type PropiedadPublica = Omit<Propiedad, (typeof SOLO_PERSONAL)[number] | CampoPrivado>;
@@ -29,10 +29,34 @@ function clavesDe(tipo: string): readonly string[] {
   return claves;
 }
 
+/**
+ * 'Ubicación aproximada' (issue 16, point 5): the point is moved to the centre of a grid cell of this many degrees
+ * (about 550 m north–south and 450 m east–west here), so the map shows the area and not the house.
+ */
+export const GRADOS_APROXIMADOS = 0.005;
+
+export function coordenadasAproximadas(c: Coordenadas): Coordenadas {
+  const cell = (v: number) => Math.round((Math.floor(v / GRADOS_APROXIMADOS) + 0.5) * GRADOS_APROXIMADOS * 1e6) / 1e6;
+  return { lat: cell(c.lat), lng: cell(c.lng) };
+}
+
+/**
+ * The location as a property's choice lets anyone outside the agency see it (the public page, its JSON-LD, the
+ * portals' feeds): exact, or the street and area only — no number, no cross streets, no map link, the point moved to
+ * its area's centre.
+ */
+export function ubicacionPublicable(u: Ubicacion, aproximada: boolean): Ubicacion {
+  if (!aproximada) return u;
+  const c = u.coordenadas;
+  const punto = c && typeof c === 'object' ? coordenadasAproximadas(c) : null;
+  return { ...u, altura: null, entreCalles: { calle1: '', calle2: '' }, coordenadas: punto, mapaUrl: '' };
+}
+
 export function vistaPublica(p: Propiedad): PropiedadPublica {
   const src = p as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const k of clavesDe(p.tipo)) out[k] = src[k];
+  if (p.ubicacionAproximada) out.ubicacion = ubicacionPublicable(p.ubicacion, true);
   if (!p.precio.visible) {
     out.precio = { ...p.precio, monto: null };
     out.bajoDePrecio = false;

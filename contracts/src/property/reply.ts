@@ -75,6 +75,11 @@ const propiedadComun = {
   visible: z.boolean(),
   /** Featured on the home. */
   destacada: z.boolean(),
+  /** Issue 16: sent to the portals (staff only), and to which. */
+  publicarEnPortales: z.boolean(),
+  portales: z.object({ zonaprop: z.boolean(), mercadolibre: z.boolean() }),
+  /** The public page, JSON-LD and feeds show the street and area only (no number, no exact point). */
+  ubicacionAproximada: z.boolean(),
   /** An edit lowered its price, in the same currency, in the last 30 days ('Bajó de precio'; never for a hidden price). */
   bajoDePrecio: z.boolean(),
   descripcion: s,
@@ -167,6 +172,9 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
     operacion: d.operacion,
     visible: d.visible,
     destacada: d.destacada,
+    publicarEnPortales: d.publicarEnPortales,
+    portales: { ...d.portales },
+    ubicacionAproximada: d.ubicacionAproximada,
     bajoDePrecio: meta.bajoDePrecio === true,
     descripcion: d.descripcion,
     categoria: tipo,

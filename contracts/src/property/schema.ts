@@ -6,7 +6,7 @@ import { DEFAULT_IMAGE_PUBLIC_ID, LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD
 import { enlace, esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { parseCoordenadas } from '../format.js';
 import { esUrlSegura } from '../schema/checks.js';
-import { AMENITIES, CAMPOS, REGLAS, SERVICIOS, TIPOS, type CampoDef, type NombreAmenity, type NombreCampo, type ValorDe } from './fields.js';
+import { AMENITIES, CAMPOS, NOMBRES_PORTALES, PORTALES, REGLAS, SERVICIOS, TIPOS, type CampoDef, type NombreAmenity, type NombreCampo, type Portal, type ValorDe } from './fields.js';
 import { plegarPropiedad } from './twins.js';
 
 /** Largest amount a numeric(14, 2) column holds with room to spare. */
@@ -125,6 +125,14 @@ function comunes(tipo: TipoPropiedad) {
     visible: siNo('Visible', true),
     /** Shown on the home (issue 13, point 4): staff tick it in the editor. */
     destacada: siNo('Destacada', false),
+    /** Issue 16: sent to the portals while visible; each portal may be unticked on its own. */
+    publicarEnPortales: siNo('Publicar en portales', true),
+    portales: grupo(
+      'Los portales deben ser un objeto',
+      z.object(Object.fromEntries(PORTALES.map((p) => [p, siNo(NOMBRES_PORTALES[p], true)])) as Record<Portal, ReturnType<typeof siNo>>),
+    ),
+    /** Issue 16, point 5: the public page, JSON-LD and feeds show the street and area, not the number or the point. */
+    ubicacionAproximada: siNo('Ubicación aproximada', false),
     fechaPublicacion: fecha(),
     clienteDueño: idOpcional('Cliente dueño inválido'),
     calle: calle('Calle'),
@@ -194,7 +202,7 @@ export type PropiedadDatos = Omit<Comunes, 'amenities'> & Propios & { tipo: Tipo
 
 /** What a new property of the type starts from (spec §4 defaults): visible, ARS, price visible, services off. */
 export function propiedadVacia(hoy = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
-  return { titulo: '', descripcion: '', visible: true, destacada: false, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
+  return { titulo: '', descripcion: '', visible: true, destacada: false, publicarEnPortales: true, portales: { zonaprop: true, mercadolibre: true }, ubicacionAproximada: false, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
 }
 
 /** Values the API computes, never typed: Campo's area (hectares × 10,000 m²), a Fondo's price from its sale or rent price. */
@@ -216,8 +224,9 @@ export function leerPropiedad(tipo: unknown, body: unknown, actual?: Record<stri
   const dado = plegarPropiedad(t, body);
   const base = actual ?? propiedadVacia();
   const junto: Record<string, unknown> = { ...base, ...dado };
-  // Groups merge field by field (an edit of the price's visibility keeps its amount); amenities are replaced whole.
-  for (const g of ['precio', 'servicios'] as const) if (esObjeto(dado[g])) junto[g] = { ...(esObjeto(base[g]) ? base[g] : {}), ...dado[g] };
+  // Groups merge field by field (an edit of the price's visibility keeps its amount, unticking one portal keeps the
+  // other); amenities are replaced whole.
+  for (const g of ['precio', 'servicios', 'portales'] as const) if (esObjeto(dado[g])) junto[g] = { ...(esObjeto(base[g]) ? base[g] : {}), ...dado[g] };
   const r = validarCon(esquemaPropiedad(t), junto);
   return r.ok ? { ok: true, datos: derivar(t, { ...(r.datos as Omit<PropiedadDatos, 'tipo'>), tipo: t } as PropiedadDatos) } : r;
 }

@@ -17,6 +17,16 @@ describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () 
     expect(mapaDePropiedad(null)).toBeNull();
   });
 
+  it('an approximate location is an area: no marker on the map or its link, one step farther out', () => {
+    const exacta = mapaDePropiedad({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16)!;
+    const aprox = mapaDePropiedad({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16, true)!;
+    expect(exacta.embed).toContain('marker=');
+    expect(exacta.link).toContain('mlat=');
+    expect(aprox.embed).not.toContain('marker=');
+    expect(aprox.link).not.toContain('mlat=');
+    expect(aprox.link).toContain('#map=15/');
+  });
+
   it('falls back to the map URL: its coordinates when it carries them, else a plain link', () => {
     const g = mapaDePropiedad({ coordenadas: '0,0', mapaUrl: 'https://www.google.com/maps/@-34.89,-60.01,15z' });
     expect(g?.embed).toContain('openstreetmap.org/export/embed.html');

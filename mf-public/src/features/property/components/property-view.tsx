@@ -136,7 +136,7 @@ export function useVolver() {
 export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: PropiedadPublica; tipo: string; staff?: boolean }) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
-  const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom);
+  const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom, p.ubicacionAproximada === true);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
   // Staff see a hidden price, marked as such (issue 14); the public sees 'Consultar' (spec §3).
@@ -201,6 +201,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
               </Muted>
             )}
             {piso && <Muted data-testid="piso">Piso: {piso}</Muted>}
+            {p.ubicacionAproximada && <Muted data-testid="ubicacion-aproximada">Ubicación aproximada: te damos la dirección exacta cuando consultes.</Muted>}
             {mapa?.embed && (
               <AfterHydration placeholder={<MapFrame as="div" aria-hidden="true" />}>
                 <MapFrame title={`Mapa de la ubicación de ${titulo}`} src={mapa.embed} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
