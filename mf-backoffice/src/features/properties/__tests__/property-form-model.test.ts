@@ -146,6 +146,32 @@ describe('edit form', () => {
   });
 });
 
+describe('portals and approximate location (issue 16)', () => {
+  it('a new listing goes to every portal, with its exact location, unless unticked', () => {
+    const p = buildCreatePayload('Casa', { ...emptyValues(), titulo: 'Casa', operacion: 'venta', localidad: 'Azul', habitaciones: '2' }, []);
+    expect(p).toMatchObject({ publicarEnPortales: true, portales: { zonaprop: true, mercadolibre: true }, ubicacionAproximada: false });
+    const off = buildCreatePayload('Casa', { ...emptyValues(), publicarEnPortales: false, 'portal.mercadolibre': false, ubicacionAproximada: true }, []);
+    expect(off).toMatchObject({ publicarEnPortales: false, portales: { zonaprop: true, mercadolibre: false }, ubicacionAproximada: true });
+    expect(leerPropiedad('Casa', { ...p, habitaciones: 2 })).toMatchObject({ ok: true, datos: { publicarEnPortales: true, portales: { zonaprop: true, mercadolibre: true } } });
+  });
+
+  it('the editor reads the property’s choices and sends them back', () => {
+    const prop = {
+      id: 'x', tipo: 'Terreno', titulo: 'Lote', operacion: 'venta', visible: true, descripcion: '', fechaPublicacion: '2026-01-02', clienteDueño: null, imagenes: [],
+      precio: { monto: 100, moneda: 'USD', visible: true }, ubicacion: { calle: '', altura: null, localidad: 'Azul' }, servicios: {}, amenities: {},
+      publicarEnPortales: true, portales: { zonaprop: false, mercadolibre: true }, ubicacionAproximada: true,
+    } as unknown as Propiedad;
+    const v = toEditValues(prop);
+    expect(v).toMatchObject({ publicarEnPortales: true, 'portal.zonaprop': false, 'portal.mercadolibre': true, ubicacionAproximada: true });
+    expect(buildEditPayload('Terreno', { ...v, publicarEnPortales: false }, [])).toMatchObject({
+      publicarEnPortales: false,
+      portales: { zonaprop: false, mercadolibre: true },
+      ubicacionAproximada: true,
+    });
+    expect(changedLines(v, { ...v, 'portal.zonaprop': true })).toEqual(['portal.zonaprop: sí']);
+  });
+});
+
 describe('admin list key', () => {
   it('pages by 9 and sends the estado filter', () => {
     expect(adminPropertiesKey({ q: ' casa ', tipo: '', operacion: 'venta', estado: 'oculta', page: 2 })).toBe('/admin/todas-propiedades?page=2&limit=9&q=casa&operacion=venta&estado=oculta');

@@ -15,6 +15,8 @@ const ThemeProvider = sc.ThemeProvider ?? sc.default.ThemeProvider;
 
 const { light } = await import('@inmo/shell/platform');
 const { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } = await import('../components/property-form-sections.js');
+const { PortalsSection } = await import('../components/portals-section.js');
+const { emptyValues } = await import('../components/property-form-model.js');
 const { fieldText } = await import('../components/property-form-model.js');
 
 // Without styled-components' generated class names: what is checked here is structure, ids and texts.
@@ -79,6 +81,33 @@ describe('Ubicación', () => {
     expect(m).not.toContain('ed-entre1');
     expect(label(m, 'ed-localidad')).toBe('Localidad');
     expect(m).toContain('id="ed-mapa"');
+  });
+});
+
+describe('Ubicación aproximada (issue 16)', () => {
+  it('a checkbox under the location, described by what it hides', () => {
+    const m = html(<LocationSection form={binding('ed', { ubicacionAproximada: true })} tipo="Casa" markRequired={false} coordenadasHint="" />);
+    expect(m).toContain('<label><input type="checkbox" aria-describedby="ed-aproximada-hint" checked=""/>Ubicación aproximada</label>');
+    expect(m).toMatch(/<p id="ed-aproximada-hint"[^>]*>La página pública, el mapa y los portales muestran sólo la calle y la zona, sin altura\.<\/p>/);
+  });
+});
+
+describe('Portales (issue 16)', () => {
+  it('a new listing: publish ticked, each portal ticked and enabled, and the help', () => {
+    const m = html(<PortalsSection form={binding('np', emptyValues())} />);
+    expect(m).toContain('<legend>Portales</legend>');
+    expect(m).toContain('<label><input type="checkbox" aria-describedby="np-portales-hint" checked=""/>Publicar en portales</label>');
+    expect(m).toContain('<label><input type="checkbox" checked=""/>Zonaprop</label>');
+    expect(m).toContain('<label><input type="checkbox" checked=""/>MercadoLibre</label>');
+    expect(m).toContain('Una propiedad oculta, en la Papelera o sin tildar sale de los portales en la próxima sincronización.');
+    expect(m).not.toContain('Estado en los portales');
+  });
+
+  it('publishing off: the portals are kept but cannot be changed', () => {
+    const m = html(<PortalsSection form={binding('ed', { publicarEnPortales: false, 'portal.zonaprop': true, 'portal.mercadolibre': false })} />);
+    expect(m).toContain('<label><input type="checkbox" aria-describedby="ed-portales-hint"/>Publicar en portales</label>');
+    expect(m).toContain('<label><input type="checkbox" disabled="" checked=""/>Zonaprop</label>');
+    expect(m).toContain('<label><input type="checkbox" disabled=""/>MercadoLibre</label>');
   });
 });
 

@@ -79,11 +79,20 @@ export function ValueInput({ form, name, id, label, type = 'text', min, step, hi
   );
 }
 
+interface ValueCheckboxProps {
+  form: Pick<FormBinding, 'values' | 'set'>;
+  name: string;
+  label: string;
+  disabled?: boolean;
+  /** The id of a help text the checkbox is described by. */
+  describedBy?: string;
+}
+
 /** A checkbox with its label bound to one boolean entry of the form values (services, amenities, flags). */
-export function ValueCheckbox({ form, name, label }: { form: Pick<FormBinding, 'values' | 'set'>; name: string; label: string }) {
+export function ValueCheckbox({ form, name, label, disabled, describedBy }: ValueCheckboxProps) {
   return (
     <label>
-      <input type="checkbox" checked={form.values[name] === true} onChange={(e) => form.set(name, e.target.checked)} />
+      <input type="checkbox" checked={form.values[name] === true} disabled={disabled} aria-describedby={describedBy} onChange={(e) => form.set(name, e.target.checked)} />
       {label}
     </label>
   );

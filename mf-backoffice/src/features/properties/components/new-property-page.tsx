@@ -1,7 +1,7 @@
 // /nueva-propiedad (spec §2 New property, §5): the seven types with their fields and per-type rules applied on
-// submit, owner client, location (Campo: localidad, coordinates and map URL only), features, images with upload
-// progress. Success: '¡Casa creada con éxito!' / '¡Galpón creado con éxito!' (contracts' mensajePropiedadCreada) and,
-// 2 s later, the new property's page.
+// submit, owner client, location (Campo: localidad, coordinates and map URL only), features, the portals (issue 16:
+// every one ticked for a new listing), images with upload progress. Success: '¡Casa creada con éxito!' /
+// '¡Galpón creado con éxito!' (contracts' mensajePropiedadCreada) and, 2 s later, the new property's page.
 // Nothing typed is lost (issue 14): leaving asks first, the draft is kept in the tab and offered back, and
 // '+ Crear nuevo cliente' goes to the client form and comes back with the draft and the new client as owner.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -22,6 +22,7 @@ import { errorText, type FormBinding } from './form-ui.js';
 import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
+import { PortalsSection } from './portals-section.js';
 import { appendImages, buildCreatePayload, emptyValues, fieldText, removeImage, type FormValues } from './property-form-model.js';
 
 const Head = styled.div`
@@ -207,6 +208,7 @@ export function NewPropertyPage() {
 
         <LocationSection form={form} tipo={tipo} markRequired coordenadasHint="Latitud,longitud (por ejemplo -36.01,-59.10)" />
         <FeaturesSection form={form} tipo={tipo} />
+        <PortalsSection form={form} />
 
         <FormSection>
           <legend>Imágenes</legend>

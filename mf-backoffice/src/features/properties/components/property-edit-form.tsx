@@ -14,6 +14,7 @@ import { Toolbar, Wrap } from './editor-layout.js';
 import { ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-ui.js';
 import { ImageEditor } from './image-editor.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
+import { PortalsSection } from './portals-section.js';
 import { buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 
@@ -175,6 +176,8 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
             {values.destacada === true && ' · Destacada en el inicio'}
           </p>
         </FormSection>
+
+        <PortalsSection form={form} propiedadId={propiedad.id} />
 
         <BasicInfoSection form={form} markRequired={false} descripcionRows={6} monedas={MONEDAS} />
 

@@ -1,10 +1,11 @@
 // The property forms' state and the payloads built from it (pure, unit-tested). One flat map of field values
 // (text, numbers as typed, booleans) for every type; the definition (property-fields.ts) says which fields a type
-// sends. Services are 'servicio.<name>', amenities 'amenity.<name>'. The payload is the contract's flat shape: the
+// sends. Services are 'servicio.<name>', amenities 'amenity.<name>', the portals 'portal.<name>' (issue 16). The payload is the contract's flat shape: the
 // API folds twins and computes derived values (Campo's area), the form does neither.
 import {
   aNumero,
   DEFAULT_IMAGE_PUBLIC_ID,
+  PORTALES,
   SERVICIOS,
   TIPOS,
   parseCoordenadas,
@@ -21,9 +22,12 @@ export type FormValues = Record<string, string | boolean>;
 
 const NOMBRES_SERVICIOS = Object.keys(SERVICIOS) as NombreServicio[];
 
-/** Field values of an empty creation form; only type and currency survive a change of type (spec §4). */
+/**
+ * Field values of an empty creation form; only type and currency survive a change of type (spec §4). A new listing
+ * goes to every portal unless unticked (issue 16).
+ */
 export function emptyValues(moneda: Moneda = 'ARS'): FormValues {
-  return { moneda };
+  return { moneda, publicarEnPortales: true, ...Object.fromEntries(PORTALES.map((p) => [`portal.${p}`, true])), ubicacionAproximada: false };
 }
 
 /** The text of a field as its control shows it ('' for a flag or a field not set yet). */
@@ -92,6 +96,9 @@ function commonPayload(tipo: TipoPropiedad, v: FormValues): Record<string, unkno
     localidad: text(v.localidad),
     coordenadas: coordenadas(v.coordenadas),
     mapaUrl: text(v.mapaUrl),
+    ubicacionAproximada: v.ubicacionAproximada === true,
+    publicarEnPortales: v.publicarEnPortales !== false,
+    portales: Object.fromEntries(PORTALES.map((p) => [p, v[`portal.${p}`] !== false])),
   };
   if (!ubicacionReducida(tipo)) {
     p.calle = text(v.calle);
@@ -153,7 +160,10 @@ export function toEditValues(p: Propiedad): FormValues {
     localidad: u.localidad ?? '',
     coordenadas: coords ? `${coords.lat},${coords.lng}` : typeof u.coordenadas === 'string' ? u.coordenadas : '',
     mapaUrl: u.mapaUrl ?? '',
+    ubicacionAproximada: p.ubicacionAproximada === true,
+    publicarEnPortales: p.publicarEnPortales !== false,
   };
+  for (const portal of PORTALES) v[`portal.${portal}`] = p.portales?.[portal] !== false;
   // The reply writes every twin (contracts reply.ts): the flat field is the property's value.
   for (const f of CARACTERISTICAS[p.tipo] ?? []) {
     const raw = any[f.name];

@@ -5,6 +5,7 @@
 // required fields with ' *', offers fewer currencies, …) the page says so through props.
 import type { ReactNode } from 'react';
 import { OPERACIONES, OPERACION_LABELS, SERVICIOS, type Moneda, type NombreServicio, type TipoPropiedad } from '@inmo/contracts';
+import { Hint } from '@inmo/ui';
 import { CheckRow, Field, Grid, Section, TypedField, ValueCheckbox, ValueInput, type FormBinding } from './form-ui.js';
 import { CARACTERISTICAS, amenitiesDe, tieneServicios, ubicacionReducida } from './property-fields.js';
 import { fieldText } from './property-form-model.js';
@@ -14,6 +15,8 @@ const req = (label: string, markRequired: boolean) => (markRequired ? `${label} 
 
 const SUBGROUP = { border: 0, padding: 0, margin: '16px 0 0' } as const;
 const SUBGROUP_LEGEND = { fontWeight: 600, padding: 0, marginBottom: 6 } as const;
+/** A help text under a checkbox. */
+export const HELP = { display: 'block', margin: '6px 0 0', fontSize: '0.9rem' } as const;
 
 export function OperacionField({ form, markRequired }: { form: FormBinding; markRequired: boolean }) {
   return (
@@ -78,7 +81,10 @@ interface LocationProps {
   coordenadasHint: string;
 }
 
-/** 'Ubicación': street, number and cross streets (not for Campo, spec §5), locality, coordinates, map URL. */
+/**
+ * 'Ubicación': street, number and cross streets (not for Campo, spec §5), locality, coordinates, map URL, and
+ * 'Ubicación aproximada' (issue 16: the public page, the map and the portals show the street and area only).
+ */
 export function LocationSection({ form, tipo, markRequired, coordenadasHint }: LocationProps) {
   return (
     <Section>
@@ -96,6 +102,12 @@ export function LocationSection({ form, tipo, markRequired, coordenadasHint }: L
         <ValueInput form={form} name="coordenadas" id="coordenadas" label="Coordenadas" hint={coordenadasHint} />
         <ValueInput form={form} name="mapaUrl" id="mapa" label="URL del mapa" type="url" wide />
       </Grid>
+      <CheckRow style={{ marginTop: 14 }}>
+        <ValueCheckbox form={form} name="ubicacionAproximada" label="Ubicación aproximada" describedBy={`${form.idPrefix}-aproximada-hint`} />
+      </CheckRow>
+      <Hint as="p" id={`${form.idPrefix}-aproximada-hint`} style={HELP}>
+        La página pública, el mapa y los portales muestran sólo la calle y la zona, sin altura.
+      </Hint>
     </Section>
   );
 }
