@@ -48,6 +48,8 @@ export const STAFF_ROUTES = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  /** Issue 16: Zonaprop and MercadoLibre (every member of staff sees it; its actions are the admins'). */
+  portales: '/portales',
   inmobiliaria: '/inmobiliaria',
   usuarios: '/usuarios',
   cuenta: '/cuenta',

@@ -19,6 +19,7 @@ const EnquiriesPage = lazy(() => import(/* webpackChunkName: "staff-consultas" *
 const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" */ './features/agency/agency-page.js').then((m) => ({ default: m.AgencyPage })));
 const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './features/users/users-page.js').then((m) => ({ default: m.UsersPage })));
 const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
+const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ './features/portals/components/portals-page.js').then((m) => ({ default: m.PortalsPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -36,6 +37,7 @@ export default function BackofficeApp() {
           <Route path={paths.cliente} element={<ClientDetailPage />} />
           <Route path={paths.consultas} element={<EnquiriesPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
+          <Route path={paths.portales} element={<PortalsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
           <Route path={paths.usuarios} element={<UsersPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />

@@ -10,6 +10,7 @@ export const paths = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  portales: '/portales',
   inmobiliaria: '/inmobiliaria',
   usuarios: '/usuarios',
   cuenta: '/cuenta',

@@ -20,6 +20,7 @@ describe('routeOwner', () => {
     '/nuevo-cliente',
     '/consultas',
     '/reportes',
+    '/portales',
   ])('%s → back-office remote (guarded)', (p) => {
     expect(routeOwner(p, match)).toBe(REMOTES.backoffice);
   });

@@ -1,4 +1,4 @@
-import { isItemActive } from '../nav-items.js';
+import { isAdminOnly, isItemActive, itemsFor } from '../nav-items.js';
 
 const item = (to: string, also?: string[]) => ({ to, label: to, icon: () => null, also });
 
@@ -12,5 +12,17 @@ describe('sidebar highlight', () => {
     expect(isItemActive(item('/clientes', ['/nuevo-cliente', '/cliente/']), '/clientesx')).toBe(false);
     expect(isItemActive(item('/propiedades'), '/propiedades-publicas')).toBe(false);
     expect(isItemActive(item('/dashboard'), '/operaciones')).toBe(false);
+  });
+});
+
+describe('sections per role', () => {
+  it("every member of staff has 'Portales'; only admins have Usuarios and the agency's details", () => {
+    const agente = itemsFor('agente').map((i) => i.label);
+    expect(agente).toContain('Portales');
+    expect(agente).not.toContain('Usuarios');
+    expect(agente).not.toContain('Datos de la inmobiliaria');
+    expect(itemsFor('admin').map((i) => i.label)).toEqual(expect.arrayContaining(['Portales', 'Usuarios', 'Datos de la inmobiliaria']));
+    expect(isAdminOnly('/portales')).toBe(false);
+    expect(isAdminOnly('/usuarios')).toBe(true);
   });
 });
