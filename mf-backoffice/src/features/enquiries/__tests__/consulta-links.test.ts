@@ -1,5 +1,5 @@
 import type { Consulta } from '@inmo/contracts';
-import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp, separarNombre } from '../components/consulta-links.js';
+import { clienteHref, nuevoClienteHref, respuestaEmail, respuestaWhatsapp, separarNombre } from '../components/consulta-links.js';
 
 const c: Consulta = {
   _id: 'x',
@@ -15,6 +15,9 @@ const c: Consulta = {
   leidaEn: null,
   respondidaEn: null,
   propiedad: null,
+  asignadoA: null,
+  canal: 'Web',
+  persona: { cliente: null, consultas: 1 },
 };
 
 const sobreCasa: Consulta = {
@@ -32,6 +35,10 @@ describe('enquiry replies', () => {
     expect(respuestaEmail(c)).toMatch(/^mailto:ana@ejemplo\.com\?subject=Re%3A%20Busco%20alquilar&body=Hola%20Ana/);
     expect(respuestaWhatsapp(c)).toMatch(/^https:\/\/wa\.me\/5491144445555\?text=/);
     expect(respuestaWhatsapp({ ...c, telefono: '', telefonoE164: null })).toBeNull();
+  });
+
+  it('links the client the same person already is', () => {
+    expect(clienteHref('3f0c1a52-6f7e-4a55-9a0e-2d8f1f3b9c11')).toBe('/cliente/3f0c1a52-6f7e-4a55-9a0e-2d8f1f3b9c11');
   });
 
   it('carries name, surname, e-mail and phone to the new-client form', () => {

@@ -1,12 +1,13 @@
-// One enquiry of the inbox: its summary (who, what, when, whom it is assigned to) and, opened, the message, the
-// contact data, the property, 'Asignar a' and the replies and actions.
+// One enquiry of the inbox: its summary (who, what, when, whom it is assigned to, the channel it came by and how many
+// times the same person wrote), the client that person already is and, opened, the message, the contact data, the
+// property, 'Asignar a' and the replies and actions ('Crear cliente' only for someone who is not a client yet).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
 import { Badge, Button, ButtonAnchor, ButtonLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { AsignarA } from '../../../components/ui/equipo.js';
-import { nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
+import { clienteHref, nuevoClienteHref, respuestaEmail, respuestaWhatsapp } from './consulta-links.js';
 
 const Item = styled.article<{ $nueva: boolean }>`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -34,9 +35,25 @@ const Summary = styled.button`
   .dato {
     color: ${(p) => p.theme.colors.muted};
   }
-  .asignada {
+  .meta {
     grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
     font-size: 0.9rem;
+  }
+`;
+
+const Cliente = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.9rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${(p) => p.theme.colors.accentText};
+    font-weight: 600;
   }
 `;
 
@@ -93,6 +110,9 @@ export interface ConsultaItemProps {
 export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: ConsultaItemProps) {
   const email = respuestaEmail(c);
   const wa = respuestaWhatsapp(c);
+  // The same person by phone or e-mail (issue 16): the client they already are, how many times they wrote.
+  const cliente = c.persona?.cliente ?? null;
+  const veces = c.persona?.consultas ?? 1;
   return (
     <Item $nueva={!c.leida} aria-label={`Consulta de ${c.nombre}`}>
       <Summary type="button" aria-expanded={abierta} onClick={onToggle}>
@@ -103,8 +123,19 @@ export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: 
         </Badges>
         <span className="dato">{c.propiedad ? `${c.asunto} · ${c.propiedad.titulo}` : c.asunto}</span>
         <span className="dato">{formatFecha(c.fecha)}</span>
-        <span className="dato asignada">{c.asignadoA ? `Asignada a ${c.asignadoA.nombre}` : 'Sin asignar'}</span>
+        <span className="meta">
+          <Badge $tone="neutral" data-testid="consulta-canal">
+            {c.canal}
+          </Badge>
+          <span className="dato">{c.asignadoA ? `Asignada a ${c.asignadoA.nombre}` : 'Sin asignar'}</span>
+          {veces > 1 && <span className="dato">Escribió {veces} veces</span>}
+        </span>
       </Summary>
+      {cliente && (
+        <Cliente>
+          Cliente: <Link to={clienteHref(cliente._id)}>{cliente.nombre}</Link>
+        </Cliente>
+      )}
       {abierta && (
         <Body>
           <blockquote>{c.mensaje}</blockquote>
@@ -135,7 +166,11 @@ export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: 
             <Button $variant="secondary" type="button" onClick={() => onRespondida(!c.respondida)}>
               {c.respondida ? 'Marcar como no respondida' : 'Marcar como respondida'}
             </Button>
-            <ButtonLink $variant="secondary" to={nuevoClienteHref(c, paths.nuevoCliente)}>Crear cliente</ButtonLink>
+            {!cliente && (
+              <ButtonLink $variant="secondary" to={nuevoClienteHref(c, paths.nuevoCliente)}>
+                Crear cliente
+              </ButtonLink>
+            )}
           </Actions>
         </Body>
       )}

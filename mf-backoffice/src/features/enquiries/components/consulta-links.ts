@@ -2,6 +2,7 @@
 // from it (with the search preference the property suggests).
 import { TIPO_PREFERENCIA_A_PROPIEDAD, TIPOS_PREFERENCIA, whatsappHref, type Consulta } from '@inmo/contracts';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
+import { paths } from '../../../config/paths.js';
 
 export function primerNombre(nombre: string): string {
   return nombre.trim().split(/\s+/)[0] ?? '';
@@ -53,4 +54,9 @@ export function nuevoClienteHref(c: Consulta, ruta: string): string {
   const pref = preferenciaSugerida(c);
   if (pref) for (const [k, v] of Object.entries(pref)) p.set(`pref.${k}`, v);
   return `${ruta}?${p.toString()}`;
+}
+
+/** The page of a client ('Cliente: …', the same person as the enquiry's). */
+export function clienteHref(id: string): string {
+  return paths.cliente.replace(':id', encodeURIComponent(id));
 }

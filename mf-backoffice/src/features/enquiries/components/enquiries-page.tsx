@@ -5,9 +5,9 @@
 // búsqueda' and 'Limpiar filtros'.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Consulta } from '@inmo/contracts';
+import { CANALES, type Canal, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Field, FilterBar, ListEmpty, Pagination, Spinner, useToast } from '@inmo/ui';
+import { Alert, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, useToast } from '@inmo/ui';
 import { Muted, PageHead, StackList } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
@@ -20,8 +20,9 @@ export function EnquiriesPage() {
   const [page, setPage] = useState(1);
   const [estado, setEstado] = useState<EstadoConsulta>('');
   const [asignada, setAsignada] = useState('');
+  const [canal, setCanal] = useState<Canal | ''>('');
   const [abierta, setAbierta] = useState<string | null>(null);
-  const { data, error, isLoading } = useConsultas(page, estado, asignada);
+  const { data, error, isLoading } = useConsultas(page, estado, asignada, canal);
   const { mutate } = useSWRConfig();
   const { toast, showToast } = useToast(3000);
   const refrescar = () => mutate((k) => typeof k === 'string' && k.startsWith('/admin/consultas'));
@@ -91,6 +92,20 @@ export function EnquiriesPage() {
             setPage(1);
           }}
         />
+        <Field id="consultas-canal" label="Canal">
+          {(a) => (
+            <select
+              {...a}
+              value={canal}
+              onChange={(e) => {
+                setCanal(e.target.value as Canal | '');
+                setPage(1);
+              }}
+            >
+              <Options values={CANALES} empty="Todos" />
+            </select>
+          )}
+        </Field>
       </FilterBar>
       {error && <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Error al cargar las consultas'}</Alert>}
       {/* isLoading: the reply for this filter is still on its way (the one shown may be another filter's). */}
@@ -98,10 +113,11 @@ export function EnquiriesPage() {
         <Spinner role="status" aria-label="Cargando consultas" />
       ) : consultas.length === 0 && !error ? (
         <ListEmpty
-          filtered={estado !== '' || asignada !== ''}
+          filtered={estado !== '' || asignada !== '' || canal !== ''}
           onClear={() => {
             setEstado('');
             setAsignada('');
+            setCanal('');
             setPage(1);
           }}
           focusId="consultas-estado"
