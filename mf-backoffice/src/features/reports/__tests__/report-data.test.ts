@@ -1,6 +1,6 @@
 import type { OperacionRegistro, ReportesResponse } from '@inmo/contracts';
 import { toCsv } from '../../../components/ui/download.js';
-import { cantidadPorMes, etiquetaMes, montoCompacto, montoPorMes, monedas, tablaDetalle, tablaDias, tablaOperacionesPorMes } from '../components/report-data.js';
+import { cantidadPorMes, etiquetaMes, montoCompacto, montoPorMes, monedas, tablaConsultasPorCanal, tablaDetalle, tablaDias, tablaOperacionesPorMes } from '../components/report-data.js';
 
 const d: ReportesResponse['data'] = {
   meses: 2,
@@ -11,6 +11,7 @@ const d: ReportesResponse['data'] = {
   ],
   propiedadesPorTipo: [],
   diasEnMercado: [],
+  consultasPorCanal: [],
 };
 
 describe('report data', () => {
@@ -34,6 +35,30 @@ describe('report data', () => {
     expect(toCsv(t.encabezados, t.filas)).toBe('Mes;Tipo;Moneda;Cantidad;Monto\r\n2026-11;Alquiler;ARS;2;900000\r\n2026-11;Venta;USD;1;120000\r\n');
     const dias = tablaDias({ ...d, diasEnMercado: [{ operacion: 'alquiler temporal', tipo: 'Departamento', cantidad: 2, promedioDias: 15.5, minimoDias: 1, maximoDias: 30 }] });
     expect(toCsv(dias.encabezados, dias.filas)).toBe('Operación;Tipo;Cantidad;Promedio de días;Mínimo;Máximo\r\nAlquiler temporal;Departamento;2;15,5;1;30\r\n');
+  });
+
+  it('counts enquiries per month and channel, 0 where the API has no row', () => {
+    const t = tablaConsultasPorCanal({
+      ...d,
+      consultasPorCanal: [
+        { mes: '2026-11', canal: 'Web', cantidad: 4 },
+        { mes: '2026-11', canal: 'Zonaprop', cantidad: 2 },
+      ],
+    });
+    expect(t.encabezados).toEqual(['Mes', 'Web', 'Zonaprop', 'MercadoLibre', 'Total']);
+    expect(t.filas).toEqual([
+      ['2026-10', 0, 0, 0, 0],
+      ['2026-11', 4, 2, 0, 6],
+    ]);
+    expect(toCsv(t.encabezados, t.filas)).toBe('Mes;Web;Zonaprop;MercadoLibre;Total\r\n2026-10;0;0;0;0\r\n2026-11;4;2;0;6\r\n');
+  });
+
+  it('a month with enquiries and no operations row still gets its line, in order', () => {
+    const t = tablaConsultasPorCanal({ ...d, operacionesPorMes: [], consultasPorCanal: [{ mes: '2026-09', canal: 'MercadoLibre', cantidad: 1 }, { mes: '2026-08', canal: 'Web', cantidad: 3 }] });
+    expect(t.filas).toEqual([
+      ['2026-08', 3, 0, 0, 3],
+      ['2026-09', 0, 0, 1, 1],
+    ]);
   });
 
   it('lists the operations of the period only', () => {

@@ -1,5 +1,5 @@
 // Pure shaping of the report data into chart series and CSV tables.
-import { OPERACION_LABELS, formatNumero, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
+import { CANALES, OPERACION_LABELS, formatNumero, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
 
 type Datos = ReportesResponse['data'];
 
@@ -71,6 +71,23 @@ export function tablaDias(d: Datos): Tabla {
   return {
     encabezados: ['Operación', 'Tipo', 'Cantidad', 'Promedio de días', 'Mínimo', 'Máximo'],
     filas: d.diasEnMercado.map((r) => [etiquetaOperacion(r.operacion), r.tipo, r.cantidad, r.promedioDias, r.minimoDias, r.maximoDias]),
+  };
+}
+
+/**
+ * Enquiries per month (rows, every month of the report) and channel (Web, Zonaprop, MercadoLibre, Total): the API
+ * leaves out a month or a channel without enquiries, which counts 0 here.
+ */
+export function tablaConsultasPorCanal(d: Datos): Tabla {
+  const cuenta = new Map<string, number>();
+  for (const r of d.consultasPorCanal ?? []) cuenta.set(`${r.mes}|${r.canal}`, (cuenta.get(`${r.mes}|${r.canal}`) ?? 0) + r.cantidad);
+  const todos = [...new Set([...meses(d), ...(d.consultasPorCanal ?? []).map((r) => r.mes)])].sort();
+  return {
+    encabezados: ['Mes', ...CANALES, 'Total'],
+    filas: todos.map((mes) => {
+      const porCanal = CANALES.map((c) => cuenta.get(`${mes}|${c}`) ?? 0);
+      return [mes, ...porCanal, porCanal.reduce((a, b) => a + b, 0)];
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 // /reportes: operations and amounts per month (by type, each currency apart) over the last 12 months, properties by
 // type and operation, days on market of sold and rented properties; each table exports to CSV. 'Usuario' (issue 15)
-// reads the operations one member of staff closed (properties stay the agency's).
+// reads the operations one member of staff closed (properties stay the agency's). 'Consultas por canal' (issue 16):
+// the agency's enquiries per month by the channel they came through (the site or a portal).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatNumero, textoDeSlug } from '@inmo/contracts';
@@ -20,6 +21,7 @@ import {
   montoCompacto,
   montoPorMes,
   propiedadesBarras,
+  tablaConsultasPorCanal,
   tablaDetalle,
   tablaDias,
   tablaOperacionesPorMes,
@@ -155,6 +157,7 @@ export function ReportsPage() {
           <TablaReporte titulo="Operaciones del período" archivo={`operaciones-del-periodo${sufijo}.csv`} tabla={tablaDetalle(ops.data ?? [], meses(d)[0])} />
           <TablaReporte titulo="Propiedades por tipo y operación" archivo="propiedades-por-tipo.csv" tabla={tablaPropiedades(d)} />
           <TablaReporte titulo="Días en el mercado" archivo={`dias-en-el-mercado${sufijo}.csv`} tabla={tablaDias(d)} />
+          <TablaReporte titulo="Consultas por canal" archivo="consultas-por-canal.csv" tabla={tablaConsultasPorCanal(d)} />
         </>
       )}
     </>
