@@ -143,7 +143,7 @@ export function PortalsPage() {
       <ConfirmDialog
         open={pregunta?.tipo === 'desconectar'}
         title="¿Desconectar MercadoLibre?"
-        message="Las propiedades dejan de sincronizarse con MercadoLibre hasta que vuelvas a conectar la cuenta."
+        message="Las publicaciones quedan como están en MercadoLibre, pero dejan de sincronizarse hasta que vuelvas a conectar la cuenta."
         confirmLabel="Desconectar"
         danger
         onCancel={() => setPregunta(null)}
