@@ -81,7 +81,7 @@ describe('portals: feed, leads, channels', () => {
       expect(a.amenities.amenity).toEqual(['Piscina']);
       expect(a.multimedia.imagen.map((i: any) => i.url)).toEqual([`${PUBLIC_URL}/api/media/casa-a.webp`, 'https://cdn.example/b.webp']);
       expect(a.url).toMatch(new RegExp(`^${PUBLIC_URL}/propiedad/${visible.id}/`));
-      for (const secreto of ['Secreta', '30111222', 'duena@correo.example', 'version']) expect([secreto, xml.includes(secreto)]).toEqual([secreto, false]);
+      for (const secreto of ['Secreta', '30111222', 'duena@correo.example', 'clienteDue', 'publicarEnPortales']) expect([secreto, xml.includes(secreto)]).toEqual([secreto, false]);
     });
 
     it('follows the approximate location and a hidden price: no number, no cross streets, the area’s point, Consultar precio', async () => {

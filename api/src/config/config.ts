@@ -59,6 +59,8 @@ export interface MercadoLibreConfig {
   authUrl: string;
   /** MercadoLibre's listing type ('silver', 'gold'…: what the agency's package holds; MERCADOLIBRE_LISTING_TYPE). */
   listingType: string;
+  /** How long a call may take before it counts as unreachable (MERCADOLIBRE_TIMEOUT_MS, default 5 s). */
+  timeoutMs: number;
 }
 
 function loadMercadoLibre(env: NodeJS.ProcessEnv): MercadoLibreConfig | null {
@@ -77,6 +79,7 @@ function loadMercadoLibre(env: NodeJS.ProcessEnv): MercadoLibreConfig | null {
     apiUrl: url('MERCADOLIBRE_API_URL', 'https://api.mercadolibre.com'),
     authUrl: url('MERCADOLIBRE_AUTH_URL', 'https://auth.mercadolibre.com.ar'),
     listingType: (env.MERCADOLIBRE_LISTING_TYPE ?? '').trim() || 'silver',
+    timeoutMs: Math.min(60_000, Math.max(100, Number(env.MERCADOLIBRE_TIMEOUT_MS) || 5000)),
   };
 }
 

@@ -39,7 +39,7 @@ export class MercadoLibreAccount {
     const ml = this.config.mercadoLibre;
     if (!ml) return null;
     return new MercadoLibreClient(
-      { apiUrl: ml.apiUrl, authUrl: ml.authUrl, clientId: ml.clientId, clientSecret: ml.clientSecret, redirectUri: `${this.config.publicUrl ?? origin}${callbackPath}` }
+      { apiUrl: ml.apiUrl, authUrl: ml.authUrl, clientId: ml.clientId, clientSecret: ml.clientSecret, redirectUri: `${this.config.publicUrl ?? origin}${callbackPath}`, timeoutMs: ml.timeoutMs }
     );
   }
 

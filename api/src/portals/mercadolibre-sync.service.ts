@@ -13,13 +13,12 @@ import { MENSAJES_PORTALES, type EstadoPublicacion } from '@inmo/contracts';
 import { ChangeFeed } from '../cache/change-feed.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { PROPERTY_SELECT, rowImages, rowToDatos, type PropertyRow } from '../properties/property-row.js';
+import { PORTAL_LISTING, PropertyLookups, type PortalProperty } from '../properties/property-lookups.service.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
 import { MlError, type MercadoLibreClient } from './mercadolibre/ml-client.js';
 import { mlItemFor, mlUpdateFor } from './mercadolibre/ml-items.js';
 
-/** Listings that should be on MercadoLibre. */
-export const ML_CONDITION = 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_mercadolibre';
+const ML_CONDITION = PORTAL_LISTING.mercadolibre;
 const BATCH = 10;
 
 /** Seconds before the next attempt after `intentos` failures: 30 s, 1 min, 2 min … at most an hour. */
@@ -42,6 +41,7 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
     @Inject(MercadoLibreAccount) private readonly account: MercadoLibreAccount,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
   ) {}
 
   onModuleInit(): void {
@@ -123,7 +123,7 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
 
   /** Sends one listing; false when the run must stop (MercadoLibre unreachable, or the authorization gone). */
   private async send(client: MercadoLibreClient, c: Claimed): Promise<boolean> {
-    const row = await this.db.one<PropertyRow & { deleted_at: Date | null }>(`SELECT ${PROPERTY_SELECT}, p.deleted_at FROM properties p WHERE p.id = $1`, [c.property_id]);
+    const row = await this.properties.forPortalSync(c.property_id);
     if (!row) return true; // deleted for good: its row went with it
     let token = await this.account.accessToken(client).catch(() => null);
     if (!token) return false;
@@ -159,22 +159,21 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
   }
 
   /** What to do with one listing, done: the state it is left in. */
-  private async apply(client: MercadoLibreClient, token: string, c: Claimed, row: PropertyRow & { deleted_at: Date | null }): Promise<Outcome> {
-    const wanted = row.deleted_at === null && row.visible && row.publicar_portales && row.portal_mercadolibre;
+  private async apply(client: MercadoLibreClient, token: string, c: Claimed, row: PortalProperty): Promise<Outcome> {
+    const { datos, imagenes } = row;
+    const wanted = !row.eliminada && datos.visible && datos.publicarEnPortales && datos.portales.mercadolibre;
     // A closed item cannot be opened again (nor one closed for lack of quota): a new one is published.
     const reusable = c.externo_id !== null && c.estado !== 'cerrada' && c.codigo_error !== 'pack_quota_exceeded';
     if (!wanted) {
       if (c.externo_id === null) return 'remove';
-      if (row.deleted_at !== null) {
+      if (row.eliminada) {
         if (c.estado !== 'cerrada') await client.setStatus(token, c.externo_id, 'closed');
         return { estado: 'cerrada', externoId: c.externo_id };
       }
       if (c.estado === 'publicada') await client.setStatus(token, c.externo_id, 'paused');
       return { estado: c.estado === 'cerrada' ? 'cerrada' : 'pausada', externoId: c.externo_id };
     }
-    const datos = rowToDatos(row);
     const ctx = { publicUrl: this.config.publicUrl ?? 'http://localhost', codigo: row.codigo, aproximada: datos.ubicacionAproximada, listingType: this.config.mercadoLibre?.listingType };
-    const imagenes = rowImages(row);
     if (reusable) {
       let item = await client.updateItem(token, c.externo_id!, mlUpdateFor(datos, imagenes, ctx));
       if (item.status !== 'active') item = await client.setStatus(token, c.externo_id!, 'active');
@@ -193,8 +192,8 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
       return;
     }
     await this.db.execute(
-      `UPDATE portal_listings SET estado = $2, externo_id = $3, enlace = coalesce($4, enlace), motivo = $5, codigo_error = $6, version_enviada = $7,
-         pendiente = false, intentos = 0, proximo_intento = NULL, publicada_en = CASE WHEN $2 = 'publicada' THEN coalesce(publicada_en, now()) ELSE publicada_en END,
+      `UPDATE portal_listings SET estado = $2::varchar, externo_id = $3, enlace = coalesce($4, enlace), motivo = $5, codigo_error = $6, version_enviada = $7,
+         pendiente = false, intentos = 0, proximo_intento = NULL, publicada_en = CASE WHEN $2::varchar = 'publicada' THEN coalesce(publicada_en, now()) ELSE publicada_en END,
          updated_at = now()
        WHERE property_id = $1 AND portal = 'mercadolibre'`,
       [propertyId, o.estado, o.externoId, o.enlace ?? null, o.motivo ?? null, o.codigo ?? null, version],

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlTimestamp } from '../database/sql-types.js';
 import { isoDateTime } from '../common/parse.js';
-import { ZONAPROP_FEED_CONDITION } from './zonaprop-feed.js';
+import { PORTAL_LISTING } from '../properties/property-lookups.service.js';
 
 export type Clave = 'feed' | 'consultas';
 
@@ -40,7 +40,7 @@ const LISTINGS = `
   SELECT l.property_id, l.portal, l.estado, l.motivo, l.enlace, l.updated_at FROM portal_listings l
   UNION ALL
   SELECT p.id, 'zonaprop', CASE WHEN a.ultima_sync >= p.updated_at THEN 'publicada' ELSE 'en_cola' END, NULL, NULL, p.updated_at
-  FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND ${ZONAPROP_FEED_CONDITION}`;
+  FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND ${PORTAL_LISTING.zonaprop}`;
 
 @Injectable()
 export class PortalAccounts {
@@ -134,7 +134,7 @@ export class PortalAccounts {
        FROM portal_listings l WHERE l.property_id = $1
        UNION ALL
        SELECT 'zonaprop', CASE WHEN a.ultima_sync >= p.updated_at THEN 'publicada' ELSE 'en_cola' END, NULL, NULL, NULL, p.updated_at, NULL
-       FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND p.id = $1 AND ${ZONAPROP_FEED_CONDITION}`,
+       FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND p.id = $1 AND ${PORTAL_LISTING.zonaprop}`,
       [id],
     );
     return rows

@@ -7,8 +7,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CANAL_DE_PORTAL, vistaPublica, type LeadPortal, type Portal } from '@inmo/contracts';
 import { ContactService } from '../contact/contact.service.js';
 import { Db } from '../database/db.service.js';
-import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../properties/property-row.js';
-import { FEED_HEAD, FEED_TAIL, ZONAPROP_FEED_CONDITION, renderAviso } from './zonaprop-feed.js';
+import { PropertyLookups } from '../properties/property-lookups.service.js';
+import { FEED_HEAD, FEED_TAIL, renderAviso } from './zonaprop-feed.js';
 
 export const FEED_BATCH = 500;
 
@@ -17,6 +17,7 @@ export class PortalFeeds {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(ContactService) private readonly contact: ContactService,
+    @Inject(PropertyLookups) private readonly properties: PropertyLookups,
   ) {}
 
   /** Zonaprop's feed, piece by piece (the head, one piece per batch of listings, the tail). */
@@ -24,14 +25,11 @@ export class PortalFeeds {
     yield FEED_HEAD;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await this.db.query<PropertyRow>(
-        `SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${ZONAPROP_FEED_CONDITION} AND p.id > $1 ORDER BY p.id LIMIT ${FEED_BATCH}`,
-        [after],
-      );
-      if (rows.length === 0) break;
-      yield rows.map((r) => renderAviso(vistaPublica(toPropiedad(r)), origin)).join('');
-      if (rows.length < FEED_BATCH) break;
-      after = rows[rows.length - 1]!.id;
+      const batch = await this.properties.forPortal('zonaprop', after, FEED_BATCH);
+      if (batch.length === 0) break;
+      yield batch.map((p) => renderAviso(vistaPublica(p), origin)).join('');
+      if (batch.length < FEED_BATCH) break;
+      after = batch[batch.length - 1]!.id;
     }
     yield FEED_TAIL;
   }

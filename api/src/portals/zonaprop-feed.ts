@@ -9,11 +9,7 @@
 // approximate). The document is written listing by listing (renderAviso) so the controller streams it.
 import { DEFAULT_IMAGE_PUBLIC_ID, amenitiesPublicas, caracteristicasPublicas, propiedadHref, serviciosPublicos, type PropiedadPublica } from '@inmo/contracts';
 
-/** The listings that go in the feed: visible, not deleted, 'Publicar en portales' with Zonaprop ticked. */
-export const ZONAPROP_FEED_CONDITION = 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_zonaprop';
-
 // Characters XML 1.0 does not allow at all (a pasted description may carry them); everything else is escaped.
-// eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function xmlText(v: unknown): string {

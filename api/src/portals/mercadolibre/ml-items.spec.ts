@@ -1,4 +1,4 @@
-import { leerPropiedad, type PropiedadDatos } from '@inmo/contracts';
+import { coordenadasAproximadas, leerPropiedad, type PropiedadDatos } from '@inmo/contracts';
 import { cuerpoCompleto } from '../../../../contracts/src/property/fixtures.js';
 import { MlError } from './ml-client.js';
 import { ML_TITLE_MAX, mlItemFor, mlUpdateFor } from './ml-items.js';
@@ -23,9 +23,10 @@ describe('mlItemFor', () => {
     });
   });
 
-  it('gives the street without its number and coordinates to 2 decimals when the location is approximate', () => {
+  it('gives the street without its number and the area’s centre (as the public page) when the location is approximate', () => {
     const location = mlItemFor(casa(), IMAGES, ctx(true)).location as Record<string, unknown>;
-    expect(location).toMatchObject({ address_line: 'Moreno', latitude: -34.9, longitude: -60.02 });
+    const centro = coordenadasAproximadas(casa().coordenadas!);
+    expect(location).toMatchObject({ address_line: 'Moreno', latitude: centro.lat, longitude: centro.lng });
     expect(JSON.stringify(location)).not.toContain('250');
     expect(JSON.stringify(location)).not.toContain('8962');
   });

@@ -2,7 +2,7 @@
 // body of POST /items (mlItemFor) and of PUT /items/{id} (mlUpdateFor). What ML requires that a property lacks is
 // left out, and ML's refusal names it (MlError's message): ML's own list of required attributes is the authority,
 // a copy here would drift. Only what the back-office form cannot express at all is filled in (NOT_ASKED below).
-import type { Operacion, PropiedadDatos, TipoPropiedad } from '@inmo/contracts';
+import { coordenadasAproximadas, type Operacion, type PropiedadDatos, type TipoPropiedad } from '@inmo/contracts';
 import { MlError } from './ml-client.js';
 
 /**
@@ -65,7 +65,7 @@ export interface MlItemContext {
   publicUrl: string;
   /** The property's code: seller_custom_field, how the agency finds its listing again. */
   codigo: string;
-  /** Approximate location: the street without its number, coordinates rounded to 2 decimals (~1 km). */
+  /** Approximate location: the street without its number, the point moved to its area's centre (coordenadasAproximadas). */
   aproximada: boolean;
   /** Default 'silver'. */
   listingType?: string;
@@ -156,14 +156,15 @@ function location(p: PropiedadDatos, ctx: MlItemContext): Record<string, unknown
   const calle = (p.calle ?? '').trim();
   // ML wants "street number" in address_line; an approximate location gives the street only (ML may moderate it).
   const street = calle && !ctx.aproximada && p.altura != null ? `${calle} ${p.altura}` : calle;
-  const round = (n: number) => (ctx.aproximada ? Math.round(n * 100) / 100 : n);
+  // The same area's centre as the public page and the other feeds (contracts public-view.ts).
+  const punto = p.coordenadas && ctx.aproximada ? coordenadasAproximadas(p.coordenadas) : p.coordenadas;
   return {
     // A Campo has no street: its locality is all the address there is.
     address_line: street || p.localidad,
     city: { name: p.localidad },
     state: { name: ctx.stateName ?? 'Buenos Aires' },
     country: { id: 'AR' },
-    ...(p.coordenadas ? { latitude: round(p.coordenadas.lat), longitude: round(p.coordenadas.lng) } : {}),
+    ...(punto ? { latitude: punto.lat, longitude: punto.lng } : {}),
   };
 }
 
