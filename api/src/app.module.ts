@@ -18,6 +18,7 @@ import { ImagesModule } from './images/images.module.js';
 import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
+import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -44,6 +45,7 @@ export class AppModule {
         HistoryModule,
         MatchingModule,
         ReportsModule,
+        PortalsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

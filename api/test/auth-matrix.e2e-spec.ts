@@ -12,7 +12,7 @@ import { JWT_SECRET, bootApp, loginToken, staffUser, type TestApp } from './help
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
 /** What only an admin may do (issue 15): the users and the agency's settings. */
-const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$/;
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\//;
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -105,7 +105,7 @@ describe('authorization matrix over every /api/admin route', () => {
     expect(refused).toEqual([]);
   });
 
-  it('gives an agente 403 in the one shape on exactly the users routes and the agency settings, and lets it use the rest', async () => {
+  it('gives an agente 403 in the one shape on exactly the users routes, the agency settings and the portals’ account and secrets, and lets it use the rest', async () => {
     const forbidden: string[] = [];
     for (const r of routes.filter(notLogout)) {
       const a = await call(r, { [AUTH_HEADER]: agente.token });

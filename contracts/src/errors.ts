@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** The gateway could not reach the API process (stopped, restarting, or it dropped the connection). */
   API_UNAVAILABLE: 'API_UNAVAILABLE',
+  /** A portal could not be reached, or its account is not connected (issue 16): try again later. */
+  PORTAL_UNAVAILABLE: 'PORTAL.UNAVAILABLE',
+  /** MercadoLibre is not configured on this server, or not connected. */
+  PORTAL_NOT_CONNECTED: 'PORTAL.NOT_CONNECTED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -37,6 +37,63 @@ export interface AppConfig {
    * sent. Anything else that connects is the client itself, whatever header it sends.
    */
   trustedProxies: string[];
+  /**
+   * The site's public address (PUBLIC_URL, e.g. https://www.inmobiliaria.com.ar): absolute addresses the portals
+   * read (the feed's images, the callback addresses, MercadoLibre's return address). Unset: the request's own origin.
+   */
+  publicUrl?: string | null;
+  /** MercadoLibre's application (issue 16); null: not configured, the Portales page says how to. */
+  mercadoLibre?: MercadoLibreConfig | null;
+  /** The key the portals' tokens are sealed with (PORTALS_SECRET_KEY; default: derived from the JWT secret). */
+  portalsSecret?: string;
+  /** How often the portals' queue is looked at when nothing wakes it (PORTALS_SYNC_INTERVAL_MS, default 60 s). */
+  portalsSyncMs?: number;
+}
+
+export interface MercadoLibreConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The REST API (MERCADOLIBRE_API_URL, default https://api.mercadolibre.com). */
+  apiUrl: string;
+  /** Where the agency authorizes the application (MERCADOLIBRE_AUTH_URL, default https://auth.mercadolibre.com.ar). */
+  authUrl: string;
+  /** MercadoLibre's listing type ('silver', 'gold'…: what the agency's package holds; MERCADOLIBRE_LISTING_TYPE). */
+  listingType: string;
+  /** How long a call may take before it counts as unreachable (MERCADOLIBRE_TIMEOUT_MS, default 5 s). */
+  timeoutMs: number;
+}
+
+function loadMercadoLibre(env: NodeJS.ProcessEnv): MercadoLibreConfig | null {
+  const clientId = env.MERCADOLIBRE_CLIENT_ID?.trim();
+  const clientSecret = env.MERCADOLIBRE_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) throw new ConfigError('MERCADOLIBRE_CLIENT_ID y MERCADOLIBRE_CLIENT_SECRET van juntos');
+  const url = (name: string, fallback: string) => {
+    const v = (env[name] ?? '').trim() || fallback;
+    if (!/^https?:\/\/[^\s/]+/.test(v)) throw new ConfigError(`${name} inválido: "${v}" (una dirección http:// o https://)`);
+    return v.replace(/\/+$/, '');
+  };
+  return {
+    clientId,
+    clientSecret,
+    apiUrl: url('MERCADOLIBRE_API_URL', 'https://api.mercadolibre.com'),
+    authUrl: url('MERCADOLIBRE_AUTH_URL', 'https://auth.mercadolibre.com.ar'),
+    listingType: (env.MERCADOLIBRE_LISTING_TYPE ?? '').trim() || 'silver',
+    timeoutMs: Math.min(60_000, Math.max(100, Number(env.MERCADOLIBRE_TIMEOUT_MS) || 5000)),
+  };
+}
+
+function parsePublicUrl(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim();
+  if (!v) return null;
+  let u: URL;
+  try {
+    u = new URL(v);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL inválido: "${v}" (por ejemplo https://www.inmobiliaria.com.ar)`);
+  }
+  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.search || u.hash || u.username) throw new ConfigError(`PUBLIC_URL inválido: "${v}" (por ejemplo https://www.inmobiliaria.com.ar)`);
+  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -141,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: loadS3(env),
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    mercadoLibre: loadMercadoLibre(env),
+    portalsSyncMs: env.PORTALS_SYNC_INTERVAL_MS ? Math.max(200, Number(env.PORTALS_SYNC_INTERVAL_MS) || 60_000) : 60_000,
+    ...(env.PORTALS_SECRET_KEY ? { portalsSecret: env.PORTALS_SECRET_KEY } : {}),
     ...overrides,
   };
   return config;

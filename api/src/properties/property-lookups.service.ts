@@ -2,13 +2,46 @@
 // operations, metrics, reports, the unused-images sweep and the seed read them only through these, one statement
 // each. The property's own life (catalogue, detail, create, edit, delete) is PropertiesService.
 import { Inject, Injectable } from '@nestjs/common';
-import type { Propiedad } from '@inmo/contracts';
+import type { Imagen, Portal, Propiedad, PropiedadDatos } from '@inmo/contracts';
 import { Db } from '../database/db.service.js';
-import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
+import { PROPERTY_SELECT, rowImages, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
+
+/**
+ * The listings each portal publishes (issue 16): visible, not deleted, 'Publicar en portales' and that portal ticked.
+ * SQL over properties `p`, for the portals module's queries.
+ */
+export const PORTAL_LISTING: Record<Portal, string> = {
+  zonaprop: 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_zonaprop',
+  mercadolibre: 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_mercadolibre',
+};
+
+/** A property as a portal's sync reads it: its fields, pictures, code and version, and whether it is in the Papelera. */
+export interface PortalProperty {
+  datos: PropiedadDatos;
+  imagenes: Imagen[];
+  codigo: string;
+  version: number;
+  eliminada: boolean;
+}
 
 @Injectable()
 export class PropertyLookups {
   constructor(@Inject(Db) private readonly db: Db) {}
+
+  /** A portal's feed: the next `limit` listings it publishes after the id `after`, in id order (keyset: one statement). */
+  async forPortal(portal: Portal, after: string, limit: number): Promise<Propiedad[]> {
+    const rows = await this.db.query<PropertyRow>(
+      `SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${PORTAL_LISTING[portal]} AND p.id > $1 ORDER BY p.id LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map(toPropiedad);
+  }
+
+  /** One property for a portal's sync, soft-deleted ones too (null: none). One statement. */
+  async forPortalSync(id: string): Promise<PortalProperty | null> {
+    const row = await this.db.one<PropertyRow & { eliminada: boolean }>(`SELECT ${PROPERTY_SELECT}, p.deleted_at IS NOT NULL AS eliminada FROM properties p WHERE p.id = $1`, [id]);
+    return row ? { datos: rowToDatos(row), imagenes: rowImages(row), codigo: row.codigo, version: Number(row.version), eliminada: row.eliminada === true } : null;
+  }
 
 
   /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */

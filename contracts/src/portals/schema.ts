@@ -151,8 +151,8 @@ export function leerLeadPortal(body: unknown): Resultado<LeadPortal> {
 export const notificacionMercadoLibreSchema = z.object({
   resource: s,
   topic: s,
-  user_id: opcional(z.union([s, z.number()])),
-  application_id: opcional(z.union([s, z.number()])),
+  user_id: z.optional(z.nullable(z.union([s, z.number()]))),
+  application_id: z.optional(z.nullable(z.union([s, z.number()]))),
 });
 
 /** Per month and channel, how many enquiries arrived (Reportes). */

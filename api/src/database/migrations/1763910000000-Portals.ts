@@ -5,7 +5,8 @@
 // - portal_accounts: one row per portal, with the secrets of its feed and of its lead callback (long, random,
 //   regenerable), and MercadoLibre's OAuth tokens sealed with AES-256-GCM (never stored in clear).
 // - portal_listings: per listing and portal, its state ('en_cola', 'publicada', 'pausada', 'cerrada', 'error'), the
-//   portal's id for it, the portal's reason when it failed, and when the next attempt is due (retries back off).
+//   portal's id for it, the portal's reason when it failed, when the next attempt is due (retries back off), and the
+//   property's version last sent (a newer one puts the listing back in the queue).
 // - contact_enquiries.canal: 'Web', 'Zonaprop' or 'MercadoLibre'; a portal's lead id is unique per channel, so a
 //   callback delivered twice makes one enquiry.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
@@ -51,6 +52,7 @@ export class Portals1763910000000 implements MigrationInterface {
       intentos integer NOT NULL DEFAULT 0,
       proximo_intento timestamptz,
       pendiente boolean NOT NULL DEFAULT true,
+      version_enviada integer,
       publicada_en timestamptz,
       updated_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (property_id, portal))`);
