@@ -64,10 +64,13 @@ function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: numb
  * The visitor's address replaces whatever X-Forwarded-For the request came with: request.ip is the connection's
  * address, or the one the trusted proxies in front reported (GATEWAY_TRUSTED_PROXIES). The API believes this header
  * from the gateway only (its TRUSTED_PROXIES), so a visitor cannot make up addresses to dodge the login throttle.
+ * The Host the visitor asked for goes along as X-Forwarded-Host (the proxy sets Host to the API's own address): the
+ * addresses the API writes without PUBLIC_URL (a portal's feed and leads, MercadoLibre's way back) are the site's.
  */
-function forwardedHeaders(request: { ip: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(request: { ip: string; host: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out = { ...headers };
   out['x-forwarded-for'] = request.ip;
+  out['x-forwarded-host'] = request.host;
   out['x-forwarded-proto'] ??= 'http';
   // Answered here (Node sends 100 Continue itself); undici refuses to send it on.
   delete out.expect;

@@ -138,12 +138,13 @@ describe('what passes through', () => {
     }
   });
 
-  it("tells the API the visitor's own address, replacing any X-Forwarded-For the visitor made up, and the scheme", async () => {
+  it("tells the API the visitor's own address, replacing any X-Forwarded-For the visitor made up, the scheme and the host", async () => {
     const conn = new RawConnection(port);
     try {
-      await conn.request([`GET /api/ping HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.18.0.7\r\n\r\n`]);
+      await conn.request([`GET /api/ping HTTP/1.1\r\nHost: www.inmobiliaria.test:8080\r\nX-Forwarded-For: 198.18.0.7\r\nX-Forwarded-Host: otro.example\r\n\r\n`]);
       expect(stand.seen.at(-1)!.headers['x-forwarded-for']).toBe('127.0.0.1');
       expect(stand.seen.at(-1)!.headers['x-forwarded-proto']).toBe('http');
+      expect(stand.seen.at(-1)!.headers['x-forwarded-host']).toBe('www.inmobiliaria.test:8080');
     } finally {
       conn.close();
     }
