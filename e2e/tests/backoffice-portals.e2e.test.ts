@@ -2,20 +2,21 @@
 // aproximada' are saved and read back; the Portales page shows both portals, copies Zonaprop's feed address, and
 // regenerating it retires the old one (404); a lead posted to Zonaprop's leads address reaches Consultas with its
 // channel and its property, under the 'Canal' filter, and the same person is recognised; an agente sees Portales
-// without the admins' buttons.
-// Regenerating an address changes the product for everyone, so this file starts a product of its own.
+// without the admins' buttons. MercadoLibre is the local stand-in (scripts/mercadolibre-stand-in.mjs), whose
+// package holds no listings: an admin connects the account through its authorization page, and a listing sent to it
+// comes back refused for pack_quota_exceeded, in red with its reason, on Portales and in the editor.
+// Regenerating an address and connecting an account change the product for everyone: this file starts its own.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SIZES, adminApi, launch, nuevoDni, staffPage as staffPageAt, type Size } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
+import { startMercadoLibreStandIn, type MercadoLibreStandIn } from '../../scripts/mercadolibre-stand-in.mjs';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-let dataDir: string;
-let product: Product;
-let browser: Browser;
-let token: string;
+let [dataDir, token] = ['', ''];
+let product: Product, browser: Browser, ml: MercadoLibreStandIn;
 
 const call = <T = any>(method: string, url: string, body?: unknown, as = token) => adminApi<T>(as, method, url, body, product.baseUrl);
 const login = async (usuario: string, contraseña: string) =>
@@ -23,7 +24,16 @@ const login = async (usuario: string, contraseña: string) =>
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-portals-'));
-  product = await startProduct({ dataDir, env: { SEED_DEMO: '0' } });
+  ml = await startMercadoLibreStandIn({ quota: 0 });
+  product = await startProduct({
+    dataDir,
+    env: {
+      SEED_DEMO: '0',
+      ...{ MERCADOLIBRE_CLIENT_ID: ml.clientId, MERCADOLIBRE_CLIENT_SECRET: ml.clientSecret, MERCADOLIBRE_API_URL: ml.url, MERCADOLIBRE_AUTH_URL: ml.authUrl },
+      // Only 'Sincronizar ahora' and the properties' changes wake the sync.
+      PORTALS_SYNC_INTERVAL_MS: '3600000',
+    },
+  });
   token = await login(product.adminUser, product.adminPassword);
   browser = await launch();
 }, 240_000);
@@ -31,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop('SIGINT');
+  await ml?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -46,17 +57,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
-/** A visible Casa for sale; its id and code. */
+/** A visible Casa for sale with what MercadoLibre requires (a picture, areas, bathrooms); its id and code. */
 async function casa(titulo: string): Promise<{ id: string; codigo: string }> {
-  const r = await call<{ id: string; propiedad: { codigo: string } }>('POST', '/admin/nueva-casa', {
-    titulo,
-    operacion: 'venta',
-    localidad: 'Chivilcoy',
-    calle: 'Moreno',
-    altura: 250,
-    habitaciones: 2,
-    precio: { monto: 95000, moneda: 'USD', visible: true },
-  });
+  const datos = { titulo, operacion: 'venta', localidad: 'Chivilcoy', calle: 'Moreno', altura: 250, habitaciones: 2, baños: 1, superficieTotal: 300, superficieCubierta: 120 };
+  const imagenes = [{ url: '/api/media/casa-portales.webp', public_id: 'casa-portales' }];
+  const r = await call<{ id: string; propiedad: { codigo: string } }>('POST', '/admin/nueva-casa', { ...datos, imagenes, precio: { monto: 95000, moneda: 'USD', visible: true } });
   return { id: r.id, codigo: r.propiedad.codigo };
 }
 
@@ -71,6 +76,8 @@ const enProducto = (url: string) => `${product.baseUrl}${new URL(url, product.ba
 
 describe.each(SIZES)('portals at $name', (size) => {
   const tag = `${RUN}${size.width}`;
+  /** The listing the first test edits (on Zonaprop only), which the Portales table lists afterwards. */
+  let editada: { id: string; codigo: string };
 
   it("saves the editor's Portales section and 'Ubicación aproximada', and reads them back", async () => {
     const page = await staffPage(size);
@@ -82,14 +89,16 @@ describe.each(SIZES)('portals at $name', (size) => {
     expect(await page.getByRole('checkbox', { name: 'MercadoLibre', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Ubicación aproximada' }).isChecked()).toBe(false);
 
-    const { id } = await casa(`Casa portales ${tag}`);
+    editada = await casa(`Casa portales ${tag}`);
+    const { id } = editada;
     await page.goto(`/propiedad/${id}`);
     const bar = page.getByRole('toolbar', { name: 'Herramientas de administración' });
     await bar.getByRole('button', { name: 'Editar' }).click();
     const estados = page.getByRole('region', { name: 'Estado en los portales' });
     await estados.waitFor();
-    await page.waitForFunction(() => !document.querySelector('[aria-label="Estado en los portales"]')?.textContent?.includes('Cargando'));
-    expect(await estados.textContent()).not.toContain('No se pudo leer');
+    // Zonaprop reads the feed: a listing changed since its last download waits for the next one.
+    await estados.getByTestId('publicacion-zonaprop').getByText('En cola').waitFor();
+    expect(await estados.textContent()).toContain('Zonaprop: En cola');
     await page.getByText('Una propiedad oculta, en la Papelera o sin tildar sale de los portales en la próxima sincronización.').waitFor();
 
     // Publishing off: the portals cannot be changed; on again, MercadoLibre is unticked.
@@ -121,16 +130,17 @@ describe.each(SIZES)('portals at $name', (size) => {
     await page.waitForURL('**/portales');
     await page.getByRole('heading', { name: 'Portales', level: 1 }).waitFor();
     const zonaprop = page.getByRole('region', { name: 'Zonaprop' });
-    const ml = page.getByRole('region', { name: 'MercadoLibre' });
+    const mercadolibre = page.getByRole('region', { name: 'MercadoLibre' });
     await zonaprop.waitFor();
-    await ml.waitFor();
-    await ml.getByText('MercadoLibre no está configurado en este servidor').waitFor();
-    await ml.getByText(/MERCADOLIBRE_CLIENT_ID y\s+MERCADOLIBRE_CLIENT_SECRET/).waitFor();
+    await mercadolibre.getByText('No conectado', { exact: true }).first().waitFor();
+    await mercadolibre.getByRole('button', { name: 'Conectar cuenta' }).waitFor();
+    await mercadolibre.getByRole('textbox', { name: 'Dirección para las consultas' }).waitFor();
+    expect(await mercadolibre.getByRole('textbox', { name: 'Dirección del feed' }).count()).toBe(0);
     await zonaprop.getByText('Última sincronización').waitFor();
     for (const label of ['Publicadas', 'Con error', 'En cola']) await zonaprop.getByText(label, { exact: true }).waitFor();
     await expectNoSidewaysScroll(page);
 
-    const campo = zonaprop.getByLabel('Dirección del feed');
+    const campo = zonaprop.getByRole('textbox', { name: 'Dirección del feed' });
     const viejo = await campo.inputValue();
     expect(viejo).toBe((await portal('zonaprop')).feedUrl);
     await zonaprop.getByRole('button', { name: 'Copiar: Dirección del feed' }).click();
@@ -143,6 +153,13 @@ describe.each(SIZES)('portals at $name', (size) => {
     expect(feed.headers.get('content-type')).toMatch(/^application\/xml/);
     await page.reload();
     await zonaprop.getByText('Conectado', { exact: true }).first().waitFor();
+    expect(await zonaprop.getByText('Nunca').count()).toBe(0);
+    // The listing the editor left on Zonaprop only is on it now; the table links it to its editor.
+    const fila = page.getByTestId(`publicacion-${editada.codigo}-zonaprop`);
+    await fila.getByText('Publicada').waitFor();
+    expect(await fila.getByRole('link', { name: `Casa portales ${tag}` }).getAttribute('href')).toBe(`/propiedad/${editada.id}`);
+    expect(await page.getByTestId(`publicacion-${editada.codigo}-mercadolibre`).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
 
     await zonaprop.getByRole('button', { name: 'Regenerar: Dirección del feed' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Regenerar la dirección?' });
@@ -157,12 +174,67 @@ describe.each(SIZES)('portals at $name', (size) => {
     await page.context().close();
   });
 
+  it('connects MercadoLibre through its authorization page, shows its refusal in red with the reason, and disconnects', async () => {
+    const titulo = `Casa en MercadoLibre ${tag}`;
+    const { id, codigo } = await casa(titulo);
+    const page = await staffPage(size);
+    await page.goto('/portales');
+    const cuenta = page.getByRole('region', { name: 'MercadoLibre' });
+    // Turned down on MercadoLibre's page: said so on the way back, the address cleaned.
+    await cuenta.getByRole('button', { name: 'Conectar cuenta' }).click();
+    await page.waitForURL((u) => u.href.startsWith(ml.authUrl));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await toast(page, 'No se pudo conectar la cuenta de MercadoLibre: La autorización fue rechazada en MercadoLibre').waitFor();
+    await page.waitForURL((u) => u.pathname === '/portales' && u.search === '');
+
+    await cuenta.getByRole('button', { name: 'Conectar cuenta' }).click();
+    await page.waitForURL((u) => u.href.startsWith(ml.authUrl));
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await toast(page, 'Cuenta de MercadoLibre conectada').waitFor();
+    await cuenta.getByText('Conectado como INMOBILIARIA_TEST').waitFor();
+    await cuenta.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await toast(page, 'Sincronización con MercadoLibre iniciada').waitFor();
+
+    // The stand-in's package is full: the listing comes back closed for pack_quota_exceeded.
+    const deadline = Date.now() + 30_000;
+    const enMl = async () => (await call<{ data: { portal: string; estado: string }[] }>('GET', `/admin/portales/propiedad/${id}`)).data.find((p) => p.portal === 'mercadolibre');
+    while ((await enMl())?.estado !== 'error') {
+      if (Date.now() > deadline) throw new Error(`the listing never reached MercadoLibre: ${JSON.stringify(await enMl())}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await page.reload();
+    const fila = page.getByTestId(`publicacion-${codigo}-mercadolibre`);
+    await fila.getByText('pack_quota_exceeded', { exact: false }).waitFor();
+    const badge = fila.getByText('Error', { exact: true });
+    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
+    expect(await fila.getByRole('link', { name: 'Ver en el portal' }).getAttribute('href')).toMatch(/^https?:\/\//);
+    // Errors first.
+    expect(await page.locator('tbody tr').first().getAttribute('data-estado')).toBe('error');
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`/propiedad/${id}`);
+    await page.getByRole('toolbar', { name: 'Herramientas de administración' }).getByRole('button', { name: 'Editar' }).click();
+    const estado = page.getByRole('region', { name: 'Estado en los portales' }).getByTestId('publicacion-mercadolibre');
+    await estado.getByText('Error', { exact: true }).waitFor();
+    expect(await estado.textContent()).toContain('MercadoLibre: Error — Sin cupo en el paquete de MercadoLibre (pack_quota_exceeded)');
+    await estado.getByRole('link', { name: 'Ver en el portal' }).waitFor();
+
+    await page.goto('/portales');
+    await cuenta.getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByRole('dialog', { name: '¿Desconectar MercadoLibre?' }).getByRole('button', { name: 'Desconectar' }).click();
+    await toast(page, 'Cuenta de MercadoLibre desconectada').waitFor();
+    await cuenta.getByRole('button', { name: 'Conectar cuenta' }).waitFor();
+    await page.context().close();
+  });
+
   it("a Zonaprop lead reaches Consultas with its channel and property, under the 'Canal' filter, and the same person is recognised", async () => {
     const titulo = `Casa consultada ${tag}`;
     const { codigo } = await casa(titulo);
     const nombre = `Interesada ${tag}`;
     const email = `interesada.${tag}@correo.example`;
-    const lead = { id: `lead-1-${tag}`, nombre, email, telefono: '2346 455000', mensaje: 'Quisiera visitarla.', codigoAviso: codigo };
+    // A phone of this size's own: the same phone is the same person.
+    const telefono = (n: number) => `2346 4${size.width === 390 ? 6 : 5}500${n}`;
+    const lead = { id: `lead-1-${tag}`, nombre, email, telefono: telefono(0), mensaje: 'Quisiera visitarla.', codigoAviso: codigo };
     const url = enProducto((await portal('zonaprop')).consultasUrl);
     const post = (body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post(lead)).status).toBe(201);
@@ -188,7 +260,7 @@ describe.each(SIZES)('portals at $name', (size) => {
 
     // The same person writes again and is a client by then: the inbox says so.
     expect((await post({ ...lead, id: `lead-2-${tag}`, mensaje: '¿Sigue disponible?' })).status).toBe(201);
-    const cliente = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Interesada', apellido: tag, dni: nuevoDni(), telefono: '2346 455001', mail: email });
+    const cliente = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Interesada', apellido: tag, dni: nuevoDni(), telefono: telefono(1), mail: email });
     await page.reload();
     await page.getByLabel('Canal').selectOption({ label: 'Zonaprop' });
     const otra = page.getByRole('article', { name: `Consulta de ${nombre}` }).first();
@@ -214,7 +286,7 @@ describe.each(SIZES)('portals at $name', (size) => {
     await nav.getByRole('link', { name: 'Portales' }).click();
     await page.waitForURL('**/portales');
     const zonaprop = page.getByRole('region', { name: 'Zonaprop' });
-    await zonaprop.getByLabel('Dirección del feed').waitFor();
+    await zonaprop.getByRole('textbox', { name: 'Dirección del feed' }).waitFor();
     await zonaprop.getByRole('button', { name: 'Copiar: Dirección del feed' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
     for (const name of [/^Regenerar/, 'Conectar cuenta', 'Sincronizar ahora', 'Desconectar']) {
