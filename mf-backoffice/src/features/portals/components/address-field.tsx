@@ -7,8 +7,9 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  /* The whole address in view as far as it fits, its buttons under it. */
   input {
-    flex: 1 1 240px;
+    flex: 1 1 100%;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.85rem;
   }

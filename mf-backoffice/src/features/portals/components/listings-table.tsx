@@ -17,6 +17,12 @@ const Table = styled.table`
     vertical-align: top;
     padding: 8px 10px;
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  /* Code, portal, state and link keep their line; title and reason wrap. */
+  .corto {
+    white-space: nowrap;
+  }
+  .largo {
     overflow-wrap: anywhere;
   }
   th {
@@ -56,9 +62,12 @@ const Table = styled.table`
     tr[data-estado='error'] td:first-child {
       box-shadow: none;
     }
-    td {
+    td,
+    .corto {
       display: grid;
       grid-template-columns: 7em minmax(0, 1fr);
+      white-space: normal;
+      overflow-wrap: anywhere;
       gap: 8px;
       padding: 4px 0;
       border: 0;
@@ -106,18 +115,24 @@ export function ListingsTable({ filas }: { filas: PublicacionListado[] }) {
       <tbody>
         {filas.map((f) => (
           <tr key={`${f.propiedad._id}-${f.portal}`} data-estado={f.estado} data-testid={`publicacion-${f.propiedad.codigo}-${f.portal}`}>
-            <td data-label="Código">{f.propiedad.codigo}</td>
-            <td data-label="Propiedad">
+            <td data-label="Código" className="corto">
+              {f.propiedad.codigo}
+            </td>
+            <td data-label="Propiedad" className="largo">
               <Link to={`/propiedad/${encodeURIComponent(f.propiedad._id)}`}>{f.propiedad.titulo}</Link>
             </td>
-            <td data-label="Portal">{NOMBRES_PORTALES[f.portal] ?? f.portal}</td>
-            <td data-label="Estado">
+            <td data-label="Portal" className="corto">
+              {NOMBRES_PORTALES[f.portal] ?? f.portal}
+            </td>
+            <td data-label="Estado" className="corto">
               <span>
                 <Badge $tone={TONO_ESTADO[f.estado]}>{etiquetaEstado(f.estado)}</Badge>
               </span>
             </td>
-            <td data-label="Motivo">{f.motivo ?? ''}</td>
-            <td data-label="">
+            <td data-label="Motivo" className="largo">
+              {f.motivo ?? ''}
+            </td>
+            <td data-label="" className="corto">
               {f.enlace && (
                 <a href={f.enlace} {...external}>
                   Ver en el portal

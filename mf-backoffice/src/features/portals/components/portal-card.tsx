@@ -36,7 +36,7 @@ const Card = styled(Panel)`
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;
   margin: 0;
   div {
@@ -92,14 +92,13 @@ export function PortalCard({ p, admin, busy, onCopy, onRegenerar, onConectar, on
           MERCADOLIBRE_CLIENT_SECRET (los datos de la aplicación de la inmobiliaria en MercadoLibre Developers).
         </Alert>
       ) : (
-        <p>{estadoConexion(p)}</p>
+        ml && p.conectado && <p>{estadoConexion(p)}</p>
       )}
       {!ml && !p.conectado && <p>Zonaprop se conecta cuando descarga el feed por primera vez: cargale la dirección del feed.</p>}
+      <p>
+        Última sincronización: <strong>{fechaHora(p.ultimaSync)}</strong>
+      </p>
       <Figures>
-        <div>
-          <dt>Última sincronización</dt>
-          <dd>{fechaHora(p.ultimaSync)}</dd>
-        </div>
         <div>
           <dt>Publicadas</dt>
           <dd>{p.publicadas}</dd>
