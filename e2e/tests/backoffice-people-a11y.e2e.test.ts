@@ -1,5 +1,5 @@
 // Accessibility of the back office's people and deals screens (issue 5): no axe-core violation of serious or
-// critical impact, in both themes, including the client's edit mode and the property picker.
+// critical impact, in both themes, including the client's edit mode and the property picker; and Portales (issue 16).
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { apiLogin, launch, product as leerProducto, storeToken } from '../support/env.js';
@@ -60,10 +60,11 @@ const PAGES = (): [string, (page: Page) => Promise<void>][] => [
   ],
   ['/consultas', (page) => page.getByRole('heading', { name: 'Consultas' }).waitFor()],
   ['/reportes', (page) => page.getByRole('img', { name: /^Operaciones por mes/ }).waitFor()],
+  ['/portales', (page) => page.getByRole('region', { name: 'Publicaciones' }).waitFor()],
 ];
 
 describe.each(['customDark', 'light'])('axe-core, theme %s', (theme) => {
-  it('finds no serious or critical violation on the clients, operations, enquiries and reports screens', async () => {
+  it('finds no serious or critical violation on the clients, operations, enquiries, reports and portals screens', async () => {
     const context = await browser.newContext({ baseURL: P.baseUrl, viewport: { width: 1280, height: 900 }, locale: 'es-AR' });
     await storeToken(context, token);
     await context.addInitScript((t) => localStorage.setItem('tema', t), theme);
