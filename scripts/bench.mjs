@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchFeed } from './bench-feed.mjs';
 import { benchImages } from './bench-images.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
 import { containsPattern } from '../api/dist/database/text-search.js';
@@ -392,6 +393,7 @@ async function main() {
       );
     }
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
+    if (selected('feed de zonaprop')) await benchFeed(say);
   } finally {
     await db.end();
     api.kill('SIGTERM');
