@@ -7,30 +7,19 @@
 // Printed: bytes, time to the first byte and to the last (medians), the ratio to the bare server, and the API
 // process's peak memory (VmHWM) before and after — the feed is written in batches of 500, so the peak must not grow
 // with the number of listings (run it with BENCH_FEED_LISTINGS=1000 and 10000 to compare).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ROOT, freePort, startApi } from './bench-support.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_FEED_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench_feed';
 const N = Number(process.env.BENCH_FEED_LISTINGS || 10_000);
 const RUNS = Number(process.env.BENCH_FEED_RUNS || 5);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, d = 0) => n.toLocaleString('es-AR', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Peak resident memory of a process, in MB (Linux). */
 const peakMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -60,28 +49,6 @@ async function prepare() {
   await admin.end();
 }
 
-async function startApi(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', DATABASE_URL: DB_URL,
-      API_PORT: String(port), API_LOG: '0', SEED_DEMO: '0', ADMIN_USER: 'admin', ADMIN_PASSWORD: 'banco-de-pruebas-2026!',
-      PUBLIC_URL: 'https://www.inmobiliaria.example', DATA_DIR: path.join(ROOT, 'data/bench-feed'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('API did not start');
-}
-
 /** N listings to publish (visible, 'Publicar en portales'), three pictures each, in SQL. */
 async function seed(db) {
   const { rows } = await db.query(`SELECT count(*)::int AS n FROM properties WHERE visible AND publicar_portales AND portal_zonaprop AND deleted_at IS NULL`);
@@ -109,7 +76,7 @@ async function seed(db) {
 export async function benchFeed(say = console.log) {
   await prepare();
   const port = await freePort();
-  const api = await startApi(port); // runs the migrations
+  const api = await startApi(port, DB_URL, { PUBLIC_URL: 'https://www.inmobiliaria.example', DATA_DIR: path.join(ROOT, 'data/bench-feed') }); // runs the migrations
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
