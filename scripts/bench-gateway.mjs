@@ -13,10 +13,10 @@
 //   BENCH_CONNECTIONS 50
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './bench-support.mjs';
 import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,15 +25,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const say = (...a) => console.log(...a);
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, child, what) {
   for (let i = 0; i < 600; i++) {

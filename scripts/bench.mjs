@@ -22,6 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchFeed } from './bench-feed.mjs';
+import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
 import { containsPattern } from '../api/dist/database/text-search.js';
@@ -34,7 +36,7 @@ const N_OPS = Number(process.env.BENCH_OPERATIONS || 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
-const ADMIN_PASSWORD = 'banco-de-pruebas-2026!';
+const ADMIN_PASSWORD = BENCH_ADMIN_PASSWORD;
 const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => fold(w.trim())).filter(Boolean);
 const selected = (name) => ONLY.length === 0 || ONLY.some((w) => fold(name).includes(w));
@@ -51,15 +53,6 @@ async function ensureDatabase() {
   const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
   await admin.end();
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A TCP proxy to PostgreSQL that counts statements (simple-protocol 'Q' and extended-protocol 'E' messages). */
@@ -103,36 +96,8 @@ async function countingProxy(target) {
   return { port, counter, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function startApi(port, dbUrl = DB_URL) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-      DATABASE_URL: dbUrl,
-      API_PORT: String(port),
-      API_LOG: '0',
-      SEED_DEMO: '0',
-      // The change feed's heartbeat (a SELECT 1 every DATABASE_QUERY_TIMEOUT_MS) would add to the statements counted.
-      DATABASE_QUERY_TIMEOUT_MS: '600000',
-      ADMIN_USER: 'admin',
-      ADMIN_PASSWORD,
-      DATA_DIR: path.join(ROOT, 'data/bench'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('API did not start');
-}
+/** The API as production runs it; the change feed's heartbeat (a SELECT 1 every DATABASE_QUERY_TIMEOUT_MS) would add to the statements counted. */
+const startApi = (port, dbUrl = DB_URL) => startBenchApi(port, dbUrl, { DATABASE_QUERY_TIMEOUT_MS: '600000' });
 
 /**
  * The one-origin gateway (gateway/dist/main.js, as compose's `pages` runs it; `npm start` runs the same) in front of
@@ -392,6 +357,7 @@ async function main() {
       );
     }
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
+    if (selected('feed de zonaprop')) await benchFeed(say);
   } finally {
     await db.end();
     api.kill('SIGTERM');

@@ -1,7 +1,7 @@
 // The property page as a visitor meets it (spec §2 Property detail, §5 map, §8): loading text, header, gallery and
 // lightbox keys, map only with valid coordinates, characteristics per type, 'Volver', and the not-found state.
 import type { Browser } from 'playwright-core';
-import { fakeToken, launch, newPage, openApp, storeToken } from '../support/env.js';
+import { SIZES, fakeToken, launch, newPage, openApp, storeToken } from '../support/env.js';
 import { adminToken, createProperty, demoImageUrls, stubMaps, unique } from './public-support.js';
 
 let browser: Browser;
@@ -10,6 +10,8 @@ let casaTitulo: string;
 let dptoId: string;
 let dptoTitulo: string;
 let ocultaId: string;
+let aproxId: string;
+let aproxTitulo: string;
 let imgs: string[];
 
 beforeAll(async () => {
@@ -57,6 +59,11 @@ beforeAll(async () => {
     precio: { monto: 250000, moneda: 'ARS', visible: false },
   });
   ocultaId = await createProperty('Casa', { titulo: unique('Casa e2e oculta'), visible: false, habitaciones: 2 });
+  aproxTitulo = unique('Casa e2e ubicación aproximada');
+  aproxId = await createProperty('Casa', {
+    titulo: aproxTitulo, habitaciones: 2, calle: 'Rivadavia', altura: 1234, entreCalle1: 'Mitre', entreCalle2: 'Sarmiento',
+    coordenadas: '-34.897312,-60.022871', mapaUrl: 'https://www.google.com/maps/@-34.897312,-60.022871,18z', ubicacionAproximada: true,
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -127,6 +134,27 @@ describe('property page', () => {
     // zoom 15 across a 640 px wide frame: 360 / 2^15 degrees per 256 px tile
     const [w, , e] = decodeURIComponent(new URL(src).searchParams.get('bbox')!).split(',').map(Number);
     expect(e - w).toBeCloseTo((360 / 2 ** 15) * (640 / 256), 3);
+    await context.close();
+  });
+
+  it.each(SIZES)('an approximate location shows the street and area only, and the map of the area without a marker ($name)', async (size) => {
+    const { context, page } = await newPage(browser, size);
+    const maps = await stubMaps(context);
+    await openApp(page, `/propiedad/${aproxId}`);
+    await page.getByRole('heading', { level: 1, name: aproxTitulo }).waitFor();
+    const ubicacion = page.getByRole('region', { name: 'Ubicación' });
+    await ubicacion.getByText('Rivadavia, Chivilcoy').waitFor();
+    await page.getByTestId('ubicacion-aproximada').waitFor();
+    const frame = page.locator(`iframe[title="Mapa de la ubicación de ${aproxTitulo}"]`);
+    await frame.waitFor();
+    const src = decodeURIComponent((await frame.getAttribute('src'))!);
+    expect(src).not.toContain('marker=');
+    expect(await ubicacion.getByRole('link', { name: 'Ver mapa más grande' }).getAttribute('href')).not.toContain('mlat');
+    // Nowhere in the page, its embedded data or its head: not the number, the cross streets or the exact point.
+    const html = await page.content();
+    for (const secreto of ['1234', 'Mitre', 'Sarmiento', '-34.897312', '60.022871', 'google.com/maps']) expect([secreto, html.includes(secreto)]).toEqual([secreto, false]);
+    for (const u of maps) expect(u).not.toContain('-34.897312');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
   });
 

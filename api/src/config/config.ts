@@ -175,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL debe empezar con postgres:// o postgresql://');
   }
+  if (env.PORTALS_SECRET_KEY && env.PORTALS_SECRET_KEY.length < 32) throw new ConfigError('PORTALS_SECRET_KEY debe tener al menos 32 caracteres');
   const adminUser = (env.ADMIN_USER ?? 'admin').trim();
   if (!adminUser) throw new ConfigError('ADMIN_USER no puede estar vacío');
   const adminPassword = env.ADMIN_PASSWORD && env.ADMIN_PASSWORD !== '' ? env.ADMIN_PASSWORD : null;

@@ -1,19 +1,11 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
 import { Body, Controller, Get, Inject, Param, Patch, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CANALES, ERROR_CODES, aNumero, esUuid, leerActualizarConsulta, leerAsignarConsulta, type Canal, type TokenPayload } from '@inmo/contracts';
+import { CANALES, ERROR_CODES, esUuid, leerActualizarConsulta, leerAsignarConsulta, type Canal, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { intParam } from '../common/query-params.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ContactService, ESTADOS_CONSULTA, type EstadoConsulta } from './contact.service.js';
-
-function entero(v: unknown, campo: string, min: number, max: number, def: number): number {
-  if (v === undefined || v === '') return def;
-  const n = aNumero(v);
-  if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) {
-    throw ApiError.validation({ [campo]: `El parámetro ${campo} debe ser un entero entre ${min} y ${max}` });
-  }
-  return n;
-}
 
 const noEncontrada = () => ApiError.notFound('Consulta no encontrada', ERROR_CODES.NOT_FOUND);
 
@@ -29,8 +21,8 @@ export class EnquiriesController {
   @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q, asignadoA, mias' })
   @Get('consultas')
   async list(@Query() q: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
-    const page = entero(q.page, 'page', 1, 100000, 1);
-    const limit = entero(q.limit, 'limit', 1, 100, 10);
+    const page = intParam(q.page, 'page', 1, 100000, 1);
+    const limit = intParam(q.limit, 'limit', 1, 100, 10);
     // A listed value only (a lookup in an object once found Object.prototype.constructor for ?estado=constructor).
     let estado: EstadoConsulta | undefined;
     if (q.estado !== undefined && q.estado !== '') {

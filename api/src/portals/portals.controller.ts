@@ -2,21 +2,15 @@
 // account and the secrets, for admins (an agente gets 403).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, aNumero, esUuid, regenerarSchema, validarCon, type Portal } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, regenerarSchema, validarCon, type Portal } from '@inmo/contracts';
 import { Roles } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
+import { intParam } from '../common/query-params.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
 import { MercadoLibreSync } from './mercadolibre-sync.service.js';
 import { MlError } from './mercadolibre/ml-client.js';
 import { PortalAccounts } from './portal-accounts.service.js';
 import { requestOrigin } from './portal-hooks.controller.js';
-
-function entero(v: unknown, campo: string, min: number, max: number, def: number): number {
-  if (v === undefined || v === '') return def;
-  const n = aNumero(v);
-  if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) throw ApiError.validation({ [campo]: `El parámetro ${campo} debe ser un entero entre ${min} y ${max}` });
-  return n;
-}
 
 @ApiTags('portales')
 @Controller('admin/portales')
@@ -34,8 +28,8 @@ export class PortalsController {
   @ApiOperation({ summary: 'Portales: estado de cada portal y publicaciones (con error primero); page, limit' })
   @Get()
   async list(@Query() q: Record<string, unknown>, @Req() req: any) {
-    const page = entero(q.page, 'page', 1, 100000, 1);
-    const limit = entero(q.limit, 'limit', 1, 100, 20);
+    const page = intParam(q.page, 'page', 1, 100000, 1);
+    const limit = intParam(q.limit, 'limit', 1, 100, 20);
     const [portales, r] = await Promise.all([this.accounts.summary(requestOrigin(req)), this.accounts.listings(page, limit)]);
     return { success: true, data: { portales, publicaciones: r.items }, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)) };
   }

@@ -1,0 +1,49 @@
+// What the benchmarks share: a free port, and the compiled API started on a PostgreSQL database as production runs
+// it (NODE_ENV=production, no demo data, request logs off), answered once /api/health is.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_ADMIN_PASSWORD = 'banco-de-pruebas-2026!';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** api/dist/main.js on `port` against `dbUrl`; `env` adds to (or overrides) the production settings. */
+export async function startApi(port, dbUrl, env = {}) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      DATABASE_URL: dbUrl,
+      API_PORT: String(port),
+      API_LOG: '0',
+      SEED_DEMO: '0',
+      ADMIN_USER: 'admin',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      DATA_DIR: path.join(ROOT, 'data/bench'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('API did not start');
+}
