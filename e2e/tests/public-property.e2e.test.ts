@@ -61,7 +61,7 @@ beforeAll(async () => {
   ocultaId = await createProperty('Casa', { titulo: unique('Casa e2e oculta'), visible: false, habitaciones: 2 });
   aproxTitulo = unique('Casa e2e ubicación aproximada');
   aproxId = await createProperty('Casa', {
-    titulo: aproxTitulo, habitaciones: 2, calle: 'Rivadavia', altura: 1234, entreCalle1: 'Mitre', entreCalle2: 'Sarmiento',
+    titulo: aproxTitulo, habitaciones: 2, calle: 'Rivadavia', altura: 4817, entreCalle1: 'Mitre', entreCalle2: 'Sarmiento',
     coordenadas: '-34.897312,-60.022871', mapaUrl: 'https://www.google.com/maps/@-34.897312,-60.022871,18z', ubicacionAproximada: true,
   });
 });
@@ -152,7 +152,7 @@ describe('property page', () => {
     expect(await ubicacion.getByRole('link', { name: 'Ver mapa más grande' }).getAttribute('href')).not.toContain('mlat');
     // Nowhere in the page, its embedded data or its head: not the number, the cross streets or the exact point.
     const html = await page.content();
-    for (const secreto of ['1234', 'Mitre', 'Sarmiento', '-34.897312', '60.022871', 'google.com/maps']) expect([secreto, html.includes(secreto)]).toEqual([secreto, false]);
+    for (const secreto of ['Rivadavia 4817', '"altura":4817', 'Mitre', 'Sarmiento', '-34.897312', '60.022871', 'google.com/maps']) expect([secreto, html.includes(secreto)]).toEqual([secreto, false]);
     for (const u of maps) expect(u).not.toContain('-34.897312');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();

@@ -35,8 +35,9 @@ export async function demoImageUrls(): Promise<string[]> {
  */
 export async function anyPublicPropertyId(opts: { withMap?: boolean } = {}): Promise<string> {
   const r = await fetch(`${product().baseUrl}/api/user/propiedades-publicas`);
-  const { propiedades } = (await r.json()) as { propiedades: { id: string; imagenes: unknown[]; ubicacion?: { coordenadas?: unknown } | null }[] };
-  const found = propiedades.find((p) => p.imagenes.length >= 2 && (!opts.withMap || p.ubicacion?.coordenadas));
+  const { propiedades } = (await r.json()) as { propiedades: { id: string; imagenes: { url: string }[]; ubicacion?: { coordenadas?: unknown } | null }[] };
+  // A gallery of two different pictures (other tests' listings may repeat one picture: a swipe would show no change).
+  const found = propiedades.find((p) => new Set(p.imagenes.map((i) => i.url)).size >= 2 && (!opts.withMap || p.ubicacion?.coordenadas));
   if (!found) throw new Error(opts.withMap ? 'no public property with a gallery and a map' : 'no public property with a gallery');
   return found.id;
 }

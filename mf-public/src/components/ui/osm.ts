@@ -4,20 +4,19 @@ import { parseCoordenadas } from '@inmo/contracts';
 
 const OSM = 'https://www.openstreetmap.org';
 
-/** The embed URL centred on lat/lng at `zoom`, for a frame of about widthPx × heightPx, with a marker unless the point is only an area's centre. */
-export function osmEmbedUrl(lat: number, lng: number, zoom = 15, widthPx = 640, heightPx = 360, marker = true): string {
+/** The embed URL centred on lat/lng at `zoom`, for a frame of about widthPx × heightPx, with a marker. */
+export function osmEmbedUrl(lat: number, lng: number, zoom = 15, widthPx = 640, heightPx = 360): string {
   // At zoom z one 256 px tile spans 360/2^z degrees of longitude; latitude degrees shrink by cos(lat).
   const dLng = ((360 / 2 ** zoom) * (widthPx / 256)) / 2;
   const dLat = ((360 / 2 ** zoom) * (heightPx / 256) * Math.cos((lat * Math.PI) / 180)) / 2;
   const f = (n: number) => n.toFixed(5);
   const bbox = [f(lng - dLng), f(lat - dLat), f(lng + dLng), f(lat + dLat)].join(',');
-  const base = `${OSM}/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik`;
-  return marker ? `${base}&marker=${encodeURIComponent(`${f(lat)},${f(lng)}`)}` : base;
+  return `${OSM}/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${encodeURIComponent(`${f(lat)},${f(lng)}`)}`;
 }
 
-/** A link to the full map at that point (marked, unless it is only an area's centre). */
-export function osmLink(lat: number, lng: number, zoom = 15, marker = true): string {
-  return marker ? `${OSM}/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}` : `${OSM}/#map=${zoom}/${lat}/${lng}`;
+/** A link to the full map at that point. */
+export function osmLink(lat: number, lng: number, zoom = 15): string {
+  return `${OSM}/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
 
 /** Coordinates written inside a map URL (OSM mlat/mlon or #map=z/lat/lng, Google @lat,lng or q=lat,lng). */
@@ -49,10 +48,8 @@ export interface MapaPropiedad {
  * The map of a property's location (spec §5): valid coordinates first, else the map URL (its coordinates when it
  * carries them, or the URL itself as a link when it is an https address). null: no map at all.
  */
-export function mapaDePropiedad(ubicacion: { coordenadas?: unknown; mapaUrl?: string | null } | null | undefined, zoom = 15, aproximada = false): MapaPropiedad | null {
+export function mapaDePropiedad(ubicacion: { coordenadas?: unknown; mapaUrl?: string | null } | null | undefined, zoom = 15): MapaPropiedad | null {
   const c = parseCoordenadas(ubicacion?.coordenadas);
-  // An approximate location's point is its area's centre (public-view.ts): shown a step farther out, with no marker.
-  if (c && aproximada) return { embed: osmEmbedUrl(c.lat, c.lng, zoom - 1, 640, 360, false), link: osmLink(c.lat, c.lng, zoom - 1, false) };
   if (c) return { embed: osmEmbedUrl(c.lat, c.lng, zoom), link: osmLink(c.lat, c.lng, zoom) };
   const url = (ubicacion?.mapaUrl ?? '').trim();
   if (!url || !/^https:\/\//i.test(url)) return null;

@@ -1,3 +1,4 @@
+import { mapaDeUbicacion } from '../../../features/property/components/area-map.js';
 import { coordenadasDeUrl, mapaDePropiedad, osmEmbedUrl } from '../osm.js';
 import { whatsappHref } from '@inmo/contracts';
 import { whatsappTexto } from '../whatsapp.js';
@@ -18,13 +19,16 @@ describe('mapaDePropiedad (spec §5: valid coordinates, or else a map URL)', () 
   });
 
   it('an approximate location is an area: no marker on the map or its link, one step farther out', () => {
-    const exacta = mapaDePropiedad({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16)!;
-    const aprox = mapaDePropiedad({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16, true)!;
+    const exacta = mapaDeUbicacion({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16, false)!;
+    const aprox = mapaDeUbicacion({ coordenadas: { lat: -34.8975, lng: -60.0225 } }, 16, true)!;
     expect(exacta.embed).toContain('marker=');
     expect(exacta.link).toContain('mlat=');
     expect(aprox.embed).not.toContain('marker=');
+    expect(aprox.embed).toContain('bbox=');
     expect(aprox.link).not.toContain('mlat=');
     expect(aprox.link).toContain('#map=15/');
+    // Without coordinates it is the map URL's, as any listing's.
+    expect(mapaDeUbicacion({ coordenadas: null, mapaUrl: 'https://maps.example/x' }, 16, true)).toEqual({ embed: null, link: 'https://maps.example/x' });
   });
 
   it('falls back to the map URL: its coordinates when it carries them, else a plain link', () => {

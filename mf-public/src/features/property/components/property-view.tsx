@@ -15,7 +15,7 @@ import {
 import { isAdmin } from '@inmo/shell/platform';
 import { Badge, Badges, Button, ButtonAnchor, ButtonLink, TextLink } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
-import { mapaDePropiedad } from '../../../components/ui/osm.js';
+import { mapaDeUbicacion } from './area-map.js';
 import { Gallery } from './gallery.js';
 import { PropertyFeatures } from './property-features.js';
 import { Section } from './view-section.js';
@@ -136,7 +136,7 @@ export function useVolver() {
 export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: PropiedadPublica; tipo: string; staff?: boolean }) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
-  const mapa = mapaDePropiedad(p.ubicacion, LIMITES.mapaZoom, p.ubicacionAproximada === true);
+  const mapa = mapaDeUbicacion(p.ubicacion, LIMITES.mapaZoom, p.ubicacionAproximada === true);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
   // Staff see a hidden price, marked as such (issue 14); the public sees 'Consultar' (spec §3).
