@@ -45,17 +45,38 @@ export function esFecha(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** A link the site may render: a same-site path ('/api/media/…') or an http(s) address. */
+const SITIO = 'https://site.example';
+/** C0 and C1 controls, space, DEL and any other whitespace: a browser drops some (tab, newline), trims others. */
+function tieneControlOEspacio(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c <= 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
+  }
+  return /\s/.test(v);
+}
+
+/**
+ * A link the site may render: a same-site path ('/api/media/…') or an http(s) address ('https://cdn.example/x.jpg').
+ * Judged as a browser reads it (the WHATWG URL parser, Node's as Chromium's): a path must still point at this site
+ * once resolved; an address must be written out in full. Refused: '//host', '/\\host' and any backslash (read as a
+ * slash), tabs, newlines and other control characters or whitespace anywhere (a browser drops tabs and newlines, so
+ * '/\t/evil.example' is '//evil.example'), 'http:evil' (a browser reads http://evil/), credentials in the address.
+ */
 export function esUrlSegura(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const v = value.trim();
-  // '//host' and '/\host' are other sites to a browser (it reads a backslash as a slash), not paths of this one.
-  if (v.startsWith('/')) return !v.startsWith('//') && !v.startsWith('/\\') && !v.includes('\\');
+  if (typeof value !== 'string' || value === '' || tieneControlOEspacio(value) || value.includes('\\')) return false;
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return false;
+    try {
+      return new URL(value, `${SITIO}/`).origin === SITIO;
+    } catch {
+      return false;
+    }
+  }
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
   try {
-    const u = new URL(v);
-    return u.protocol === 'https:' || u.protocol === 'http:';
+    const u = new URL(value);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '' && u.username === '' && u.password === '';
   } catch {
     return false;
   }
 }
-
