@@ -16,7 +16,7 @@ import { AppModule } from './app.module.js';
 import { ChangeFeed } from './cache/change-feed.js';
 import { ReplyCache, installReplyCache } from './cache/reply-cache.js';
 import { toErrorReply } from './common/http-exception.filter.js';
-import { IMAGE_TYPES } from './images/images.controller.js';
+import { IMAGE_TYPES, UPLOAD_ROUTE } from './images/images.controller.js';
 import { documentar } from './openapi.js';
 import type { AppConfig } from './config/config.js';
 
@@ -24,6 +24,13 @@ export const BODY_LIMIT = 1024 * 1024;
 /** A refused body is read and discarded up to this size (the largest an upload may be, with room); past it, closed. */
 const UNREAD_BODY_DRAIN_LIMIT = 32 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Whether a Content-Type names one of the raw image types (compared as Fastify matches its parsers). */
+function isImageBody(contentType: unknown): boolean {
+  if (typeof contentType !== 'string') return false;
+  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return IMAGE_TYPES.includes(type);
+}
 
 const DOCS_ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -95,7 +102,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     for (const method of Array.isArray(r.method) ? r.method : [r.method]) routes.push({ method, url: r.url });
   });
   ROUTES.set(app, routes);
-  // Image uploads (POST /api/admin/imagenes) arrive as the raw file, up to the spec's 10 MB…
+  // Image uploads (POST /api/admin/imagenes) arrive as the raw file, up to the spec's 10 MB. That parser reads up to
+  // 10 MB into memory, so it serves that one route: an image type sent anywhere else (a 9 MB JPEG to the login) is
+  // refused with 415 before a byte of the body is read…
+  fastify.addHook('preParsing', (req: { method: string; headers: Record<string, unknown>; routeOptions?: { url?: string } }, _reply: unknown, payload: any, done: (err: Error | null, payload?: any) => void) => {
+    if (isImageBody(req.headers['content-type']) && !(req.method === 'POST' && req.routeOptions?.url === UPLOAD_ROUTE)) return done(Object.assign(new Error('image body outside the upload route'), { statusCode: 415 }));
+    done(null, payload);
+  });
   fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: LIMITES.imagenMaxBytes }, (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) => done(null, body));
   // …or as multipart/form-data (field `file`, spec §7): the file is streamed and cut at 10 MB (→ 413).
   await app.register(multipart as any, { limits: { fileSize: LIMITES.imagenMaxBytes, files: 1, fields: 10, parts: 12 } });

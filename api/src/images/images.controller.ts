@@ -15,6 +15,8 @@ import { processImage } from './image-processor.js';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 
 export const UPLOAD_PREFIX = 'casas';
+/** The one route that takes a raw image body (app.factory.ts refuses image bodies everywhere else). */
+export const UPLOAD_ROUTE = '/api/admin/imagenes';
 
 export interface ImagenSubidaRespuesta {
   url: string;
