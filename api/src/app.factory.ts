@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { LIMITES } from '@inmo/contracts';
 import { AppModule } from './app.module.js';
 import { ChangeFeed } from './cache/change-feed.js';
+import { setCacheHeaders } from './cache/cache-headers.js';
 import { ReplyCache, installReplyCache } from './cache/reply-cache.js';
 import { toErrorReply } from './common/http-exception.filter.js';
 import { IMAGE_TYPES, UPLOAD_ROUTE } from './images/images.controller.js';
@@ -112,10 +113,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: LIMITES.imagenMaxBytes }, (_req: unknown, body: Buffer, done: (err: null, body: Buffer) => void) => done(null, body));
   // …or as multipart/form-data (field `file`, spec §7): the file is streamed and cut at 10 MB (→ 413).
   await app.register(multipart as any, { limits: { fileSize: LIMITES.imagenMaxBytes, files: 1, fields: 10, parts: 12 } });
-  fastify.addHook('onSend', async (req: { id: string; url: string }, reply: any, payload: unknown) => {
+  fastify.addHook('onSend', async (req: { id: string; method: string; url: string; headers: Record<string, string | string[] | undefined> }, reply: any, payload: unknown) => {
     reply.header('x-request-id', req.id);
-    // Staff data and tokens never sit in a browser or proxy cache; public JSON is revalidated every time.
-    if (!reply.getHeader('cache-control')) reply.header('cache-control', req.url.startsWith('/api/admin') || req.url.startsWith('/api/user/login') ? 'no-store' : 'no-cache');
+    // Staff data, tokens and anything asked with a token never sit in a cache; public JSON is revalidated every time
+    // and varies by the token (src/cache/cache-headers.ts).
+    setCacheHeaders(req, reply);
     return payload;
   });
   // A request refused before its body was read (413 for 2 MB of JSON) still has the rest of that body on the wire.
