@@ -37,3 +37,4 @@ export * from './portals/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './calls.js';
 export * from './routes.js';
+export * from './public-url.js';

@@ -22,6 +22,8 @@ export const DRAIN_LIMIT = 32 * 1024 * 1024;
 export interface ApiProxyOptions {
   apiOrigin: string;
   pool: Dispatcher;
+  /** PUBLIC_URL (config.ts), or null. */
+  publicUrl?: string | null;
 }
 
 /** Whether part of the request's body has not arrived yet (a request without a body is complete at once). */
@@ -66,18 +68,26 @@ function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: numb
  * from the gateway only (its TRUSTED_PROXIES), so a visitor cannot make up addresses to dodge the login throttle.
  * The Host the visitor asked for goes along as X-Forwarded-Host (the proxy sets Host to the API's own address): the
  * addresses the API writes without PUBLIC_URL (a portal's feed and leads, MercadoLibre's way back) are the site's.
+ * With the gateway's PUBLIC_URL set, X-Forwarded-Host and -Proto are that address's instead.
  */
-function forwardedHeaders(request: { ip: string; host: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(publicUrl: URL | null, request: { ip: string; host: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out = { ...headers };
   out['x-forwarded-for'] = request.ip;
-  out['x-forwarded-host'] = request.host;
-  out['x-forwarded-proto'] ??= 'http';
+  if (publicUrl) {
+    // PUBLIC_URL set: the API hears the site's configured address, whatever Host the visitor sent.
+    out['x-forwarded-host'] = publicUrl.host;
+    out['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
+  } else {
+    out['x-forwarded-host'] = request.host;
+    out['x-forwarded-proto'] ??= 'http';
+  }
   // Answered here (Node sends 100 Continue itself); undici refuses to send it on.
   delete out.expect;
   return out;
 }
 
-export async function apiProxy(app: FastifyInstance, { apiOrigin, pool }: ApiProxyOptions): Promise<void> {
+export async function apiProxy(app: FastifyInstance, { apiOrigin, pool, publicUrl = null }: ApiProxyOptions): Promise<void> {
+  const site = publicUrl ? new URL(publicUrl) : null;
   await app.register(replyFrom, { base: apiOrigin, undici: pool as never, disableRequestLogging: true });
 
   // Bodies are the API's to read: every content type passes through as a stream.
@@ -86,7 +96,7 @@ export async function apiProxy(app: FastifyInstance, { apiOrigin, pool }: ApiPro
 
   const handler = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.from(undefined, {
-      rewriteRequestHeaders: forwardedHeaders,
+      rewriteRequestHeaders: (request, headers) => forwardedHeaders(site, request, headers),
       rewriteHeaders: (headers) => apiReplyHeaders(headers) as typeof headers,
       onError: (r, { error }) => sendUnavailable(r as FastifyReply, error),
       // No retries: reply-from would retry a GET that got a 503 up to ten times, holding the visitor meanwhile.

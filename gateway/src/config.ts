@@ -2,6 +2,7 @@
 // instead of failing on every request.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leerUrlPublica, UrlPublicaInvalida } from '@inmo/contracts';
 
 /** The built front ends the gateway serves: the shell at /, each remote under its prefix. */
 export interface FrontEndDirs {
@@ -15,7 +16,7 @@ export interface GatewayOptions {
   apiUrl?: string;
   /** Default: the repository's shell/dist, mf-public/dist and mf-backoffice/dist. */
   dirs?: FrontEndDirs;
-  /** REMOTES_FILE, MF_PUBLIC_ENTRY, MF_BACKOFFICE_ENTRY, API_URL, API_PORT. Default: process.env. */
+  /** REMOTES_FILE, MF_PUBLIC_ENTRY, MF_BACKOFFICE_ENTRY, API_URL, API_PORT, PUBLIC_URL. Default: process.env. */
   env?: NodeJS.ProcessEnv;
   /** Brotli copies of the built files (default on). `npm run dev` rebuilds on every change and turns it off. */
   brotli?: boolean;
@@ -29,6 +30,12 @@ export interface GatewayConfig {
    * ranges, comma-separated). Default none: the gateway faces visitors, and tells the API the connection's address.
    */
   trustedProxies: string[];
+  /**
+   * PUBLIC_URL: the site's public address (https://www.inmobiliaria.com.ar), the one every absolute address the
+   * gateway writes starts with (canonical links, og:url, robots.txt, the sitemap) and the one the API is told the
+   * visitor asked for. Null (unset, for development): the request's own Host, and those replies are not cached.
+   */
+  publicUrl: string | null;
   dirs: FrontEndDirs;
   env: NodeJS.ProcessEnv;
   brotli: boolean;
@@ -64,10 +71,26 @@ function trustedProxiesOf(raw: string | undefined): string[] {
   return list;
 }
 
+function publicUrlOf(raw: string | undefined): string | null {
+  try {
+    return leerUrlPublica(raw);
+  } catch (err) {
+    if (err instanceof UrlPublicaInvalida) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
 export function resolveConfig(options: GatewayOptions = {}): GatewayConfig {
   const env = options.env ?? process.env;
   const apiUrl = options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT || 3000}`;
-  return { apiOrigin: apiOriginOf(apiUrl), trustedProxies: trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES), dirs: options.dirs ?? defaultDirs(), env, brotli: options.brotli !== false };
+  return {
+    apiOrigin: apiOriginOf(apiUrl),
+    trustedProxies: trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES),
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
+    dirs: options.dirs ?? defaultDirs(),
+    env,
+    brotli: options.brotli !== false,
+  };
 }
 
 /** Where the standalone gateway listens: PORT (8080) on HOST (0.0.0.0). */

@@ -75,7 +75,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
   const api = new ApiClient(pool);
   const copies = new CompressedFiles();
 
-  await app.register(apiProxy, { apiOrigin: config.apiOrigin, pool });
+  await app.register(apiProxy, { apiOrigin: config.apiOrigin, pool, publicUrl: config.publicUrl });
   await app.register(site, { config, api, copies });
 
   app.setNotFoundHandler((request, reply) => {

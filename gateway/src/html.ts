@@ -17,7 +17,7 @@ export function jsonForDataBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The origin the visitor asked, as a proxy in front (nginx) reports it. */
+/** The origin the visitor asked, as a proxy in front (nginx) reports it: only without PUBLIC_URL (site.ts siteOrigin). */
 export function originOf(headers: IncomingHttpHeaders): string {
   const proto = String(headers['x-forwarded-proto'] || 'http').split(',')[0].trim();
   const host = String(headers['x-forwarded-host'] || headers.host || 'localhost').split(',')[0].trim();

@@ -37,6 +37,17 @@ export function decodedPath(request: FastifyRequest): string {
   }
 }
 
+/**
+ * Cache-Control of a reply written with the request's own Host (no PUBLIC_URL): the visitor's browser may keep it,
+ * revalidating each time; a proxy or CDN may not (many ignore Vary, and X-Forwarded-Host is never in their key).
+ */
+export const UNCONFIGURED_ORIGIN_CACHE = 'private, no-cache';
+
+/** The site's address for absolute links: PUBLIC_URL, else (development) the one the request came by. */
+export function siteOrigin(config: Pick<GatewayConfig, 'publicUrl'>, request: FastifyRequest): string {
+  return config.publicUrl ?? originOf(request.headers);
+}
+
 export function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
 }
@@ -57,15 +68,18 @@ export async function site(app: FastifyInstance, { config, api, copies }: SiteOp
 
   app.get('/remotes.json', async (request, reply) => reply.header('cache-control', NO_STORE).send({ remotes: request.remotes }));
 
+  // Both are written with the site's address: cached by anyone only when it is PUBLIC_URL. Without it (development)
+  // the address is the request's Host, which a visitor can make up: never stored by a shared cache then.
+  const cacheFor = (seconds: number) => (config.publicUrl ? `public, max-age=${seconds}` : UNCONFIGURED_ORIGIN_CACHE);
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request.headers))),
+    reply.type('text/plain; charset=utf-8').header('cache-control', cacheFor(3600)).send(robotsTxt(siteOrigin(config, request))),
   );
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(sitemapXml(originOf(request.headers), await sitemap.propiedades())),
+      .header('cache-control', cacheFor(300))
+      .send(sitemapXml(siteOrigin(config, request), await sitemap.propiedades())),
   );
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => fileOrPage(request, reply, { config, api, copies }) });
@@ -88,7 +102,7 @@ async function fileOrPage(request: FastifyRequest, reply: FastifyReply, { config
   const page = await renderShellPage(index.file, config.dirs, api, {
     pathname,
     url: request.url,
-    origin: originOf(request.headers),
+    origin: siteOrigin(config, request),
     cookie: request.headers.cookie,
     remotes: request.remotes,
   });

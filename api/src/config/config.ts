@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { leerUrlPublica, UrlPublicaInvalida } from '@inmo/contracts';
 import { s3ConfigFromEnv, type S3Config } from '../media/s3-media-storage.js';
 
 export interface AppConfig {
@@ -84,16 +85,12 @@ function loadMercadoLibre(env: NodeJS.ProcessEnv): MercadoLibreConfig | null {
 }
 
 function parsePublicUrl(raw: string | undefined): string | null {
-  const v = (raw ?? '').trim();
-  if (!v) return null;
-  let u: URL;
   try {
-    u = new URL(v);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL inválido: "${v}" (por ejemplo https://www.inmobiliaria.com.ar)`);
+    return leerUrlPublica(raw);
+  } catch (err) {
+    if (err instanceof UrlPublicaInvalida) throw new ConfigError(err.message);
+    throw err;
   }
-  if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.search || u.hash || u.username) throw new ConfigError(`PUBLIC_URL inválido: "${v}" (por ejemplo https://www.inmobiliaria.com.ar)`);
-  return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
