@@ -152,7 +152,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     app,
     new DocumentBuilder()
       .setTitle('Inmobiliaria API')
-      .setDescription('API del sitio y del back office (spec §7). El token va en el encabezado auth-token.')
+      .setDescription(
+        'API del sitio y del back office (spec §7). El token va en el encabezado auth-token. Toda respuesta a una solicitud con token, ' +
+          'de /api/admin o de una escritura lleva Cache-Control: no-store; las demás, Vary: auth-token. Las altas aceptan Idempotency-Key.',
+      )
       .setVersion('1.0')
       .addApiKey({ type: 'apiKey', in: 'header', name: 'auth-token' }, 'auth-token')
       .addSecurityRequirements('auth-token')

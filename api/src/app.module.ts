@@ -12,6 +12,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
+import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         CommonModule,
+        IdempotencyModule,
         AuthModule,
         HealthModule,
         AgencyModule,

@@ -2,7 +2,7 @@
 // body and reply come from the same schemas the API checks and answers with, converted by zod's JSON Schema
 // writer. Nest's scanner gives the routes, their tags and summaries; this fills in what they carry.
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { IMAGEN, LLAMADAS, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, IMAGEN, LLAMADAS, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
 import { toJSONSchema } from 'zod/mini';
 
 type Schema = Record<string, unknown>;
@@ -50,7 +50,12 @@ export function documentar(doc: OpenAPIObject): string[] {
         continue;
       }
       if (llamada.cuerpo) op.requestBody = cuerpo(llamada.cuerpo);
-      op.responses = { [String(llamada.estado ?? (llamada.respuesta === REDIRECCION ? 303 : 200))]: respuesta(llamada.respuesta), default: ERROR };
+      const ok: Record<string, unknown> = respuesta(llamada.respuesta);
+      // A create that takes Idempotency-Key (@Idempotente: Nest's scanner lists the header) says when it is a replay.
+      if (Array.isArray(op.parameters) && op.parameters.some((p: { in?: string; name?: string }) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER)) {
+        ok.headers = { [IDEMPOTENCY_REPLAYED_HEADER]: { description: "'true' cuando es la respuesta guardada de la primera solicitud con esa clave", schema: { type: 'string', enum: ['true'] } } };
+      }
+      op.responses = { [String(llamada.estado ?? (llamada.respuesta === REDIRECCION ? 303 : 200))]: ok, default: ERROR };
     }
   }
   return sinEntrada;

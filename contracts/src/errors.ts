@@ -36,6 +36,10 @@ export const ERROR_CODES = {
   PORTAL_UNAVAILABLE: 'PORTAL.UNAVAILABLE',
   /** MercadoLibre is not configured on this server, or not connected. */
   PORTAL_NOT_CONNECTED: 'PORTAL.NOT_CONNECTED',
+  /** The Idempotency-Key was used for this call with another body (422). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY.KEY_REUSED',
+  /** The first request with this Idempotency-Key is still running (409): try again in a moment. */
+  IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY.IN_FLIGHT',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -66,6 +70,9 @@ export const MENSAJES = {
   usuarioRepetido: 'Ya existe un usuario con ese nombre de usuario',
   ultimoAdmin: 'Tiene que quedar al menos un administrador activo',
   contactoLimite: 'Enviaste demasiadas consultas. Esperá unos minutos e intentá nuevamente.',
+  solicitudEnCurso: 'La misma solicitud todavía se está procesando',
+  claveIdempotenciaReutilizada: 'Esta clave de idempotencia ya se usó con otros datos. Enviá la solicitud con una clave nueva.',
+  claveIdempotenciaInvalida: 'La clave de idempotencia no es válida (hasta 255 caracteres visibles, sin espacios)',
 } as const;
 
 /** The one error reply shape of the API. */

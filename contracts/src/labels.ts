@@ -113,6 +113,12 @@ export const STORAGE_KEYS = {
 
 /** Header the API reads the token from (spec §6). */
 export const AUTH_HEADER = 'auth-token';
+/**
+ * Sent with a create (POST that makes a row): the same key from the same caller to the same call within 24 h gets
+ * the first reply again, marked with IDEMPOTENCY_REPLAYED_HEADER, and makes nothing twice (api/README.md).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotency-Replayed';
 /** Window event fired whenever the stored token changes. */
 export const AUTH_CHANGE_EVENT = 'auth-change';
 

@@ -7,6 +7,7 @@ import { ApiError } from '../common/api-error.js';
 import { Roles } from './decorators.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 @ApiTags('usuarios')
 @Roles('admin')
@@ -38,6 +39,7 @@ export class UsersController {
   }
 
   @ApiOperation({ summary: 'Crea un usuario {usuario, nombre, email?, rol, contraseña} con una contraseña temporal' })
+  @Idempotente()
   @Post('nuevo-usuario')
   @HttpCode(201)
   async create(@Body() body: unknown) {

@@ -5,6 +5,7 @@ import { ApiError } from '../common/api-error.js';
 import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ClientsService } from './clients.service.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 function bodyObject(body: unknown): Record<string, any> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
@@ -50,6 +51,7 @@ export class ClientsController {
   }
 
   @ApiOperation({ summary: 'Alta de cliente' })
+  @Idempotente()
   @Post('nuevo-cliente')
   async create(@Body() body: unknown, @Actor() actor: Actor) {
     const data = await this.clients.create(bodyObject(body), actor);

@@ -57,6 +57,10 @@ export class RateLimitService implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Records an event unless `max` already happened in the window; false when the limit is reached. One statement. */
   take(bucket: string, key: string, windowSeconds: number, max: number): Promise<boolean> {
+    // Inside a transaction (an idempotent create, src/idempotency) the event is only seen by others once it commits:
+    // a lock held to the commit makes the next take wait for it. Not the queue: on PGlite the transaction holds the
+    // one connection, and a take ahead in the queue that waits for it would wait forever.
+    if (this.db.inTransaction) return this.db.execute(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${bucket}\n${key}`]).then(() => this.takeNow(bucket, key, windowSeconds, max));
     return this.queue.run(`${bucket}\n${key}`, () => this.takeNow(bucket, key, windowSeconds, max));
   }
 

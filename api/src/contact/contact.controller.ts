@@ -3,6 +3,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
 import { ContactService } from './contact.service.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 const OK = { success: true, message: 'Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.' };
 
@@ -13,6 +14,7 @@ export class ContactController {
   constructor(@Inject(ContactService) private readonly contact: ContactService) {}
 
   @ApiOperation({ summary: 'Consulta del formulario de contacto (5 cada 10 min por cliente)' })
+  @Idempotente()
   @Post('contacto')
   @HttpCode(201)
   async contacto(@Body() body: unknown, @Req() req: { ip: string }) {

@@ -35,8 +35,15 @@ export function isForeignKeyViolation(err: unknown, constraint?: string): boolea
   return code === '23503' && (constraint === undefined || name === constraint);
 }
 
+/** The transaction statements join: its runner, and whether a nested transaction() is a savepoint in it. */
+interface Tx {
+  runner: QueryRunner;
+  savepoints: boolean;
+  depth: number;
+}
+
 export class Db {
-  private readonly tx = new AsyncLocalStorage<QueryRunner>();
+  private readonly tx = new AsyncLocalStorage<Tx>();
   private queue: Promise<unknown> = Promise.resolve();
   /** Statements sent so far (tests use it to hold the catalogue to its statement budget). */
   statements = 0;
@@ -74,7 +81,7 @@ export class Db {
   }
 
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const runner = this.tx.getStore();
+    const runner = this.tx.getStore()?.runner;
     this.statements++;
     try {
       if (runner) return (await this.bounded(runner, () => runner.query(sql, params, true))).records as T[];
@@ -111,9 +118,15 @@ export class Db {
     return this.tx.getStore() !== undefined;
   }
 
-  /** Runs fn in one transaction; statements issued through this Db inside fn join it. */
-  async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.tx.getStore()) return fn();
+  /**
+   * Runs fn in one transaction; statements issued through this Db inside fn join it. A transaction() inside another
+   * joins it too, or, when the outer one was opened with `savepoints` (an idempotent create wrapping a service's own
+   * transaction: src/idempotency), runs as a savepoint: its failure is rolled back alone, so code that catches it and
+   * asks once more (a DNI race answered 409, client-dni.ts) still has a transaction to ask in.
+   */
+  async transaction<T>(fn: () => Promise<T>, opts: { savepoints?: boolean } = {}): Promise<T> {
+    const outer = this.tx.getStore();
+    if (outer) return outer.savepoints ? this.savepoint(outer, fn) : fn();
     return this.runExclusive(async () => {
       const runner = this.dataSource.createQueryRunner();
       try {
@@ -125,7 +138,7 @@ export class Db {
         throw err;
       }
       try {
-        const result = await this.tx.run(runner, fn);
+        const result = await this.tx.run({ runner, savepoints: opts.savepoints === true, depth: 0 }, fn);
         await this.bounded(runner, () => runner.commitTransaction());
         return result;
       } catch (err) {
@@ -135,5 +148,19 @@ export class Db {
         await runner.release().catch(() => undefined);
       }
     });
+  }
+
+  private async savepoint<T>(outer: Tx, fn: () => Promise<T>): Promise<T> {
+    const name = `sp_${outer.depth + 1}`;
+    await this.execute(`SAVEPOINT ${name}`);
+    try {
+      const result = await this.tx.run({ ...outer, depth: outer.depth + 1 }, fn);
+      await this.execute(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (err) {
+      // The connection itself failing leaves nothing to roll back to: the outer transaction fails with it.
+      if (!isConnectionError(err) && !(err instanceof DatabaseUnavailableError)) await this.execute(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw err;
+    }
   }
 }

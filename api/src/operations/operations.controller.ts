@@ -5,6 +5,7 @@ import { ApiError, assertValid } from '../common/api-error.js';
 import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { OperationsService } from './operations.service.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 @ApiTags('operaciones')
 @Controller('admin')
@@ -57,6 +58,7 @@ export class OperationsController {
   }
 
   @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres); cerradaPor: quien la registra' })
+  @Idempotente()
   @Post('nueva-operacion')
   async create(@Body() body: unknown, @Actor() actor: Actor) {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });

@@ -6,6 +6,7 @@ import { ApiError, assertValid } from '../common/api-error.js';
 import { Actor } from '../history/actor.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 function bodyObject(body: unknown): Record<string, any> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
@@ -33,36 +34,43 @@ export class AdminPropertiesController {
   }
 
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Casa'])
   nuevaCasa(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Casa', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Departamento'])
   nuevoDpto(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Departamento', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Campo'])
   nuevoCampo(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Campo', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Fondo de Comercio'])
   nuevoFondo(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Fondo de Comercio', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Local comercial'])
   nuevoLocal(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Local comercial', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Terreno'])
   nuevoTerreno(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Terreno', body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
+  @Idempotente()
   @Post(ENDPOINT_ALTA['Galpón'])
   nuevoGalpon(@Body() body: unknown, @Actor() actor: Actor) {
     return this.crear('Galpón', body, actor);

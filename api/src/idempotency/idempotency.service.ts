@@ -1,0 +1,111 @@
+// The keys of Idempotency-Key (table idempotency_keys, migration IdempotencyKeys): claimed before a create runs,
+// completed with the create's reply in the create's own transaction, released when the create fails. Every step is
+// one statement on the unique index, so it holds across API replicas. Keys older than a day count for nothing and
+// are swept hourly.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { Db } from '../database/db.service.js';
+
+/** How long a key answers with the first reply. */
+export const KEY_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A claim not completed in this time is taken as abandoned (its process died mid-request) and may be taken over by a
+ * retry. Safety does not rest on it: the completion only applies while the claim is still the request's own, so a
+ * create that outlives its claim is rolled back, and exactly one of the two makes its row.
+ */
+export const CLAIM_LEASE_SECONDS = 30;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export interface KeyRef {
+  caller: string;
+  route: string;
+  key: string;
+  bodyHash: string;
+}
+
+export type Begin =
+  | { kind: 'run'; id: string; claim: string }
+  | { kind: 'replay'; status: number; reply: string }
+  | { kind: 'mismatch' }
+  | { kind: 'in-flight' };
+
+/** What a request's data is, for telling a retry from another use of the same key: its path and its body. */
+export function bodyHash(url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+}
+
+@Injectable()
+export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Idempotency');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(@Inject(Db) private readonly db: Db) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweep().catch((err) => this.logger.warn(`No se pudieron depurar las claves de idempotencia: ${err instanceof Error ? err.message : err}`));
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /**
+   * Claims the key for this request, or says what the key already holds. A key past its day, or a claim abandoned
+   * with the same data, is claimed anew.
+   */
+  async begin(ref: KeyRef): Promise<Begin> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const claim = randomUUID();
+      const mine = await this.db.one<{ id: string }>(
+        `INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (caller, route, key) DO UPDATE
+           SET body_hash = EXCLUDED.body_hash, claim = EXCLUDED.claim, claimed_at = now(), created_at = now(), status = NULL, reply = NULL
+           WHERE idempotency_keys.created_at < now() - make_interval(secs => $6)
+              OR (idempotency_keys.status IS NULL AND idempotency_keys.body_hash = EXCLUDED.body_hash
+                  AND idempotency_keys.claimed_at < now() - make_interval(secs => $7))
+         RETURNING id`,
+        [ref.caller, ref.route, ref.key, ref.bodyHash, claim, KEY_TTL_SECONDS, CLAIM_LEASE_SECONDS],
+      );
+      if (mine) return { kind: 'run', id: mine.id, claim };
+      const held = await this.db.one<{ body_hash: string; status: number | null; reply: string | null }>(
+        `SELECT body_hash, status, reply FROM idempotency_keys WHERE caller = $1 AND route = $2 AND key = $3`,
+        [ref.caller, ref.route, ref.key],
+      );
+      // Gone in between (its request failed and released it): claim again.
+      if (!held) continue;
+      if (held.body_hash !== ref.bodyHash) return { kind: 'mismatch' };
+      if (held.status === null || held.reply === null) return { kind: 'in-flight' };
+      return { kind: 'replay', status: Number(held.status), reply: held.reply };
+    }
+    return { kind: 'in-flight' };
+  }
+
+  /**
+   * Stores the reply, inside the create's transaction: the row and its key commit together or not at all. False when
+   * the claim is no longer this request's (taken over as abandoned): the caller must then roll its create back.
+   */
+  async complete(id: string, claim: string, status: number, reply: string): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(`UPDATE idempotency_keys SET status = $3, reply = $4, claim = NULL WHERE id = $1 AND claim = $2 RETURNING id`, [id, claim, status, reply]);
+    return rows.length === 1;
+  }
+
+  /** Gives the key back after a create that failed (nothing was made): a retry runs it again. */
+  async release(id: string, claim: string): Promise<void> {
+    await this.db.execute(`DELETE FROM idempotency_keys WHERE id = $1 AND claim = $2`, [id, claim]);
+  }
+
+  /** Deletes the keys past their day; answers how many went. */
+  async sweep(): Promise<number> {
+    const rows = await this.db.query<{ n: number }>(
+      `WITH gone AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(secs => $1) RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      [KEY_TTL_SECONDS],
+    );
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,202 @@
+// Idempotency-Key on every create (src/idempotency): a retried create answers its first reply again and makes one
+// row; the same key with other data is a 422; while the first still runs, a 409; concurrent identical requests make
+// one row. The creates are read from the call table (every call answered 201), so a new one is checked here without
+// anyone listing it.
+import { randomUUID } from 'node:crypto';
+import { ENDPOINT_ALTA, ERROR_CODES, IDEMPOTENCY_HEADER, LLAMADAS, MENSAJES, TIPOS_PROPIEDAD } from '@inmo/contracts';
+import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
+import { Db } from '../src/database/db.service.js';
+import { bodyHash, CLAIM_LEASE_SECONDS, IdempotencyService } from '../src/idempotency/idempotency.service.js';
+import { bootApp, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
+
+/** 201 calls that make no row of their own, or already tell a repeat apart: they take no key (api/README.md). */
+const WITHOUT_KEY: Record<string, string> = {
+  // The upload is named after its content: the same file again is the same public_id, no new row.
+  'POST /admin/imagenes': 'content-addressed',
+  // A portal's lead is stored once per (channel, lead id): a callback delivered twice already makes one enquiry.
+  'POST /portales/zonaprop/consultas/{secreto}': 'deduplicated by the portal’s lead id',
+};
+const CREATES = Object.entries(LLAMADAS)
+  .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))
+  .map(([call]) => call.replace(' /', ' /api/'));
+
+describe('Idempotency-Key on the creates', () => {
+  let t: TestApp;
+  let db: Db;
+  let token: string;
+  let caller: string;
+  let bodies: Record<string, () => Record<string, unknown>>;
+  let seq = 0;
+  const count = async (table: string) => Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
+
+  beforeAll(async () => {
+    t = await bootApp();
+    db = t.app.get(Db);
+    token = await loginToken(t.http);
+    caller = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
+    const propiedad = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE deleted_at IS NULL LIMIT 1`))!.id;
+    const [a, b] = (await db.query<{ id: string }>(`SELECT id FROM clients ORDER BY created_at LIMIT 2`)).map((r) => r.id);
+    bodies = {
+      'POST /api/admin/nuevo-cliente': () => ({ nombre: 'Ana', apellido: `Prueba ${++seq}`, dni: String(40_000_000 + seq), telefono: '2346 400000' }),
+      'POST /api/admin/nueva-operacion': () => ({ operacion: 'venta', propiedad, oferente: a, receptor: b, montoDinero: 1000 + ++seq, moneda: 'USD' }),
+      'POST /api/admin/nuevo-usuario': () => ({ usuario: `usuario${++seq}`, nombre: 'Lucía Pérez', rol: 'agente', contraseña: 'temporal-del-admin-1' }),
+      'POST /api/user/contacto': () => ({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Consulta', mensaje: `Hola ${++seq}` }),
+    };
+    for (const tipo of TIPOS_PROPIEDAD) bodies[`POST /api/admin/${ENDPOINT_ALTA[tipo]}`] = () => ({ ...cuerpoCompleto(tipo), titulo: `Propiedad ${++seq}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', usuario: 'users', contacto: 'contact_enquiries' };
+  const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
+  const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
+    const req = t.http.post(call.slice('POST '.length)).agent(visitor(who));
+    if (call.startsWith('POST /api/admin')) req.set('auth-token', token);
+    if (key !== undefined) req.set(IDEMPOTENCY_HEADER, key);
+    return req.send(body);
+  };
+
+  it('reads every create of the call table, and has a body for each', () => {
+    expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
+    expect(CREATES.length).toBe(11);
+    for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
+  });
+
+  it('documents the header on every create, and the replay mark on its reply (/api/docs)', async () => {
+    const doc = (await t.http.get('/api/docs/json')).body;
+    for (const call of CREATES) {
+      const [method, path] = call.split(' ');
+      const op = doc.paths[path!.replace(/:(\w+)/g, '{$1}')][method!.toLowerCase()];
+      expect({ call, header: op.parameters?.some((p: { in: string; name: string }) => p.in === 'header' && p.name === IDEMPOTENCY_HEADER) }).toEqual({ call, header: true });
+      expect(Object.keys(op.responses['201'].headers ?? {})).toEqual(['Idempotency-Replayed']);
+    }
+  });
+
+  it.each(CREATES)('%s: a retry with the same key answers the first reply again and makes one row', async (call) => {
+    const table = tableOf(call);
+    const before = await count(table);
+    const body = bodies[call]!();
+    const key = randomUUID();
+    const first = await post(call, body, key);
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotency-replayed']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const again = await post(call, body, key);
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotency-replayed']).toBe('true');
+      expect(again.text).toBe(first.text);
+      expect(again.headers['cache-control']).toBe('no-store');
+    }
+    expect(await count(table)).toBe(before + 1);
+  });
+
+  it.each(CREATES)('%s: honours the key (a key whose first request still runs is a 409)', async (call) => {
+    const key = randomUUID();
+    const body = bodies[call]!();
+    const who = call.startsWith('POST /api/admin') ? caller : '';
+    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)`, [who, call, key, bodyHash(call.slice(5), body), randomUUID()]);
+    const res = await post(call, body, key);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ success: false, error: MENSAJES.solicitudEnCurso, code: ERROR_CODES.IDEMPOTENCY_IN_FLIGHT });
+  });
+
+  it('answers 422 in Spanish to the same key with other data, and makes nothing', async () => {
+    const call = 'POST /api/admin/nuevo-cliente';
+    const key = randomUUID();
+    expect((await post(call, bodies[call]!(), key)).status).toBe(201);
+    const before = await count('clients');
+    const other = await post(call, bodies[call]!(), key);
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ success: false, error: MENSAJES.claveIdempotenciaReutilizada, code: ERROR_CODES.IDEMPOTENCY_KEY_REUSED });
+    expect(await count('clients')).toBe(before);
+  });
+
+  it('makes one row from concurrent identical requests', async () => {
+    const call = 'POST /api/admin/nueva-casa';
+    const before = await count('properties');
+    const body = bodies[call]!();
+    const key = randomUUID();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => post(call, body, key)));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const created = replies.filter((r) => r.status === 201);
+    expect(created.filter((r) => r.headers['idempotency-replayed'] === undefined)).toHaveLength(1);
+    expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
+    expect(await count('properties')).toBe(before + 1);
+    expect((await post(call, body, key)).body.id).toBe(created[0]!.body.id);
+  });
+
+  it('keeps each caller’s keys apart, and runs every request without a key', async () => {
+    const call = 'POST /api/admin/nueva-casa';
+    const before = await count('properties');
+    const body = bodies[call]!();
+    const key = randomUUID();
+    const agente = await staffUser(t, 'agente');
+    expect((await post(call, body, key)).status).toBe(201);
+    const theirs = await t.http.post('/api/admin/nueva-casa').set('auth-token', agente.token).set(IDEMPOTENCY_HEADER, key).send(body);
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers['idempotency-replayed']).toBeUndefined();
+    expect((await post(call, body)).status).toBe(201);
+    expect((await post(call, body)).status).toBe(201);
+    expect(await count('properties')).toBe(before + 4);
+  });
+
+  it('gives the key back when the create fails, so the corrected request may use it', async () => {
+    const call = 'POST /api/admin/nuevo-cliente';
+    const key = randomUUID();
+    const bad = await post(call, { nombre: 'Sin apellido' }, key);
+    expect(bad.status).toBe(400);
+    expect(await db.one(`SELECT 1 FROM idempotency_keys WHERE key = $1`, [key])).toBeNull();
+    const good = await post(call, bodies[call]!(), key);
+    expect(good.status).toBe(201);
+    expect(good.headers['idempotency-replayed']).toBeUndefined();
+  });
+
+  it('refuses a key that is not 1–255 visible characters', async () => {
+    for (const key of ['con espacio', 'x'.repeat(256), 'ñandú']) {
+      const res = await post('POST /api/user/contacto', bodies['POST /api/user/contacto']!(), key);
+      expect({ key, status: res.status, error: res.body.error }).toEqual({ key, status: 400, error: MENSAJES.claveIdempotenciaInvalida });
+    }
+  });
+
+  it('forgets a key after a day (the sweep deletes it), and takes over a claim whose process died', async () => {
+    const call = 'POST /api/admin/nuevo-cliente';
+    const old = randomUUID();
+    const body = bodies[call]!();
+    expect((await post(call, body, old)).status).toBe(201);
+    await db.execute(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [old]);
+    const again = await post(call, { ...body, dni: String(41_000_000 + ++seq) }, old);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBeUndefined();
+    await db.execute(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = $1`, [old]);
+    expect(await t.app.get(IdempotencyService).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await db.one(`SELECT 1 FROM idempotency_keys WHERE key = $1`, [old])).toBeNull();
+
+    // A claim left by a process that died before its create committed: no reply, no row. Past the lease, a retry runs.
+    const dead = randomUUID();
+    const before = await count('clients');
+    const retry = bodies[call]!();
+    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim, claimed_at) VALUES ($1, $2, $3, $4, $5, now() - make_interval(secs => $6))`, [caller, call, dead, bodyHash('/api/admin/nuevo-cliente', retry), randomUUID(), CLAIM_LEASE_SECONDS + 1]);
+    const res = await post(call, retry, dead);
+    expect(res.status).toBe(201);
+    expect(await count('clients')).toBe(before + 1);
+    expect((await post(call, retry, dead)).headers['idempotency-replayed']).toBe('true');
+  });
+
+  it('still throttles the contact form when every request brings its own key', async () => {
+    const replies = await Promise.all(Array.from({ length: 8 }, () => post('POST /api/user/contacto', bodies['POST /api/user/contacto']!(), randomUUID(), 'throttled-visitor')));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  });
+
+  it('answers two clients with one DNI sent at once with keys as without: one 201 and a 409 naming it', async () => {
+    const dni = String(42_000_000 + ++seq);
+    const send = () => post('POST /api/admin/nuevo-cliente', { nombre: 'Eva', apellido: 'Duplicada', dni, telefono: '2346 400000' }, randomUUID());
+    const [a, b] = await Promise.all([send(), send()]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([201, 409]);
+    const refused = a.status === 409 ? a : b;
+    expect(refused.body).toMatchObject({ code: ERROR_CODES.CLIENT_DNI_TAKEN, existente: { _id: (a.status === 201 ? a : b).body.data._id } });
+  });
+});
