@@ -12,9 +12,8 @@ export function useUsuarios() {
   return useSWR<{ success: true; data: Usuario[] }>(USUARIOS_KEY, swrFetcher);
 }
 
-/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second account. */
-export function crearUsuario(body: { usuario: string; nombre: string; email: string; rol: string; contraseña: string }, clave: string) {
-  return api.post<{ success: true; data: Usuario }>('/admin/nuevo-usuario', body, { idempotencyKey: clave });
+export function crearUsuario(body: { usuario: string; nombre: string; email: string; rol: string; contraseña: string }) {
+  return api.post<{ success: true; data: Usuario }>('/admin/nuevo-usuario', body);
 }
 
 export function editarUsuario(id: string, body: Partial<Pick<Usuario, 'nombre' | 'email' | 'rol' | 'activo'>>) {

@@ -7,7 +7,6 @@ export function createPropertyPath(tipo: TipoPropiedad): string {
   return `/admin/${ENDPOINT_ALTA[tipo]}`;
 }
 
-/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second property. */
-export function createProperty(tipo: TipoPropiedad, body: Record<string, unknown>, clave: string): Promise<CrearPropiedadResponse> {
-  return api.post<CrearPropiedadResponse>(createPropertyPath(tipo), body, { idempotencyKey: clave });
+export function createProperty(tipo: TipoPropiedad, body: Record<string, unknown>): Promise<CrearPropiedadResponse> {
+  return api.post<CrearPropiedadResponse>(createPropertyPath(tipo), body);
 }
