@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_HEADER, ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { JWT_SECRET, bootApp, loginToken, staffUser, type TestApp } from './helpers.js';
+import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } from './helpers.js';
 
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
@@ -43,11 +43,7 @@ describe('authorization matrix over every /api/admin route', () => {
     await t?.close();
   });
 
-  const call = (r: { method: string; path: string }, headers: Record<string, string>) => {
-    const req = (t.http as any)[r.method.toLowerCase()](r.path);
-    for (const [k, v] of Object.entries(headers)) req.set(k, v);
-    return r.method === 'GET' || r.method === 'DELETE' ? req : req.send({});
-  };
+  const call = (r: { method: string; path: string }, headers: Record<string, string>) => callRoute(t, r, headers);
 
   it('finds every admin route in the route table', () => {
     expect(routes.length).toBeGreaterThanOrEqual(22);

@@ -5,7 +5,7 @@
 import { AUTH_HEADER } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, loginToken, staffUser, type TestApp } from './helpers.js';
+import { bootApp, callRoute, loginToken, staffUser, type TestApp } from './helpers.js';
 
 const varies = (h: Record<string, string>) => /(^|,)\s*auth-token\s*(,|$)/i.test(h.vary ?? '');
 
@@ -36,11 +36,7 @@ describe('Cache-Control and Vary on every route', () => {
     await t?.close();
   });
 
-  const call = (r: { method: string; path: string }, headers: Record<string, string>) => {
-    const req = (t.http as any)[r.method.toLowerCase()](r.path);
-    for (const [k, v] of Object.entries(headers)) req.set(k, v);
-    return r.method === 'GET' || r.method === 'DELETE' ? req : req.send({});
-  };
+  const call = (r: { method: string; path: string }, headers: Record<string, string>) => callRoute(t, r, headers);
 
   it('finds the staff, account and public routes in the table', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);

@@ -130,3 +130,10 @@ export async function staffUser(t: TestApp, rol: 'admin' | 'agente', username = 
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: row!.id, token: res.body.data.token, username, password };
 }
+
+/** One route of the route table called with these headers (a write with an empty JSON body): the route-table sweeps' call. */
+export function callRoute(t: TestApp, r: { method: string; path: string }, headers: Record<string, string>) {
+  const req = (t.http as any)[r.method.toLowerCase()](r.path);
+  for (const [k, v] of Object.entries(headers)) req.set(k, v);
+  return r.method === 'GET' || r.method === 'DELETE' ? req : req.send({});
+}
