@@ -49,6 +49,11 @@ export interface AppConfig {
   portalsSecret?: string;
   /** How often the portals' queue is looked at when nothing wakes it (PORTALS_SYNC_INTERVAL_MS, default 60 s). */
   portalsSyncMs?: number;
+  /**
+   * Rows per statement of the streamed unpaged lists (LIST_STREAM_BATCH, default 500; common/json-stream.ts): what
+   * one of those replies holds in memory at a time. Tests set it small so a list spans several batches.
+   */
+  listStreamBatch?: number;
 }
 
 export interface MercadoLibreConfig {
@@ -133,6 +138,15 @@ function parseQueryTimeout(raw: string | undefined): number {
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
 
+export const DEFAULT_LIST_STREAM_BATCH = 500;
+
+function parseListStreamBatch(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_LIST_STREAM_BATCH;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new ConfigError(`LIST_STREAM_BATCH inválido: "${raw}" (entero 1-10000, filas por lectura)`);
+  return n;
+}
+
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** TRUSTED_PROXIES: IPv4/IPv6 addresses or CIDR ranges; 'none' trusts nobody. */
@@ -195,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logger: env.API_LOG !== '0',
     s3: loadS3(env),
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
+    listStreamBatch: parseListStreamBatch(env.LIST_STREAM_BATCH),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     mercadoLibre: loadMercadoLibre(env),
