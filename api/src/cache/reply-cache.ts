@@ -6,8 +6,12 @@
 // - `memo()` keeps computed values (the dashboard's metrics) the same way.
 // A value is stored only if no change was heard while it was computed; concurrent misses of one key wait for the
 // first one instead of all running the same SQL. Bounded by entries and bytes (the oldest go first).
+// A streamed reply (the unpaged public catalogue, common/json-stream.ts) is copied as it passes and kept only when
+// it ends within MAX_STREAM_CAPTURE bytes: an agency's catalogue of a few hundred listings stays cached as before,
+// a huge one streams every time and is never held whole in memory.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Transform, pipeline, type Readable } from 'node:stream';
 import { AUTH_HEADER } from '@inmo/contracts';
 import { ChangeFeed } from './change-feed.js';
 
@@ -28,6 +32,11 @@ export const CACHED_ROUTES = new Set(['/api/user/propiedades-publicas', '/api/us
 
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * The most a streamed reply may be and still be kept (≈ 650 properties of the public catalogue): past it, its copy
+ * is dropped and requests waiting for it go their own way. Each streamed miss holds at most this much.
+ */
+export const MAX_STREAM_CAPTURE = 1024 * 1024;
 
 function pending<T>(generation: number): Pending<T> {
   let settle!: (value: T | null) => void;
@@ -144,6 +153,8 @@ export class ReplyCache {
   }
 }
 
+const isStream = (v: unknown): v is Readable => typeof (v as Readable | null)?.pipe === 'function';
+
 type Req = { method: string; url: string; headers: Record<string, string | string[] | undefined>; routeOptions?: { url?: string } };
 type Reply = {
   statusCode: number;
@@ -154,6 +165,42 @@ type Reply = {
 };
 
 const LEAD = Symbol('replyCacheLead');
+
+/**
+ * The stream as it is sent, with a copy of its bytes handed to `done` when it ends — or null as soon as it passes
+ * `limit` bytes, fails or is cut short (so the requests waiting for it do not wait for the rest of a huge reply).
+ * Errors and an early close travel through, as from the stream itself.
+ */
+export function captureStream(source: Readable, limit: number, done: (body: string | null) => void): Readable {
+  let chunks: Buffer[] | null = [];
+  let size = 0;
+  let settled = false;
+  const settle = (body: string | null) => {
+    if (settled) return;
+    settled = true;
+    chunks = null;
+    done(body);
+  };
+  const copy = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      if (chunks) {
+        size += chunk.length;
+        if (size > limit) settle(null);
+        else chunks.push(chunk);
+      }
+      cb(null, chunk);
+    },
+    flush(cb) {
+      settle(chunks ? Buffer.concat(chunks).toString('utf8') : null);
+      cb();
+    },
+  });
+  pipeline(source, copy, (err) => {
+    if (err) settle(null);
+  });
+  copy.once('close', () => settle(null));
+  return copy;
+}
 
 /**
  * Answers cached routes from the cache, records their 200 replies, and drops the cache as soon as this process
@@ -183,9 +230,12 @@ export function installReplyCache(fastify: any, cache: ReplyCache, feed: ChangeF
     const done = req[LEAD];
     if (done) {
       req[LEAD] = undefined;
-      const ok = reply.statusCode === 200 && typeof payload === 'string';
-      const entry = done(ok ? (payload as string) : null, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+      const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
       reply.header('x-cache', 'miss');
+      // A stream's headers leave before its end: it has no ETag on this miss, the next request (a hit) has one.
+      if (reply.statusCode === 200 && isStream(payload)) return captureStream(payload, MAX_STREAM_CAPTURE, (body) => done(body, type));
+      const ok = reply.statusCode === 200 && typeof payload === 'string';
+      const entry = done(ok ? (payload as string) : null, type);
       if (entry) reply.header('etag', entry.etag);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
       feed.bump('api');

@@ -1,9 +1,11 @@
 // Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
+import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
+import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
@@ -16,15 +18,19 @@ function bodyObject(body: unknown): Record<string, any> {
 @ApiTags('propiedades (admin)')
 @Controller('admin')
 export class AdminPropertiesController {
-  constructor(@Inject(PropertiesService) private readonly properties: PropertiesService) {}
+  constructor(
+    @Inject(PropertiesService) private readonly properties: PropertiesService,
+    @Inject(CatalogueStream) private readonly catalogue: CatalogueStream,
+  ) {}
 
-  @ApiOperation({ summary: 'Todas las propiedades {casas} (filtros y paginado como el catálogo, más estado=visible|oculta)' })
+  /** Without paging or filters (spec §7) every property, streamed batch by batch (common/json-stream.ts). */
+  @ApiOperation({ summary: 'Todas las propiedades {casas} (filtros y paginado como el catálogo, más estado=visible|oculta); sin ellos, la lista entera enviada por partes' })
   @Get('todas-propiedades')
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros(query, true);
     assertValid(parsed.errors);
+    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.all({ admin: true }) });
     const r = await this.properties.list({ admin: true, parsed });
-    if (!parsed.paged) return { casas: r.items };
     return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
   }
 

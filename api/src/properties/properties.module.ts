@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
+import { CatalogueStream } from './catalogue-stream.service.js';
 import { PriceDropExpiry } from './price-drop-expiry.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyLookups } from './property-lookups.service.js';
@@ -12,7 +13,7 @@ import { PublicPropertiesController } from './public-properties.controller.js';
 @Module({
   imports: [AgencyModule, AuthModule, CoversModule, HistoryModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService, PropertyLookups, PriceDropExpiry],
+  providers: [PropertiesService, PropertyLookups, PriceDropExpiry, CatalogueStream],
   exports: [PropertiesService, PropertyLookups],
 })
 export class PropertiesModule {}

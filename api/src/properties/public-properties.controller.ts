@@ -1,10 +1,12 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
-import { Controller, Get, Headers, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_HEADER, DESTACADAS_EN_INICIO, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
+import { sendJsonArray } from '../common/json-stream.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
+import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
 
@@ -15,16 +17,21 @@ export class PublicPropertiesController {
   constructor(
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(CatalogueStream) private readonly catalogue: CatalogueStream,
   ) {}
 
-  @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor' })
+  /**
+   * Without paging or filters (spec §7) every visible property, streamed batch by batch through the public view
+   * (common/json-stream.ts); the reply cache keeps it only while it is small (cache/reply-cache.ts).
+   */
+  @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor; sin ellos, el catálogo entero enviado por partes' })
   @Get('propiedades-publicas')
-  async list(@Query() query: Record<string, unknown>) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
+    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.all({ admin: false }), view: vistaPublica });
     const r = await this.properties.list({ admin: false, parsed });
     const propiedades = r.items.map(vistaPublica);
-    if (!parsed.paged) return { propiedades };
     return { propiedades, total: r.total, page: r.page, pages: r.pages };
   }
 
