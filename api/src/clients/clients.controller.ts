@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { ClientsService } from './clients.service.js';
@@ -20,11 +21,12 @@ export class ClientsController {
   /**
    * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor, ?asignadoA={userId}|ninguno, ?mias=1
    * (the caller's) → {success, data}.
-   * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6).
+   * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6). Without it the list (at most
+   * `limit` clients) is streamed batch by batch (common/json-stream.ts).
    */
-  @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, asignadoA, mias, page' })
+  @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, asignadoA, mias, page; sin page, la lista enviada por partes' })
   @Get('clientes')
-  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const entero = (k: string, min: number, max: number): number | undefined => {
       const v = query[k];
       if (v === undefined || v === '') return undefined;
@@ -40,10 +42,9 @@ export class ClientsController {
     if (rol !== undefined && rol !== '' && rol !== 'oferente' && rol !== 'receptor') throw ApiError.validation({ rol: 'El parámetro rol debe ser oferente o receptor' });
     const search = (q as string | undefined)?.trim() || undefined;
     const rolOk = (rol || undefined) as 'oferente' | 'receptor' | undefined;
-    const asignadoA = readAssigneeFilter(query, req.user?.sub);
+    const asignadoA = readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub);
     if (page === undefined) {
-      const r = await this.clients.list({ limit, q: search, rol: rolOk, asignadoA });
-      return { success: true, data: r.items };
+      return sendJsonArray(req, reply, { head: '{"success":true,"data":[', tail: ']}', batches: this.clients.stream({ limit, q: search, rol: rolOk, asignadoA }) });
     }
     const size = limit ?? LIMITES.clientesPorPagina;
     const r = await this.clients.list({ limit: size, offset: (page - 1) * size, q: search, rol: rolOk, asignadoA });

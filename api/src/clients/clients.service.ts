@@ -11,7 +11,9 @@ import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
+import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { keysetBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
@@ -24,14 +26,33 @@ import { clientSnapshot } from './client-snapshot.js';
 /** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
 export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
 
+/** The list's order (newest first, then the id), column by column for keyset reads (index idx_clients_lista). */
+const CLIENT_ORDER: readonly KeysetColumn[] = [
+  { sql: 'c.created_at', desc: true, type: 'timestamptz' },
+  { sql: 'c.id', desc: false, type: 'uuid' },
+];
+
+/** The list's filters: q (name, surname, DNI), rol, asignadoA (a user's id; null: nobody's). */
+export interface ClientFilters {
+  q?: string;
+  rol?: 'oferente' | 'receptor';
+  asignadoA?: AssigneeFilter;
+}
+
 @Injectable()
 export class ClientsService {
+  /** Rows per statement of the streamed list. */
+  private readonly batch: number;
+
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.batch = config.listStreamBatch ?? DEFAULT_LIST_STREAM_BATCH;
+  }
 
   private toCliente(c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], described: Map<string, PropertySummary>, team: Map<string, UsuarioRef>): Cliente {
     return {
@@ -75,13 +96,8 @@ export class ClientsService {
     };
   }
 
-  /**
-   * Lists clients (newest first) with their preferences and offered entries: three statements, and a fourth for
-   * the properties the offered entries name, when they name any.
-   * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences); asignadoA
-   * keeps one user's clients (null: nobody's).
-   */
-  async list(opts: { limit?: number; offset?: number; q?: string; rol?: 'oferente' | 'receptor'; asignadoA?: AssigneeFilter }): Promise<{ items: Cliente[]; total: number }> {
+  /** The conditions of the list's filters (q, rol, asignadoA) over clients `c`, their parameters from $1. */
+  private filters(opts: ClientFilters): { where: string[]; params: unknown[] } {
     const params: unknown[] = [];
     const where: string[] = [];
     if (opts.q) {
@@ -92,6 +108,17 @@ export class ClientsService {
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);
     const asignado = assigneeCondition('c.asignado_a', opts.asignadoA, params);
     if (asignado) where.push(asignado);
+    return { where, params };
+  }
+
+  /**
+   * Lists clients (newest first) with their preferences and offered entries: three statements, and a fourth for
+   * the properties the offered entries name, when they name any.
+   * q searches name, surname and DNI; rol keeps offerors (offered entries) or receivers (preferences); asignadoA
+   * keeps one user's clients (null: nobody's).
+   */
+  async list(opts: ClientFilters & { limit?: number; offset?: number }): Promise<{ items: Cliente[]; total: number }> {
+    const { where, params } = this.filters(opts);
     const filterParams = params.length;
     let lim = '';
     if (opts.limit !== undefined) {
@@ -113,6 +140,17 @@ export class ClientsService {
       total = Number(c?.n ?? 0);
     }
     return { items: await this.withChildren(clients), total };
+  }
+
+  /**
+   * The unpaged list (spec §7: the clients screen's GET /admin/clientes without page), streamed: the same filters
+   * and order as list(), `limit` clients at most, read in keyset batches (created_at never changes, so each client
+   * comes once), each batch with its children (database/keyset.ts, common/json-stream.ts).
+   */
+  async *stream(opts: ClientFilters & { limit?: number }): AsyncGenerator<Cliente[]> {
+    const { where, params } = this.filters(opts);
+    const q = { select: CLIENT_COLS, from: 'clients c', where, params, orderBy: 'c.created_at DESC, c.id', cols: CLIENT_ORDER };
+    for await (const rows of keysetBatches<ClientRow>(this.db, q, this.batch, { max: opts.limit })) yield this.withChildren(rows);
   }
 
   private async withChildren(clients: ClientRow[]): Promise<Cliente[]> {

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { LIMITES, MONEDAS, OPERACIONES, aNumero, type TokenPayload } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
+import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
 import { readAssigneeFilter } from '../common/assignment-filter.js';
 import { OperationsService } from './operations.service.js';
@@ -16,11 +17,12 @@ export class OperationsController {
    * The list as a plain array (spec §7: "array of operations"), newest first, optionally filtered by
    * q (property), cliente (offeror or receiver), operacion, moneda, cerradaPor={userId}|ninguno, mias=1 (closed by the
    * caller). With ?page= (and limit, default 6) it pages:
-   * {success, data, total, page, pages}.
+   * {success, data, total, page, pages}. Without it the array (at most `limit` operations) is streamed batch by batch
+   * (common/json-stream.ts).
    */
-  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias; page pagina' })
+  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias; page pagina; sin page, el array enviado por partes' })
   @Get('operaciones')
-  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
+  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const errors: Record<string, string> = {};
     const texto = (k: string): string | undefined => {
       const v = query[k];
@@ -50,8 +52,8 @@ export class OperationsController {
     const page = entero('page', 1, 100000);
     const limit = entero('limit', 1, 1000);
     assertValid(errors);
-    const filtros = { q, cliente, operacion, moneda, cerradaPor: readAssigneeFilter(query, req.user?.sub, 'cerradaPor') };
-    if (page === undefined) return (await this.operations.list({ ...filtros, limit })).items;
+    const filtros = { q, cliente, operacion, moneda, cerradaPor: readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub, 'cerradaPor') };
+    if (page === undefined) return sendJsonArray(req, reply, { head: '[', tail: ']', batches: this.operations.stream({ ...filtros, limit }) });
     const size = limit ?? LIMITES.operacionesPorPagina;
     const r = await this.operations.list({ ...filtros, limit: size, offset: (page - 1) * size });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };

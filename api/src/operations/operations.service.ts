@@ -8,7 +8,9 @@ import { ApiError, assertValid } from '../common/api-error.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
+import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { keysetBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService, type Snapshot } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
@@ -75,6 +77,14 @@ function operationSnapshot(o: Operacion_): Snapshot {
   };
 }
 
+/** The list's order (the date it was closed, then when it was recorded, newest first; then the id). */
+const ORDER = 'fecha_concretada DESC, created_at DESC, id';
+const OPERATION_ORDER: readonly KeysetColumn[] = [
+  { sql: 'fecha_concretada', desc: true, type: 'date' },
+  { sql: 'created_at', desc: true, type: 'timestamptz' },
+  { sql: 'id', desc: false, type: 'uuid' },
+];
+
 export interface OperacionesFiltros {
   q?: string;
   cliente?: string;
@@ -88,21 +98,27 @@ export interface OperacionesFiltros {
 
 @Injectable()
 export class OperationsService {
+  /** Rows per statement of the streamed list. */
+  private readonly batch: number;
+
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.batch = config.listStreamBatch ?? DEFAULT_LIST_STREAM_BATCH;
+  }
 
   private async toOperaciones(rows: OperationRow[]): Promise<Operacion_[]> {
     const team = await this.team.refs(rows.map((r) => r.cerrada_por));
     return rows.map((r) => toOperacion(r, team));
   }
 
-  /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
-  async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
+  /** The conditions of the list's filters over operations, their parameters from $1. */
+  private filters(f: OperacionesFiltros): { where: string[]; params: unknown[] } {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (v: unknown) => {
@@ -115,11 +131,21 @@ export class OperationsService {
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
     const cerradaPor = assigneeCondition('cerrada_por', f.cerradaPor, params);
     if (cerradaPor) where.push(cerradaPor);
+    return { where, params };
+  }
+
+  /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
+  async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
+    const { where, params } = this.filters(f);
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     let lim = '';
     if (f.limit !== undefined) lim = `LIMIT ${add(f.limit)} OFFSET ${add(f.offset ?? 0)}`;
     const rows = await this.db.query<OperationRow & { total_count: SqlBigint }>(
-      `SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY fecha_concretada DESC, created_at DESC, id ${lim}`,
+      `SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY ${ORDER} ${lim}`,
       params,
     );
     let total = rows[0] ? Number(rows[0].total_count) : 0;
@@ -128,6 +154,16 @@ export class OperationsService {
       total = Number(c?.n ?? 0);
     }
     return { items: await this.toOperaciones(rows), total };
+  }
+
+  /**
+   * The unpaged list (spec §7: "array of operations"), streamed: the same filters and order as list(), `limit`
+   * operations at most, read in keyset batches (operations are never edited, so each comes once; database/keyset.ts).
+   */
+  async *stream(f: Omit<OperacionesFiltros, 'offset'>): AsyncGenerator<Operacion_[]> {
+    const { where, params } = this.filters(f);
+    const q = { select: COLS, from: 'operations', where, params, orderBy: ORDER, cols: OPERATION_ORDER };
+    for await (const rows of keysetBatches<OperationRow>(this.db, q, this.batch, { max: f.limit })) yield this.toOperaciones(rows);
   }
 
   /** Records an operation; the acting user is who closed it (`cerradaPor`) and is recorded in its history. */

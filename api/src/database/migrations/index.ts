@@ -14,6 +14,7 @@ import { ChangeHistory1763890000000 } from './1763890000000-ChangeHistory.js';
 import { Assignment1763900000000 } from './1763900000000-Assignment.js';
 import { Portals1763910000000 } from './1763910000000-Portals.js';
 import { IdempotencyKeys1763926000000 } from './1763926000000-IdempotencyKeys.js';
+import { ClientListOrderIndex1763936000000 } from './1763936000000-ClientListOrderIndex.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -21,5 +22,5 @@ export const MIGRATIONS = [
   UserChangeNotifications1763830000000, AccentFreeSearch1763840000000, ListingCodesAndFeatured1763850000000,
   AgencySettings1763860000000, PhonesAndClientDni1763870000000, StaffAccounts1763880000000,
   ChangeHistory1763890000000, Assignment1763900000000, Portals1763910000000,
-  IdempotencyKeys1763926000000,
+  IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000,
 ];
