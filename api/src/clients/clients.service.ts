@@ -13,7 +13,7 @@ import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { keysetBatches, type KeysetColumn } from '../database/keyset.js';
+import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
@@ -150,7 +150,7 @@ export class ClientsService {
   async *stream(opts: ClientFilters & { limit?: number }): AsyncGenerator<Cliente[]> {
     const { where, params } = this.filters(opts);
     const q = { select: CLIENT_COLS, from: 'clients c', where, params, orderBy: 'c.created_at DESC, c.id', cols: CLIENT_ORDER };
-    for await (const rows of keysetBatches<ClientRow>(this.db, q, this.batch, { max: opts.limit })) yield this.withChildren(rows);
+    yield* mapBatches(keysetBatches<ClientRow>(this.db, q, this.batch, { max: opts.limit }), (rows) => this.withChildren(rows));
   }
 
   private async withChildren(clients: ClientRow[]): Promise<Cliente[]> {

@@ -77,14 +77,37 @@ export async function* keysetBatches<R extends Row>(
     const where = [...q.where];
     if (cursor) where.push(keysetAfter(q.cols, cursor, add));
     const limit = Math.min(size, left);
-    const rows = await db.query<R & KeysetRow>(
+    let rows: (R & KeysetRow)[] | null = await db.query<R & KeysetRow>(
       `SELECT ${q.select}, ${keys} FROM ${q.from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${q.orderBy} LIMIT ${add(limit)}`,
       params,
     );
-    if (rows.length > 0) yield rows;
-    if (rows.length < limit) return;
-    left -= rows.length;
-    const last = rows[rows.length - 1]!;
-    cursor = q.cols.map((_, i) => last[`k${i}`] ?? '');
+    const count = rows.length;
+    const last = rows[count - 1];
+    if (count > 0) yield rows;
+    // Not kept while the next batch is read (json-stream.ts says why).
+    rows = null;
+    if (count < limit) return;
+    left -= count;
+    cursor = q.cols.map((_, i) => last![`k${i}`] ?? '');
+  }
+}
+
+/**
+ * Each batch of `source` through `fn` (rows to replies, with their children), holding neither the rows nor the
+ * result while the next batch is read (json-stream.ts says why).
+ */
+export async function* mapBatches<A, B>(source: AsyncIterable<A[]>, fn: (rows: A[]) => B[] | Promise<B[]>): AsyncGenerator<B[]> {
+  const it = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      let next: IteratorResult<A[]> | null = await it.next();
+      if (next.done) return;
+      let out: B[] | null = await fn(next.value);
+      next = null;
+      yield out;
+      out = null;
+    }
+  } finally {
+    await it.return?.();
   }
 }

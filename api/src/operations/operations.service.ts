@@ -10,7 +10,7 @@ import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { keysetBatches, type KeysetColumn } from '../database/keyset.js';
+import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService, type Snapshot } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
@@ -77,12 +77,16 @@ function operationSnapshot(o: Operacion_): Snapshot {
   };
 }
 
-/** The list's order (the date it was closed, then when it was recorded, newest first; then the id). */
-const ORDER = 'fecha_concretada DESC, created_at DESC, id';
+/**
+ * The list's order (the date it was closed, then when it was recorded, newest first; then the id), on the table's
+ * columns: a bare `fecha_concretada` in ORDER BY would name COLS' text alias of it, the same order but one no index
+ * can give (every row sorted for each page or batch).
+ */
+const ORDER = 'operations.fecha_concretada DESC, operations.created_at DESC, operations.id';
 const OPERATION_ORDER: readonly KeysetColumn[] = [
-  { sql: 'fecha_concretada', desc: true, type: 'date' },
-  { sql: 'created_at', desc: true, type: 'timestamptz' },
-  { sql: 'id', desc: false, type: 'uuid' },
+  { sql: 'operations.fecha_concretada', desc: true, type: 'date' },
+  { sql: 'operations.created_at', desc: true, type: 'timestamptz' },
+  { sql: 'operations.id', desc: false, type: 'uuid' },
 ];
 
 export interface OperacionesFiltros {
@@ -163,7 +167,7 @@ export class OperationsService {
   async *stream(f: Omit<OperacionesFiltros, 'offset'>): AsyncGenerator<Operacion_[]> {
     const { where, params } = this.filters(f);
     const q = { select: COLS, from: 'operations', where, params, orderBy: ORDER, cols: OPERATION_ORDER };
-    for await (const rows of keysetBatches<OperationRow>(this.db, q, this.batch, { max: f.limit })) yield this.toOperaciones(rows);
+    yield* mapBatches(keysetBatches<OperationRow>(this.db, q, this.batch, { max: f.limit }), (rows) => this.toOperaciones(rows));
   }
 
   /** Records an operation; the acting user is who closed it (`cerradaPor`) and is recorded in its history. */

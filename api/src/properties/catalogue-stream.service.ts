@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Propiedad } from '@inmo/contracts';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
-import { keysetBatches, type KeysetColumn, type KeysetRow } from '../database/keyset.js';
+import { keysetBatches, mapBatches, type KeysetColumn, type KeysetRow } from '../database/keyset.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
 
 /** The catalogue's order ('recientes', PropertiesService) and its indexes' order. */
@@ -40,16 +40,17 @@ export class CatalogueStream {
     const undated = { ...base, where: [...where, 'p.fecha_publicacion IS NULL'], cols: [CREATED, ID] };
     let last: KeysetRow | undefined;
     let count = 0;
-    for await (const rows of keysetBatches<PropertyRow>(this.db, { ...base, where, cols: [DATE, CREATED, ID] }, this.batch, { max: this.batch })) {
+    const first = keysetBatches<PropertyRow>(this.db, { ...base, where, cols: [DATE, CREATED, ID] }, this.batch, { max: this.batch });
+    yield* mapBatches(first, (rows) => {
       last = rows[rows.length - 1];
       count = rows.length;
-      yield rows.map(toPropiedad);
-    }
+      return rows.map(toPropiedad);
+    });
     if (count < this.batch || !last) return;
-    if (last.k0 !== null) {
-      for await (const rows of keysetBatches<PropertyRow>(this.db, dated, this.batch, { after: [last.k0!, last.k1!, last.k2!] })) yield rows.map(toPropiedad);
-    }
-    const after = last.k0 === null ? [last.k1!, last.k2!] : undefined;
-    for await (const rows of keysetBatches<PropertyRow>(this.db, undated, this.batch, { after })) yield rows.map(toPropiedad);
+    const { k0, k1, k2 } = last;
+    last = undefined;
+    if (k0 !== null) yield* mapBatches(keysetBatches<PropertyRow>(this.db, dated, this.batch, { after: [k0!, k1!, k2!] }), (rows) => rows.map(toPropiedad));
+    const after = k0 === null ? [k1!, k2!] : undefined;
+    yield* mapBatches(keysetBatches<PropertyRow>(this.db, undated, this.batch, { after }), (rows) => rows.map(toPropiedad));
   }
 }
