@@ -84,7 +84,7 @@ export async function* keysetBatches<R extends Row>(
     const count = rows.length;
     const last = rows[count - 1];
     if (count > 0) yield rows;
-    // Not kept while the next batch is read (json-stream.ts says why).
+    // Not kept while the next batch is read: a generator's locals outlive its awaits.
     rows = null;
     if (count < limit) return;
     left -= count;
@@ -94,7 +94,7 @@ export async function* keysetBatches<R extends Row>(
 
 /**
  * Each batch of `source` through `fn` (rows to replies, with their children), holding neither the rows nor the
- * result while the next batch is read (json-stream.ts says why).
+ * result while the next batch is read (a generator's locals outlive its awaits).
  */
 export async function* mapBatches<A, B>(source: AsyncIterable<A[]>, fn: (rows: A[]) => B[] | Promise<B[]>): AsyncGenerator<B[]> {
   const it = source[Symbol.asyncIterator]();
