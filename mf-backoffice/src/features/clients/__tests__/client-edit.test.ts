@@ -85,18 +85,15 @@ describe('offered properties', () => {
     expect(r[1].propiedadId).toBeUndefined();
   });
 
-  it('excludes assigned properties from the picker (by id, or loose title for entries without id) and counts all', () => {
+  it('excludes assigned properties from the picker (by id, or loose title for entries without id) and counts the rest of the matches', () => {
     expect(yaAsignada(props[0], [{ propiedad: 'x', propiedadId: 'p1', descripcion: '', activa: true }])).toBe(true);
     expect(yaAsignada(props[1], [{ propiedad: 'depto', descripcion: '', activa: true }])).toBe(true);
-    const r = filtrarPicker(props, [{ propiedad: 'x', propiedadId: 'p1', descripcion: '', activa: true }], { q: '', tipo: '', operacion: '' });
+    // The server filtered the rows (text, type, operation): 2 of its 30 matches read so far, one of them assigned.
+    const r = filtrarPicker(props, [{ propiedad: 'x', propiedadId: 'p1', descripcion: '', activa: true }], 30);
     expect(r.disponibles.map((p) => p.id)).toEqual(['p2']);
-    expect(r.total).toBe(2);
-    expect(filtrarPicker(props, [], { q: 'lobos', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['p1', 'p2']);
-    // Accents and case aside, as the API's searches: typed without its accent, or in capitals.
-    const galpon = [prop('g1', 'Galpón en Ruta 5', { ubicacion: { calle: 'Ruta 5', altura: 0, localidad: 'Chivilcoy' } } as Partial<Propiedad>)];
-    expect(filtrarPicker(galpon, [], { q: 'galpon', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['g1']);
-    expect(filtrarPicker(galpon, [], { q: 'GALPÓN EN', tipo: '', operacion: '' }).disponibles.map((p) => p.id)).toEqual(['g1']);
-    expect(filtrarPicker(props, [], { q: '', tipo: 'Departamento', operacion: 'alquiler' }).disponibles.map((p) => p.id)).toEqual(['p2']);
+    expect(r.cuenta).toBe(29);
+    expect(filtrarPicker(props, [], 2)).toEqual({ disponibles: props, cuenta: 2 });
+    expect(filtrarPicker([], [], 0)).toEqual({ disponibles: [], cuenta: 0 });
   });
 });
 

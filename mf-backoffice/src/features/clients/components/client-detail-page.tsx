@@ -84,10 +84,7 @@ export function ClientDetailPage() {
 
       {c.picker.abierto && form && (
         <PropertyPicker
-          propiedades={c.propiedades.lista}
           oferente={form.oferente}
-          cargando={c.propiedades.cargando}
-          error={c.propiedades.error}
           onPick={c.picker.elegir}
           onClose={c.picker.cerrar}
         />

@@ -9,7 +9,6 @@ import {
   type PropiedadOfrecida,
   type TipoPropiedad,
 } from '@inmo/contracts';
-import { plegar } from '../../../components/ui/fold.js';
 
 export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto'> {
   /** Text while typing; null/'' → null on save. */
@@ -149,18 +148,14 @@ export interface FiltrosPicker {
   operacion: string;
 }
 
-/** The picker's rows: not yet assigned, matching the text (title, street, locality), type and operation. */
-export function filtrarPicker(propiedades: Propiedad[], oferente: PropiedadOfrecida[], f: FiltrosPicker): { disponibles: Propiedad[]; total: number } {
-  const libres = propiedades.filter((p) => !yaAsignada(p, oferente));
-  // Accents and case aside, as every search of the API ('galpon' finds 'Galpón').
-  const q = plegar(f.q);
-  const disponibles = libres.filter(
-    (p) =>
-      (!q || [p.titulo, p.ubicacion?.calle, p.ubicacion?.localidad].some((s) => plegar(s).includes(q))) &&
-      (!f.tipo || p.tipo === f.tipo) &&
-      (!f.operacion || p.operacion === f.operacion),
-  );
-  return { disponibles, total: propiedades.length };
+/**
+ * The picker's rows (the server filtered them by text, type and operation): those not yet assigned to the client, and
+ * how many of the `total` matching the filters are available — exact once every page is read; before that, an
+ * assigned one on a page not yet read still counts as available.
+ */
+export function filtrarPicker(filas: Propiedad[], oferente: PropiedadOfrecida[], total: number): { disponibles: Propiedad[]; cuenta: number } {
+  const disponibles = filas.filter((p) => !yaAsignada(p, oferente));
+  return { disponibles, cuenta: Math.max(0, total - (filas.length - disponibles.length)) };
 }
 
 /** Offered entry built from a picked property. */

@@ -1,10 +1,12 @@
-// 'Seleccionar Propiedad' (spec §2 Client detail): text search (title, street, locality), type and operation
-// filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list.
+// 'Seleccionar Propiedad' (spec §2 Client detail): text search (title, street, locality, code), type and operation
+// filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list. The rows
+// come a page at a time from the server ('Ver más propiedades'; api/get-propiedades-picker.ts).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, cifrasDeTarjeta, formatDireccion, formatPrecio, formatSuperficie, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
 import { Alert, Button, Field, FilterBar, Modal, Options, Spinner } from '@inmo/ui';
 import { ButtonRow, Muted } from '../../../components/ui/layout.js';
+import { usePickerPropiedades } from '../api/get-propiedades-picker.js';
 import { filtrarPicker, type FiltrosPicker } from './client-edit.js';
 
 const List = styled.ul`
@@ -61,23 +63,11 @@ function cifras(p: Propiedad): string {
   return [d ? `${d} dorm.` : '', b ? `${b} ${b === 1 ? 'baño' : 'baños'}` : '', s ? formatSuperficie(s) : ''].filter(Boolean).join(' · ');
 }
 
-export function PropertyPicker({
-  propiedades,
-  oferente,
-  cargando,
-  error,
-  onPick,
-  onClose,
-}: {
-  propiedades: Propiedad[];
-  oferente: PropiedadOfrecida[];
-  cargando: boolean;
-  error: boolean;
-  onPick: (p: Propiedad) => void;
-  onClose: () => void;
-}) {
+export function PropertyPicker({ oferente, onPick, onClose }: { oferente: PropiedadOfrecida[]; onPick: (p: Propiedad) => void; onClose: () => void }) {
   const [f, setF] = useState<FiltrosPicker>({ q: '', tipo: '', operacion: '' });
-  const { disponibles, total } = filtrarPicker(propiedades, oferente, f);
+  const lista = usePickerPropiedades(f);
+  const { cargando, error } = lista;
+  const { disponibles, cuenta } = filtrarPicker(lista.filas, oferente, lista.total);
   return (
     <Modal open title="Seleccionar Propiedad" onClose={onClose} width="820px">
       <FilterBar as="div">
@@ -105,7 +95,7 @@ export function PropertyPicker({
       ) : (
         <>
           <Muted aria-live="polite">
-            {disponibles.length} propiedades disponibles de {total} totales
+            {cuenta} propiedades disponibles de {lista.totales ?? lista.total} totales
           </Muted>
           {disponibles.length === 0 ? (
             <Muted>No se encontraron propiedades</Muted>
@@ -130,6 +120,13 @@ export function PropertyPicker({
                 );
               })}
             </List>
+          )}
+          {lista.hayMas && (
+            <ButtonRow>
+              <Button $variant="secondary" type="button" onClick={lista.verMas} disabled={lista.cargandoMas}>
+                {lista.cargandoMas ? 'Cargando...' : 'Ver más propiedades'}
+              </Button>
+            </ButtonRow>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
-// The state of the client page (/cliente/:id, spec §2 Client detail, §4, §5 Client save): the client and every
-// property (for the offered entries and the picker), the edit form — a copy of the client while editing, saved with
+// The state of the client page (/cliente/:id, spec §2 Client detail, §4, §5 Client save): the client and the
+// properties its offered entries name by title only (spec §4; the picker reads its own pages), the edit form — a copy of the client while editing, saved with
 // the version it started from (a 409 keeps what was typed) —, the two dialogs, and the toasts that report each step.
 // The page and its sections only draw what this returns.
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { editarCliente, mensajeErrorGuardar } from '../api/editar-cliente.js';
 import { useCliente } from '../api/get-cliente.js';
-import { usePropiedadesAdmin } from '../api/get-propiedades.js';
+import { usePropiedadesPorTitulo } from '../api/get-propiedades-por-titulo.js';
 import { distintos } from '../../../components/ui/drafts.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { aFormulario, aPayload, completarOfertas, nuevaPreferencia, ofertaDe, validarFormulario, yaAsignada, type ClienteForm, type PreferenciaForm } from './client-edit.js';
@@ -28,9 +28,10 @@ export interface ClientFormEdits {
 export function useClientDetail(id: string) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useCliente(id);
-  const props = usePropiedadesAdmin();
-  const propiedades: Propiedad[] = useMemo(() => props.data?.casas ?? [], [props.data]);
   const cliente = data?.data;
+  const sinId = useMemo(() => (cliente?.oferente ?? []).filter((o) => !o.propiedadId).map((o) => o.propiedad), [cliente]);
+  const props = usePropiedadesPorTitulo(sinId);
+  const propiedades: Propiedad[] = props.propiedades;
   useDocumentTitle(cliente ? `${cliente.nombre} ${cliente.apellido}` : 'Cliente');
   const { toast, showToast } = useToast(3000);
   // The form exists while editing (null otherwise).
@@ -133,7 +134,6 @@ export function useClientDetail(id: string) {
     /** The draft offer and the leave dialog. */
     cambiosUi: cambios.ui,
     cargando: isLoading && !data,
-    propiedades: { lista: propiedades, cargando: props.isLoading && !props.data, error: !!props.error },
     oferente,
     form,
     guardando,

@@ -4,14 +4,14 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type ErroresCampo, type Moneda, type Operacion } from '@inmo/contracts';
+import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type Cliente, type ErroresCampo, type Moneda, type Operacion, type Propiedad, type PropiedadPublica } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, Options, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { crearOperacion, mensajeErrorOperacion } from '../api/crear-operacion.js';
-import { useClientesOpciones } from '../api/get-clientes-opciones.js';
-import { usePropiedadesOpciones } from '../api/get-propiedades-opciones.js';
+import { useBuscarClientes, useClienteElegido } from '../api/buscar-clientes.js';
+import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
 import { aPayload, formularioVacio, validar, type OperacionForm } from './operation-form.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { distintos } from '../../../components/ui/drafts.js';
@@ -21,12 +21,29 @@ const Spaced = styled.div`
   margin: 14px 0;
 `;
 
+const opcionPropiedad = (p: Propiedad | PropiedadPublica): Opcion => ({
+  id: p.id,
+  texto: p.titulo,
+  detalle: [p.tipo, OPERACION_LABELS[p.operacion], p.ubicacion?.localidad, formatPrecio(p.precio)].filter(Boolean).join(' · '),
+});
+
+const opcionCliente = (c: Cliente): Opcion => ({
+  id: c._id,
+  texto: `${c.nombre} ${c.apellido}`,
+  detalle: [c.dni ? `DNI ${c.dni}` : '', c.mail ?? ''].filter(Boolean).join(' · '),
+});
+
 export function NewOperationPage() {
   useDocumentTitle('Nueva operación');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const props = usePropiedadesOpciones();
-  const clientes = useClientesOpciones();
+  // Each search asks the API as staff type (10 matches); the choices are read by id (a draft brought back too).
+  const [textoProp, setTextoProp] = useState('');
+  const [textoOferente, setTextoOferente] = useState('');
+  const [textoReceptor, setTextoReceptor] = useState('');
+  const props = useBuscarPropiedades(textoProp);
+  const oferentes = useBuscarClientes(textoOferente);
+  const receptores = useBuscarClientes(textoReceptor);
   const [form, setForm] = useState<OperacionForm>(formularioVacio);
   const [vacio] = useState<OperacionForm>(formularioVacio);
   // Unsaved changes ask before leaving and are kept in the tab (issue 14).
@@ -45,19 +62,12 @@ export function NewOperationPage() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const opcionesProp: Opcion[] = useMemo(
-    () =>
-      (props.data?.casas ?? []).map((p) => ({
-        id: p.id,
-        texto: p.titulo,
-        detalle: [p.tipo, OPERACION_LABELS[p.operacion], p.ubicacion?.localidad, formatPrecio(p.precio)].filter(Boolean).join(' · '),
-      })),
-    [props.data],
-  );
-  const opcionesCli: Opcion[] = useMemo(
-    () => (clientes.data?.data ?? []).map((c) => ({ id: c._id, texto: `${c.nombre} ${c.apellido}`, detalle: [c.dni ? `DNI ${c.dni}` : '', c.mail ?? ''].filter(Boolean).join(' · ') })),
-    [clientes.data],
-  );
+  const propElegida = usePropiedadElegida(form.propiedad);
+  const oferenteElegido = useClienteElegido(form.oferente);
+  const receptorElegido = useClienteElegido(form.receptor);
+  const opcionesProp: Opcion[] = useMemo(() => props.propiedades.map(opcionPropiedad), [props.propiedades]);
+  const opcionesOferente: Opcion[] = useMemo(() => oferentes.clientes.map(opcionCliente), [oferentes.clientes]);
+  const opcionesReceptor: Opcion[] = useMemo(() => receptores.clientes.map(opcionCliente), [receptores.clientes]);
 
   const set = (cambio: Partial<OperacionForm>) => setForm((f) => ({ ...f, ...cambio }));
 
@@ -94,7 +104,7 @@ export function NewOperationPage() {
       </PageHead>
       {cambios.ui}
       {props.error && <Alert role="alert">Error al cargar las propiedades</Alert>}
-      {clientes.error && <Alert role="alert">Error al cargar los clientes</Alert>}
+      {(oferentes.error || receptores.error) && <Alert role="alert">Error al cargar los clientes</Alert>}
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva operación">
         <FieldGrid>
           <Field id="op-tipo" label="Tipo de operación" error={errores.operacion}>
@@ -104,7 +114,17 @@ export function NewOperationPage() {
               </select>
             )}
           </Field>
-          <SearchSelect label="Propiedad" opciones={opcionesProp} valor={form.propiedad} onChange={(id) => set({ propiedad: id })} error={errores.propiedad} placeholder="Buscar por título (mínimo 2 letras)" />
+          <SearchSelect
+            label="Propiedad"
+            opciones={opcionesProp}
+            valor={form.propiedad}
+            elegida={propElegida ? opcionPropiedad(propElegida) : null}
+            onChange={(id) => set({ propiedad: id })}
+            onBuscar={setTextoProp}
+            buscando={props.buscando}
+            error={errores.propiedad}
+            placeholder="Buscar por título (mínimo 2 letras)"
+          />
           <Field id="op-monto" label="Monto" error={errores.montoDinero}>
             {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={form.montoDinero} onChange={(e) => set({ montoDinero: e.target.value })} />}
           </Field>
@@ -125,8 +145,30 @@ export function NewOperationPage() {
           </Field>
         </Spaced>
         <FieldGrid>
-          <SearchSelect label="Cliente oferente" opciones={opcionesCli} valor={form.oferente} excluir={form.receptor} onChange={(id) => set({ oferente: id })} error={errores.oferente} placeholder="Buscar por nombre (mínimo 2 letras)" />
-          <SearchSelect label="Cliente receptor" opciones={opcionesCli} valor={form.receptor} excluir={form.oferente} onChange={(id) => set({ receptor: id })} error={errores.receptor} placeholder="Buscar por nombre (mínimo 2 letras)" />
+          <SearchSelect
+            label="Cliente oferente"
+            opciones={opcionesOferente}
+            valor={form.oferente}
+            elegida={oferenteElegido ? opcionCliente(oferenteElegido) : null}
+            excluir={form.receptor}
+            onChange={(id) => set({ oferente: id })}
+            onBuscar={setTextoOferente}
+            buscando={oferentes.buscando}
+            error={errores.oferente}
+            placeholder="Buscar por nombre o DNI (mínimo 2 letras)"
+          />
+          <SearchSelect
+            label="Cliente receptor"
+            opciones={opcionesReceptor}
+            valor={form.receptor}
+            elegida={receptorElegido ? opcionCliente(receptorElegido) : null}
+            excluir={form.oferente}
+            onChange={(id) => set({ receptor: id })}
+            onBuscar={setTextoReceptor}
+            buscando={receptores.buscando}
+            error={errores.receptor}
+            placeholder="Buscar por nombre o DNI (mínimo 2 letras)"
+          />
         </FieldGrid>
         <ButtonRow>
           <Button $variant="secondary" type="button" onClick={salir}>
