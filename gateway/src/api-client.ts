@@ -21,4 +21,18 @@ export class ApiClient {
     }
     return { status: statusCode, body: await body.json() };
   }
+
+  /**
+   * GET `pathAndQuery`, its body as it arrives (a streamed list: json-items.ts), or null for a non-2xx reply. The whole
+   * read, body included, is bounded by `timeoutMs`; the body errors when the API cuts it short.
+   */
+  async getStream(pathAndQuery: string, timeoutMs: number): Promise<{ status: number; body: AsyncIterable<Buffer> | null }> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const { statusCode, body } = await this.pool.request({ method: 'GET', path: pathAndQuery, signal, headers: { accept: 'application/json' } });
+    if (statusCode < 200 || statusCode >= 300) {
+      await body.dump();
+      return { status: statusCode, body: null };
+    }
+    return { status: statusCode, body };
+  }
 }

@@ -3,6 +3,7 @@
 import { LOGIN_ROUTE, PUBLIC_ROUTES, SITEMAP_ROUTES, STAFF_ROUTES, propiedadHref, type SlugDe } from '@inmo/contracts';
 import type { ApiClient } from './api-client.js';
 import { escapeHtml } from './html.js';
+import { jsonArrayItems } from './json-items.js';
 
 /**
  * The robots.txt rule for a route: a parameter becomes a prefix (/cliente/:id → /cliente/); a route that is the
@@ -51,24 +52,58 @@ export function sitemapXml(origin: string, propiedades: readonly SitemapProperty
   ].join('\n');
 }
 
-/** The visible properties for the sitemap, read from the API at most once a minute. */
+/**
+ * A sitemap file holds at most 50,000 addresses (sitemaps.org): past that, the newest properties are listed (the
+ * catalogue's order). A larger catalogue needs a sitemap index over several files.
+ */
+export const SITEMAP_MAX_PROPERTIES = 50_000 - SITEMAP_ROUTES.length;
+
+/** What the sitemap keeps of a property (its address and date), out of the catalogue's whole reply. */
+function sitemapEntry(p: Record<string, unknown>): SitemapProperty {
+  const u = p.ubicacion as { localidad?: string | null } | null | undefined;
+  const n = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    id: String(p.id),
+    tipo: typeof p.tipo === 'string' ? p.tipo : '',
+    habitaciones: n(p.habitaciones),
+    hectareas: n(p.hectareas),
+    superficieTotal: n(p.superficieTotal),
+    ubicacion: { localidad: typeof u?.localidad === 'string' ? u.localidad : null },
+    updatedAt: typeof p.updatedAt === 'string' ? p.updatedAt : null,
+    fechaPublicacion: typeof p.fechaPublicacion === 'string' ? p.fechaPublicacion : null,
+  };
+}
+
+/**
+ * The visible properties for the sitemap, read from the API at most once a minute: the unpaged public catalogue,
+ * which the API streams (issue 17), read item by item — only each property's address and date are kept, never the
+ * whole reply. A reply cut short keeps the previous list.
+ */
 export class SitemapSource {
   private cache: { at: number; propiedades: SitemapProperty[] } = { at: 0, propiedades: [] };
 
   constructor(
     private readonly api: ApiClient,
     private readonly maxAgeMs = 60_000,
+    private readonly max = SITEMAP_MAX_PROPERTIES,
   ) {}
 
   /** The last list read; the API being down leaves the previous one (the static pages are still worth listing). */
   async propiedades(): Promise<SitemapProperty[]> {
     if (Date.now() - this.cache.at > this.maxAgeMs) {
       try {
-        const { status, body } = await this.api.getJson('/api/user/propiedades-publicas', 10_000);
-        const list = (body as { propiedades?: unknown } | null)?.propiedades;
-        if (status === 200 && Array.isArray(list)) this.cache = { at: Date.now(), propiedades: list as SitemapProperty[] };
+        const { status, body } = await this.api.getStream('/api/user/propiedades-publicas', 60_000);
+        if (status === 200 && body) {
+          const list: SitemapProperty[] = [];
+          for await (const p of jsonArrayItems(body, 'propiedades')) {
+            if (p && typeof p === 'object' && 'id' in p) list.push(sitemapEntry(p as Record<string, unknown>));
+            // Leaving the loop closes the reply: the rest is not read.
+            if (list.length >= this.max) break;
+          }
+          this.cache = { at: Date.now(), propiedades: list };
+        }
       } catch {
-        /* API down: keep what we had */
+        /* API down, or the reply cut short: keep what we had */
       }
     }
     return this.cache.propiedades;

@@ -1,7 +1,9 @@
 // robots.txt and the sitemap follow the route table: a staff page added to it is kept from crawlers, a public one
 // is listed, without anyone remembering a second list.
 import { LOGIN_ROUTE, PUBLIC_ROUTES, SITEMAP_ROUTES, STAFF_ROUTES } from '@inmo/contracts';
-import { robotsTxt, sitemapXml } from '../seo.js';
+import type { ApiClient } from '../api-client.js';
+import { IncompleteJsonError, jsonArrayItems } from '../json-items.js';
+import { SitemapSource, robotsTxt, sitemapXml } from '../seo.js';
 
 const rules = (txt: string) => txt.split('\n').filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
 /** Whether a robots.txt rule (prefix, `$` anchors the end) stops a crawler at this path. */
@@ -38,5 +40,55 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('<url><loc>https://inmo.example/propiedad/a%20b</loc><lastmod>2026-11-20</lastmod></url>');
     const withSlug = sitemapXml('https://inmo.example', [{ id: 'c1', tipo: 'Casa', habitaciones: 3, ubicacion: { localidad: 'Chivilcoy' } }]);
     expect(withSlug).toContain('<url><loc>https://inmo.example/propiedad/c1/casa-3-dormitorios-chivilcoy</loc></url>');
+  });
+});
+
+describe('the sitemap reads the streamed catalogue item by item', () => {
+  /** The bytes of `text` in pieces of `size` bytes (a multi-byte character may be split between two). */
+  async function* pieces(text: string, size: number): AsyncGenerator<Buffer> {
+    const b = Buffer.from(text, 'utf8');
+    for (let i = 0; i < b.length; i += size) yield b.subarray(i, i + size);
+  }
+  const items = [
+    { id: 'a', titulo: 'Casa {con} [llaves] y "comillas" \\ ñandú 🏠', ubicacion: { localidad: 'Chivilcoy' }, imagenes: [{ url: '/x' }] },
+    { id: 'b', titulo: '', ubicacion: null, imagenes: [] },
+    { id: 'c', tipo: 'Casa', habitaciones: 3, ubicacion: { localidad: 'Suipacha' } },
+  ];
+  const doc = JSON.stringify({ propiedades: items });
+
+  it('cuts out each object whatever the chunks, strings with braces, escapes and split characters included', async () => {
+    for (const size of [1, 2, 3, 7, 64, 100_000]) {
+      const got: unknown[] = [];
+      for await (const it of jsonArrayItems(pieces(doc, size), 'propiedades')) got.push(it);
+      expect({ size, got }).toEqual({ size, got: items });
+    }
+    const none: unknown[] = [];
+    for await (const it of jsonArrayItems(pieces('{"propiedades":[]}', 3), 'propiedades')) none.push(it);
+    expect(none).toEqual([]);
+  });
+
+  it('fails on a reply cut short (the API destroys the connection after a failure): never a shorter list', async () => {
+    const cut = doc.slice(0, doc.indexOf('"id":"c"'));
+    const read = async () => {
+      for await (const it of jsonArrayItems(pieces(cut, 5), 'propiedades')) void it;
+    };
+    await expect(read()).rejects.toBeInstanceOf(IncompleteJsonError);
+  });
+
+  const api = (reply: () => AsyncIterable<Buffer>) => ({ getStream: async () => ({ status: 200, body: reply() }) }) as unknown as ApiClient;
+
+  it('keeps each property\'s address and date only, at most its limit, and the previous list when a reply is cut short', async () => {
+    let body = () => pieces(doc, 10);
+    const source = new SitemapSource(api(() => body()), 0, 2);
+    const first = await source.propiedades();
+    expect(first).toEqual([
+      { id: 'a', tipo: '', habitaciones: null, hectareas: null, superficieTotal: null, ubicacion: { localidad: 'Chivilcoy' }, updatedAt: null, fechaPublicacion: null },
+      { id: 'b', tipo: '', habitaciones: null, hectareas: null, superficieTotal: null, ubicacion: { localidad: null }, updatedAt: null, fechaPublicacion: null },
+    ]);
+    body = () => pieces(doc.slice(0, 30), 10);
+    expect(await source.propiedades()).toBe(first);
+    const all = await new SitemapSource(api(() => pieces(doc, 4)), 0).propiedades();
+    expect(all.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(sitemapXml('https://inmo.example', all)).toContain('<loc>https://inmo.example/propiedad/c/casa-3-dormitorios-suipacha</loc>');
   });
 });
