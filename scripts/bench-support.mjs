@@ -17,9 +17,12 @@ export async function freePort() {
   });
 }
 
-/** api/dist/main.js on `port` against `dbUrl`; `env` adds to (or overrides) the production settings. */
-export async function startApi(port, dbUrl, env = {}) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+/**
+ * api/dist/main.js on `port` against `dbUrl`; `env` adds to (or overrides) the production settings; `main`: another
+ * build's main.js (bench-stream.mjs measures the build before a change with it).
+ */
+export async function startApi(port, dbUrl, env = {}, main = path.join(ROOT, 'api/dist/main.js')) {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

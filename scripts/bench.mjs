@@ -25,6 +25,7 @@ import pg from 'pg';
 import { benchFeed } from './bench-feed.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
+import { benchStream } from './bench-stream.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
 import { containsPattern } from '../api/dist/database/text-search.js';
 
@@ -358,6 +359,7 @@ async function main() {
     }
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
     if (selected('feed de zonaprop')) await benchFeed(say);
+    if (selected('listas sin paginar')) await benchStream(say);
   } finally {
     await db.end();
     api.kill('SIGTERM');
