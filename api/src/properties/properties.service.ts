@@ -1,4 +1,4 @@
-// Properties: catalogue queries (two statements per page: the page with its images, and the total), detail, create,
+// Properties: catalogue queries (a page: its rows by id from the search's order, read once: page-order.ts), detail, create,
 // edit with a real optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
@@ -11,6 +11,7 @@ import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import { CoversService } from '../images/covers.service.js';
 import { codeCondition, type ParsedFiltros } from './property-filters.js';
+import { OrderedIds, orderedIdsSql } from './page-order.js';
 import { propertySearchSql } from './property-search.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 import { PROPERTY_DIFF, propertySnapshot } from './property-snapshot.js';
@@ -92,21 +93,22 @@ export class PropertiesService {
       return { items: rows.map(toPropiedad), total: rows.length, page: 1, pages: 1 };
     }
     const limit = filtros.limit;
-    const offset = (filtros.page - 1) * limit;
-    // Two statements: the page (its ids found through the ordering index, then only those rows get their images)
-    // and the count. A window count over the full select would build every matching row, images included.
-    // The count is the expensive one (every matching row): it is kept until the data changes (src/cache), so
-    // paging through one search counts once.
-    const countSql = `SELECT count(*) AS n FROM properties p WHERE ${whereSql}`;
-    const countParams = [...params];
-    const [rows, total] = await Promise.all([
-      this.db.query<PropertyRow>(
-        `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
-         SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`,
-        params,
-      ),
-      this.cache.memo(`count:${countSql}:${JSON.stringify(countParams)}`, async () => Number((await this.db.one(countSql, countParams))?.n ?? 0)),
-    ]);
+    // The search's order of ids, read once until the data changes (page-order.ts); the page is its rows by id. The
+    // rows are checked against the search again: one hidden or deleted since the order was read is left out (its
+    // change notice is on its way), never shown.
+    const orderSql = orderedIdsSql(whereSql, order);
+    const key = `orden:${orderSql}:${JSON.stringify(params)}`;
+    const ids = await this.cache.memo(key, async () => OrderedIds.from((await this.db.one<{ ids: unknown }>(orderSql, params))?.ids), (o) => o.size + key.length);
+    const pageIds = ids.page(filtros.page, limit);
+    const rows =
+      pageIds.length === 0
+        ? []
+        : await this.db.read<PropertyRow>(
+            `SELECT ${PROPERTY_SELECT} FROM unnest(${add(pageIds)}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id
+             WHERE ${whereSql} ORDER BY page.n`,
+            params,
+          );
+    const total = ids.total;
     return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
   }
 
