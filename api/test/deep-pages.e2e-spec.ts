@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { ReplyCache } from '../src/cache/reply-cache.js';
-import { Db } from '../src/database/db.service.js';
+import { DatabaseUnavailableError, Db } from '../src/database/db.service.js';
 import { OrderedIds } from '../src/properties/page-order.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
@@ -175,5 +175,50 @@ describe('ReplyCache.memo with sizes', () => {
     await c.memo('plain', async () => (computed++, 1));
     await c.memo('plain', async () => (computed++, 1));
     expect(computed).toBe(14);
+  });
+});
+
+describe('Db.read', () => {
+  function fakePool(answer: (q: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>) {
+    const calls: { name: string; text: string }[] = [];
+    const released: (Error | undefined)[] = [];
+    const master = {
+      connect: async () => ({
+        query: (q: { name: string; text: string; values: unknown[] }) => (calls.push({ name: q.name, text: q.text }), answer(q)),
+        release: (err?: Error) => released.push(err),
+      }),
+    };
+    return { dataSource: { driver: { master } } as never, calls, released };
+  }
+
+  it('sends the read as a named statement, the same name for the same text, and hands the connection back', async () => {
+    const f = fakePool(async () => ({ rows: [{ n: 1 }] }));
+    const db = new Db(f.dataSource, false, 1000, true);
+    expect(await db.read('SELECT 1 AS n', [])).toEqual([{ n: 1 }]);
+    await db.read('SELECT 1 AS n', []);
+    await db.read('SELECT 2 AS n', []);
+    expect(f.calls[0]!.name).toMatch(/^inmo_[0-9a-f]{24}$/);
+    expect(f.calls[1]!.name).toBe(f.calls[0]!.name);
+    expect(f.calls[2]!.name).not.toBe(f.calls[0]!.name);
+    expect(f.released).toEqual([undefined, undefined, undefined]);
+    expect(db.statements).toBe(3);
+  });
+
+  it('past the time limit: the one 503 error, and the connection is closed rather than lent again', async () => {
+    const f = fakePool(() => new Promise(() => undefined));
+    const db = new Db(f.dataSource, false, 100, true);
+    await expect(db.read('SELECT pg_sleep(1)')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(f.released).toHaveLength(1);
+    expect(f.released[0]).toBeInstanceOf(DatabaseUnavailableError);
+  });
+
+  it('with DATABASE_PREPARED_STATEMENTS=0 (a transaction-mode pool), or on PGlite, it is an ordinary query', async () => {
+    const f = fakePool(async () => ({ rows: [] }));
+    for (const db of [new Db(f.dataSource, false, 1000, false), new Db(f.dataSource, true, 0, true)]) {
+      const query = jest.spyOn(db, 'query').mockResolvedValue([{ n: 2 }]);
+      expect(await db.read('SELECT 2 AS n')).toEqual([{ n: 2 }]);
+      expect(query).toHaveBeenCalledWith('SELECT 2 AS n', []);
+    }
+    expect(f.calls).toEqual([]);
   });
 });

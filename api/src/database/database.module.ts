@@ -36,7 +36,7 @@ import { Db } from './db.service.js';
         } else {
           await dataSource.runMigrations({ transaction: 'all' });
         }
-        return new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0);
+        return new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0, config.databasePreparedStatements ?? true);
       },
     },
   ],

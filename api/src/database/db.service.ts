@@ -75,6 +75,8 @@ export class Db {
     readonly serialized: boolean,
     /** 0: no limit (PGlite runs in this process: it cannot stop answering on its own). */
     readonly queryTimeoutMs = 0,
+    /** read() as a named statement (PostgreSQL; off for a transaction-mode pool that cannot keep them). */
+    readonly preparedStatements = true,
   ) {}
 
   /**
@@ -125,10 +127,11 @@ export class Db {
   /**
    * A hot read (a catalogue page), outside any transaction: on PostgreSQL a named statement, so each pooled connection
    * plans it once instead of on every request (planning the catalogue page's statement took 1.2 ms of the server's
-   * CPU; running it, 0.3 ms). Bounded in time like query(). On PGlite and inside a transaction it is query().
+   * CPU; running it, 0.3 ms). Bounded in time like query(). On PGlite, inside a transaction or with
+   * DATABASE_PREPARED_STATEMENTS=0 it is query().
    */
   async read<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const pool = this.serialized || this.tx.getStore() ? undefined : (this.dataSource.driver as unknown as { master?: PgPool }).master;
+    const pool = this.serialized || !this.preparedStatements || this.tx.getStore() ? undefined : (this.dataSource.driver as unknown as { master?: PgPool }).master;
     if (!pool) return this.query<T>(sql, params);
     this.statements++;
     let client: PgClient;
