@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchCapacity } from './bench-capacity.mjs';
 import { benchFeed } from './bench-feed.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
@@ -384,6 +385,10 @@ async function main() {
       say('\n| deep pages | cost against page 1 (target ≤ 2×) |');
       say('|---|---:|');
       for (const [deep, first] of depth) say(`| ${deep} against ${first} | ${fmt(rate(first) / rate(deep), 2)}× |`);
+    }
+    if (selected('capacidad de una réplica')) {
+      say('\n## capacidad de una réplica\n');
+      await benchCapacity(say, { base, token, db, total: N_PROPS });
     }
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
     if (selected('feed de zonaprop')) await benchFeed(say);

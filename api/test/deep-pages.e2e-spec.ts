@@ -6,6 +6,7 @@ import { ChangeFeed } from '../src/cache/change-feed.js';
 import { ReplyCache } from '../src/cache/reply-cache.js';
 import { DatabaseUnavailableError, Db } from '../src/database/db.service.js';
 import { OrderedIds } from '../src/properties/page-order.js';
+import { SHALLOW_ROWS } from '../src/properties/properties.service.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
 const ORDER = {
@@ -22,22 +23,23 @@ describe('deep pages', () => {
     t = await bootApp();
     token = await loginToken(t.http);
     db = t.app.get(Db);
-    // 12 demo properties × 6: 72 rows, several pages of 5. Copies share the demo's publication dates (ties broken by
-    // created_at and id), some are hidden, some unpriced, one in five deleted.
+    // 12 demo properties × 21: 252 rows, past the first pages read by walking the index (SHALLOW_ROWS) into the ones
+    // read from the order of ids. Copies share the demo's publication dates (ties broken by created_at and id), a third
+    // are hidden, some unpriced, some deleted.
     const overrides: Record<string, string> = {
       titulo: `titulo || ' copia ' || g`,
       visible: 'visible AND g % 3 <> 0',
       destacada: 'false',
       precio_monto: 'CASE WHEN g = 4 THEN NULL ELSE precio_monto + g END',
       created_at: `created_at + g * interval '1 second'`,
-      deleted_at: 'CASE WHEN g = 5 THEN now() END',
+      deleted_at: 'CASE WHEN g % 5 = 0 THEN now() END',
     };
     const columns = (
       await db.query<{ name: string }>(
         `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'properties' AND table_schema = current_schema() AND column_name NOT IN ('id', 'codigo', 'version', 'updated_at') AND is_generated = 'NEVER'`,
       )
     ).map((c) => c.name);
-    await db.query(`INSERT INTO properties (${columns.join(', ')}) SELECT ${columns.map((c) => overrides[c] ?? c).join(', ')} FROM properties, generate_series(1, 5) AS g`);
+    await db.query(`INSERT INTO properties (${columns.join(', ')}) SELECT ${columns.map((c) => overrides[c] ?? c).join(', ')} FROM properties, generate_series(1, 20) AS g`);
     await t.app.get(ChangeFeed).bump('test');
   });
   afterAll(async () => {
@@ -68,7 +70,7 @@ describe('deep pages', () => {
     // The public order sorts a hidden price as unpriced (properties.service.ts).
     const order = ORDER[orden].replace('p.precio_monto', '(CASE WHEN p.precio_visible THEN p.precio_monto END)');
     const want = await expected('p.deleted_at IS NULL AND p.visible', order);
-    expect(want.length).toBeGreaterThan(20);
+    expect(want.length).toBeGreaterThan(SHALLOW_ROWS);
     const got = await allPages(`/api/user/propiedades-publicas?orden=${orden}&moneda=ARS`, 5);
     const wantArs = await expected(`p.deleted_at IS NULL AND p.visible AND p.precio_moneda = 'ARS'`, order);
     expect(got.ids).toEqual(wantArs);
@@ -115,19 +117,33 @@ describe('deep pages', () => {
   });
 
   it('never shows a row the search no longer matches, even from an order read before it changed', async () => {
-    const hidden = (await expected('p.deleted_at IS NULL AND NOT p.visible', ORDER.recientes))[0]!;
-    const shown = await expected('p.deleted_at IS NULL AND p.visible', ORDER.recientes);
+    const search = `p.deleted_at IS NULL AND p.visible AND lower(p.titulo) LIKE '%copia%'`;
+    const hidden = (await expected(`p.deleted_at IS NULL AND NOT p.visible AND lower(p.titulo) LIKE '%copia%'`, ORDER.recientes))[0]!;
+    const shown = await expected(search, ORDER.recientes);
     // The order as kept before the change notice arrived: a hidden property second on page 1.
     const stale = OrderedIds.from(Buffer.concat([shown[0]!, hidden, ...shown.slice(1)].map((id) => Buffer.from(id.replace(/-/g, ''), 'hex'))));
     const cache = t.app.get(ReplyCache);
     const memo = jest.spyOn(cache, 'memo').mockImplementation((async (key: string, compute: () => Promise<unknown>) => (key.startsWith('orden:') ? stale : compute())) as never);
     try {
-      const res = await t.http.get('/api/user/propiedades-publicas?page=1&limit=5&orden=recientes');
+      const res = await t.http.get('/api/user/propiedades-publicas?page=1&limit=5&q=copia');
       expect(res.status).toBe(200);
       expect(res.body.propiedades.map((p: { _id: string }) => p._id)).toEqual([shown[0], ...shown.slice(1, 4)]);
     } finally {
       memo.mockRestore();
     }
+  });
+
+  it('the pages read by walking the index and the ones read from the order of ids meet without a gap or a repeat', async () => {
+    const want = await expected('p.deleted_at IS NULL AND p.visible', ORDER.recientes);
+    // Pages of 9 from the first (walked) across SHALLOW_ROWS (from the order), one by one.
+    const got: string[] = [];
+    for (let page = 1; (page - 1) * 9 < SHALLOW_ROWS + 18; page++) {
+      const res = await t.http.get(`/api/user/propiedades-publicas?page=${page}&limit=9`);
+      expect(res.body.total).toBe(want.length);
+      got.push(...res.body.propiedades.map((p: { _id: string }) => p._id));
+    }
+    expect(got).toEqual(want.slice(0, got.length));
+    expect(got.length).toBeGreaterThan(SHALLOW_ROWS);
   });
 });
 
