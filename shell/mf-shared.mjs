@@ -107,6 +107,8 @@ export function commonConfig({ mode }) {
       // Importing a name the router facade (or any module) does not export must fail the build, not yield undefined.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        // React Router's production build, its unused components made droppable (see the loader).
+        { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: [{ loader: path.join(here, 'react-router-pure-loader.cjs') }] },
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,
