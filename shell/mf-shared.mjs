@@ -93,10 +93,13 @@ export function commonConfig({ mode }) {
         // React Router's package exports point every condition at its development build (dev warnings and
         // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
         ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
-        // The federation plugin imports its bundler runtime and the external-runtime plugin by the path of their
-        // CommonJS builds, which cannot be tree-shaken; their ESM builds beside them export the same default.
+        // The federation plugin imports its bundler runtime, the external-runtime plugin and (in a remote's entry) the
+        // runtime by the path of their CommonJS builds, which cannot be tree-shaken; their ESM builds beside them
+        // export the same.
+        // styled-components' vendor prefixing is off (see the stub): its table of prefixes is not shipped.
+        [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
         ...Object.fromEntries(
-          ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin'].map((pkg) => {
+          ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime'].map((pkg) => {
             const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
             return [`${path.join(dist, 'index.cjs')}$`, path.join(dist, 'index.js')];
           }),
