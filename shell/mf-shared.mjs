@@ -98,6 +98,8 @@ export function commonConfig({ mode }) {
         // export the same.
         // styled-components' vendor prefixing is off (see the stub): its table of prefixes is not shipped.
         [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
+        // The federation runtime's remote-snapshot loader, never used here (see the stub).
+        [`${path.join(root, 'node_modules/@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js')}$`]: path.join(here, 'build-stubs/mf-snapshot-handler.js'),
         ...Object.fromEntries(
           ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime'].map((pkg) => {
             const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
