@@ -71,6 +71,12 @@ export function sharedByHost(pkg) {
   };
 }
 
+/** Library modules replaced in production builds by the files in build-stubs/ (resolve.alias). */
+const STUBS = {
+  [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
+  [`${path.join(root, 'node_modules/@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js')}$`]: path.join(here, 'build-stubs/mf-snapshot-handler.js'),
+};
+
 /** rspack settings every app uses: TypeScript/TSX through builtin:swc-loader, source aliases. */
 export function commonConfig({ mode }) {
   const prod = mode === 'production';
@@ -93,13 +99,12 @@ export function commonConfig({ mode }) {
         // React Router's package exports point every condition at its development build (dev warnings and
         // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
         ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+        // Production builds leave out code this product never runs (each stub says why): styled-components' vendor
+        // prefixer and the federation runtime's remote-snapshot loader.
+        ...(prod ? STUBS : {}),
         // The federation plugin imports its bundler runtime, the external-runtime plugin and (in a remote's entry) the
         // runtime by the path of their CommonJS builds, which cannot be tree-shaken; their ESM builds beside them
         // export the same.
-        // styled-components' vendor prefixing is off (see the stub): its table of prefixes is not shipped.
-        [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
-        // The federation runtime's remote-snapshot loader, never used here (see the stub).
-        [`${path.join(root, 'node_modules/@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js')}$`]: path.join(here, 'build-stubs/mf-snapshot-handler.js'),
         ...Object.fromEntries(
           ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime'].map((pkg) => {
             const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
@@ -224,8 +229,10 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
         dts: false,
         manifest: prod ? { fileName: 'mf-manifest.json' } : false,
         // In the product the shell provides the federation runtime (provideExternalRuntime); the standalone
-        // dev server has no shell, so it keeps its own.
-        experiments: prod ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } : {},
+        // dev server has no shell, so it keeps its own. disableRemote: a remote consumes no other remote through
+        // the bundler (mf_public reaches mf_backoffice's editor through the shell's loadRemoteModule), so its entry
+        // does not ship the bundler runtime's remote-module loading (−0.6 KB Brotli on mf_public's remoteEntry.js).
+        experiments: prod ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web', disableRemote: true } } : {},
       }),
     ],
     devServer: {
