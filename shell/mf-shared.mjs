@@ -74,6 +74,7 @@ export function sharedByHost(pkg) {
 /** Library modules replaced in production builds by the files in build-stubs/ (resolve.alias). */
 const STUBS = {
   [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
+  [`${path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')}$`]: path.join(here, 'build-stubs/mf-error-descriptions.js'),
   [`${path.join(root, 'node_modules/@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js')}$`]: path.join(here, 'build-stubs/mf-snapshot-handler.js'),
 };
 
@@ -100,7 +101,7 @@ export function commonConfig({ mode }) {
         // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
         ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
         // Production builds leave out code this product never runs (each stub says why): styled-components' vendor
-        // prefixer and the federation runtime's remote-snapshot loader.
+        // prefixer, the federation runtime's remote-snapshot loader and its errors' English descriptions.
         ...(prod ? STUBS : {}),
         // The federation plugin imports its bundler runtime, the external-runtime plugin and (in a remote's entry) the
         // runtime by the path of their CommonJS builds, which cannot be tree-shaken; their ESM builds beside them
