@@ -27,9 +27,10 @@ const APPS = ['shell', 'mf-public'];
 export const PARTS = [
   ['react-dom', /\/node_modules\/react-dom\//],
   ['react (+ scheduler)', /\/node_modules\/(react|scheduler)\//],
-  ['federation runtime', /\/node_modules\/@module-federation\//],
+  // The build's stand-ins for library modules (shell/build-stubs/) count with the library they replace.
+  ['federation runtime', /\/node_modules\/@module-federation\/|\/shell\/build-stubs\/mf-/],
   ['react-router', /\/node_modules\/react-router(-dom)?\/|\/shell\/src\/router\//],
-  ['styled-components (+ stylis, emotion helpers)', /\/node_modules\/(styled-components|stylis|@emotion|shallowequal|tslib)\//],
+  ['styled-components (+ stylis, emotion helpers)', /\/node_modules\/(styled-components|stylis|@emotion|shallowequal|tslib)\/|\/shell\/build-stubs\/stylis-/],
   ['swr (+ use-sync-external-store, dequal)', /\/node_modules\/(swr|use-sync-external-store|dequal)\//],
   ['contracts (+ zod, libphonenumber-js)', /\/contracts\/src\/|\/node_modules\/(zod|@zod|libphonenumber-js)\//],
   ['UI kit (ui/)', /\/ui\/src\//],
