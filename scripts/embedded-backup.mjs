@@ -42,10 +42,7 @@ try {
   await rename(`${out}.part`, out);
 } catch (err) {
   if (out) await rm(`${out}.part`, { force: true }).catch(() => undefined);
-  if (NOBODY.has(err?.code)) {
-    if (command === 'dump') process.stderr.write(`no API answers on ${socketPath}\n`);
-    process.exit(3);
-  }
+  if (NOBODY.has(err?.code)) process.exit(3);
   process.stderr.write(`embedded-backup: ${err instanceof Error ? err.message : err}\n`);
   process.exit(1);
 }

@@ -12,7 +12,7 @@
 #
 # Without DATABASE_URL (the embedded PGlite): the data archive (…-data.tar.gz) becomes DATA_DIR's database, images
 # and JWT secret. It refuses while an API has DATA_DIR open; what DATA_DIR held is kept in
-# DATA_DIR/before-restore-<time>/ until you delete it.
+# DATA_DIR/before-restore-<time>.<random>/ until you delete it.
 #
 #   [DATA_DIR=./data] scripts/restore.sh ARCHIVE
 set -euo pipefail
@@ -38,13 +38,15 @@ if [ -z "${DATABASE_URL:-}" ]; then
   trap 'rm -rf "$staging"' EXIT
   tar -C "$staging" -xzf "$archive"
   [ -f "$staging/pglite/PG_VERSION" ] || { echo "restore: $archive holds no pglite/ database (is it a PostgreSQL backup? then set DATABASE_URL)" >&2; exit 1; }
-  previous="$DATA_DIR/before-restore-$(date -u +%Y%m%dT%H%M%SZ)"
-  mkdir "$previous"
+  previous=
   for name in pglite media jwt-secret; do
-    if [ -e "$DATA_DIR/$name" ]; then mv "$DATA_DIR/$name" "$previous/$name"; fi
+    if [ -e "$DATA_DIR/$name" ]; then
+      [ -n "$previous" ] || previous=$(mktemp -d "$DATA_DIR/before-restore-$(date -u +%Y%m%dT%H%M%SZ).XXXXXX")
+      mv "$DATA_DIR/$name" "$previous/$name"
+    fi
     if [ -e "$staging/$name" ]; then mv "$staging/$name" "$DATA_DIR/$name"; fi
   done
-  echo "restored $DATA_DIR from $archive; what it held before is in $previous"
+  echo "restored $DATA_DIR from $archive${previous:+; what it held before is in $previous}"
   exit 0
 fi
 
