@@ -115,7 +115,8 @@ describeEmbedded('backup of the embedded database while it is written to', () =>
       }
     };
     const writers = [writer(), writer(), writer()];
-    await sleep(1500);
+    // Enough acknowledged writes before the backup to find them after it (however busy the machine is).
+    for (const until = Date.now() + 30_000; writes.length < 40 && Date.now() < until; ) await sleep(50);
     const begun = Date.now();
     const backup = await runScript('backup.sh', [join(work, 'backups')], dataDir);
     const ended = Date.now();
