@@ -97,6 +97,14 @@ export class Db {
     throw err;
   }
 
+  /**
+   * Runs fn between transactions: on PGlite after every running transaction and statement of this Db and before any
+   * later one (the embedded backup copies the data directory there: embedded-backup.ts). On PostgreSQL, at once.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    return this.runExclusive(fn);
+  }
+
   private runExclusive<T>(fn: () => Promise<T>): Promise<T> {
     if (!this.serialized) return fn();
     const run = this.queue.then(fn, fn);
