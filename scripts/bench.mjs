@@ -22,12 +22,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchCapacity } from './bench-capacity.mjs';
 import { benchFeed } from './bench-feed.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
 import { benchStream } from './bench-stream.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
 import { containsPattern } from '../api/dist/database/text-search.js';
+import { OrderedIds, orderedIdsSql } from '../api/dist/properties/page-order.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench';
@@ -228,30 +230,32 @@ async function main() {
     const token = login.data.token;
     const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
 
-    // The page statement of api/src/properties/properties.service.ts, as it runs for ?page=3&limit=9 (+ a WHERE).
-    const pageSql = (where) => `WITH page AS (SELECT p.id FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}
-         ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id LIMIT 9 OFFSET 18)
-       SELECT p.* FROM page JOIN properties p ON p.id = page.id`;
-    if (selected('catálogo página 1 (9)')) {
-      const plan = await db.query(`EXPLAIN ANALYZE ${pageSql('')}`);
-      say('\nquery plan of a catalogue page (9 of the visible properties, page 3):');
-      for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
-    }
+    // The page statements of api/src/properties/properties.service.ts: the search's order of ids, read once until the
+    // data changes (page-order.ts), then any page's rows by id (here page 3 of 9).
+    const ORDER_SQL = 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id';
+    const pageStatements = async (where, params, label) => {
+      const visible = `p.deleted_at IS NULL AND p.visible${where}`;
+      const order = await db.query(orderedIdsSql(visible, ORDER_SQL), params);
+      const ids = OrderedIds.from(order.rows[0].ids).page(3, 9);
+      const n = params.length;
+      for (const [what, sql, args] of [
+        [`its order of ids (every match, once; then kept by the API until the data changes)`, orderedIdsSql(visible, ORDER_SQL), params],
+        ['its page 3 (9 rows by id)', `SELECT p.id FROM unnest($${n + 1}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id WHERE ${visible} ORDER BY page.n`, [...params, ids]],
+      ]) {
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, args);
+        say(`\nquery plan of ${label}, ${what}:`);
+        for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
+      }
+    };
+    if (selected('catálogo página 1 (9)')) await pageStatements('', [], 'a catalogue page (9 of the visible properties)');
     const searchName = `catálogo, búsqueda de texto '${SEARCH_WORD}', páginas al azar (sin caché de respuesta)`;
     if (selected(searchName)) {
-      // The search's two statements as the service writes them (the compiled api's own SQL fragment, folded both sides).
+      // The search's statements as the service writes them (the compiled api's own SQL fragment, folded both sides).
       const where = ` AND ${propertySearchSql('$1')}`;
       const params = [containsPattern(SEARCH_WORD)];
       const n = await db.query(`SELECT count(*)::int AS n FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}`, params);
       say(`\nq=${SEARCH_WORD}: ${n.rows[0].n} visible properties match (folded: 'Galpón' in their titles)`);
-      for (const [label, sql] of [
-        ['its count (every match; then kept by the API until the data changes)', `SELECT count(*) AS n FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}`],
-        ['its page 3 (9 of them)', pageSql(where)],
-      ]) {
-        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-        say(`\nquery plan of the catalogue search q=${SEARCH_WORD}, ${label}:`);
-        for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
-      }
+      await pageStatements(where, params, `the catalogue search q=${SEARCH_WORD}`);
     }
 
     const wantPages = ['página /', 'página del catálogo', 'página de una propiedad'].some((n) => selected(n));
@@ -272,6 +276,13 @@ async function main() {
 
     const cases = [
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
+      {
+        // Page 1 with a parameter the API ignores, so that every URL is new: what the random pages below cost at depth
+        // 0 (the reply cache misses; the search's order of ids is kept, as when paging).
+        name: 'catálogo página 1 (sin caché de respuesta)',
+        path: '/api/user/propiedades-publicas?page=1&limit=9&operacion=venta',
+        vary: () => `/api/user/propiedades-publicas?page=1&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
+      },
       { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
       {
         // Every request a random page (1–1,000) of one search, with a parameter the API ignores so that every URL is
@@ -289,6 +300,13 @@ async function main() {
       },
       { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
       { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
+      {
+        // Staff replies are never cached: every request a random page of the whole list (1–11,112 at 100,000).
+        name: 'listado admin, páginas al azar',
+        path: '/api/admin/todas-propiedades?page=5000&limit=9',
+        headers: { 'auth-token': token },
+        vary: () => `/api/admin/todas-propiedades?page=${1 + Math.floor(Math.random() * Math.ceil(N_PROPS / 9))}&limit=9`,
+      },
       { name: 'métricas', path: '/api/admin/metricas', headers: { 'auth-token': token } },
       {
         name: 'login',
@@ -356,6 +374,22 @@ async function main() {
       say(
         `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
+    }
+    // Issue 17, point 3: a deep page within 2× the cost of page 1 (cost = 1 / req/s, measured in the same run).
+    const rate = (name) => results.find((r) => r.c.name === name)?.real.requests.average;
+    const depth = [
+      ['catálogo, páginas al azar (sin caché de respuesta)', 'catálogo página 1 (sin caché de respuesta)'],
+      [searchName, 'catálogo página 1 (sin caché de respuesta)'],
+      ['listado admin, páginas al azar', 'listado admin (9)'],
+    ].filter(([deep, first]) => rate(deep) && rate(first));
+    if (depth.length) {
+      say('\n| deep pages | cost against page 1 (target ≤ 2×) |');
+      say('|---|---:|');
+      for (const [deep, first] of depth) say(`| ${deep} against ${first} | ${fmt(rate(first) / rate(deep), 2)}× |`);
+    }
+    if (selected('capacidad de una réplica')) {
+      say('\n## capacidad de una réplica\n');
+      await benchCapacity(say, { base, token, db, total: N_PROPS });
     }
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
     if (selected('feed de zonaprop')) await benchFeed(say);

@@ -83,6 +83,8 @@ export async function startApi(env: Record<string, string>, opts: { port?: numbe
 export interface CallResult {
   status: number;
   body: any;
+  /** The reply's headers (empty when there was no reply). */
+  headers: Record<string, string | string[] | undefined>;
   /** Milliseconds from sending to the whole reply (or the failure). */
   ms: number;
   start: number;
@@ -100,12 +102,12 @@ export function call(
   const start = Date.now();
   return new Promise((resolve) => {
     let done = false;
-    const finish = (r: Omit<CallResult, 'ms' | 'start' | 'end'>) => {
+    const finish = (r: Omit<CallResult, 'ms' | 'start' | 'end' | 'headers'> & { headers?: CallResult['headers'] }) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
       const end = Date.now();
-      resolve({ ...r, ms: end - start, start, end });
+      resolve({ headers: {}, ...r, ms: end - start, start, end });
     };
     const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
     const headers: Record<string, string> = { ...opts.headers };
@@ -124,7 +126,7 @@ export function call(
         } catch {
           /* not JSON */
         }
-        finish({ status: res.statusCode ?? 0, body });
+        finish({ status: res.statusCode ?? 0, body, headers: res.headers });
       });
       res.on('error', (err) => finish({ status: 0, body: null, error: String(err) }));
     });

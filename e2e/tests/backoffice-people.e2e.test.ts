@@ -1,7 +1,7 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, launch, product as leerProducto, storeToken, type ProductState, nuevoDni } from '../support/env.js';
+import { SIZES, adminApi, launch, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';
 /** One client's DNI, the same in its creation and its edits. */
 const DNI_23123456 = nuevoDni();
 const DNI_29123456 = nuevoDni();
@@ -56,6 +56,38 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+
+describe.each(SIZES)('a create whose reply is lost ($name)', (size) => {
+  it('is sent again with the same Idempotency-Key: one client, and the form says it was created', async () => {
+    const { context, page } = await staffPage(browser, token, size);
+    const keys: (string | undefined)[] = [];
+    await context.route('**/api/admin/nuevo-cliente', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length === 1) {
+        // Saved by the API; the reply never arrives.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/nuevo-cliente');
+    const nombre = `Perdida${RUN}${size.width}`;
+    const dni = nuevoDni();
+    await page.getByLabel('Nombre').fill(nombre);
+    await page.getByLabel('Apellido').fill('Reintento');
+    await page.getByLabel('DNI').fill(dni);
+    await page.getByLabel('Teléfono').fill('2227 45-2222');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await page.getByText('Cliente creado correctamente.').waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{16,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const found = await call<{ data: { dni: string; nombre: string }[] }>('GET', `/admin/clientes?q=${dni}`);
+    expect(found.data.map((c) => [c.nombre, c.dni])).toEqual([[nombre, dni]]);
+    await context.close();
+  });
 });
 
 describe('clients', () => {

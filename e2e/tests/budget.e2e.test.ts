@@ -2,12 +2,17 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 119.8 KB at the end of issue 13 (the home's search and listings: the kit's card moved from the catalogue's chunk
-// into './App', SWR kept off the home; the footer a chunk of its own, loaded when near — shell footer-island.tsx;
-// the property page's formatters and description, and the neutral agency details, out of the modules the home
-// needs), 116.5 KB before, measured with Brotli from the gateway (119.8 KB before the shell's run-time federation host, 139.2 KB with
-// gzip before Brotli; BENCHMARKS.md): the product's goal, 120 KB.
-const JS_BUDGET_BYTES = 120 * 1024;
+// 116,648 bytes (113.9 KB): 115,721 (113.0 KB) after issue 17 point 6, then the shell's Idempotency-Key client
+// (useSubmitKey and the keyed retries of its HTTP client, +927 bytes: the client is in the shell's main bundle).
+// Exactly what the home downloads with Brotli from the gateway, so
+// that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`). From 120.0
+// KB: React Router's Link/NavLink replaced by the shell's own and its unused components dropped (−3.1 KB),
+// styled-components' unused vendor prefixer (−1.2), the remote entry's CommonJS copy of the federation runtime
+// (−0.3), the federation runtime's snapshot loader (−1.1), the remotes' bundler remote loading (−0.6) and the
+// federation error descriptions (−0.8). What each part costs: `npm run bench:front` (BENCHMARKS.md, "A lighter first
+// visit"); issue 17's target is 100 KB. Before: 120 KB, the product's first goal (119.8 KB at the end of issue 13;
+// 139.2 KB with gzip before Brotli).
+const JS_BUDGET_BYTES = 116_648;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 120 KB of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 116,648 bytes (113.9 KB) of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {

@@ -3,8 +3,8 @@
 // hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
 import { ASUNTOS_CONTACTO } from '@inmo/contracts';
-import { launch, newPage, openApp } from '../support/env.js';
-import { agencia, unique } from './public-support.js';
+import { SIZES, adminApi, launch, newPage, openApp } from '../support/env.js';
+import { adminToken, agencia, unique } from './public-support.js';
 
 const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
 const ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
@@ -103,6 +103,38 @@ describe('contact page', () => {
     expect(await page.getByLabel('Nombre completo').inputValue()).toBe('');
     expect(await page.getByLabel('Asunto').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Enviar consulta' }).waitFor();
+    await context.close();
+  });
+
+  it.each(SIZES)('a reply lost on the way ($name): the form sends again with the same Idempotency-Key and the enquiry is stored once', async (size) => {
+    const { context, page } = await newPage(browser, size);
+    const keys: (string | undefined)[] = [];
+    await context.route('**/api/user/contacto', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length === 1) {
+        // The API saves it; its reply never reaches the browser.
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/contacto');
+    const nombre = unique('Consulta perdida');
+    await fill(page, nombre);
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    await page.getByRole('status').filter({ hasText: EXITO }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{16,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const stored = await adminApi<{ data: { nombre: string }[] }>(await adminToken(), 'GET', `/admin/consultas?q=${encodeURIComponent(nombre)}`);
+    expect(stored.data.map((c) => c.nombre)).toEqual([nombre]);
+    // The next enquiry is another submit: another key.
+    await fill(page, `${nombre} otra`);
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    for (let i = 0; i < 100 && keys.length < 3; i++) await page.waitForTimeout(50);
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
     await context.close();
   });
 

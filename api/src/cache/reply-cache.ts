@@ -37,6 +37,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
  * is dropped and requests waiting for it go their own way. Each streamed miss holds at most this much.
  */
 export const MAX_STREAM_CAPTURE = 1024 * 1024;
+/** Memoised values that say their size (a search's order of ids): bounded on their own, the oldest go first. */
+const MAX_VALUE_BYTES = 32 * 1024 * 1024;
 
 function pending<T>(generation: number): Pending<T> {
   let settle!: (value: T | null) => void;
@@ -49,7 +51,10 @@ export class ReplyCache {
   private readonly replies = new Map<string, CachedReply>();
   private readonly values = new Map<string, unknown>();
   private readonly inflight = new Map<string, Pending<unknown>>();
+  /** Sizes of the memoised values that have one (`memo`'s `size`), in insertion order. */
+  private readonly valueSizes = new Map<string, number>();
   private bytes = 0;
+  private valueBytes = 0;
   hits = 0;
   misses = 0;
 
@@ -60,7 +65,9 @@ export class ReplyCache {
   private clear(): void {
     this.replies.clear();
     this.values.clear();
+    this.valueSizes.clear();
     this.bytes = 0;
+    this.valueBytes = 0;
     // Waiters get null and compute for themselves: what is being computed may predate the change.
     for (const p of this.inflight.values()) p.settle(null);
     this.inflight.clear();
@@ -116,8 +123,12 @@ export class ReplyCache {
     }
   }
 
-  /** The value of `compute()` for this generation, computed once however many ask at the same time. */
-  async memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The value of `compute()` for this generation, computed once however many ask at the same time. `size` (bytes)
+   * bounds the values that can be large: they share MAX_VALUE_BYTES, the oldest dropped first, and one over an
+   * eighth of it is used once and not kept.
+   */
+  async memo<T>(key: string, compute: () => Promise<T>, size?: (value: T) => number): Promise<T> {
     if (!this.feed.listening) return compute();
     const k = 'v:' + key;
     if (this.values.has(k)) {
@@ -137,8 +148,12 @@ export class ReplyCache {
     try {
       const value = await compute();
       if (this.feed.listening && this.feed.generation === generation) {
-        if (this.values.size >= MAX_ENTRIES) this.values.clear();
-        this.values.set(k, value);
+        if (this.values.size >= MAX_ENTRIES) {
+          this.values.clear();
+          this.valueSizes.clear();
+          this.valueBytes = 0;
+        }
+        if (this.fits(k, size?.(value))) this.values.set(k, value);
         p.settle(value);
       } else {
         p.settle(null);
@@ -150,6 +165,21 @@ export class ReplyCache {
     } finally {
       if (this.inflight.get(k) === p) this.inflight.delete(k);
     }
+  }
+
+  /** Whether a value of `bytes` may be kept; room is made by dropping the oldest sized values. */
+  private fits(k: string, bytes: number | undefined): boolean {
+    if (bytes === undefined) return true;
+    if (bytes > MAX_VALUE_BYTES / 8) return false;
+    for (const [old, n] of this.valueSizes) {
+      if (this.valueBytes + bytes <= MAX_VALUE_BYTES) break;
+      this.valueSizes.delete(old);
+      this.values.delete(old);
+      this.valueBytes -= n;
+    }
+    this.valueSizes.set(k, bytes);
+    this.valueBytes += bytes;
+    return true;
   }
 }
 

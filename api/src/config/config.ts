@@ -33,6 +33,11 @@ export interface AppConfig {
    */
   databaseQueryTimeoutMs?: number;
   /**
+   * Whether the hottest read (a catalogue page) is a named statement, planned once per connection
+   * (DATABASE_PREPARED_STATEMENTS, default on; '0' for a transaction-mode pool older than PgBouncer 1.21).
+   */
+  databasePreparedStatements?: boolean;
+  /**
    * The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated).
    * Default: this machine's loopback address only — the bundled gateway of `npm start`, which replaces what a client
    * sent. Anything else that connects is the client itself, whatever header it sends.
@@ -147,6 +152,13 @@ function parseListStreamBatch(raw: string | undefined): number {
   return n;
 }
 
+function parseOnOff(name: string, raw: string | undefined, def: boolean): boolean {
+  if (raw === undefined || raw.trim() === '') return def;
+  if (raw.trim() === '1') return true;
+  if (raw.trim() === '0') return false;
+  throw new ConfigError(`${name} inválido: "${raw}" (1 o 0)`);
+}
+
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** TRUSTED_PROXIES: IPv4/IPv6 addresses or CIDR ranges; 'none' trusts nobody. */
@@ -210,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: loadS3(env),
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
     listStreamBatch: parseListStreamBatch(env.LIST_STREAM_BATCH),
+    databasePreparedStatements: parseOnOff('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS, true),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     mercadoLibre: loadMercadoLibre(env),

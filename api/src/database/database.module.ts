@@ -1,17 +1,24 @@
 // Provides the Db (DataSource + transactions) to every domain module; runs migrations at start and closes the
-// connection (PGlite included) on shutdown.
+// connection (PGlite included) on shutdown. An embedded PGlite under DATA_DIR gets its backup door first
+// (embedded-backup.ts): it also keeps a second API off the same directory.
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 import { createDataSource } from './data-source-options.js';
 import { Db } from './db.service.js';
+import { EmbeddedBackup } from './embedded-backup.js';
 
 @Global()
 @Module({
   providers: [
     {
-      provide: Db,
+      provide: EmbeddedBackup,
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => {
+      useFactory: (config: AppConfig) => (config.databaseUrl || config.pgliteInMemory ? EmbeddedBackup.none() : EmbeddedBackup.open(config.dataDir)),
+    },
+    {
+      provide: Db,
+      inject: [APP_CONFIG, EmbeddedBackup],
+      useFactory: async (config: AppConfig, backup: EmbeddedBackup) => {
         const dataSource = createDataSource(config);
         if (config.pgSchema && config.databaseUrl) {
           // Tests isolate themselves in their own schema; create it before TypeORM looks for its migrations table.
@@ -36,7 +43,9 @@ import { Db } from './db.service.js';
         } else {
           await dataSource.runMigrations({ transaction: 'all' });
         }
-        return new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0);
+        const db = new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0, config.databasePreparedStatements ?? true);
+        backup.serve(db);
+        return db;
       },
     },
   ],
@@ -44,9 +53,13 @@ import { Db } from './db.service.js';
 })
 export class DatabaseModule implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
-  constructor(@Inject(Db) private readonly db: Db) {}
+  constructor(
+    @Inject(Db) private readonly db: Db,
+    @Inject(EmbeddedBackup) private readonly backup: EmbeddedBackup,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await this.backup.close().catch((err) => this.logger.error(String(err)));
     if (this.db.dataSource.isInitialized) {
       await this.db.dataSource.destroy().catch((err) => this.logger.error(String(err)));
     }

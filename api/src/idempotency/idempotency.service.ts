@@ -43,7 +43,14 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(@Inject(Db) private readonly db: Db) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    // The embedded database has one API process (DATA_DIR's lock, database/embedded-backup.ts): a claim found unfinished
+    // at start was its previous life's, which died before that create committed (its completion is in the create's
+    // transaction). Released now, a retry runs at once instead of hearing 'still running' for the lease's 30 s.
+    if (this.db.serialized) {
+      const gone = await this.db.query<{ n: number }>(`WITH gone AS (DELETE FROM idempotency_keys WHERE status IS NULL RETURNING 1) SELECT count(*)::int AS n FROM gone`);
+      if (gone[0]?.n) this.logger.log(`${gone[0].n} claves de idempotencia sin terminar liberadas al iniciar`);
+    }
     this.timer = setInterval(() => {
       this.sweep().catch((err) => this.logger.warn(`No se pudieron depurar las claves de idempotencia: ${err instanceof Error ? err.message : err}`));
     }, SWEEP_EVERY_MS);

@@ -1,6 +1,8 @@
 // The one HTTP client of the product (spec §6, §7, §8): base '/api', JSON bodies, the stored token in the
 // 'auth-token' header, and on any 401 the token is removed and the visitor sent to /login?sessionExpired=true.
-import { AUTH_HEADER, type ApiErrorBody, type ErrorCode } from '@inmo/contracts';
+// A create sent with an Idempotency-Key (submit-key.ts) is retried with that same key when no answer came back or
+// the API was out of reach or still busy with it: the API answers the first reply, never a second row.
+import { AUTH_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '@inmo/contracts';
 import { clearToken, getToken } from './token.js';
 
 export const API_BASE = '/api';
@@ -33,7 +35,21 @@ export interface RequestOptions {
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** A create's Idempotency-Key (one per submit: useSubmitKey), sent as is and kept by the retries. */
+  idempotencyKey?: string;
 }
+
+/** Waits before each retry of a keyed create (ms); tests shorten them. */
+export const RETRY_DELAYS_MS = [400, 1200];
+
+/** Whether a keyed create may be sent again: no reply, the API out of reach, or the first one still running. */
+function worthRetrying(res: Response | null, data: unknown): boolean {
+  if (!res) return true;
+  if (res.status === 502 || res.status === 503 || res.status === 504) return true;
+  return res.status === 409 && (data as { code?: unknown } | null)?.code === ERROR_CODES.IDEMPOTENCY_IN_FLIGHT;
+}
+
+const isAbort = (err: unknown) => (err as { name?: unknown } | null)?.name === 'AbortError';
 
 type Navigate = (to: string) => void;
 let navigateToLogin: Navigate | null = null;
@@ -70,14 +86,32 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
-    method,
-    headers,
-    body: payload,
-    credentials: 'include',
-    signal: opts.signal,
-  });
-  const data = await readBody(res);
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+  const send = () =>
+    fetch(`${API_BASE}${path.startsWith('/') ? path : `/${path}`}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  let res: Response;
+  let data: unknown;
+  for (let attempt = 0; ; attempt++) {
+    const retry = opts.idempotencyKey !== undefined && attempt < RETRY_DELAYS_MS.length;
+    let sent: Response | null = null;
+    try {
+      sent = await send();
+    } catch (err) {
+      if (!retry || isAbort(err)) throw err;
+    }
+    data = sent ? await readBody(sent) : null;
+    if (sent && (!retry || !worthRetrying(sent, data))) {
+      res = sent;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
+  }
   if (res.status === 401 && !opts.skipAuthRedirect) {
     handleUnauthorized();
     throw new ApiError(401, data);

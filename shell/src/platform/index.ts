@@ -15,6 +15,7 @@ export {
   type TokenPayload,
 } from './token.js';
 export { api, swrFetcher, ApiError, setUnauthorizedNavigator, API_BASE, SESSION_EXPIRED_PATH, type RequestOptions } from './http.js';
+export { createSubmitKey, newIdempotencyKey, useSubmitKey, type SubmitKey } from './submit-key.js';
 export { useAuth, type AuthState } from './use-auth.js';
 export { themes, customDark, light, getStoredThemeName, storeThemeName, writeThemeCookie, type AppTheme, type ThemeName } from './theme.js';
 export { useDocumentTitle, documentTitle } from './document-title.js';

@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { ETIQUETA_ROL, ROLES_USUARIO, validarNuevoUsuario, type ErroresCampo, type Usuario } from '@inmo/contracts';
 import { Alert, Button, Field, FieldGrid, Modal, Options } from '@inmo/ui';
+import { useSubmitKey } from '@inmo/shell/platform';
 import { ButtonRow } from '../../components/ui/layout.js';
 import { contraseñaTemporal, crearUsuario, mensajeDeError } from './users-api.js';
 
@@ -12,6 +13,7 @@ export function NewUserDialog({ open, onClose, onCreated }: { open: boolean; onC
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const clave = useSubmitKey();
   const set = (k: keyof typeof campos) => (e: { target: { value: string } }) => setCampos((c) => ({ ...c, [k]: e.target.value }));
 
   const onSubmit = async (e: FormEvent) => {
@@ -22,7 +24,8 @@ export function NewUserDialog({ open, onClose, onCreated }: { open: boolean; onC
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const r = await crearUsuario(campos);
+      const r = await crearUsuario(campos, clave.for(campos));
+      clave.done();
       onCreated(r.data, campos.contraseña);
       setCampos({ nombre: '', usuario: '', email: '', rol: 'agente', contraseña: contraseñaTemporal() });
     } catch (err) {

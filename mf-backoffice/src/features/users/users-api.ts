@@ -12,8 +12,9 @@ export function useUsuarios() {
   return useSWR<{ success: true; data: Usuario[] }>(USUARIOS_KEY, swrFetcher);
 }
 
-export function crearUsuario(body: { usuario: string; nombre: string; email: string; rol: string; contraseña: string }) {
-  return api.post<{ success: true; data: Usuario }>('/admin/nuevo-usuario', body);
+/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second account. */
+export function crearUsuario(body: { usuario: string; nombre: string; email: string; rol: string; contraseña: string }, clave: string) {
+  return api.post<{ success: true; data: Usuario }>('/admin/nuevo-usuario', body, { idempotencyKey: clave });
 }
 
 export function editarUsuario(id: string, body: Partial<Pick<Usuario, 'nombre' | 'email' | 'rol' | 'activo'>>) {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { installFakeWindow, removeFakeWindow, type FakeWindow } from '../../test-utils/fake-window.js';
-import { ApiError, api, setUnauthorizedNavigator, swrFetcher } from '../http.js';
+import { ApiError, RETRY_DELAYS_MS, api, setUnauthorizedNavigator, swrFetcher } from '../http.js';
 
 interface Call {
   url: string;
@@ -121,3 +121,57 @@ describe('api client', () => {
     expect(calls[0].init.method).toBe('GET');
   });
 });
+
+describe('creates with an Idempotency-Key', () => {
+  const delays = [...RETRY_DELAYS_MS];
+  beforeEach(() => RETRY_DELAYS_MS.splice(0, RETRY_DELAYS_MS.length, 0, 0));
+  afterEach(() => RETRY_DELAYS_MS.splice(0, RETRY_DELAYS_MS.length, ...delays));
+
+  /** A fetch that answers each call with the next of `replies` ('network' rejects as a lost connection does). */
+  function scripted(replies: ('network' | [number, unknown])[]) {
+    calls = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const next = replies.shift();
+      if (!next || next === 'network') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(next[1]), { status: next[0], headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+  }
+  const keyOf = (c: Call) => (c.init.headers as Record<string, string>)['Idempotency-Key'];
+
+  it('sends the key given', async () => {
+    stubFetch(201, { success: true });
+    await api.post('/admin/nuevo-cliente', { nombre: 'Ana' }, { idempotencyKey: 'k-1' });
+    expect(keyOf(calls[0])).toBe('k-1');
+  });
+
+  it('sends the same request again, with the same key, when no reply came back or the API was out of reach', async () => {
+    scripted(['network', [502, { success: false, code: 'API_UNAVAILABLE' }], [201, { success: true, id: 'p1' }]]);
+    await expect(api.post('/admin/nueva-casa', { titulo: 'Casa' }, { idempotencyKey: 'k-2' })).resolves.toEqual({ success: true, id: 'p1' });
+    expect(calls.map(keyOf)).toEqual(['k-2', 'k-2', 'k-2']);
+    expect(calls.map((c) => c.init.body)).toEqual(Array(3).fill('{"titulo":"Casa"}'));
+  });
+
+  it('waits out a 409 saying the first request is still running, and gets its reply', async () => {
+    scripted([[409, { success: false, error: 'La misma solicitud todavía se está procesando', code: 'IDEMPOTENCY.IN_FLIGHT' }], [201, { success: true }]]);
+    await expect(api.post('/admin/nuevo-cliente', {}, { idempotencyKey: 'k-3' })).resolves.toEqual({ success: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('gives up after the retries, and never retries a refusal about the data', async () => {
+    scripted(['network', 'network', 'network', 'network']);
+    await expect(api.post('/admin/nuevo-cliente', {}, { idempotencyKey: 'k-4' })).rejects.toBeInstanceOf(TypeError);
+    expect(calls).toHaveLength(3);
+    scripted([[409, { success: false, code: 'CLIENT.DNI_TAKEN' }], [201, {}]]);
+    await expect(api.post('/admin/nuevo-cliente', {}, { idempotencyKey: 'k-5' })).rejects.toMatchObject({ status: 409 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never sends a request without a key twice', async () => {
+    scripted(['network', [201, {}]]);
+    await expect(api.post('/admin/nuevo-cliente', {})).rejects.toBeInstanceOf(TypeError);
+    expect(calls).toHaveLength(1);
+    expect(keyOf(calls[0])).toBeUndefined();
+  });
+});
+

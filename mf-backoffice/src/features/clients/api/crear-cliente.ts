@@ -2,8 +2,9 @@
 import type { ClienteResponse, NuevoClienteRequest } from '@inmo/contracts';
 import { api, ApiError } from '@inmo/shell/platform';
 
-export function crearCliente(body: NuevoClienteRequest): Promise<ClienteResponse> {
-  return api.post<ClienteResponse>('/admin/nuevo-cliente', body);
+/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second client. */
+export function crearCliente(body: NuevoClienteRequest, clave: string): Promise<ClienteResponse> {
+  return api.post<ClienteResponse>('/admin/nuevo-cliente', body, { idempotencyKey: clave });
 }
 
 /** Spec §8 New client: server message, else the errors map joined by commas, else the generic text. */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
-import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
@@ -54,6 +54,7 @@ export function NewClientPage() {
   const [conPreferencia, setConPreferencia] = useState(true);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
+  const clave = useSubmitKey();
   const [error, setError] = useState<string | null>(null);
   const { toast, showToast } = useToast(4000);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -78,7 +79,8 @@ export function NewClientPage() {
     setExistente(null);
     cambios.guardarYa();
     try {
-      const r = await crearCliente(body);
+      const r = await crearCliente(body, clave.for(body));
+      clave.done();
       cambios.listo();
       showToast(r.message ?? 'Cliente creado correctamente.', 'success');
       void mutate((k) => typeof k === 'string' && k.startsWith('/admin/clientes'));

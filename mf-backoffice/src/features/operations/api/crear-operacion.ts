@@ -2,8 +2,9 @@
 import type { NuevaOperacionRequest, NuevaOperacionResponse } from '@inmo/contracts';
 import { api, ApiError } from '@inmo/shell/platform';
 
-export function crearOperacion(body: NuevaOperacionRequest): Promise<NuevaOperacionResponse> {
-  return api.post<NuevaOperacionResponse>('/admin/nueva-operacion', body);
+/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second operation. */
+export function crearOperacion(body: NuevaOperacionRequest, clave: string): Promise<NuevaOperacionResponse> {
+  return api.post<NuevaOperacionResponse>('/admin/nueva-operacion', body, { idempotencyKey: clave });
 }
 
 export function mensajeErrorOperacion(err: unknown): string {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatPrecio, type Cliente, type ErroresCampo, type Moneda, type Operacion, type Propiedad, type PropiedadPublica } from '@inmo/contracts';
-import { useDocumentTitle } from '@inmo/shell/platform';
+import { useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, Options, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
@@ -58,6 +58,7 @@ export function NewOperationPage() {
   const salir = () => cambios.salir(() => navigate(paths.operaciones));
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
+  const clave = useSubmitKey();
   const { toast, showToast } = useToast(4000);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -79,7 +80,9 @@ export function NewOperationPage() {
     setEnviando(true);
     try {
       cambios.guardarYa();
-      const r = await crearOperacion(aPayload(form));
+      const payload = aPayload(form);
+      const r = await crearOperacion(payload, clave.for(payload));
+      clave.done();
       cambios.listo();
       showToast(r.message || 'Operación creada exitosamente', 'success');
       // The lists and the dashboard totals read the new operation on their next visit.

@@ -7,6 +7,7 @@ export function createPropertyPath(tipo: TipoPropiedad): string {
   return `/admin/${ENDPOINT_ALTA[tipo]}`;
 }
 
-export function createProperty(tipo: TipoPropiedad, body: Record<string, unknown>): Promise<CrearPropiedadResponse> {
-  return api.post<CrearPropiedadResponse>(createPropertyPath(tipo), body);
+/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit makes no second property. */
+export function createProperty(tipo: TipoPropiedad, body: Record<string, unknown>, clave: string): Promise<CrearPropiedadResponse> {
+  return api.post<CrearPropiedadResponse>(createPropertyPath(tipo), body, { idempotencyKey: clave });
 }

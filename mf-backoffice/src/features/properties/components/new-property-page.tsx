@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS_ALTA, TIPOS_PROPIEDAD, mensajePropiedadCreada, validarPropiedad, type Imagen, type Moneda, type TipoPropiedad } from '@inmo/contracts';
-import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
@@ -109,6 +109,7 @@ export function NewPropertyPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const clave = useSubmitKey();
   const [uploading, setUploading] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
@@ -140,7 +141,8 @@ export function NewPropertyPage() {
     setSending(true);
     cambios.guardarYa();
     try {
-      const res = await createProperty(tipo as TipoPropiedad, payload);
+      const res = await createProperty(tipo as TipoPropiedad, payload, clave.for(payload));
+      clave.done();
       cambios.listo();
       void invalidatePropertyLists();
       showToast(mensajePropiedadCreada(tipo as TipoPropiedad), 'success');

@@ -2,6 +2,7 @@
 import type { ContactoRequest, ContactoResponse } from '@inmo/contracts';
 import { api } from '@inmo/shell/platform';
 
-export function sendContact(body: ContactoRequest): Promise<ContactoResponse> {
-  return api.post<ContactoResponse>('/user/contacto', body);
+/** `clave`: the submit's Idempotency-Key (useSubmitKey): a retry of the submit sends the enquiry once. */
+export function sendContact(body: ContactoRequest, clave: string): Promise<ContactoResponse> {
+  return api.post<ContactoResponse>('/user/contacto', body, { idempotencyKey: clave });
 }

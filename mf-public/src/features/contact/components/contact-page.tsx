@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ASUNTOS_CONTACTO, direccionInmobiliaria, paginasPublicas, telHref, type ErroresCampo } from '@inmo/contracts';
-import { ApiError, useAgencia, useDocumentTitle } from '@inmo/shell/platform';
+import { ApiError, useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, Field, Options, Panel } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { sendContact } from '../api/send-contact.js';
@@ -102,6 +102,7 @@ export function ContactPage() {
   const [v, setV] = useState<Valores>(VACIO);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
+  const clave = useSubmitKey();
   const [resultado, setResultado] = useState<{ ok: boolean; texto: string } | null>(null);
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -159,7 +160,7 @@ export function ContactPage() {
     setEnviando(true);
     setResultado(null);
     try {
-      await sendContact({
+      const consulta = {
         nombre: v.nombre.trim(),
         email: v.email.trim(),
         telefono: v.telefono.trim(),
@@ -167,7 +168,9 @@ export function ContactPage() {
         mensaje: v.mensaje.trim(),
         propiedad: propiedadId,
         sitioWeb: trapRef.current?.value ?? '',
-      });
+      };
+      await sendContact(consulta, clave.for(consulta));
+      clave.done();
       setV(VACIO);
       setResultado({ ok: true, texto: MENSAJE_EXITO });
     } catch (err) {
