@@ -146,17 +146,18 @@ export class OperationsService {
       return `$${params.length}`;
     };
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const countParams = [...params];
     let lim = '';
     if (f.limit !== undefined) lim = `LIMIT ${add(f.limit)} OFFSET ${add(f.offset ?? 0)}`;
-    const rows = await this.db.query<OperationRow & { total_count: SqlBigint }>(
-      `SELECT ${COLS}, count(*) OVER() AS total_count FROM operations ${whereSql} ORDER BY ${ORDER} ${lim}`,
-      params,
-    );
-    let total = rows[0] ? Number(rows[0].total_count) : 0;
-    if (rows.length === 0 && f.offset) {
-      const c = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM operations ${whereSql}`, params.slice(0, params.length - 2));
-      total = Number(c?.n ?? 0);
-    }
+    // The page's ids walk the ordering index and stop; only they are read whole. (A window count over the select read
+    // every operation whole for every page: 70 ms at 50,000.) The total is its own statement, on the same filters.
+    const [rows, total] = await Promise.all([
+      this.db.query<OperationRow>(
+        `SELECT ${COLS} FROM operations WHERE id IN (SELECT id FROM operations ${whereSql} ORDER BY ${ORDER} ${lim}) ORDER BY ${ORDER}`,
+        params,
+      ),
+      this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM operations ${whereSql}`, countParams).then((c) => Number(c?.n ?? 0)),
+    ]);
     return { items: await this.toOperaciones(rows), total };
   }
 
