@@ -50,6 +50,11 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 
 type UpstreamHeaders = Record<string, string | string[] | number | undefined>;
 
+/** A CSP with framing refused: its frame-ancestors made 'none', or added. */
+function framingRefused(csp: string): string {
+  return /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+}
+
 /**
  * The API's reply headers as the browser gets them. Its own security headers stay (its media replies carry a
  * stricter, sandboxing CSP; helmet's referrer policy is stricter too); the gateway's fill in what is missing, and
@@ -60,7 +65,26 @@ export function apiReplyHeaders(upstream: UpstreamHeaders): UpstreamHeaders {
   const named = typeof h.connection === 'string' ? h.connection.split(',').map((s) => s.trim().toLowerCase()) : [];
   for (const name of [...HOP_BY_HOP, ...named]) delete h[name];
   for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) if (h[k] === undefined) h[k] = v;
-  const csp = String(h['content-security-policy']);
-  h['content-security-policy'] = /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+  h['content-security-policy'] = framingRefused(String(h['content-security-policy']));
   return h;
+}
+
+const API_SECURITY_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+/** The last CSP seen and its framing-refused form: the API sends the same one (helmet's) on almost every reply. */
+let lastCsp = '';
+let lastRefused = '';
+
+/**
+ * The same rule applied to a reply the API writes on the browser's own connection (`npm start`'s one process,
+ * one-origin.ts), just before its head is written. Nothing is hop-by-hop there: the API's `connection` header is
+ * about this very connection and stays.
+ */
+export function secureApiReply(res: { hasHeader(name: string): boolean; getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }): void {
+  for (const [k, v] of API_SECURITY_ENTRIES) if (!res.hasHeader(k)) res.setHeader(k, v);
+  const csp = String(res.getHeader('content-security-policy'));
+  if (csp !== lastCsp) {
+    lastCsp = csp;
+    lastRefused = framingRefused(csp);
+  }
+  res.setHeader('content-security-policy', lastRefused);
 }
