@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchFeed } from './bench-feed.mjs';
+import { benchOrigin } from './bench-origin.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
@@ -356,6 +357,7 @@ async function main() {
         `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
     }
+    if (selected('origen único de npm start')) await benchOrigin(say, { databaseUrl: DB_URL, propertyId: sample[0].id });
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
     if (selected('feed de zonaprop')) await benchFeed(say);
   } finally {

@@ -1,0 +1,220 @@
+#!/usr/bin/env node
+// Issue 17, point 1: the catalogue's first page and a property's detail through `npm start`'s one origin, beside the
+// API answering alone (api/dist/main.js) and a bare node:http server answering the very same bytes, in one run:
+// figures, not tests. `npm run bench` runs it on its seeded PostgreSQL (BENCH_ONLY=origen for these rows alone);
+// `npm run bench:origin` alone runs it on BENCH_DATABASE_URL if set, else on the embedded default (PGlite in a
+// temporary folder, with the demo data).
+//
+// Each server runs in a process of its own, one at a time (PGlite takes one process), the bare one too — so the
+// bare figure is a Node server's limit on this machine with autocannon beside it, as for the others (the main
+// bench's bare server shares autocannon's process, and so its thread). For each: autocannon with BENCH_CONNECTIONS
+// (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU time per request
+// (from /proc). BENCH_ORIGIN_ROUNDS (1) rounds, the API and the origin taking turns at going first; with several,
+// the table shows each round and the medians.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BENCH_ADMIN_PASSWORD, ROOT, freePort } from './bench-support.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP || 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 1);
+/** Issue 17's targets, printed beside the figures. */
+const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
+
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system, its threads included) a process has used so far (Linux, 100 clock ticks a second). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until a process has been (almost) idle for a second: the origin makes its Brotli copies after it starts. */
+async function settled(pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let before = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) return;
+    before = now;
+  }
+}
+
+/** A node process on `port`, ready once `probe` answers 200; stopped with SIGTERM. */
+async function serve(args, env, port, probe = '/api/health') {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 900) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} did not start`);
+    }
+    await sleep(200);
+  }
+  await settled(child.pid);
+  return {
+    pid: child.pid,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A bare node:http server in a process of its own, answering every request with `body`. */
+async function bare(body, contentType) {
+  const port = await freePort();
+  const file = path.join(os.tmpdir(), `inmo-bench-origin-${process.pid}-${port}.bin`);
+  fs.writeFileSync(file, body);
+  const code = `const http = require('node:http'); const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length }); res.end(body); }); })
+  .listen(${port}, '127.0.0.1');`;
+  const server = await serve(['-e', code], {}, port, '/');
+  return { ...server, stop: async () => (await server.stop(), fs.rmSync(file, { force: true })) };
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** Warm-up, then the measured run, with the server's CPU time per request. */
+async function measure(server, pathAndQuery) {
+  const url = server.url + pathAndQuery;
+  await new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration: WARMUP }, (err) => (err ? reject(err) : resolve())));
+  const cpu0 = cpuSeconds(server.pid);
+  const r = await load(url);
+  const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUs };
+}
+
+/**
+ * @param {(...a: unknown[]) => void} say
+ * @param {{ databaseUrl?: string | null, propertyId?: string }} [opts] databaseUrl null or unset: PGlite in a temporary
+ *   folder with the demo data; propertyId: the detail measured (default: the first of the catalogue's first page)
+ */
+export async function benchOrigin(say, opts = {}) {
+  const databaseUrl = opts.databaseUrl ?? null;
+  const dataDir = databaseUrl ? path.join(ROOT, 'data/bench') : fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-origin-'));
+  // Production settings, as bench-support.mjs starts the API; the demo data only on the embedded database (empty).
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_QUERY_TIMEOUT_MS: '600000',
+    API_LOG: '0',
+    SEED_DEMO: databaseUrl ? '0' : '1',
+    ADMIN_USER: 'admin',
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    GATEWAY_TRUSTED_PROXIES: '',
+  };
+  const startDirect = async () => {
+    const port = await freePort();
+    return serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port);
+  };
+  const startOrigin = async () => {
+    const port = await freePort();
+    // `npm start` itself; its API_PORT is never listened on now (a free one, in case an older build still did).
+    return serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port);
+  };
+
+  say(`\nthe one origin of npm start against the API alone and a bare node:http server (${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}), ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
+  let cases = null;
+  const rows = []; // { round, endpoint, server, ...figures }
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = round % 2 === 1 ? [['API directa', startDirect], ['origen de npm start', startOrigin]] : [['origen de npm start', startOrigin], ['API directa', startDirect]];
+      for (const [name, start] of order) {
+        const server = await start();
+        try {
+          if (!cases) {
+            const id = opts.propertyId ?? (await (await fetch(`${server.url}/api/user/propiedades-publicas?page=1&limit=9`)).json()).propiedades[0].id;
+            cases = [
+              { endpoint: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
+              { endpoint: 'ficha de propiedad', path: `/api/user/propiedad/${id}` },
+            ];
+            for (const c of cases) {
+              const r = await fetch(server.url + c.path);
+              if (!r.ok) throw new Error(`${c.path}: ${r.status}`);
+              c.body = Buffer.from(await r.arrayBuffer());
+              c.type = r.headers.get('content-type') || 'application/json';
+            }
+          }
+          for (const c of cases) {
+            // The same bytes either way (headers aside): a check that both answer the very request measured.
+            const body = Buffer.from(await (await fetch(server.url + c.path)).arrayBuffer());
+            if (!body.equals(c.body)) throw new Error(`${name} answers ${c.path} with other bytes (${body.length} against ${c.body.length})`);
+            const m = await measure(server, c.path);
+            rows.push({ round, endpoint: c.endpoint, server: name, ...m });
+            say(`  round ${round}, ${c.endpoint}, ${name}: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+      for (const c of cases) {
+        const server = await bare(c.body, c.type);
+        try {
+          const m = await measure(server, c.path);
+          rows.push({ round, endpoint: c.endpoint, server: 'node:http pelado', ...m });
+          say(`  round ${round}, ${c.endpoint}, node:http pelado: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  say(`\n| endpoint | server | reply bytes | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/request | % of API directa (origin ≥ ${TARGET.ofDirect} %) | % of node:http (origin ≥ ${TARGET.ofBare} %) |`);
+  say('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const rounds = ROUNDS > 1 ? [...Array(ROUNDS).keys()].map((i) => i + 1).concat(['median']) : [1];
+  const verdicts = [];
+  for (const c of cases) {
+    for (const round of rounds) {
+      const pick = (server) => {
+        const of = rows.filter((r) => r.endpoint === c.endpoint && r.server === server && (round === 'median' || r.round === round));
+        return { rps: median(of.map((r) => r.rps)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)), non2xx: of.reduce((a, r) => a + r.non2xx, 0), cpuUs: median(of.map((r) => r.cpuUs)) };
+      };
+      const [direct, origin, limit] = ['API directa', 'origen de npm start', 'node:http pelado'].map(pick);
+      const label = ROUNDS > 1 ? `${c.endpoint} (${round === 'median' ? 'medianas' : `ronda ${round}`})` : c.endpoint;
+      const pct = (a, b) => `${fmt((100 * a) / b, 1)} %`;
+      say(`| ${label} | API directa | ${fmt(c.body.length)} | ${fmt(direct.rps)} | ${direct.p50} | ${direct.p99} | ${direct.non2xx} | ${fmt(direct.cpuUs)} | 100 % | ${pct(direct.rps, limit.rps)} |`);
+      say(`| ${label} | origen de npm start | ${fmt(c.body.length)} | ${fmt(origin.rps)} | ${origin.p50} | ${origin.p99} | ${origin.non2xx} | ${fmt(origin.cpuUs)} | **${pct(origin.rps, direct.rps)}** | **${pct(origin.rps, limit.rps)}** |`);
+      say(`| ${label} | node:http pelado | ${fmt(c.body.length)} | ${fmt(limit.rps)} | ${limit.p50} | ${limit.p99} | ${limit.non2xx} | ${fmt(limit.cpuUs)} | — | 100 % |`);
+      if (round === rounds.at(-1)) {
+        const ofDirect = (100 * origin.rps) / direct.rps;
+        const ofBare = (100 * origin.rps) / limit.rps;
+        const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && origin.p99 <= TARGET.p99;
+        verdicts.push(`${c.endpoint}: the origin at ${fmt(ofDirect, 1)} % of the API alone (target ≥ ${TARGET.ofDirect} %), ${fmt(ofBare, 1)} % of the bare server (≥ ${TARGET.ofBare} %), p99 ${origin.p99} ms (≤ ${TARGET.p99} ms): ${met ? 'met' : 'NOT met'}`);
+      }
+    }
+  }
+  say('');
+  for (const v of verdicts) say(v);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  benchOrigin(console.log, { databaseUrl: process.env.BENCH_DATABASE_URL || null }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
