@@ -45,15 +45,19 @@ export function oneOrigin(api: RoutableApi, timeouts: { keepAliveTimeout: number
     // Every head passes here: Fastify's writeHead, and Node's implicit one (a write or end without it).
     override writeHead(statusCode: number, ...rest: unknown[]): this {
       if (this.apiReply || closing) {
-        // Headers given to writeHead win over those set before: fold them into the response's own, then add ours.
+        // Headers given to writeHead win over those set before. An object (Fastify's) is completed in place, which
+        // leaves Node to merge it as it would have; the rare flat array is folded into the response's own first.
         const last = rest[rest.length - 1];
-        if (last !== null && typeof last === 'object') {
+        let given: Record<string, unknown> | null = null;
+        if (Array.isArray(last)) {
           rest.pop();
-          if (Array.isArray(last)) for (let i = 0; i + 1 < last.length; i += 2) this.appendHeader(String(last[i]), last[i + 1] as string);
-          else for (const [k, v] of Object.entries(last)) if (v !== undefined) this.setHeader(k, v as string);
+          for (let i = 0; i + 1 < last.length; i += 2) this.appendHeader(String(last[i]), last[i + 1] as string);
+        } else if (last !== null && typeof last === 'object') given = last as Record<string, unknown>;
+        if (this.apiReply) secureApiReply(this, given);
+        if (closing) {
+          if (given) given.connection = 'close';
+          else this.setHeader('connection', 'close');
         }
-        if (this.apiReply) secureApiReply(this);
-        if (closing) this.setHeader('connection', 'close');
       }
       return (super.writeHead as (statusCode: number, ...rest: unknown[]) => this)(statusCode, ...rest);
     }

@@ -76,15 +76,23 @@ let lastRefused = '';
 
 /**
  * The same rule applied to a reply the API writes on the browser's own connection (`npm start`'s one process,
- * one-origin.ts), just before its head is written. Nothing is hop-by-hop there: the API's `connection` header is
- * about this very connection and stays.
+ * one-origin.ts), just before its head is written: `given` is the header object handed to writeHead, which wins over
+ * the headers set before (its names lower case, as Fastify writes them), or null. Nothing is hop-by-hop there: the
+ * API's `connection` header is about this very connection and stays.
  */
-export function secureApiReply(res: { hasHeader(name: string): boolean; getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }): void {
-  for (const [k, v] of API_SECURITY_ENTRIES) if (!res.hasHeader(k)) res.setHeader(k, v);
-  const csp = String(res.getHeader('content-security-policy'));
+export function secureApiReply(res: { hasHeader(name: string): boolean; getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, given: Record<string, unknown> | null): void {
+  for (const [k, v] of API_SECURITY_ENTRIES) {
+    if (given?.[k] === undefined && !res.hasHeader(k)) {
+      if (given) given[k] = v;
+      else res.setHeader(k, v);
+    }
+  }
+  const own = given?.['content-security-policy'];
+  const csp = String(own !== undefined ? own : res.getHeader('content-security-policy'));
   if (csp !== lastCsp) {
     lastCsp = csp;
     lastRefused = framingRefused(csp);
   }
-  res.setHeader('content-security-policy', lastRefused);
+  if (given) given['content-security-policy'] = lastRefused;
+  else res.setHeader('content-security-policy', lastRefused);
 }

@@ -111,6 +111,12 @@ describe("the gateway's security headers on the API's replies", () => {
       routes: (api) => {
         // helmet's default allows framing by the same origin.
         api.get('/api/helmet', async (_request, reply) => reply.header('content-security-policy', "default-src 'self'; frame-ancestors 'self'").header('referrer-policy', 'no-referrer').send({ ok: true }));
+        // helmet as the API registers it: on the raw response, before Fastify's own headers are handed to writeHead.
+        api.get('/api/raw-helmet', async (_request, reply) => {
+          reply.raw.setHeader('content-security-policy', "default-src 'self'; frame-ancestors 'self'; object-src 'none'");
+          reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
+          return reply.header('cache-control', 'no-cache').send({ ok: true });
+        });
         // The media replies' own, stricter policy.
         api.get('/api/media/x.svg', async (_request, reply) => reply.type('image/svg+xml').header('content-security-policy', "default-src 'none'; sandbox").send('<svg xmlns="http://www.w3.org/2000/svg"/>'));
         // Written on the raw response, past Fastify's reply: explicit head, and an implicit one.
@@ -127,7 +133,7 @@ describe("the gateway's security headers on the API's replies", () => {
     });
     const conn = new RawConnection(o.port);
     try {
-      for (const path of ['/api/ping', '/api/helmet', '/api/media/x.svg', '/api/raw', '/api/implicit', '/api/no-existe', '/api/%zz']) {
+      for (const path of ['/api/ping', '/api/helmet', '/api/raw-helmet', '/api/media/x.svg', '/api/raw', '/api/implicit', '/api/no-existe', '/api/%zz']) {
         const r = await get(conn, path);
         expect({ path, frameAncestors: frameAncestors(r.headers['content-security-policy']) }).toEqual({ path, frameAncestors: "'none'" });
         expect({ path, nosniff: r.headers['x-content-type-options'] }).toEqual({ path, nosniff: 'nosniff' });
@@ -136,6 +142,10 @@ describe("the gateway's security headers on the API's replies", () => {
       const helmet = await get(conn, '/api/helmet');
       expect(helmet.headers['referrer-policy']).toBe('no-referrer');
       expect(helmet.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+      const rawHelmet = await get(conn, '/api/raw-helmet');
+      expect(rawHelmet.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'; object-src 'none'");
+      expect(rawHelmet.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(rawHelmet.headers['cache-control']).toBe('no-cache');
       const media = await get(conn, '/api/media/x.svg');
       expect(media.headers['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'none'");
       const ping = await get(conn, '/api/ping');
