@@ -5,12 +5,14 @@
 // `npm run bench:origin` alone runs it on BENCH_DATABASE_URL if set, else on the embedded default (PGlite in a
 // temporary folder, with the demo data).
 //
-// Each server runs in a process of its own, one at a time (PGlite takes one process), the bare one too — so the
-// bare figure is a Node server's limit on this machine with autocannon beside it, as for the others (the main
-// bench's bare server shares autocannon's process, and so its thread). For each: autocannon with BENCH_CONNECTIONS
-// (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU time per request
-// (from /proc). BENCH_ORIGIN_ROUNDS (1) rounds, the API and the origin taking turns at going first; with several,
-// the table shows each round and the medians.
+// Each server runs in a process of its own, the bare one too, so the bare figure is a Node server's limit on this
+// machine with autocannon beside it, as for the others (the main bench's bare server shares autocannon's process and
+// thread). All are started first (on PGlite, the origin on a copy of the API's data folder: PGlite takes one process)
+// and then measured in turns, one at a time: BENCH_ORIGIN_ROUNDS (3) rounds, each measuring every endpoint on the
+// API, the origin and the bare server, who goes first alternating between rounds. Each measurement: autocannon with
+// BENCH_CONNECTIONS (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU
+// time per request (/proc). The ratios are taken within each round (neighbours in time, on a machine whose speed
+// drifts with what else runs) and their median is the verdict against issue 17's targets.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +24,7 @@ import { BENCH_ADMIN_PASSWORD, ROOT, freePort } from './bench-support.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
-const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 1);
+const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 3);
 /** Issue 17's targets, printed beside the figures. */
 const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
 
@@ -125,88 +127,101 @@ export async function benchOrigin(say, opts = {}) {
     DATA_DIR: dataDir,
     GATEWAY_TRUSTED_PROXIES: '',
   };
-  const startDirect = async () => {
-    const port = await freePort();
-    return serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port);
-  };
-  const startOrigin = async () => {
-    const port = await freePort();
-    // `npm start` itself; its API_PORT is never listened on now (a free one, in case an older build still did).
-    return serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port);
-  };
-
-  say(`\nthe one origin of npm start against the API alone and a bare node:http server (${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}), ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
-  let cases = null;
-  const rows = []; // { round, endpoint, server, ...figures }
+  const servers = [];
+  let cases;
+  const rows = []; // { round, endpoint, server, rps, p50, p99, non2xx, cpuUs }
   try {
-    for (let round = 1; round <= ROUNDS; round++) {
-      const order = round % 2 === 1 ? [['API directa', startDirect], ['origen de npm start', startOrigin]] : [['origen de npm start', startOrigin], ['API directa', startDirect]];
-      for (const [name, start] of order) {
-        const server = await start();
-        try {
-          if (!cases) {
-            const id = opts.propertyId ?? (await (await fetch(`${server.url}/api/user/propiedades-publicas?page=1&limit=9`)).json()).propiedades[0].id;
-            cases = [
-              { endpoint: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
-              { endpoint: 'ficha de propiedad', path: `/api/user/propiedad/${id}` },
-            ];
-            for (const c of cases) {
-              const r = await fetch(server.url + c.path);
-              if (!r.ok) throw new Error(`${c.path}: ${r.status}`);
-              c.body = Buffer.from(await r.arrayBuffer());
-              c.type = r.headers.get('content-type') || 'application/json';
-            }
-          }
-          for (const c of cases) {
-            // The same bytes either way (headers aside): a check that both answer the very request measured.
-            const body = Buffer.from(await (await fetch(server.url + c.path)).arrayBuffer());
-            if (!body.equals(c.body)) throw new Error(`${name} answers ${c.path} with other bytes (${body.length} against ${c.body.length})`);
-            const m = await measure(server, c.path);
-            rows.push({ round, endpoint: c.endpoint, server: name, ...m });
-            say(`  round ${round}, ${c.endpoint}, ${name}: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
-          }
-        } finally {
-          await server.stop();
-        }
+    let port = await freePort();
+    const direct = await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port);
+    servers.push(direct);
+    const id = opts.propertyId ?? (await (await fetch(`${direct.url}/api/user/propiedades-publicas?page=1&limit=9`)).json()).propiedades[0].id;
+    cases = [
+      { endpoint: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
+      { endpoint: 'ficha de propiedad', path: `/api/user/propiedad/${id}` },
+    ];
+    for (const c of cases) {
+      const r = await fetch(direct.url + c.path);
+      if (!r.ok) throw new Error(`${c.path}: ${r.status}`);
+      c.body = Buffer.from(await r.arrayBuffer());
+      c.type = r.headers.get('content-type') || 'application/json';
+    }
+    let originDir = dataDir;
+    if (!databaseUrl) {
+      // PGlite is one process's: the origin gets a copy of the folder the API seeded, taken with the API stopped.
+      await direct.stop();
+      servers.length = 0;
+      originDir = `${dataDir}-origin`;
+      fs.cpSync(dataDir, originDir, { recursive: true });
+      port = await freePort();
+      servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
+    }
+    port = await freePort();
+    // `npm start` itself; its API_PORT is never listened on (a free one, should an older build still do it).
+    servers.push(await serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, DATA_DIR: originDir, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port));
+    const [api, origin] = servers;
+    api.name = 'API directa';
+    origin.name = 'origen de npm start';
+    for (const c of cases) {
+      // The same bytes from both (headers aside): both answer the very request measured.
+      for (const server of [api, origin]) {
+        const body = Buffer.from(await (await fetch(server.url + c.path)).arrayBuffer());
+        if (!body.equals(c.body)) throw new Error(`${server.name} answers ${c.path} with other bytes (${body.length} against ${c.body.length})`);
       }
+      c.bare = await bare(c.body, c.type);
+      c.bare.name = 'node:http pelado';
+      servers.push(c.bare);
+    }
+
+    say(`\nthe one origin of npm start against the API alone and a bare node:http server (${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}), ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
+    for (let round = 1; round <= ROUNDS; round++) {
       for (const c of cases) {
-        const server = await bare(c.body, c.type);
-        try {
+        const order = round % 2 === 1 ? [api, origin, c.bare] : [c.bare, origin, api];
+        for (const server of order) {
           const m = await measure(server, c.path);
-          rows.push({ round, endpoint: c.endpoint, server: 'node:http pelado', ...m });
-          say(`  round ${round}, ${c.endpoint}, node:http pelado: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
-        } finally {
-          await server.stop();
+          rows.push({ round, endpoint: c.endpoint, server: server.name, ...m });
+          say(`  round ${round}, ${c.endpoint}, ${server.name}: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
         }
       }
     }
   } finally {
-    if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
+    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`]) fs.rmSync(dir, { recursive: true, force: true });
   }
 
   say(`\n| endpoint | server | reply bytes | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/request | % of API directa (origin ≥ ${TARGET.ofDirect} %) | % of node:http (origin ≥ ${TARGET.ofBare} %) |`);
   say('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const rounds = ROUNDS > 1 ? [...Array(ROUNDS).keys()].map((i) => i + 1).concat(['median']) : [1];
   const verdicts = [];
+  const pct = (x) => `${fmt(x, 1)} %`;
   for (const c of cases) {
-    for (const round of rounds) {
-      const pick = (server) => {
-        const of = rows.filter((r) => r.endpoint === c.endpoint && r.server === server && (round === 'median' || r.round === round));
-        return { rps: median(of.map((r) => r.rps)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)), non2xx: of.reduce((a, r) => a + r.non2xx, 0), cpuUs: median(of.map((r) => r.cpuUs)) };
-      };
-      const [direct, origin, limit] = ['API directa', 'origen de npm start', 'node:http pelado'].map(pick);
-      const label = ROUNDS > 1 ? `${c.endpoint} (${round === 'median' ? 'medianas' : `ronda ${round}`})` : c.endpoint;
-      const pct = (a, b) => `${fmt((100 * a) / b, 1)} %`;
-      say(`| ${label} | API directa | ${fmt(c.body.length)} | ${fmt(direct.rps)} | ${direct.p50} | ${direct.p99} | ${direct.non2xx} | ${fmt(direct.cpuUs)} | 100 % | ${pct(direct.rps, limit.rps)} |`);
-      say(`| ${label} | origen de npm start | ${fmt(c.body.length)} | ${fmt(origin.rps)} | ${origin.p50} | ${origin.p99} | ${origin.non2xx} | ${fmt(origin.cpuUs)} | **${pct(origin.rps, direct.rps)}** | **${pct(origin.rps, limit.rps)}** |`);
-      say(`| ${label} | node:http pelado | ${fmt(c.body.length)} | ${fmt(limit.rps)} | ${limit.p50} | ${limit.p99} | ${limit.non2xx} | ${fmt(limit.cpuUs)} | — | 100 % |`);
-      if (round === rounds.at(-1)) {
-        const ofDirect = (100 * origin.rps) / direct.rps;
-        const ofBare = (100 * origin.rps) / limit.rps;
-        const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && origin.p99 <= TARGET.p99;
-        verdicts.push(`${c.endpoint}: the origin at ${fmt(ofDirect, 1)} % of the API alone (target ≥ ${TARGET.ofDirect} %), ${fmt(ofBare, 1)} % of the bare server (≥ ${TARGET.ofBare} %), p99 ${origin.p99} ms (≤ ${TARGET.p99} ms): ${met ? 'met' : 'NOT met'}`);
-      }
+    const of = (server, round) => rows.find((r) => r.endpoint === c.endpoint && r.server === server && r.round === round);
+    const ratios = { api: [], ofDirect: [], ofBare: [] };
+    const line = (label, server, m, ofDirect, ofBare) =>
+      say(`| ${label} | ${server} | ${fmt(c.body.length)} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${fmt(m.cpuUs)} | ${ofDirect} | ${ofBare} |`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const [d, o, b] = ['API directa', 'origen de npm start', 'node:http pelado'].map((server) => of(server, round));
+      ratios.api.push((100 * d.rps) / b.rps);
+      ratios.ofDirect.push((100 * o.rps) / d.rps);
+      ratios.ofBare.push((100 * o.rps) / b.rps);
+      const label = ROUNDS > 1 ? `${c.endpoint}, ronda ${round}` : c.endpoint;
+      line(label, 'API directa', d, '100 %', pct(ratios.api.at(-1)));
+      line(label, 'origen de npm start', o, `**${pct(ratios.ofDirect.at(-1))}**`, `**${pct(ratios.ofBare.at(-1))}**`);
+      line(label, 'node:http pelado', b, '—', '100 %');
     }
+    const all = (server) => rows.filter((r) => r.endpoint === c.endpoint && r.server === server);
+    const med = (server) => {
+      const xs = all(server);
+      return { rps: median(xs.map((r) => r.rps)), p50: median(xs.map((r) => r.p50)), p99: median(xs.map((r) => r.p99)), non2xx: xs.reduce((a, r) => a + r.non2xx, 0), cpuUs: median(xs.map((r) => r.cpuUs)) };
+    };
+    const [ofDirect, ofBare] = [median(ratios.ofDirect), median(ratios.ofBare)];
+    const originMed = med('origen de npm start');
+    if (ROUNDS > 1) {
+      const label = `${c.endpoint}, medianas`;
+      line(label, 'API directa', med('API directa'), '100 %', pct(median(ratios.api)));
+      line(label, 'origen de npm start', originMed, `**${pct(ofDirect)}**`, `**${pct(ofBare)}**`);
+      line(label, 'node:http pelado', med('node:http pelado'), '—', '100 %');
+    }
+    const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && originMed.p99 <= TARGET.p99;
+    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}`);
   }
   say('');
   for (const v of verdicts) say(v);
