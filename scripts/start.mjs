@@ -40,7 +40,7 @@ process.setSourceMapsEnabled(true);
 
 // Imported after the build: both run from their compiled workspaces.
 const { ConfigError: ApiConfigError, createEmbeddedApi } = await import('../api/dist/embedded.js');
-const { ConfigError: GatewayConfigError, createGateway, trustedProxiesOf } = await import('../gateway/dist/gateway.js');
+const { ConfigError: GatewayConfigError, createGateway, embeddedApiHeaders, trustedProxiesOf } = await import('../gateway/dist/gateway.js');
 
 let stopping = false;
 let api = null;
@@ -76,7 +76,8 @@ async function start() {
     // The one port's proxies in front, believed by the gateway and the API alike (api/src/embedded.ts says why).
     trustedProxies = trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES);
     if (env.TRUSTED_PROXIES) log('TRUSTED_PROXIES no se usa con npm start: en un solo proceso la API cree X-Forwarded-For sólo de GATEWAY_TRUSTED_PROXIES');
-    api = await createEmbeddedApi(env, { trustedProxies });
+    // The gateway's headers for /api replies, folded once into the API's own (the gateway still checks each reply).
+    api = await createEmbeddedApi(env, { trustedProxies, securityHeaders: embeddedApiHeaders });
   } catch (err) {
     if (err instanceof ApiConfigError || err instanceof GatewayConfigError) {
       process.stderr.write(`Configuración inválida: ${err.message}\n`);

@@ -3,7 +3,7 @@
 // listening: the host's server hands it each /api request through its router (Fastify's documented `routing`).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApp } from './app.factory.js';
+import { createApp, type CreateAppOptions } from './app.factory.js';
 import { loadConfig, type AppConfig } from './config/config.js';
 
 export { ConfigError } from './config/config.js';
@@ -28,10 +28,12 @@ export interface EmbeddedApi {
  * itself, so it must believe X-Forwarded-For from exactly the proxies in front of the one port (the gateway's
  * GATEWAY_TRUSTED_PROXIES, none by default). TRUSTED_PROXIES' default, this machine's loopback, stands for the gateway
  * of another process: kept here, any local client could make up its address and dodge the login throttle.
+ *
+ * `securityHeaders`: the host's rule for the API's reply headers, applied once to helmet's (createApp).
  */
-export async function createEmbeddedApi(env: NodeJS.ProcessEnv, { trustedProxies }: { trustedProxies: string[] }): Promise<EmbeddedApi> {
+export async function createEmbeddedApi(env: NodeJS.ProcessEnv, { trustedProxies, securityHeaders }: { trustedProxies: string[] } & CreateAppOptions): Promise<EmbeddedApi> {
   const config = loadConfig(env, { trustedProxies });
-  const app: NestFastifyApplication = await createApp(config);
+  const app: NestFastifyApplication = await createApp(config, { securityHeaders });
   await app.init();
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();

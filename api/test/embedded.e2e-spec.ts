@@ -14,12 +14,12 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function embedded(trustedProxies: string[]): Promise<EmbeddedApi> {
+async function embedded(trustedProxies: string[], securityHeaders?: (h: [string, string][]) => [string, string][]): Promise<EmbeddedApi> {
   const dir = mkdtempSync(join(tmpdir(), 'inmo-embedded-'));
   dirs.push(dir);
   // The environment `npm start` passes, TRUSTED_PROXIES unset: its default would be this machine's loopback.
   const env = { DATA_DIR: dir, ADMIN_USER: 'admin', ADMIN_PASSWORD: 'clave-de-prueba-123', SEED_DEMO: '0', API_LOG: '0', NODE_ENV: 'test' };
-  const api = await createEmbeddedApi(env, { trustedProxies });
+  const api = await createEmbeddedApi(env, { trustedProxies, securityHeaders });
   apis.push(api);
   return api;
 }
@@ -52,10 +52,14 @@ it('believes the proxies it is given (GATEWAY_TRUSTED_PROXIES in npm start), as 
   expect(await forgedLogins(api)).toEqual(Array(11).fill(401));
 }, 60_000);
 
-it('answers through its router without a port of its own', async () => {
-  const api = await embedded([]);
+it("answers through its router without a port of its own, with the host's rule applied once to its security headers", async () => {
+  // The host's rule (the gateway's, in npm start): here, framing refused and one header added.
+  const api = await embedded([], (helmet) => [...helmet.map(([k, v]): [string, string] => [k, v.replace("frame-ancestors 'self'", "frame-ancestors 'none'")]), ['x-host-rule', 'yes']]);
   const server = (api.fastify as unknown as { server: { listening: boolean } }).server;
   expect(server.listening).toBe(false);
-  const r = await api.fastify.inject({ method: 'GET', url: '/api/ping', headers: { accept: 'application/json' } });
+  const r = (await api.fastify.inject({ method: 'GET', url: '/api/ping', headers: { accept: 'application/json' } })) as unknown as { statusCode: number; headers: Record<string, string> };
   expect(r.statusCode).toBe(200);
+  expect(r.headers['x-host-rule']).toBe('yes');
+  expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(r.headers['x-content-type-options']).toBe('nosniff');
 }, 60_000);

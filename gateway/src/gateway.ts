@@ -19,6 +19,7 @@ import { normalisedUrl } from './url.js';
 export { ConfigError, listenAddress, type FrontEndDirs, type GatewayOptions } from './config.js';
 export { DEFAULT_REMOTES, type Remote } from './remotes.js';
 export { trustedProxiesOf } from './config.js';
+export { embeddedApiHeaders } from './security-headers.js';
 export { normalisedUrl } from './url.js';
 
 export type Gateway = FastifyInstance;

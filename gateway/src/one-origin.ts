@@ -43,23 +43,26 @@ export function oneOrigin(api: RoutableApi, timeouts: { keepAliveTimeout: number
     apiReply = false;
 
     // Every head passes here: Fastify's writeHead, and Node's implicit one (a write or end without it).
-    override writeHead(statusCode: number, ...rest: unknown[]): this {
+    // (Node's own signature: statusCode, then an optional reason, then optional headers; no rest array per reply.)
+    override writeHead(statusCode: number, reason?: unknown, headers?: unknown): this {
       if (this.apiReply || closing) {
         // Headers given to writeHead win over those set before. An object (Fastify's) is completed in place, which
         // leaves Node to merge it as it would have; the rare flat array is folded into the response's own first.
-        const last = rest[rest.length - 1];
-        let given: Record<string, unknown> | null = null;
+        let last = typeof reason === 'string' ? headers : reason;
         if (Array.isArray(last)) {
-          rest.pop();
           for (let i = 0; i + 1 < last.length; i += 2) this.appendHeader(String(last[i]), last[i + 1] as string);
-        } else if (last !== null && typeof last === 'object') given = last as Record<string, unknown>;
+          last = undefined;
+          if (typeof reason === 'string') headers = undefined;
+          else reason = undefined;
+        }
+        const given = last !== null && typeof last === 'object' ? (last as Record<string, unknown>) : null;
         if (this.apiReply) secureApiReply(this, given);
         if (closing) {
           if (given) given.connection = 'close';
           else this.setHeader('connection', 'close');
         }
       }
-      return (super.writeHead as (statusCode: number, ...rest: unknown[]) => this)(statusCode, ...rest);
+      return (super.writeHead as (statusCode: number, reason?: unknown, headers?: unknown) => this)(statusCode, reason, headers);
     }
   }
 

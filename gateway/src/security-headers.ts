@@ -70,6 +70,18 @@ export function apiReplyHeaders(upstream: UpstreamHeaders): UpstreamHeaders {
 }
 
 const API_SECURITY_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+
+/**
+ * The same rule applied once to a list of headers the API sets on every reply (its helmet headers, built once:
+ * api/src/app.factory.ts createApp's `securityHeaders`), in `npm start`'s one process: its replies then leave as the
+ * gateway wants them, and secureApiReply below finds nothing to change on almost every reply.
+ */
+export function embeddedApiHeaders(headers: [string, string][]): [string, string][] {
+  const out = headers.map(([name, value]): [string, string] => [name, name.toLowerCase() === 'content-security-policy' ? framingRefused(value) : value]);
+  const named = new Set(out.map(([name]) => name.toLowerCase()));
+  for (const [k, v] of API_SECURITY_ENTRIES) if (!named.has(k)) out.push([k, v]);
+  return out;
+}
 /** The last CSP seen and its framing-refused form: the API sends the same one (helmet's) on almost every reply. */
 let lastCsp = '';
 let lastRefused = '';
@@ -93,6 +105,8 @@ export function secureApiReply(res: { hasHeader(name: string): boolean; getHeade
     lastCsp = csp;
     lastRefused = framingRefused(csp);
   }
+  // Already right (embeddedApiHeaders): nothing set, nothing to validate again.
+  if (lastRefused === csp) return;
   if (given) given['content-security-policy'] = lastRefused;
   else res.setHeader('content-security-policy', lastRefused);
 }

@@ -4,6 +4,7 @@
 import net from 'node:net';
 import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { embeddedApiHeaders } from '../security-headers.js';
 import { jsonPost, makeFrontEnds, RawConnection, standInApiInstance, startGateway } from './support.js';
 
 const TWO_MB = JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024) });
@@ -154,6 +155,22 @@ describe("the gateway's security headers on the API's replies", () => {
     } finally {
       conn.close();
     }
+  });
+
+  it("are folded once into the headers the API sets on every reply, so that most replies need no change", () => {
+    const helmet: [string, string][] = [
+      ['Content-Security-Policy', "default-src 'self';frame-ancestors 'self';object-src 'none'"],
+      ['Referrer-Policy', 'no-referrer'],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+    ];
+    const folded = new Map(embeddedApiHeaders(helmet).map(([k, v]) => [k.toLowerCase(), v]));
+    expect(folded.get('content-security-policy')).toBe("default-src 'self';frame-ancestors 'none';object-src 'none'");
+    // The API's own, stricter or equal, stay; what it lacks is added.
+    expect(folded.get('referrer-policy')).toBe('no-referrer');
+    expect(folded.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(folded.get('x-content-type-options')).toBe('nosniff');
+    expect(folded.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(embeddedApiHeaders(helmet).filter(([k]) => k.toLowerCase() === 'content-security-policy')).toHaveLength(1);
   });
 
   it("leave the gateway's own replies as they were", async () => {
