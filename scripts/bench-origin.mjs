@@ -12,7 +12,9 @@
 // API, the origin and the bare server, who goes first alternating between rounds. Each measurement: autocannon with
 // BENCH_CONNECTIONS (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU
 // time per request (/proc). The ratios are taken within each round (neighbours in time, on a machine whose speed
-// drifts with what else runs) and their median is the verdict against issue 17's targets.
+// drifts with what else runs) and their median is the verdict against issue 17's targets. BENCH_ORIGIN_CONTROL=1 adds
+// a second API process, measured in turn like the others: how far two identical processes differ in this run (the
+// noise band the ratios are read against).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 3);
+const CONTROL = process.env.BENCH_ORIGIN_CONTROL === '1';
 /** Issue 17's targets, printed beside the figures. */
 const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
 
@@ -155,15 +158,26 @@ export async function benchOrigin(say, opts = {}) {
       port = await freePort();
       servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
     }
+    if (CONTROL) {
+      let controlDir = dataDir;
+      if (!databaseUrl) {
+        controlDir = `${dataDir}-control`;
+        fs.cpSync(originDir, controlDir, { recursive: true });
+      }
+      port = await freePort();
+      servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, DATA_DIR: controlDir, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
+    }
     port = await freePort();
     // `npm start` itself; its API_PORT is never listened on (a free one, should an older build still do it).
     servers.push(await serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, DATA_DIR: originDir, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port));
-    const [api, origin] = servers;
+    const [api, control, origin] = CONTROL ? servers : [servers[0], null, servers[1]];
     api.name = 'API directa';
     origin.name = 'origen de npm start';
+    if (control) control.name = 'API directa, 2.º proceso (control)';
+    const measured = [api, origin, ...(control ? [control] : [])];
     for (const c of cases) {
-      // The same bytes from both (headers aside): both answer the very request measured.
-      for (const server of [api, origin]) {
+      // The same bytes from all (headers aside): all answer the very request measured.
+      for (const server of measured) {
         const body = Buffer.from(await (await fetch(server.url + c.path)).arrayBuffer());
         if (!body.equals(c.body)) throw new Error(`${server.name} answers ${c.path} with other bytes (${body.length} against ${c.body.length})`);
       }
@@ -175,7 +189,9 @@ export async function benchOrigin(say, opts = {}) {
     say(`\nthe one origin of npm start against the API alone and a bare node:http server (${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}), ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const c of cases) {
-        const order = round % 2 === 1 ? [api, origin, c.bare] : [c.bare, origin, api];
+        // Who goes first turns round by round.
+        const all = [...measured, c.bare];
+        const order = all.map((_, i) => all[(i + round - 1) % all.length]);
         for (const server of order) {
           const m = await measure(server, c.path);
           rows.push({ round, endpoint: c.endpoint, server: server.name, ...m });
@@ -185,7 +201,7 @@ export async function benchOrigin(say, opts = {}) {
     }
   } finally {
     for (const server of servers) await server.stop();
-    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`]) fs.rmSync(dir, { recursive: true, force: true });
+    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`, `${dataDir}-control`]) fs.rmSync(dir, { recursive: true, force: true });
   }
 
   say(`\n| endpoint | server | reply bytes | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/request | % of API directa (origin ≥ ${TARGET.ofDirect} %) | % of node:http (origin ≥ ${TARGET.ofBare} %) |`);
@@ -194,7 +210,8 @@ export async function benchOrigin(say, opts = {}) {
   const pct = (x) => `${fmt(x, 1)} %`;
   for (const c of cases) {
     const of = (server, round) => rows.find((r) => r.endpoint === c.endpoint && r.server === server && r.round === round);
-    const ratios = { api: [], ofDirect: [], ofBare: [] };
+    const ratios = { api: [], ofDirect: [], ofBare: [], control: [], controlOfBare: [] };
+    const CONTROL_NAME = 'API directa, 2.º proceso (control)';
     const line = (label, server, m, ofDirect, ofBare) =>
       say(`| ${label} | ${server} | ${fmt(c.body.length)} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${fmt(m.cpuUs)} | ${ofDirect} | ${ofBare} |`);
     for (let round = 1; round <= ROUNDS; round++) {
@@ -205,6 +222,12 @@ export async function benchOrigin(say, opts = {}) {
       const label = ROUNDS > 1 ? `${c.endpoint}, ronda ${round}` : c.endpoint;
       line(label, 'API directa', d, '100 %', pct(ratios.api.at(-1)));
       line(label, 'origen de npm start', o, `**${pct(ratios.ofDirect.at(-1))}**`, `**${pct(ratios.ofBare.at(-1))}**`);
+      if (CONTROL) {
+        const k = of(CONTROL_NAME, round);
+        ratios.control.push((100 * k.rps) / d.rps);
+        ratios.controlOfBare.push((100 * k.rps) / b.rps);
+        line(label, CONTROL_NAME, k, pct(ratios.control.at(-1)), pct(ratios.controlOfBare.at(-1)));
+      }
       line(label, 'node:http pelado', b, '—', '100 %');
     }
     const all = (server) => rows.filter((r) => r.endpoint === c.endpoint && r.server === server);
@@ -218,10 +241,11 @@ export async function benchOrigin(say, opts = {}) {
       const label = `${c.endpoint}, medianas`;
       line(label, 'API directa', med('API directa'), '100 %', pct(median(ratios.api)));
       line(label, 'origen de npm start', originMed, `**${pct(ofDirect)}**`, `**${pct(ofBare)}**`);
+      if (CONTROL) line(label, CONTROL_NAME, med(CONTROL_NAME), pct(median(ratios.control)), pct(median(ratios.controlOfBare)));
       line(label, 'node:http pelado', med('node:http pelado'), '—', '100 %');
     }
     const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && originMed.p99 <= TARGET.p99;
-    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}`);
+    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}${CONTROL ? `; a second API process at ${pct(median(ratios.control))} of the first (${ratios.control.map((x) => fmt(x, 0)).join(', ')} %)` : ''}`);
   }
   say('');
   for (const v of verdicts) say(v);
