@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchCapacity } from './bench-capacity.mjs';
 import { benchFeed } from './bench-feed.mjs';
+import { benchOrigin } from './bench-origin.mjs';
 import { BENCH_ADMIN_PASSWORD, freePort, startApi as startBenchApi } from './bench-support.mjs';
 import { benchImages } from './bench-images.mjs';
 import { benchStream } from './bench-stream.mjs';
@@ -391,6 +392,7 @@ async function main() {
       say('\n## capacidad de una réplica\n');
       await benchCapacity(say, { base, token, db, total: N_PROPS });
     }
+    if (selected('origen único de npm start')) await benchOrigin(say, { databaseUrl: DB_URL, propertyId: sample[0].id });
     if (!process.env.BENCH_SKIP_IMAGES && ONLY.length === 0) await benchImages(say);
     if (selected('feed de zonaprop')) await benchFeed(say);
     if (selected('listas sin paginar')) await benchStream(say);

@@ -1,25 +1,25 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not yet built, starts the API, then serves the whole product on one origin.
-// One process tree: this process runs the web gateway (gateway/) and supervises the API child; Ctrl-C stops both.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is not yet built, then serves the whole product on one origin from ONE process: the API
+// (api/dist/embedded.js: built as api/dist/main.js builds it, never listening) answers /api on the gateway's own port
+// and connections (gateway/src/one-origin.ts), with no second process and no proxy hop between them (BENCHMARKS.md,
+// "One process"). Ctrl-C or SIGTERM: the port stops taking connections, the requests under way finish, the database
+// is closed (PGlite flushes), exit 0. (`npm run dev` keeps the API in a process of its own, restarted on change.)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
 env.DATA_DIR = path.resolve(ROOT, env.DATA_DIR || 'data');
 const PORT = Number(env.PORT || 8080);
-const API_PORT = Number(env.API_PORT || 3000);
-env.API_PORT = String(API_PORT);
 
 const log = (msg, extra = {}) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), service: 'start', msg, ...extra }));
 
 const BUILD_OUTPUTS = [
   'contracts/dist/index.js',
-  'api/dist/main.js',
-  'gateway/dist/gateway.js',
+  'api/dist/embedded.js',
+  'gateway/dist/one-origin.js',
   'shell/dist/index.html',
   'mf-public/dist/remoteEntry.js',
   'mf-backoffice/dist/remoteEntry.js',
@@ -35,78 +35,70 @@ if (missing.length) {
 }
 
 fs.mkdirSync(env.DATA_DIR, { recursive: true });
+// The API's process used to run with --enable-source-maps: its stack traces keep pointing at the TypeScript.
+process.setSourceMapsEnabled(true);
+
+// Imported after the build: both run from their compiled workspaces.
+const { ConfigError: ApiConfigError, createEmbeddedApi } = await import('../api/dist/embedded.js');
+const { ConfigError: GatewayConfigError, createGateway, embeddedApiHeaders, trustedProxiesOf } = await import('../gateway/dist/gateway.js');
 
 let stopping = false;
-const api = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], {
-  cwd: ROOT,
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-api.on('exit', (code, signal) => {
-  if (!stopping) {
-    console.error(JSON.stringify({ level: 'error', service: 'start', msg: 'API exited unexpectedly', code, signal }));
-    shutdown(code || 1);
-  }
-});
-
-function waitForApi(timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const req = http.get({ host: '127.0.0.1', port: API_PORT, path: '/api/ping', timeout: 2000 }, (res) => {
-        res.resume();
-        if (res.statusCode === 200) return resolve();
-        retry();
-      });
-      req.on('error', retry);
-      req.on('timeout', () => req.destroy());
-    };
-    const retry = () => {
-      if (stopping) return reject(new Error('stopping'));
-      if (Date.now() > deadline) return reject(new Error('API did not start in time'));
-      setTimeout(attempt, 200);
-    };
-    attempt();
-  });
-}
-
+let api = null;
 let gateway = null;
+let starting = Promise.resolve();
 
-function shutdown(code = 0) {
+/** Closes in order: the port (requests under way finish), then the API and its database. At most 10 s. */
+async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   log('stopping');
-  // Stops accepting, closes idle connections; requests under way finish while the API stops.
-  void gateway?.close().catch(() => undefined);
-  const done = () => process.exit(code);
-  if (api.exitCode !== null || api.signalCode !== null) return done();
-  api.once('exit', done);
-  api.kill('SIGTERM');
   setTimeout(() => {
-    api.kill('SIGKILL');
-    done();
+    console.error(JSON.stringify({ level: 'error', service: 'start', msg: 'stop took over 10 s: exiting anyway' }));
+    process.exit(code || 1);
   }, 10_000).unref();
-}
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
-
-try {
-  await waitForApi();
-} catch (err) {
-  if (!stopping) {
-    console.error(String(err));
-    shutdown(1);
-  }
-}
-if (!stopping) {
-  // Imported after the build: the gateway runs from its compiled workspace.
-  const { createGateway } = await import('../gateway/dist/gateway.js');
+  // A signal during the start waits for it: the database is not left half-migrated by a close under its feet.
+  await starting.catch(() => undefined);
   try {
-    gateway = await createGateway({ apiUrl: `http://127.0.0.1:${API_PORT}`, env });
-    await gateway.listen({ port: PORT, host: env.HOST || '0.0.0.0' });
-    log(`Listo: http://localhost:${PORT}`, { port: PORT, apiPort: API_PORT, dataDir: env.DATA_DIR });
+    await gateway?.close();
+    await api?.close();
   } catch (err) {
-    console.error(`No se pudo iniciar el gateway en el puerto ${PORT}: ${err?.message ?? err}`);
-    shutdown(1);
+    console.error(JSON.stringify({ level: 'error', service: 'start', msg: 'error while stopping', err: String(err?.stack ?? err) }));
+    code ||= 1;
   }
+  process.exit(code);
 }
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function start() {
+  let trustedProxies;
+  try {
+    // The one port's proxies in front, believed by the gateway and the API alike (api/src/embedded.ts says why).
+    trustedProxies = trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES);
+    if (env.TRUSTED_PROXIES) log('TRUSTED_PROXIES no se usa con npm start: en un solo proceso la API cree X-Forwarded-For sólo de GATEWAY_TRUSTED_PROXIES');
+    // The gateway's headers for /api replies, folded once into the API's own (the gateway still checks each reply).
+    api = await createEmbeddedApi(env, { trustedProxies, securityHeaders: embeddedApiHeaders });
+  } catch (err) {
+    if (err instanceof ApiConfigError || err instanceof GatewayConfigError) {
+      process.stderr.write(`Configuración inválida: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (stopping) return;
+  try {
+    gateway = await createGateway({ env, api: api.fastify });
+    await gateway.listen({ port: PORT, host: env.HOST || '0.0.0.0' });
+  } catch (err) {
+    console.error(`No se pudo iniciar el servidor en el puerto ${PORT}: ${err?.message ?? err}`);
+    void shutdown(1);
+    return;
+  }
+  log(`Listo: http://localhost:${PORT}`, { port: PORT, dataDir: env.DATA_DIR, database: api.database });
+}
+
+starting = start();
+starting.catch((err) => {
+  process.stderr.write(`No se pudo iniciar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

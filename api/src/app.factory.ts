@@ -1,14 +1,14 @@
 // Builds the configured Nest application (used by main.ts and by the tests).
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet, { type HelmetOptions } from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LIMITES } from '@inmo/contracts';
@@ -31,6 +31,19 @@ function isImageBody(contentType: unknown): boolean {
   if (typeof contentType !== 'string') return false;
   const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
   return IMAGE_TYPES.includes(type);
+}
+
+/**
+ * helmet's headers for `options`, worked out once. @fastify/helmet ran helmet(options) — reading the options and
+ * writing the CSP again — on every request: 10 µs of CPU per request in a profile of a cached reply under load, a fifth
+ * of the API's own work for it (BENCHMARKS.md, "One process"). Only for options without per-request parts (no CSP
+ * nonces, no directive functions), as here.
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = { setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]), removeHeader: () => undefined };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
 }
 
 const DOCS_ASSETS: Record<string, string> = {
@@ -66,7 +79,15 @@ export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[]
   return ROUTES.get(app) ?? [];
 }
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export interface CreateAppOptions {
+  /**
+   * Rewrites helmet's headers once, at start: `npm start`'s one process hands in the gateway's rule for /api replies
+   * (gateway/src/security-headers.ts), so they leave with the headers the gateway would otherwise fix on each reply.
+   */
+  securityHeaders?: (helmet: [string, string][]) => [string, string][];
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: config.logger ? { level: 'info', redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'] } : false,
     bodyLimit: BODY_LIMIT,
@@ -135,7 +156,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   installReplyCache(fastify, app.get(ReplyCache), app.get(ChangeFeed));
   // Errors raised by Fastify itself (bad JSON, content type, body size) reach Nest's handler and so the one
   // exception filter (HttpExceptionFilter → toErrorReply).
-  await app.register(helmet as any, {
+  // helmet's headers on every reply, set on the raw response as @fastify/helmet set them (a route's own win).
+  const helmetOwn = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -146,6 +168,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         upgradeInsecureRequests: null,
       },
     },
+  });
+  const securityHeaders = options.securityHeaders ? options.securityHeaders(helmetOwn) : helmetOwn;
+  fastify.addHook('onRequest', (_req: unknown, reply: { raw: ServerResponse }, done: () => void) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
 
   const doc = SwaggerModule.createDocument(

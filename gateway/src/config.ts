@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leerUrlPublica, UrlPublicaInvalida } from '@inmo/contracts';
+import type { InjectableApi } from './api-client.js';
+import type { RoutableApi } from './one-origin.js';
 
 /** The built front ends the gateway serves: the shell at /, each remote under its prefix. */
 export interface FrontEndDirs {
@@ -12,8 +14,13 @@ export interface FrontEndDirs {
 }
 
 export interface GatewayOptions {
-  /** Where the API listens. Default: API_URL, else http://127.0.0.1:$API_PORT (3000). */
+  /** Where the API listens. Default: API_URL, else http://127.0.0.1:$API_PORT (3000). Not used with `api`. */
   apiUrl?: string;
+  /**
+   * The API in this process (`npm start`): its Fastify instance, ready and not listening. /api is then answered by it
+   * on the gateway's own port and connections (one-origin.ts), without a proxy.
+   */
+  api?: RoutableApi & InjectableApi;
   /** Default: the repository's shell/dist, mf-public/dist and mf-backoffice/dist. */
   dirs?: FrontEndDirs;
   /** REMOTES_FILE, MF_PUBLIC_ENTRY, MF_BACKOFFICE_ENTRY, API_URL, API_PORT, PUBLIC_URL. Default: process.env. */
@@ -23,8 +30,8 @@ export interface GatewayOptions {
 }
 
 export interface GatewayConfig {
-  /** The API's origin, e.g. http://127.0.0.1:3000. */
-  apiOrigin: string;
+  /** The API's origin, e.g. http://127.0.0.1:3000; null when the API runs in this process (options.api). */
+  apiOrigin: string | null;
   /**
    * GATEWAY_TRUSTED_PROXIES: the proxies in front of the gateway whose X-Forwarded-For it believes (addresses or CIDR
    * ranges, comma-separated). Default none: the gateway faces visitors, and tells the API the connection's address.
@@ -63,7 +70,8 @@ function apiOriginOf(raw: string): string {
   return url.origin;
 }
 
-function trustedProxiesOf(raw: string | undefined): string[] {
+/** GATEWAY_TRUSTED_PROXIES, checked: `npm start` gives the API in its process the same list (one-origin.ts). */
+export function trustedProxiesOf(raw: string | undefined): string[] {
   const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of list) {
     if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`GATEWAY_TRUSTED_PROXIES inválido: "${entry}" (direcciones IP o rangos CIDR separados por comas)`);
@@ -84,7 +92,7 @@ export function resolveConfig(options: GatewayOptions = {}): GatewayConfig {
   const env = options.env ?? process.env;
   const apiUrl = options.apiUrl ?? env.API_URL ?? `http://127.0.0.1:${env.API_PORT || 3000}`;
   return {
-    apiOrigin: apiOriginOf(apiUrl),
+    apiOrigin: options.api ? null : apiOriginOf(apiUrl),
     trustedProxies: trustedProxiesOf(env.GATEWAY_TRUSTED_PROXIES),
     publicUrl: publicUrlOf(env.PUBLIC_URL),
     dirs: options.dirs ?? defaultDirs(),

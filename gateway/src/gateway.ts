@@ -1,38 +1,28 @@
 // The one-origin web gateway: the shell at /, each remote's files under its prefix, the runtime list of remotes at
-// /remotes.json, the public pages' heads and first paint, robots.txt and the sitemap, and /api proxied to the API
-// process. `npm start` and `npm run dev` run it in their own process (scripts/start.mjs, scripts/dev.mjs); compose
-// runs it alone as the `pages` service behind nginx (main.ts). nginx.conf mirrors its caching and headers.
+// /remotes.json, the public pages' heads and first paint, robots.txt and the sitemap, and /api: answered by the API
+// in this same process (options.api: `npm start`, scripts/start.mjs; one-origin.ts), or proxied to the API process
+// (`npm run dev`, scripts/dev.mjs; compose's `pages` service behind nginx, main.ts). nginx.conf mirrors its caching
+// and headers.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Pool } from 'undici';
-import { ApiClient } from './api-client.js';
+import { InProcessApiClient, PoolApiClient, type ApiClient } from './api-client.js';
 import { apiProxy } from './api-proxy.js';
 import { CompressedFiles } from './compression.js';
 import { resolveConfig, type GatewayOptions } from './config.js';
 import { errorText, logError } from './log.js';
+import { oneOrigin } from './one-origin.js';
 import { API_SECURITY_HEADERS } from './security-headers.js';
 import { site } from './site.js';
+import { normalisedUrl } from './url.js';
 
 export { ConfigError, listenAddress, type FrontEndDirs, type GatewayOptions } from './config.js';
 export { DEFAULT_REMOTES, type Remote } from './remotes.js';
+export { trustedProxiesOf } from './config.js';
+export { embeddedApiHeaders } from './security-headers.js';
+export { normalisedUrl } from './url.js';
 
 export type Gateway = FastifyInstance;
-
-/**
- * The request's URL as the router sees it: dot segments resolved (`/a/../api/x` is `/api/x`) and the path kept
- * percent-encoded, as a browser would have sent it. Files and pages decode it once more (site.ts), and check the
- * resolved file path, so an encoded `..` or `/` cannot reach past a folder either.
- */
-export function normalisedUrl(raw: string): string {
-  // Nothing to resolve (no dot segment, encoded dot or backslash): most requests, spared a URL parse.
-  if (raw.startsWith('/') && !raw.includes('/.') && !raw.includes('\\') && !/%2e/i.test(raw)) return raw;
-  try {
-    const url = raw.startsWith('/') ? new URL(`http://gateway${raw}`) : new URL(raw);
-    return url.pathname + url.search;
-  } catch {
-    return raw;
-  }
-}
 
 function replyError(reply: FastifyReply, status: number, error: string, code: string) {
   if (!reply.hasHeader('content-security-policy')) reply.headers(API_SECURITY_HEADERS);
@@ -46,36 +36,52 @@ function onError(error: FastifyError, request: FastifyRequest, reply: FastifyRep
   return replyError(reply, 500, MENSAJES.errorInterno, ERROR_CODES.INTERNAL);
 }
 
+// Keep-alive longer than any client's idle keep-alive (browsers, undici's 4 s), so the gateway never closes a
+// connection just as the client reuses it ("other side closed"). Node's own request timeout, which Fastify would turn
+// off: a client has five minutes to send its whole request.
+const TIMEOUTS = { keepAliveTimeout: 65_000, requestTimeout: 300_000, headersTimeout: 66_000 };
+
 export async function createGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const config = resolveConfig(options);
+  const inProcessApi = options.api;
+  const inProcess = inProcessApi ? oneOrigin(inProcessApi, TIMEOUTS) : null;
   const app = Fastify({
     logger: false,
     rewriteUrl: (req) => normalisedUrl(req.url ?? '/'),
-    // Longer than any client's idle keep-alive (browsers, undici's 4 s), so the gateway never closes a connection
-    // just as the client reuses it ("other side closed").
-    keepAliveTimeout: 65_000,
-    // Node's own default, which Fastify would turn off: a client has five minutes to send its whole request.
-    requestTimeout: 300_000,
+    keepAliveTimeout: TIMEOUTS.keepAliveTimeout,
+    requestTimeout: TIMEOUTS.requestTimeout,
     frameworkErrors: (error, request, reply) => onError(error, request, reply),
     // request.ip: the visitor, through the proxies in front that GATEWAY_TRUSTED_PROXIES names (none by default).
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    ...(inProcess ? { serverFactory: inProcess.serverFactory } : {}),
   });
-  app.server.headersTimeout = 66_000;
+  app.server.headersTimeout = TIMEOUTS.headersTimeout;
 
-  // One pool of kept-alive connections to the API, for the proxy and for the gateway's own reads.
-  const pool = new Pool(config.apiOrigin, {
-    connections: 128,
-    headersTimeout: 120_000,
-    bodyTimeout: 120_000,
-    connect: { timeout: 5_000 },
-  });
-  app.addHook('onClose', async () => {
-    await pool.destroy();
-  });
-  const api = new ApiClient(pool);
+  let api: ApiClient;
+  if (inProcess && inProcessApi) {
+    // The API's replies close their connections once the gateway starts closing, as Fastify closes its own.
+    app.addHook('preClose', (done) => {
+      inProcess.closing();
+      done();
+    });
+    api = new InProcessApiClient(inProcessApi);
+  } else {
+    // One pool of kept-alive connections to the API, for the proxy and for the gateway's own reads.
+    const apiOrigin = config.apiOrigin as string;
+    const pool = new Pool(apiOrigin, {
+      connections: 128,
+      headersTimeout: 120_000,
+      bodyTimeout: 120_000,
+      connect: { timeout: 5_000 },
+    });
+    app.addHook('onClose', async () => {
+      await pool.destroy();
+    });
+    api = new PoolApiClient(pool);
+    await app.register(apiProxy, { apiOrigin, pool, publicUrl: config.publicUrl });
+  }
   const copies = new CompressedFiles();
 
-  await app.register(apiProxy, { apiOrigin: config.apiOrigin, pool, publicUrl: config.publicUrl });
   await app.register(site, { config, api, copies });
 
   app.setNotFoundHandler((request, reply) => {

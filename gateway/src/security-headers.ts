@@ -50,6 +50,11 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
 
 type UpstreamHeaders = Record<string, string | string[] | number | undefined>;
 
+/** A CSP with framing refused: its frame-ancestors made 'none', or added. */
+function framingRefused(csp: string): string {
+  return /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+}
+
 /**
  * The API's reply headers as the browser gets them. Its own security headers stay (its media replies carry a
  * stricter, sandboxing CSP; helmet's referrer policy is stricter too); the gateway's fill in what is missing, and
@@ -60,7 +65,48 @@ export function apiReplyHeaders(upstream: UpstreamHeaders): UpstreamHeaders {
   const named = typeof h.connection === 'string' ? h.connection.split(',').map((s) => s.trim().toLowerCase()) : [];
   for (const name of [...HOP_BY_HOP, ...named]) delete h[name];
   for (const [k, v] of Object.entries(API_SECURITY_HEADERS)) if (h[k] === undefined) h[k] = v;
-  const csp = String(h['content-security-policy']);
-  h['content-security-policy'] = /frame-ancestors/i.test(csp) ? csp.replace(/frame-ancestors[^;]*/i, "frame-ancestors 'none'") : `${csp}; frame-ancestors 'none'`;
+  h['content-security-policy'] = framingRefused(String(h['content-security-policy']));
   return h;
+}
+
+const API_SECURITY_ENTRIES = Object.entries(API_SECURITY_HEADERS);
+
+/**
+ * The same rule applied once to a list of headers the API sets on every reply (its helmet headers, built once:
+ * api/src/app.factory.ts createApp's `securityHeaders`), in `npm start`'s one process: its replies then leave as the
+ * gateway wants them, and secureApiReply below finds nothing to change on almost every reply.
+ */
+export function embeddedApiHeaders(headers: [string, string][]): [string, string][] {
+  const out = headers.map(([name, value]): [string, string] => [name, name.toLowerCase() === 'content-security-policy' ? framingRefused(value) : value]);
+  const named = new Set(out.map(([name]) => name.toLowerCase()));
+  for (const [k, v] of API_SECURITY_ENTRIES) if (!named.has(k)) out.push([k, v]);
+  return out;
+}
+/** The last CSP seen and its framing-refused form: the API sends the same one (helmet's) on almost every reply. */
+let lastCsp = '';
+let lastRefused = '';
+
+/**
+ * The same rule applied to a reply the API writes on the browser's own connection (`npm start`'s one process,
+ * one-origin.ts), just before its head is written: `given` is the header object handed to writeHead, which wins over
+ * the headers set before (its names lower case, as Fastify writes them), or null. Nothing is hop-by-hop there: the
+ * API's `connection` header is about this very connection and stays.
+ */
+export function secureApiReply(res: { hasHeader(name: string): boolean; getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, given: Record<string, unknown> | null): void {
+  for (const [k, v] of API_SECURITY_ENTRIES) {
+    if (given?.[k] === undefined && !res.hasHeader(k)) {
+      if (given) given[k] = v;
+      else res.setHeader(k, v);
+    }
+  }
+  const own = given?.['content-security-policy'];
+  const csp = String(own !== undefined ? own : res.getHeader('content-security-policy'));
+  if (csp !== lastCsp) {
+    lastCsp = csp;
+    lastRefused = framingRefused(csp);
+  }
+  // Already right (embeddedApiHeaders): nothing set, nothing to validate again.
+  if (lastRefused === csp) return;
+  if (given) given['content-security-policy'] = lastRefused;
+  else res.setHeader('content-security-policy', lastRefused);
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createGateway, type FrontEndDirs, type Gateway, type GatewayOptions } from '../gateway.js';
 
 /** Built front ends, as small as they can be, plus a file outside them that must never be served. */
@@ -45,11 +45,13 @@ export async function startGateway(options: GatewayOptions): Promise<{ gateway: 
 /**
  * An API as the real one answers: Fastify with a 1 MB body limit, the one error shape, 401 on the admin routes.
  * `keepsConnection`: it reads and discards a refused body (api/src/app.factory.ts); without it, Fastify's default:
- * the refusal closes the connection with the rest of the body unread.
+ * the refusal closes the connection with the rest of the body unread. Ready and not listening: the API of `npm start`'s
+ * one process (`startGateway({ api })`); standInApi below listens, as the API process behind the proxy.
  */
-export async function standInApi(opts: { keepsConnection: boolean }): Promise<{ api: FastifyInstance; url: string; seen: { headers: Record<string, unknown> }[] }> {
+export async function standInApiInstance(opts: { keepsConnection: boolean; routes?: (api: FastifyInstance) => void }): Promise<{ api: FastifyInstance; seen: { url: string; ip: string; headers: Record<string, unknown> }[] }> {
   const api = Fastify({ bodyLimit: 1024 * 1024 });
-  const seen: { headers: Record<string, unknown> }[] = [];
+  const seen: { url: string; ip: string; headers: Record<string, unknown> }[] = [];
+  const see = (request: FastifyRequest) => seen.push({ url: request.url, ip: request.ip, headers: request.headers });
   if (opts.keepsConnection) {
     api.addHook('onSend', async (request, reply, payload) => {
       if (!request.raw.complete && Number(request.headers['content-length']) <= 32 * 1024 * 1024) {
@@ -65,15 +67,26 @@ export async function standInApi(opts: { keepsConnection: boolean }): Promise<{ 
     return reply.code(err.statusCode ?? 500).send({ success: false, error: 'Datos inválidos', code: 'VALIDATION' });
   });
   api.post('/api/admin/nuevo-campo', async (request, reply) => {
-    seen.push({ headers: request.headers });
+    see(request);
     return reply.code(401).send({ success: false, error: 'Sesión inválida o expirada. Iniciá sesión nuevamente.', code: 'AUTH.UNAUTHORIZED' });
   });
   api.get('/api/ping', async (request) => {
-    seen.push({ headers: request.headers });
+    see(request);
     return { success: true, message: 'pong' };
+  });
+  api.get('/api', async (request) => {
+    see(request);
+    return { success: true, root: true };
   });
   // A reply that asks for its connection to be closed: about the API's connection, not the browser's.
   api.get('/api/closing', async (_request, reply) => reply.header('connection', 'close').send({ success: true }));
+  opts.routes?.(api);
+  await api.ready();
+  return { api, seen };
+}
+
+export async function standInApi(opts: { keepsConnection: boolean }): Promise<{ api: FastifyInstance; url: string; seen: { headers: Record<string, unknown> }[] }> {
+  const { api, seen } = await standInApiInstance(opts);
   await api.listen({ port: 0, host: '127.0.0.1' });
   return { api, url: `http://127.0.0.1:${(api.server.address() as net.AddressInfo).port}`, seen };
 }

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// Issue 17, point 1: the catalogue's first page and a property's detail through `npm start`'s one origin, beside the
+// API answering alone (api/dist/main.js) and a bare node:http server answering the very same bytes, in one run:
+// figures, not tests. `npm run bench` runs it on its seeded PostgreSQL (BENCH_ONLY=origen for these rows alone);
+// `npm run bench:origin` alone runs it on BENCH_DATABASE_URL if set, else on the embedded default (PGlite in a
+// temporary folder, with the demo data).
+//
+// Each server runs in a process of its own, the bare one too, so the bare figure is a Node server's limit on this
+// machine with autocannon beside it, as for the others (the main bench's bare server shares autocannon's process and
+// thread). All are started first (on PGlite, the origin on a copy of the API's data folder: PGlite takes one process)
+// and then measured in turns, one at a time: BENCH_ORIGIN_ROUNDS (3) rounds, each measuring every endpoint on the
+// API, the origin and the bare server, who goes first alternating between rounds. Each measurement: autocannon with
+// BENCH_CONNECTIONS (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU
+// time per request (/proc). The ratios are taken within each round (neighbours in time, on a machine whose speed
+// drifts with what else runs) and their median is the verdict against issue 17's targets. BENCH_ORIGIN_CONTROL=1 adds
+// a second API process, measured in turn like the others: how far two identical processes differ in this run (the
+// noise band the ratios are read against).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BENCH_ADMIN_PASSWORD, ROOT, freePort } from './bench-support.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP || 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 3);
+const CONTROL = process.env.BENCH_ORIGIN_CONTROL === '1';
+/** Issue 17's targets, printed beside the figures. */
+const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
+
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** CPU seconds (user + system, its threads included) a process has used so far (Linux, 100 clock ticks a second). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Waits until a process has been (almost) idle for a second: the origin makes its Brotli copies after it starts. */
+async function settled(pid, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let before = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) return;
+    before = now;
+  }
+}
+
+/** A node process on `port`, ready once `probe` answers 200; stopped with SIGTERM. */
+async function serve(args, env, port, probe = '/api/health') {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 900) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} did not start`);
+    }
+    await sleep(200);
+  }
+  await settled(child.pid);
+  return {
+    pid: child.pid,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A bare node:http server in a process of its own, answering every request with `body`. */
+async function bare(body, contentType) {
+  const port = await freePort();
+  const file = path.join(os.tmpdir(), `inmo-bench-origin-${process.pid}-${port}.bin`);
+  fs.writeFileSync(file, body);
+  const code = `const http = require('node:http'); const body = require('node:fs').readFileSync(${JSON.stringify(file)});
+http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length }); res.end(body); }); })
+  .listen(${port}, '127.0.0.1');`;
+  const server = await serve(['-e', code], {}, port, '/');
+  return { ...server, stop: async () => (await server.stop(), fs.rmSync(file, { force: true })) };
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** Warm-up, then the measured run, with the server's CPU time per request. */
+async function measure(server, pathAndQuery) {
+  const url = server.url + pathAndQuery;
+  await new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration: WARMUP }, (err) => (err ? reject(err) : resolve())));
+  const cpu0 = cpuSeconds(server.pid);
+  const r = await load(url);
+  const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUs };
+}
+
+/**
+ * @param {(...a: unknown[]) => void} say
+ * @param {{ databaseUrl?: string | null, propertyId?: string }} [opts] databaseUrl null or unset: PGlite in a temporary
+ *   folder with the demo data; propertyId: the detail measured (default: the first of the catalogue's first page)
+ */
+export async function benchOrigin(say, opts = {}) {
+  const databaseUrl = opts.databaseUrl ?? null;
+  const dataDir = databaseUrl ? path.join(ROOT, 'data/bench') : fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-origin-'));
+  // Production settings, as bench-support.mjs starts the API; the demo data only on the embedded database (empty).
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_QUERY_TIMEOUT_MS: '600000',
+    API_LOG: '0',
+    SEED_DEMO: databaseUrl ? '0' : '1',
+    ADMIN_USER: 'admin',
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    DATA_DIR: dataDir,
+    GATEWAY_TRUSTED_PROXIES: '',
+  };
+  const servers = [];
+  let cases;
+  const rows = []; // { round, endpoint, server, rps, p50, p99, non2xx, cpuUs }
+  try {
+    let port = await freePort();
+    const direct = await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port);
+    servers.push(direct);
+    const id = opts.propertyId ?? (await (await fetch(`${direct.url}/api/user/propiedades-publicas?page=1&limit=9`)).json()).propiedades[0].id;
+    cases = [
+      { endpoint: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
+      { endpoint: 'ficha de propiedad', path: `/api/user/propiedad/${id}` },
+    ];
+    for (const c of cases) {
+      const r = await fetch(direct.url + c.path);
+      if (!r.ok) throw new Error(`${c.path}: ${r.status}`);
+      c.body = Buffer.from(await r.arrayBuffer());
+      c.type = r.headers.get('content-type') || 'application/json';
+    }
+    let originDir = dataDir;
+    if (!databaseUrl) {
+      // PGlite is one process's: the origin gets a copy of the folder the API seeded, taken with the API stopped.
+      await direct.stop();
+      servers.length = 0;
+      originDir = `${dataDir}-origin`;
+      fs.cpSync(dataDir, originDir, { recursive: true });
+      port = await freePort();
+      servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
+    }
+    if (CONTROL) {
+      let controlDir = dataDir;
+      if (!databaseUrl) {
+        controlDir = `${dataDir}-control`;
+        fs.cpSync(originDir, controlDir, { recursive: true });
+      }
+      port = await freePort();
+      servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, DATA_DIR: controlDir, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
+    }
+    port = await freePort();
+    // `npm start` itself; its API_PORT is never listened on (a free one, should an older build still do it).
+    servers.push(await serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, DATA_DIR: originDir, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port));
+    const [api, control, origin] = CONTROL ? servers : [servers[0], null, servers[1]];
+    api.name = 'API directa';
+    origin.name = 'origen de npm start';
+    if (control) control.name = 'API directa, 2.º proceso (control)';
+    const measured = [api, origin, ...(control ? [control] : [])];
+    for (const c of cases) {
+      // The same bytes from all (headers aside): all answer the very request measured.
+      for (const server of measured) {
+        const body = Buffer.from(await (await fetch(server.url + c.path)).arrayBuffer());
+        if (!body.equals(c.body)) throw new Error(`${server.name} answers ${c.path} with other bytes (${body.length} against ${c.body.length})`);
+      }
+      c.bare = await bare(c.body, c.type);
+      c.bare.name = 'node:http pelado';
+      servers.push(c.bare);
+    }
+
+    say(`\nthe one origin of npm start against the API alone and a bare node:http server (${databaseUrl ? 'PostgreSQL' : 'PGlite, demo data'}), ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const c of cases) {
+        // Who goes first turns round by round.
+        const all = [...measured, c.bare];
+        const order = all.map((_, i) => all[(i + round - 1) % all.length]);
+        for (const server of order) {
+          const m = await measure(server, c.path);
+          rows.push({ round, endpoint: c.endpoint, server: server.name, ...m });
+          say(`  round ${round}, ${c.endpoint}, ${server.name}: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${fmt(m.cpuUs)} µs of its CPU per request`);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers) await server.stop();
+    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`, `${dataDir}-control`]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  say(`\n| endpoint | server | reply bytes | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/request | % of API directa (origin ≥ ${TARGET.ofDirect} %) | % of node:http (origin ≥ ${TARGET.ofBare} %) |`);
+  say('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const verdicts = [];
+  const pct = (x) => `${fmt(x, 1)} %`;
+  for (const c of cases) {
+    const of = (server, round) => rows.find((r) => r.endpoint === c.endpoint && r.server === server && r.round === round);
+    const ratios = { api: [], ofDirect: [], ofBare: [], control: [], controlOfBare: [] };
+    const CONTROL_NAME = 'API directa, 2.º proceso (control)';
+    const line = (label, server, m, ofDirect, ofBare) =>
+      say(`| ${label} | ${server} | ${fmt(c.body.length)} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${fmt(m.cpuUs)} | ${ofDirect} | ${ofBare} |`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const [d, o, b] = ['API directa', 'origen de npm start', 'node:http pelado'].map((server) => of(server, round));
+      ratios.api.push((100 * d.rps) / b.rps);
+      ratios.ofDirect.push((100 * o.rps) / d.rps);
+      ratios.ofBare.push((100 * o.rps) / b.rps);
+      const label = ROUNDS > 1 ? `${c.endpoint}, ronda ${round}` : c.endpoint;
+      line(label, 'API directa', d, '100 %', pct(ratios.api.at(-1)));
+      line(label, 'origen de npm start', o, `**${pct(ratios.ofDirect.at(-1))}**`, `**${pct(ratios.ofBare.at(-1))}**`);
+      if (CONTROL) {
+        const k = of(CONTROL_NAME, round);
+        ratios.control.push((100 * k.rps) / d.rps);
+        ratios.controlOfBare.push((100 * k.rps) / b.rps);
+        line(label, CONTROL_NAME, k, pct(ratios.control.at(-1)), pct(ratios.controlOfBare.at(-1)));
+      }
+      line(label, 'node:http pelado', b, '—', '100 %');
+    }
+    const all = (server) => rows.filter((r) => r.endpoint === c.endpoint && r.server === server);
+    const med = (server) => {
+      const xs = all(server);
+      return { rps: median(xs.map((r) => r.rps)), p50: median(xs.map((r) => r.p50)), p99: median(xs.map((r) => r.p99)), non2xx: xs.reduce((a, r) => a + r.non2xx, 0), cpuUs: median(xs.map((r) => r.cpuUs)) };
+    };
+    const [ofDirect, ofBare] = [median(ratios.ofDirect), median(ratios.ofBare)];
+    const originMed = med('origen de npm start');
+    if (ROUNDS > 1) {
+      const label = `${c.endpoint}, medianas`;
+      line(label, 'API directa', med('API directa'), '100 %', pct(median(ratios.api)));
+      line(label, 'origen de npm start', originMed, `**${pct(ofDirect)}**`, `**${pct(ofBare)}**`);
+      if (CONTROL) line(label, CONTROL_NAME, med(CONTROL_NAME), pct(median(ratios.control)), pct(median(ratios.controlOfBare)));
+      line(label, 'node:http pelado', med('node:http pelado'), '—', '100 %');
+    }
+    const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && originMed.p99 <= TARGET.p99;
+    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}${CONTROL ? `; a second API process at ${pct(median(ratios.control))} of the first (${ratios.control.map((x) => fmt(x, 0)).join(', ')} %)` : ''}`);
+  }
+  say('');
+  for (const v of verdicts) say(v);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  benchOrigin(console.log, { databaseUrl: process.env.BENCH_DATABASE_URL || null }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
