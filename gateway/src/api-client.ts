@@ -15,6 +15,11 @@ export interface ApiClient {
    * when the API cannot be reached.
    */
   getJson(pathAndQuery: string, timeoutMs?: number): Promise<ApiReply>;
+  /**
+   * GET `pathAndQuery`, its body as it arrives (a streamed list: json-items.ts), or null for a non-2xx reply. The whole
+   * read, body included, is bounded by `timeoutMs`; the body errors when the API cuts it short.
+   */
+  getStream(pathAndQuery: string, timeoutMs: number): Promise<{ status: number; body: AsyncIterable<Buffer> | null }>;
 }
 
 /** The API in another process, on the proxy's pool. */
@@ -31,10 +36,6 @@ export class PoolApiClient implements ApiClient {
     return { status: statusCode, body: await body.json() };
   }
 
-  /**
-   * GET `pathAndQuery`, its body as it arrives (a streamed list: json-items.ts), or null for a non-2xx reply. The whole
-   * read, body included, is bounded by `timeoutMs`; the body errors when the API cuts it short.
-   */
   async getStream(pathAndQuery: string, timeoutMs: number): Promise<{ status: number; body: AsyncIterable<Buffer> | null }> {
     const signal = AbortSignal.timeout(timeoutMs);
     const { statusCode, body } = await this.pool.request({ method: 'GET', path: pathAndQuery, signal, headers: { accept: 'application/json' } });
@@ -49,6 +50,7 @@ export class PoolApiClient implements ApiClient {
 /** What the in-process reader needs of the API's Fastify instance (light-my-request's inject). */
 export interface InjectableApi {
   inject(options: { method: 'GET'; url: string; headers: Record<string, string> }): PromiseLike<{ statusCode: number; body: string }>;
+  inject(options: { method: 'GET'; url: string; headers: Record<string, string>; payloadAsStream: true }): PromiseLike<{ statusCode: number; stream(): NodeJS.ReadableStream }>;
 }
 
 /**
@@ -70,5 +72,18 @@ export class InProcessApiClient implements ApiClient {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async getStream(pathAndQuery: string, timeoutMs: number): Promise<{ status: number; body: AsyncIterable<Buffer> | null }> {
+    const reply = await this.api.inject({ method: 'GET', url: pathAndQuery, headers: { accept: 'application/json' }, payloadAsStream: true });
+    const stream = reply.stream() as NodeJS.ReadableStream & { destroy(err?: Error): void };
+    if (reply.statusCode < 200 || reply.statusCode >= 300) {
+      stream.destroy();
+      return { status: reply.statusCode, body: null };
+    }
+    // The whole read is bounded, as over a socket.
+    const timer = setTimeout(() => stream.destroy(Object.assign(new Error(`the API did not finish ${pathAndQuery} in ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs);
+    stream.once('close', () => clearTimeout(timer));
+    return { status: reply.statusCode, body: stream as AsyncIterable<Buffer> };
   }
 }
