@@ -204,6 +204,7 @@ export async function benchOrigin(say, opts = {}) {
     if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`, `${dataDir}-control`]) fs.rmSync(dir, { recursive: true, force: true });
   }
 
+  if (ROUNDS > 1) say("\n(medianas: each figure is the median of its rounds, each ratio the median of the rounds' ratios, not a ratio of the medians)");
   say(`\n| endpoint | server | reply bytes | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/request | % of API directa (origin ≥ ${TARGET.ofDirect} %) | % of node:http (origin ≥ ${TARGET.ofBare} %) |`);
   say('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const verdicts = [];
