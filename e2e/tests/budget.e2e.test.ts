@@ -12,7 +12,10 @@ import { launch, newPage, product } from '../support/env.js';
 // federation error descriptions (−0.8). What each part costs: `npm run bench:front` (BENCHMARKS.md, "A lighter first
 // visit"); issue 17's target is 100 KB. Before: 120 KB, the product's first goal (119.8 KB at the end of issue 13;
 // 139.2 KB with gzip before Brotli).
-const JS_BUDGET_BYTES = 116_648;
+// The limit is that figure plus 216 bytes (0.2 %): the build's module ids depend on the folder it runs in (the
+// federation's shared modules are named by their absolute paths), and the same commit built in another checkout
+// was seen 14 bytes apart.
+const JS_BUDGET_BYTES = 116_648 + 216;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 116,648 bytes (113.9 KB) of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 116,864 bytes (114.1 KB) of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {
