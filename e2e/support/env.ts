@@ -143,3 +143,21 @@ export function fakeToken(payload: Record<string, unknown>, header: Record<strin
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${b64(header)}.${b64(payload)}.${Buffer.from('firma-falsa').toString('base64url')}`;
 }
+
+/**
+ * Requests to `url` in `context` reach the API, but the first one's reply is lost on the way (the connection is
+ * reset once the API has answered). Answers the Idempotency-Key header of every request, in order.
+ */
+export async function loseFirstReply(context: BrowserContext, url: string): Promise<(string | undefined)[]> {
+  const keys: (string | undefined)[] = [];
+  await context.route(url, async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  return keys;
+}

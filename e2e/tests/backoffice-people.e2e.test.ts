@@ -1,7 +1,7 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, launch, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';
+import { SIZES, adminApi, launch, loseFirstReply, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';
 /** One client's DNI, the same in its creation and its edits. */
 const DNI_23123456 = nuevoDni();
 const DNI_29123456 = nuevoDni();
@@ -61,17 +61,8 @@ afterAll(async () => {
 describe.each(SIZES)('a create whose reply is lost ($name)', (size) => {
   it('is sent again with the same Idempotency-Key: one client, and the form says it was created', async () => {
     const { context, page } = await staffPage(browser, token, size);
-    const keys: (string | undefined)[] = [];
-    await context.route('**/api/admin/nuevo-cliente', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (keys.length === 1) {
-        // Saved by the API; the reply never arrives.
-        await route.fetch();
-        await route.abort('connectionreset');
-        return;
-      }
-      await route.continue();
-    });
+    // The API saves it; its reply never reaches the browser.
+    const keys = await loseFirstReply(context, '**/api/admin/nuevo-cliente');
     await page.goto('/nuevo-cliente');
     const nombre = `Perdida${RUN}${size.width}`;
     const dni = nuevoDni();

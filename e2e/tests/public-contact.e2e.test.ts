@@ -3,7 +3,7 @@
 // hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
 import { ASUNTOS_CONTACTO } from '@inmo/contracts';
-import { SIZES, adminApi, launch, newPage, openApp } from '../support/env.js';
+import { SIZES, adminApi, launch, loseFirstReply, newPage, openApp } from '../support/env.js';
 import { adminToken, agencia, unique } from './public-support.js';
 
 const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
@@ -108,17 +108,8 @@ describe('contact page', () => {
 
   it.each(SIZES)('a reply lost on the way ($name): the form sends again with the same Idempotency-Key and the enquiry is stored once', async (size) => {
     const { context, page } = await newPage(browser, size);
-    const keys: (string | undefined)[] = [];
-    await context.route('**/api/user/contacto', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
-      if (keys.length === 1) {
-        // The API saves it; its reply never reaches the browser.
-        await route.fetch();
-        await route.abort('connectionreset');
-        return;
-      }
-      await route.continue();
-    });
+    // The API saves it; its reply never reaches the browser.
+    const keys = await loseFirstReply(context, '**/api/user/contacto');
     await page.goto('/contacto');
     const nombre = unique('Consulta perdida');
     await fill(page, nombre);
