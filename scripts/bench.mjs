@@ -104,8 +104,9 @@ async function countingProxy(target) {
 const startApi = (port, dbUrl = DB_URL) => startBenchApi(port, dbUrl, { DATABASE_QUERY_TIMEOUT_MS: '600000' });
 
 /**
- * The one-origin gateway (gateway/dist/main.js, as compose's `pages` runs it, proxying to the API; `npm start` runs it with the API in its own process) in front of
- * that API, for the public pages' HTML with their server-rendered first paint. Null when the front ends are not built.
+ * The gateway (gateway/dist/main.js, as compose's `pages` runs it, proxying to the API; `npm start` runs it with the
+ * API inside its own process: bench-origin.mjs) in front of that API, for the public pages' HTML with their
+ * server-rendered first paint. Null when the front ends are not built.
  */
 async function startGateway(port, apiPort) {
   const fs = await import('node:fs');
