@@ -16,8 +16,8 @@ beforeAll(async () => {
   browser = await launch();
   token = await apiLogin();
   // A real image of an existing property, so the editor has an image to frame (the newest properties, made by
-  // other tests, may have only the default image).
-  const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades?page=1&limit=50`, { headers: { 'auth-token': token } });
+  // other tests, may have only the default image, and there may be more than a page of them: the whole list).
+  const list = await fetch(`${P.baseUrl}/api/admin/todas-propiedades`, { headers: { 'auth-token': token } });
   const casas = ((await list.json()) as { casas: { imagenes: { url: string; public_id: string }[] }[] }).casas;
   const demo = casas.flatMap((c) => c.imagenes).find((i) => i.public_id !== 'imagen_por_defecto')!;
   const c = await fetch(`${P.baseUrl}/api/admin/nueva-casa`, {
