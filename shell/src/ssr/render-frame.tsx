@@ -41,8 +41,8 @@ export function renderFrame({ url, theme, agencia }: { url: string; theme: Theme
           <MemoryRouter initialEntries={[url]}>
             <TopBar themeName={theme} onToggleTheme={noop} />
             {/* inert until the remote has hydrated the page (remotes/prerender.tsx lifts it): a tap on the server's
-                page before then would be lost. */}
-            <Main inert {...{ [PRERENDER.mainAttr]: '' }}>
+                page before then would be lost. React 18 has no `inert` prop: an empty string writes the attribute as is. */}
+            <Main {...{ inert: '', [PRERENDER.mainAttr]: '' }}>
               <Suspense fallback={null}>
                 <template data-main-slot />
               </Suspense>

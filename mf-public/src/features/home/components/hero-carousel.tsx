@@ -132,10 +132,11 @@ export function HeroCarousel({ children }: { children: ReactNode }) {
 
   return (
     <Frame aria-roledescription="carrusel" aria-label="Imágenes destacadas">
+      {/* fetchpriority in lowercase: React 18 has no fetchPriority prop and writes the attribute as is. */}
       {SLIDES.map((s, i) => (
         <Slide key={s.desktop} $active={i === index} aria-hidden={i === index ? undefined : true} data-slide={i} data-active={i === index}>
           <source media="(max-width: 700px)" srcSet={s.mobile} width={800} height={1000} />
-          <img src={s.desktop} alt={s.alt} width={1600} height={640} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <img src={s.desktop} alt={s.alt} width={1600} height={640} {...{ fetchpriority: i === 0 ? 'high' : 'low' }} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
         </Slide>
       ))}
       <Shade />

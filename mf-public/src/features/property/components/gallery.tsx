@@ -210,7 +210,8 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
           alt={altOf(current, titulo, index, n)}
           width={size.width}
           height={size.height}
-          fetchPriority="high"
+          // Lowercase: React 18 has no fetchPriority prop and writes the attribute as is.
+          {...{ fetchpriority: 'high' }}
           decoding="async"
           style={encuadreCss(current)}
         />
