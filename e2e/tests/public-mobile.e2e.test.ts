@@ -151,6 +151,8 @@ describe("the catalogue's filters on a phone", () => {
     expect(await page.locator('header').first().evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
     await dialog.getByLabel('Dormitorios').selectOption('2');
     await page.waitForURL(/dormitorios=2/);
+    // The address changes first; the page, its count included, is drawn from it just after.
+    await page.getByRole('button', { name: 'Filtrar (3)' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Filtrar (3)');
