@@ -2,8 +2,10 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 116,648 bytes (113.9 KB): 115,721 (113.0 KB) after issue 17 point 6, then the shell's Idempotency-Key client
-// (useSubmitKey and the keyed retries of its HTTP client, +927 bytes: the client is in the shell's main bundle).
+// 97,441 bytes (95.2 KB), issue 17's target of 100 KB met by React 18.3's react-dom in place of React 19.3's
+// (−19,207 bytes: react-dom 53.9 → 35.2 KB; README, "Why React 18"). Before: 116,648 bytes (113.9 KB), 115,721
+// (113.0 KB) after issue 17 point 6, then the shell's Idempotency-Key client (useSubmitKey and the keyed retries of
+// its HTTP client, +927 bytes: the client is in the shell's main bundle).
 // Exactly what the home downloads with Brotli from the gateway, so
 // that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`). From 120.0
 // KB: React Router's Link/NavLink replaced by the shell's own and its unused components dropped (−3.1 KB),
@@ -15,7 +17,7 @@ import { launch, newPage, product } from '../support/env.js';
 // The limit is that figure plus 216 bytes (0.2 %): the build's module ids depend on the folder it runs in (the
 // federation's shared modules are named by their absolute paths), and the same commit built in another checkout
 // was seen 14 bytes apart.
-const JS_BUDGET_BYTES = 116_648 + 216;
+const JS_BUDGET_BYTES = 97_441 + 216;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 116,864 bytes (114.1 KB) of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 97,657 bytes (95.4 KB) of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {
