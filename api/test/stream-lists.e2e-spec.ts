@@ -288,6 +288,28 @@ describe('unpaged lists, streamed in batches', () => {
       const none = await admin(t.http.get('/api/admin/operaciones?q=ninguna-operacion-asi'));
       expect(none.text).toBe('[]');
     });
+
+    it("with desde, every operation closed on or after that day, past any count (Reportes' period), and a clear 400 for a bad date", async () => {
+      const all = (await admin(t.http.get('/api/admin/operaciones'))).body as { fechaConcretada: string }[];
+      const dias = [...new Set(all.map((o) => o.fechaConcretada))].sort();
+      // The oldest day itself counts: everything.
+      expect((await admin(t.http.get(`/api/admin/operaciones?desde=${dias[0]}`))).body).toEqual(all);
+      // From the next day on: those closed that day or later, still over several batches, in the list's order.
+      const desde = dias[1];
+      const expected = all.filter((o) => o.fechaConcretada >= desde);
+      expect(expected.length).toBeGreaterThan(BATCH);
+      expect(expected.length).toBeLessThan(all.length);
+      const since = await admin(t.http.get(`/api/admin/operaciones?desde=${desde}`));
+      expect(since.status).toBe(200);
+      expect(since.body).toEqual(expected);
+      // The paged list reads the same filter.
+      expect((await admin(t.http.get(`/api/admin/operaciones?desde=${desde}&page=1&limit=3`))).body.total).toBe(expected.length);
+      for (const bad of ['2025-02-30', '03/03/2025', '2025-03-03T10:00:00Z', 'ayer']) {
+        const res = await admin(t.http.get(`/api/admin/operaciones?desde=${encodeURIComponent(bad)}`));
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ desde: 'El parámetro desde debe ser una fecha (AAAA-MM-DD)' });
+      }
+    });
   });
 
   describe('a database failure', () => {

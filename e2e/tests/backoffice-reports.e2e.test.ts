@@ -190,16 +190,28 @@ describe.each([
 
   it('exports CSV files that a spreadsheet set to Argentina opens one value a cell', async () => {
     const { context, page } = await staffPage(browser, token, tamaño);
+    const pedidas: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/admin/operaciones') pedidas.push(url);
+    });
     await page.goto('/reportes');
     await page.getByRole('region', { name: 'Operaciones del período', exact: true }).getByRole('cell', { name: TITULO }).waitFor();
 
     const csv = await descargar(page, 'Operaciones del período');
+    // Every operation of the period, however many: asked from the period's first day, with no count limit (a limit
+    // of 1,000 dropped the oldest of a busy year without a word).
+    const { data } = await call<ReportesResponse>('GET', '/admin/reportes?meses=12');
+    const desde = `${data.operacionesPorMes.map((r) => r.mes).sort()[0]}-01`;
+    expect([...new Set(pedidas.map((u) => `desde=${u.searchParams.get('desde')} limit=${u.searchParams.get('limit')}`))]).toEqual([`desde=${desde} limit=null`]);
+    const delPeriodo = await call<{ total: number }>('GET', `/admin/operaciones?desde=${desde}&page=1`);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')[0]).toBe('Fecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda;Cerrada por');
     // The title holds '"' and ';': quoted, its quotes doubled, and still one cell.
     expect(csv).toContain(`;Venta;"Casa ""Reporte""; ${RUN}";Olga${RUN} Reporte;Raúl${RUN} Reporte;69000,5;USD;Administrador\r\n`);
     const filas = leerCsv(csv.slice(1));
     expect(filas.every((f) => f.length === 8)).toBe(true);
+    expect(filas.length - 1).toBe(delPeriodo.total);
     const fila = filas.find((f) => f[2] === TITULO);
     expect(fila?.slice(1)).toEqual(['Venta', TITULO, `Olga${RUN} Reporte`, `Raúl${RUN} Reporte`, '69000,5', 'USD', 'Administrador']);
     // Every amount an es-AR number: digits, a decimal comma, no grouping.

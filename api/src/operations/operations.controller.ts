@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { LIMITES, MONEDAS, OPERACIONES, aNumero, type TokenPayload } from '@inmo/contracts';
+import { LIMITES, MONEDAS, OPERACIONES, aNumero, esFecha, type TokenPayload } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
@@ -16,11 +16,11 @@ export class OperationsController {
   /**
    * The list as a plain array (spec §7: "array of operations"), newest first, optionally filtered by
    * q (property), cliente (offeror or receiver), operacion, moneda, cerradaPor={userId}|ninguno, mias=1 (closed by the
-   * caller). With ?page= (and limit, default 6) it pages:
-   * {success, data, total, page, pages}. Without it the array (at most `limit` operations) is streamed batch by batch
-   * (common/json-stream.ts).
+   * caller), desde=YYYY-MM-DD (closed on or after it: Reportes reads every operation of its period, unpaged). With
+   * ?page= (and limit, default 6) it pages: {success, data, total, page, pages}. Without it the array (at most
+   * `limit` operations, all without one) is streamed batch by batch (common/json-stream.ts).
    */
-  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias; page pagina; sin page, el array enviado por partes' })
+  @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias, desde; page pagina; sin page, el array enviado por partes' })
   @Get('operaciones')
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const errors: Record<string, string> = {};
@@ -49,10 +49,12 @@ export class OperationsController {
     if (operacion && !(OPERACIONES as readonly string[]).includes(operacion)) errors.operacion = 'El parámetro operacion no es válido';
     const moneda = texto('moneda');
     if (moneda && !(MONEDAS as readonly string[]).includes(moneda)) errors.moneda = 'El parámetro moneda no es válido';
+    const desde = texto('desde');
+    if (desde && !(desde.length === 10 && esFecha(desde))) errors.desde = 'El parámetro desde debe ser una fecha (AAAA-MM-DD)';
     const page = entero('page', 1, 100000);
     const limit = entero('limit', 1, 1000);
     assertValid(errors);
-    const filtros = { q, cliente, operacion, moneda, cerradaPor: readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub, 'cerradaPor') };
+    const filtros = { q, cliente, operacion, moneda, desde, cerradaPor: readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub, 'cerradaPor') };
     if (page === undefined) return sendJsonArray(req, reply, { head: '[', tail: ']', batches: this.operations.stream({ ...filtros, limit }) });
     const size = limit ?? LIMITES.operacionesPorPagina;
     const r = await this.operations.list({ ...filtros, limit: size, offset: (page - 1) * size });

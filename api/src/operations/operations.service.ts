@@ -96,6 +96,8 @@ export interface OperacionesFiltros {
   moneda?: string;
   /** Who recorded it (issue 15): a user's id, null for nobody (operations from before). */
   cerradaPor?: AssigneeFilter;
+  /** Closed on or after this date ('YYYY-MM-DD'): a report's period. */
+  desde?: string;
   limit?: number;
   offset?: number;
 }
@@ -133,6 +135,7 @@ export class OperationsService {
     if (f.cliente) where.push(matchesText(OPERATION_PARTY_SEARCH, add(containsPattern(f.cliente))));
     if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
+    if (f.desde) where.push(`operations.fecha_concretada >= ${add(f.desde)}::date`);
     const cerradaPor = assigneeCondition('cerrada_por', f.cerradaPor, params);
     if (cerradaPor) where.push(cerradaPor);
     return { where, params };

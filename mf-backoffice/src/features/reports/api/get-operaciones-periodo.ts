@@ -1,9 +1,15 @@
-// GET /api/admin/operaciones?limit=1000[&cerradaPor={id}]: the operations behind the monthly figures, newest first,
-// for the detail table and its CSV (the report keeps those inside its period); with a user, those they closed.
+// GET /api/admin/operaciones?desde={first day of the period}[&cerradaPor={id}]: every operation closed in the report's
+// period, newest first, for the detail table and its CSV (the unpaged list, streamed by the API: no count limit that
+// would drop the oldest of a busy year); with a user, those they closed. Asked once the report says where its period
+// starts (`desde` null until then).
 import useSWR from 'swr';
 import type { OperacionesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 
-export function useOperacionesPeriodo(usuario = '') {
-  return useSWR<OperacionesResponse>(`/admin/operaciones?limit=1000${usuario ? `&cerradaPor=${encodeURIComponent(usuario)}` : ''}`, swrFetcher, { keepPreviousData: true });
+export function operacionesPeriodoKey(desde: string, usuario = ''): string {
+  return `/admin/operaciones?desde=${encodeURIComponent(desde)}${usuario ? `&cerradaPor=${encodeURIComponent(usuario)}` : ''}`;
+}
+
+export function useOperacionesPeriodo(desde: string | null, usuario = '') {
+  return useSWR<OperacionesResponse>(desde === null ? null : operacionesPeriodoKey(desde, usuario), swrFetcher, { keepPreviousData: true });
 }

@@ -111,8 +111,10 @@ export function ReportsPage() {
   useDocumentTitle('Reportes');
   const [usuario, setUsuario] = useState('');
   const { data, error, isLoading } = useReportes(usuario);
-  const ops = useOperacionesPeriodo(usuario);
   const d = data?.data;
+  // The detail table's operations: those closed since the report's first month ('' for all when it has none).
+  const primerMes = d ? meses(d)[0] : undefined;
+  const ops = useOperacionesPeriodo(d ? (primerMes ? `${primerMes}-01` : '') : null, usuario);
   if (isLoading && !data) return <Spinner role="status" aria-label="Cargando reportes" />;
   // With a user chosen, the suffix names them in each file (the figures are theirs).
   const sufijo = d?.usuario ? `-${textoDeSlug(d.usuario.nombre)}` : '';
