@@ -1,6 +1,7 @@
 // What the tests know of the product started by global-setup, and a browser to drive it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { PRERENDER } from '@inmo/contracts';
 import { ROOT } from './product.mjs';
@@ -160,4 +161,18 @@ export async function loseFirstReply(context: BrowserContext, url: string): Prom
     await route.continue();
   });
   return keys;
+}
+
+/**
+ * `read`'s value once it equals `expected`, or its last value after `timeout` ms (for the assertion to print). For
+ * state the page draws from the address: the router renders a navigation in a React transition, so the address
+ * changes first and the page a moment later.
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (isDeepStrictEqual(value, expected) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

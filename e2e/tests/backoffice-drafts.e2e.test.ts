@@ -3,7 +3,7 @@
 // back after logging in), the owner is found by searching every client, one client per DNI with a link to the one
 // that has it, phones refused when they cannot be one, and WhatsApp/tel links to the right Argentine numbers.
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, apiLogin, fakeToken, launch, newPage, nuevoDni, product, staffPage as staffPageOf, visitorAddress } from '../support/env.js';
+import { SIZES, adminApi, apiLogin, eventually, fakeToken, launch, newPage, nuevoDni, product, staffPage as staffPageOf, visitorAddress } from '../support/env.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -85,7 +85,7 @@ describe.each(SIZES)('staff forms at $name', (size) => {
     await page.getByLabel('Teléfono').fill('02346 15-400000');
     await page.getByRole('button', { name: 'Crear Cliente' }).click();
     await page.waitForURL('**/nueva-propiedad', { timeout: 10_000 });
-    expect(await page.getByLabel(/^Título/).inputValue()).toBe(`Casa con dueño ${tag}`);
+    expect(await eventually(() => page.getByLabel(/^Título/).inputValue(), `Casa con dueño ${tag}`)).toBe(`Casa con dueño ${tag}`);
     await page.getByTestId('elegido-Cliente dueño').getByText(`Nueva${tag}, Dueña`).waitFor();
 
     // 'Cambiar': a search over all clients finds her by a part of her surname, accents aside.
@@ -140,7 +140,7 @@ describe.each(SIZES)('staff forms at $name', (size) => {
     await pendientes.getByRole('link', { name: 'Volver a esos cambios' }).first().click();
     await page.waitForURL(`**/cliente/${c.data._id}`);
     await page.getByRole('button', { name: 'Recuperar cambios' }).click();
-    expect(await page.getByLabel('Profesión').inputValue()).toBe(`Arquitecta ${tag}`);
+    expect(await eventually(() => page.getByLabel('Profesión').inputValue(), `Arquitecta ${tag}`)).toBe(`Arquitecta ${tag}`);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('button', { name: 'Editar' }).waitFor();
     const saved = await call<{ data: { profesion: string } }>('GET', `/admin/cliente/${c.data._id}`);

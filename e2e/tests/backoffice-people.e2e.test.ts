@@ -1,7 +1,7 @@
 // Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, launch, loseFirstReply, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';
+import { SIZES, adminApi, eventually, launch, loseFirstReply, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';
 /** One client's DNI, the same in its creation and its edits. */
 const DNI_23123456 = nuevoDni();
 const DNI_29123456 = nuevoDni();
@@ -293,7 +293,7 @@ describe('enquiries', () => {
 
     await item.getByRole('link', { name: 'Crear cliente' }).click();
     await page.waitForURL('**/nuevo-cliente?*');
-    expect(await page.getByLabel('Nombre').inputValue()).toBe(`Consultante${RUN}`);
+    expect(await eventually(() => page.getByLabel('Nombre').inputValue(), `Consultante${RUN}`)).toBe(`Consultante${RUN}`);
     expect(await page.getByLabel('Apellido').inputValue()).toBe('Ibarra');
     expect(await page.getByLabel('Email (opcional)').inputValue()).toBe(email);
     expect(await page.getByLabel('Teléfono').inputValue()).toBe('02227 15-454567');

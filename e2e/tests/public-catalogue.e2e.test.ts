@@ -2,7 +2,7 @@
 // (shareable, Back works), 9 per page with Anterior / numbers / Siguiente, 'Consultar' for hidden prices, the
 // skeleton and the empty text. Its own properties carry a unique word, so other tests' data never interferes.
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, openApp } from '../support/env.js';
+import { eventually, launch, newPage, openApp } from '../support/env.js';
 import { agencia, createProperty, stubMaps, unique } from './public-support.js';
 
 let browser: Browser;
@@ -92,7 +92,7 @@ describe('public catalogue', () => {
     );
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.get('orden') === 'precio_desc');
-    expect(await page.getByLabel('Ordenar por').inputValue()).toBe('precio_desc');
+    expect(await eventually(() => page.getByLabel('Ordenar por').inputValue(), 'precio_desc')).toBe('precio_desc');
     await context.close();
   });
 
