@@ -167,6 +167,12 @@ export class ReplyCache {
     }
   }
 
+  /** The value memoised for `key` since the last change, if one is kept; nothing is computed. */
+  peek<T>(key: string): T | undefined {
+    if (!this.feed.listening) return undefined;
+    return this.values.get('v:' + key) as T | undefined;
+  }
+
   /** Whether a value of `bytes` may be kept; room is made by dropping the oldest sized values. */
   private fits(k: string, bytes: number | undefined): boolean {
     if (bytes === undefined) return true;

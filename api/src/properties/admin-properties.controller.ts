@@ -8,6 +8,7 @@ import { Actor } from '../history/actor.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
+import { pageJson } from './property-fragments.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -30,8 +31,8 @@ export class AdminPropertiesController {
     const parsed = parseFiltros(query, true);
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.all({ admin: true }) });
-    const r = await this.properties.list({ admin: true, parsed });
-    return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
+    reply.type('application/json; charset=utf-8');
+    return pageJson('casas', await this.properties.list({ admin: true, parsed }));
   }
 
   private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
@@ -100,11 +101,11 @@ export class AdminPropertiesController {
   /** The trash: {casas, total, page, pages} like todas-propiedades (always paged), most recently deleted first. */
   @ApiOperation({ summary: 'Papelera: propiedades dadas de baja (paginado como todas-propiedades)' })
   @Get('papelera')
-  async trash(@Query() query: Record<string, unknown>) {
+  async trash(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros({ page: '1', ...query }, true);
     assertValid(parsed.errors);
-    const r = await this.properties.list({ admin: true, parsed, deleted: true });
-    return { casas: r.items, total: r.total, page: r.page, pages: r.pages };
+    reply.type('application/json; charset=utf-8');
+    return pageJson('casas', await this.properties.list({ admin: true, parsed, deleted: true }));
   }
 
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })

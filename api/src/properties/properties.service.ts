@@ -1,5 +1,6 @@
 // Properties: catalogue queries (the first pages by their index, the others by id from the search's order, read once:
-// page-order.ts), detail, create, edit with a real optimistic check, soft delete.
+// page-order.ts; each row's JSON kept while its stamp holds: property-fragments.ts), detail, create, edit with a real
+// optimistic check, soft delete.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
@@ -15,6 +16,7 @@ import { OrderedIds, orderedIdsSql } from './page-order.js';
 import { propertySearchSql } from './property-search.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 import { PROPERTY_DIFF, propertySnapshot } from './property-snapshot.js';
+import { PropertyFragments, SELLO, type RowWithStamp, type Vista } from './property-fragments.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
 
@@ -51,11 +53,19 @@ export class PropertiesService {
     @Inject(ReplyCache) private readonly cache: ReplyCache,
     @Inject(AgencyService) private readonly agency: AgencyService,
     @Inject(HistoryService) private readonly history: HistoryService,
+    @Inject(PropertyFragments) private readonly fragments: PropertyFragments,
   ) {}
 
-  /** Catalogue queries; `deleted` lists the trash (soft-deleted properties, most recently deleted first). */
-  async list(opts: { admin: boolean; parsed: ParsedFiltros; deleted?: boolean }): Promise<{ items: Propiedad[]; total: number; page: number; pages: number }> {
+  /**
+   * A page of the catalogue (`admin`: the back office's list, hidden ones too, as staff see them; else the public
+   * view), as each row's JSON (property-fragments.ts); `deleted` lists the trash (soft-deleted properties, most
+   * recently deleted first). The unpaged lists stream (CatalogueStream).
+   */
+  async list(opts: { admin: boolean; parsed: ParsedFiltros; deleted?: boolean }): Promise<{ items: string[]; total: number; page: number; pages: number }> {
     const { filtros, paged } = opts.parsed;
+    if (!paged) throw new TypeError('PropertiesService.list reads pages; the unpaged lists stream (CatalogueStream)');
+    const vista: Vista = opts.admin ? 'personal' : 'publica';
+    const since = this.fragments.since();
     const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
     const params: unknown[] = [];
     const add = (v: unknown) => {
@@ -91,45 +101,81 @@ export class PropertiesService {
     // The public never learns a hidden price, not even from the order: hidden ones sort as unpriced.
     if (!opts.admin) order = order.replace(monto, `(CASE WHEN p.precio_visible THEN ${monto} END)`);
     const whereSql = where.join(' AND ');
-    if (!paged) {
-      const rows = await this.db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE ${whereSql} ORDER BY ${order}`, params);
-      return { items: rows.map(toPropiedad), total: rows.length, page: 1, pages: 1 };
-    }
     const limit = filtros.limit;
     const offset = (filtros.page - 1) * limit;
-    // The first pages of the newest-first order, with no text searched, walk the ordering index and stop (the
-    // catalogue's indexes carry the filter columns): the page and the count, kept until the data changes. Reading the
-    // whole order instead would cost a write's first visitor 23 ms against the count's 8 at 100,000 properties.
-    if (!filtros.q && (filtros.orden ?? 'recientes') === 'recientes' && !opts.deleted && offset + limit <= SHALLOW_ROWS) {
+    const orderSql = orderedIdsSql(whereSql, order);
+    const orderKey = `orden:${orderSql}:${JSON.stringify(params)}`;
+    const keptOrder = this.cache.peek<OrderedIds>(orderKey);
+    // The first pages of the newest-first order, with no text searched and no order of ids kept, walk the ordering
+    // index and stop (the catalogue's indexes carry the filter columns): the page and the count, kept until the data
+    // changes. Reading the whole order instead would cost a write's first visitor 23 ms against the count's 8 at
+    // 100,000 properties.
+    if (!keptOrder && !filtros.q && (filtros.orden ?? 'recientes') === 'recientes' && !opts.deleted && offset + limit <= SHALLOW_ROWS) {
       const countSql = `SELECT count(*) AS n FROM properties p WHERE ${whereSql}`;
       const countParams = [...params];
-      const [rows, total] = await Promise.all([
-        this.db.read<PropertyRow>(
-          `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
-           SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`,
-          params,
-        ),
+      const pageSql = `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
+           SELECT ${SELLO}, ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`;
+      // The page's ids are kept until the data changes, like the count: the next request for this page (another URL)
+      // takes its rows' JSON from what is kept.
+      const pageKey = `pagina:${pageSql}:${JSON.stringify(params)}`;
+      let rows: RowWithStamp[] | undefined;
+      const [ids, total] = await Promise.all([
+        this.cache.memo(pageKey, async () => (rows = await this.db.read<RowWithStamp>(pageSql, params)).map((r) => String(r.id)), (ids) => 40 * ids.length + pageKey.length),
         this.cache.memo(`count:${countSql}:${JSON.stringify(countParams)}`, async () => Number((await this.db.one(countSql, countParams))?.n ?? 0)),
       ]);
-      return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
+      const items = rows ? rows.map((r) => this.fragments.render(vista, r, since)) : await this.pageRows(vista, ids, whereSql, countParams, true, since);
+      return { items, total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
     }
     // Deeper pages, text searches, the price orders and the Papelera: the search's order of ids, read once until the
     // data changes (page-order.ts); the page is its rows by id, checked against the search again: one hidden or
     // deleted since the order was read is left out (its change notice is on its way), never shown.
-    const orderSql = orderedIdsSql(whereSql, order);
-    const key = `orden:${orderSql}:${JSON.stringify(params)}`;
-    const ids = await this.cache.memo(key, async () => OrderedIds.from((await this.db.one<{ ids: unknown }>(orderSql, params))?.ids), (o) => o.size + key.length);
+    let readOrder = false;
+    const ids =
+      keptOrder ??
+      (await this.cache.memo(
+        orderKey,
+        async () => ((readOrder = true), OrderedIds.from((await this.db.one<{ ids: unknown }>(orderSql, params))?.ids)),
+        (o) => o.size + orderKey.length,
+      ));
     const pageIds = ids.page(filtros.page, limit);
-    const rows =
-      pageIds.length === 0
-        ? []
-        : await this.db.read<PropertyRow>(
-            `SELECT ${PROPERTY_SELECT} FROM unnest(${add(pageIds)}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id
-             WHERE ${whereSql} ORDER BY page.n`,
-            params,
-          );
-    const total = ids.total;
-    return { items: rows.map(toPropiedad), total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
+    const items = pageIds.length === 0 ? [] : await this.pageRows(vista, pageIds, whereSql, params, !readOrder, since);
+    return { items, total: ids.total, page: filtros.page, pages: Math.max(1, Math.ceil(ids.total / limit)) };
+  }
+
+  /**
+   * The JSON of the rows of `ids` that match the search (`whereSql`), in that order (property-fragments.ts):
+   * - public: the JSON kept since the last change, and the rows not kept read whole (checked against the search);
+   * - staff: when every row has JSON kept, their stamps are read first (checked against the search) and only rows
+   *   written since are read whole; otherwise, or when `stampsFirst` is false (this request already read the search's
+   *   order, and a request reads at most two statements), every row is read whole at once.
+   */
+  private async pageRows(vista: Vista, ids: string[], whereSql: string, params: unknown[], stampsFirst: boolean, since: number): Promise<string[]> {
+    const byId = <T extends { id: string; sello: string }>(select: string, list: string[]) =>
+      this.db.read<T>(
+        `SELECT ${select} FROM unnest($${params.length + 1}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id
+         WHERE ${whereSql} ORDER BY page.n`,
+        [...params, list],
+      );
+    const whole = async (list: string[]) => {
+      const rows = await byId<RowWithStamp>(`${SELLO}, ${PROPERTY_SELECT}`, list);
+      return new Map(rows.map((r) => [String(r.id), this.fragments.render(vista, r, since)]));
+    };
+    const merge = (list: string[], kept: (string | undefined)[], read: Map<string, string>) =>
+      list.map((id, i) => kept[i] ?? read.get(id)).filter((j): j is string => j !== undefined);
+    if (vista === 'publica') {
+      const kept = ids.map((id) => this.fragments.kept(vista, id));
+      const missing = ids.filter((_, i) => kept[i] === undefined);
+      return merge(ids, kept, missing.length ? await whole(missing) : new Map());
+    }
+    if (!stampsFirst || !ids.every((id) => this.fragments.has(vista, id))) {
+      const read = await whole(ids);
+      return merge(ids, [], read);
+    }
+    const stamps = await byId<{ id: string; sello: string }>(`p.id, ${SELLO}`, ids);
+    const current = stamps.map((s) => String(s.id));
+    const kept = stamps.map((s, i) => this.fragments.get(vista, current[i]!, s.sello));
+    const changed = current.filter((_, i) => kept[i] === undefined);
+    return merge(current, kept, changed.length ? await whole(changed) : new Map());
   }
 
   /**

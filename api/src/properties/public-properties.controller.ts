@@ -9,6 +9,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
+import { pageJson } from './property-fragments.js';
 
 @ApiTags('propiedades (público)')
 @Public()
@@ -30,9 +31,8 @@ export class PublicPropertiesController {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.all({ admin: false }), view: vistaPublica });
-    const r = await this.properties.list({ admin: false, parsed });
-    const propiedades = r.items.map(vistaPublica);
-    return { propiedades, total: r.total, page: r.page, pages: r.pages };
+    reply.type('application/json; charset=utf-8');
+    return pageJson('propiedades', await this.properties.list({ admin: false, parsed }));
   }
 
   /** The home's listings (contracts property/featured.ts); cached like the catalogue (src/cache). */
