@@ -139,14 +139,20 @@ export const preferenciaCoincidenciaSchema = z.object({
   altaPrioridad: z.boolean(),
 });
 export type PreferenciaCoincidencia = z.output<typeof preferenciaCoincidenciaSchema>;
+/** The most properties a preference lists in 'Enviar Propiedades' (the newest); `total` says how many fit. */
+export const COINCIDENCIAS_POR_PREFERENCIA = 50;
 /**
  * GET /api/admin/cliente/{id}/coincidencias?tolerancia=10: per active preference, the visible properties of its
  * type and operation (Compra ↔ venta; Alquiler ↔ alquiler / alquiler temporal) priced in the budget's currency
- * at most `tolerancia` % above the budget (any price when there is no budget).
+ * at most `tolerancia` % above the budget (any price when there is no budget): the newest
+ * COINCIDENCIAS_POR_PREFERENCIA of them, and how many fit in all (`total`).
  */
 export const coincidenciasClienteResponseSchema = z.object({
   success: ok,
-  data: z.object({ tolerancia: z.number(), preferencias: z.array(z.object({ preferencia: preferenciaCoincidenciaSchema, propiedades: z.array(propiedadSchema) })) }),
+  data: z.object({
+    tolerancia: z.number(),
+    preferencias: z.array(z.object({ preferencia: preferenciaCoincidenciaSchema, propiedades: z.array(propiedadSchema), total: z.int() })),
+  }),
 });
 export type CoincidenciasClienteResponse = z.output<typeof coincidenciasClienteResponseSchema>;
 /** GET /api/admin/propiedad/{id}/interesados?tolerancia=10: clients whose active preferences the property fits. */

@@ -83,26 +83,38 @@ export class PropertyLookups {
   }
 
   /**
-   * For each criterion, in order, the visible properties that fit it, newest first (matching: one criterion per
-   * preference of a client). One statement for all of them; none when no criterion can fit anything.
+   * For each criterion, in order, the newest `limit` visible properties that fit it and how many fit in all
+   * (matching: one criterion per preference of a client). One statement for all of them; none when no criterion can
+   * fit anything.
    */
-  async visibleFitting(criteria: readonly PropertyFitCriterion[]): Promise<Propiedad[][]> {
-    const found: Propiedad[][] = criteria.map(() => []);
+  async visibleFitting(criteria: readonly PropertyFitCriterion[], limit: number): Promise<{ propiedades: Propiedad[]; total: number }[]> {
+    const found = criteria.map(() => ({ propiedades: [] as Propiedad[], total: 0 }));
     const wanted = criteria
       .map((c, i) => ({ i, tipo: c.tipo, operaciones: c.operaciones, moneda: c.precioMaximo?.moneda ?? null, monto: c.precioMaximo?.monto ?? null, margen: c.precioMaximo?.margenPct ?? 0 }))
       .filter((c) => c.operaciones.length > 0);
     if (wanted.length === 0) return found;
-    // The bound is computed in numeric, as the price column is: no float rounding at the budget's edge.
-    const rows = await this.db.query<PropertyRow & { criterio: number }>(
-      `SELECT c.i AS criterio, ${PROPERTY_SELECT}
-       FROM jsonb_to_recordset($1::jsonb) AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric)
-       JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
-       WHERE p.deleted_at IS NULL AND p.visible
-         AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100)))
-       ORDER BY c.i, p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
-      [JSON.stringify(wanted)],
+    // The bound is computed in numeric, as the price column is: no float rounding at the budget's edge. Every fitting
+    // row is ranked and counted by its ids alone; only the newest `limit` of each criterion are read whole.
+    const rows = await this.db.query<PropertyRow & { criterio: number; total: string | number }>(
+      `WITH fit AS (
+         SELECT c.i, p.id, count(*) OVER (PARTITION BY c.i) AS total,
+                row_number() OVER (PARTITION BY c.i ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id) AS n
+         FROM jsonb_to_recordset($1::jsonb) AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric)
+         JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
+         WHERE p.deleted_at IS NULL AND p.visible
+           AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100))))
+       SELECT fit.i AS criterio, fit.total, ${PROPERTY_SELECT}
+       FROM fit JOIN properties p ON p.id = fit.id
+       WHERE fit.n <= $2
+       ORDER BY fit.i, fit.n`,
+      [JSON.stringify(wanted), limit],
     );
-    for (const r of rows) found[r.criterio]?.push(toPropiedad(r));
+    for (const r of rows) {
+      const group = found[r.criterio];
+      if (!group) continue;
+      group.propiedades.push(toPropiedad(r));
+      group.total = Number(r.total);
+    }
     return found;
   }
 

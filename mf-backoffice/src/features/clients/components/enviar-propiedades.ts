@@ -13,3 +13,12 @@ export function mensajePropiedades(nombre: string, propiedades: Propiedad[], ori
   });
   return `Hola ${nombre.trim() || ''}, te compartimos propiedades que coinciden con lo que estás buscando:\n\n${lineas.join('\n\n')}\n\nQuedamos a disposición para coordinar una visita.`;
 }
+
+/**
+ * Under a preference that fits more properties than the call lists (COINCIDENCIAS_POR_PREFERENCIA, the newest): how
+ * many are shown of how many, and how to narrow it. Null when every fitting property is shown.
+ */
+export function avisoCoincidencias(mostradas: number, total: number): string | null {
+  if (total <= mostradas) return null;
+  return `Se muestran las ${mostradas} más recientes de ${total.toLocaleString('es-AR')} que coinciden: con un presupuesto o un tipo más preciso, la lista se acota.`;
+}

@@ -7,7 +7,7 @@ import { Alert, Button, ButtonAnchor, Modal, Spinner } from '@inmo/ui';
 import { ButtonRow, Muted } from '../../../components/ui/layout.js';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
-import { mensajePropiedades } from './enviar-propiedades.js';
+import { avisoCoincidencias, mensajePropiedades } from './enviar-propiedades.js';
 
 const Group = styled.fieldset`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -77,6 +77,7 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
               <legend>
                 {tipo} · {pref.tipoOperacion} · {presupuesto}
               </legend>
+              {avisoCoincidencias(g.propiedades.length, g.total) && <Muted>{avisoCoincidencias(g.propiedades.length, g.total)}</Muted>}
               {g.propiedades.length === 0 ? (
                 <Muted>No hay propiedades que coincidan con esta preferencia.</Muted>
               ) : (
