@@ -233,7 +233,7 @@ async function main() {
     const token = login.data.token;
     const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
 
-    // The page statements of api/src/properties/properties.service.ts: the search's order of ids, read once until the
+    // The page statements of api/src/properties/catalogue-pages.service.ts: the search's order of ids, read once until the
     // data changes (page-order.ts), then any page's rows by id (here page 3 of 9).
     const ORDER_SQL = 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id';
     const pageStatements = async (where, params, label) => {

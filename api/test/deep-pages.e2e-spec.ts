@@ -6,7 +6,7 @@ import { ChangeFeed } from '../src/cache/change-feed.js';
 import { ReplyCache } from '../src/cache/reply-cache.js';
 import { DatabaseUnavailableError, Db } from '../src/database/db.service.js';
 import { OrderedIds } from '../src/properties/page-order.js';
-import { SHALLOW_ROWS } from '../src/properties/properties.service.js';
+import { SHALLOW_ROWS } from '../src/properties/catalogue-pages.service.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
 const ORDER = {

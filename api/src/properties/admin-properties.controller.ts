@@ -5,6 +5,7 @@ import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo
 import { ApiError, assertValid } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
+import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
@@ -22,6 +23,7 @@ export class AdminPropertiesController {
   constructor(
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(CatalogueStream) private readonly catalogue: CatalogueStream,
+    @Inject(CataloguePages) private readonly pages: CataloguePages,
   ) {}
 
   /** Without paging or filters (spec §7) every property, streamed batch by batch (common/json-stream.ts). */
@@ -32,7 +34,7 @@ export class AdminPropertiesController {
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.all({ admin: true }) });
     reply.type('application/json; charset=utf-8');
-    return pageJson('casas', await this.properties.list({ admin: true, parsed }));
+    return pageJson('casas', await this.pages.list({ admin: true, parsed }));
   }
 
   private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
@@ -105,7 +107,7 @@ export class AdminPropertiesController {
     const parsed = parseFiltros({ page: '1', ...query }, true);
     assertValid(parsed.errors);
     reply.type('application/json; charset=utf-8');
-    return pageJson('casas', await this.properties.list({ admin: true, parsed, deleted: true }));
+    return pageJson('casas', await this.pages.list({ admin: true, parsed, deleted: true }));
   }
 
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })

@@ -6,6 +6,7 @@ import { APP_CONFIG, defaultPropertyCacheBytes, type AppConfig } from '../config
 import { HistoryModule } from '../history/history.module.js';
 import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
+import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { PriceDropExpiry } from './price-drop-expiry.js';
 import { PropertiesService } from './properties.service.js';
@@ -18,6 +19,7 @@ import { PublicPropertiesController } from './public-properties.controller.js';
   controllers: [PublicPropertiesController, AdminPropertiesController],
   providers: [
     PropertiesService,
+    CataloguePages,
     PropertyLookups,
     PriceDropExpiry,
     CatalogueStream,

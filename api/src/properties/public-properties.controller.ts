@@ -6,6 +6,7 @@ import { assertValid } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
+import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
@@ -19,6 +20,7 @@ export class PublicPropertiesController {
     @Inject(PropertiesService) private readonly properties: PropertiesService,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(CatalogueStream) private readonly catalogue: CatalogueStream,
+    @Inject(CataloguePages) private readonly pages: CataloguePages,
   ) {}
 
   /**
@@ -32,7 +34,7 @@ export class PublicPropertiesController {
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.all({ admin: false }), view: vistaPublica });
     reply.type('application/json; charset=utf-8');
-    return pageJson('propiedades', await this.properties.list({ admin: false, parsed }));
+    return pageJson('propiedades', await this.pages.list({ admin: false, parsed }));
   }
 
   /** The home's listings (contracts property/featured.ts); cached like the catalogue (src/cache). */
