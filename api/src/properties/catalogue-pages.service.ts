@@ -37,7 +37,7 @@ export class CataloguePages {
    */
   async list(opts: { admin: boolean; parsed: ParsedFiltros; deleted?: boolean }): Promise<{ items: string[]; total: number; page: number; pages: number }> {
     const { filtros, paged } = opts.parsed;
-    if (!paged) throw new TypeError('PropertiesService.list reads pages; the unpaged lists stream (CatalogueStream)');
+    if (!paged) throw new TypeError('CataloguePages.list reads pages; the unpaged lists stream (CatalogueStream)');
     const vista: Vista = opts.admin ? 'personal' : 'publica';
     const since = this.fragments.since();
     const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];

@@ -1,5 +1,5 @@
-// A catalogue page's rows as the JSON of their view, kept per property and checked against the row on every read
-// (issue 17, point 3: an uncached page at the cost of a cached one's rows).
+// A catalogue page's rows as the JSON of their view, kept per property until its data changes (issue 17, point 3: an
+// uncached page at the cost of a cached one's rows).
 //
 // The reply cache keeps whole replies by URL and drops them all at any change, so a page nobody asked for since the
 // last write (a deep page, a new search, a filter) rebuilt every row: PostgreSQL aggregated each row's pictures,
@@ -46,8 +46,6 @@ export class PropertyFragments {
   private bytes = 0;
   /** Moves at every notice of the sources: JSON rendered from a read begun before is not kept. */
   private generation = 0;
-  hits = 0;
-  misses = 0;
 
   /** `maxBytes` 0: nothing is kept (every page is rendered from its rows). Without a feed (unit tests) only stamps guard. */
   constructor(
@@ -77,10 +75,7 @@ export class PropertyFragments {
 
   /** The JSON kept for this property since the last notice, whatever its stamp (the public pages: see above). */
   kept(vista: Vista, id: string): string | undefined {
-    const e = this.active ? this.entries[vista].get(id) : undefined;
-    if (e) this.hits++;
-    else this.misses++;
-    return e?.json;
+    return this.active ? this.entries[vista].get(id)?.json : undefined;
   }
 
   /** Whether some JSON of this property is kept, of any stamp. */
@@ -91,12 +86,7 @@ export class PropertyFragments {
   /** The kept JSON when its stamp is `sello`, else undefined. */
   get(vista: Vista, id: string, sello: string): string | undefined {
     const e = this.active ? this.entries[vista].get(id) : undefined;
-    if (!e || e.sello !== sello) {
-      this.misses++;
-      return undefined;
-    }
-    this.hits++;
-    return e.json;
+    return e && e.sello === sello ? e.json : undefined;
   }
 
   /**
