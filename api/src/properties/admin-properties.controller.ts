@@ -9,7 +9,7 @@ import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
-import { pageJson } from './property-fragments.js';
+import { pageReply } from './property-fragments.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -33,8 +33,7 @@ export class AdminPropertiesController {
     const parsed = parseFiltros(query, true);
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.all({ admin: true }) });
-    reply.type('application/json; charset=utf-8');
-    return pageJson('casas', await this.pages.list({ admin: true, parsed }));
+    return pageReply(reply, 'casas', await this.pages.list({ admin: true, parsed }));
   }
 
   private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
@@ -106,8 +105,7 @@ export class AdminPropertiesController {
   async trash(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros({ page: '1', ...query }, true);
     assertValid(parsed.errors);
-    reply.type('application/json; charset=utf-8');
-    return pageJson('casas', await this.pages.list({ admin: true, parsed, deleted: true }));
+    return pageReply(reply, 'casas', await this.pages.list({ admin: true, parsed, deleted: true }));
   }
 
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })

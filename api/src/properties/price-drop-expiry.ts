@@ -5,7 +5,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ChangeFeed } from '../cache/change-feed.js';
 import { Db } from '../database/db.service.js';
-import { DIAS_BAJO_DE_PRECIO } from './property-row.js';
+import { BAJO_DE_PRECIO_SQL, DIAS_BAJO_DE_PRECIO } from './property-row.js';
 
 const MAX_WAIT_MS = 60 * 60 * 1000;
 /** Past the end by this much, so the database's clock agrees that it has ended. */
@@ -39,7 +39,7 @@ export class PriceDropExpiry implements OnApplicationBootstrap, OnModuleDestroy 
     try {
       const row = await this.db.one<{ ms: string | number | null }>(
         `SELECT extract(epoch FROM min(precio_bajo_en) + interval '${DIAS_BAJO_DE_PRECIO} days' - now()) * 1000 AS ms
-         FROM properties WHERE precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days'`,
+         FROM properties p WHERE ${BAJO_DE_PRECIO_SQL}`,
       );
       const ms = row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
       if (ms !== null && Number.isFinite(ms) && ms + MARGIN_MS <= MAX_WAIT_MS) {

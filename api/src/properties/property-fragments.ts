@@ -19,13 +19,13 @@
 // Bounded in bytes (PROPERTY_CACHE_MB); past it, the first rendered go first.
 import { vistaPublica, type Propiedad } from '@inmo/contracts';
 import type { ChangeFeed } from '../cache/change-feed.js';
-import { DIAS_BAJO_DE_PRECIO, toPropiedad, type PropertyRow } from './property-row.js';
+import { BAJO_DE_PRECIO_SQL, toPropiedad, type PropertyRow } from './property-row.js';
 
 /** Which JSON of a property: what visitors get (vistaPublica) or what staff get (the whole property). */
 export type Vista = 'publica' | 'personal';
 
 /** The row's stamp, as one text column (`sello`): version, last write to the microsecond, 'Bajó de precio' now. */
-export const SELLO = `(p.version || '|' || p.updated_at::text || '|' || (coalesce(p.precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days', false))::text) AS sello`;
+export const SELLO = `(p.version || '|' || p.updated_at::text || '|' || coalesce(${BAJO_DE_PRECIO_SQL}, false)::text) AS sello`;
 
 export type RowWithStamp = PropertyRow & { sello: string };
 
@@ -129,7 +129,11 @@ export class PropertyFragments {
   }
 }
 
-/** A page's reply from its rows' JSON: the bytes JSON.stringify writes for `{[field]: rows, total, page, pages}`. */
-export function pageJson(field: 'propiedades' | 'casas', r: { items: string[]; total: number; page: number; pages: number }): string {
+/**
+ * A page's reply from its rows' JSON, sent as JSON: the bytes JSON.stringify writes for
+ * `{[field]: rows, total, page, pages}` (Fastify sends a string as it is).
+ */
+export function pageReply(reply: { type(t: string): unknown }, field: 'propiedades' | 'casas', r: { items: string[]; total: number; page: number; pages: number }): string {
+  reply.type('application/json; charset=utf-8');
   return `{"${field}":[${r.items.join(',')}],"total":${r.total},"page":${r.page},"pages":${r.pages}}`;
 }

@@ -104,12 +104,15 @@ export const PROPERTY_COLUMNS: readonly string[] = [
 /** How long a price drop shows 'Bajó de precio' (issue 15). */
 export const DIAS_BAJO_DE_PRECIO = 30;
 
+/** Whether a row of `properties p` shows 'Bajó de precio' now (null: never dropped): the one place the rule is written. */
+export const BAJO_DE_PRECIO_SQL = `(p.precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days')`;
+
 export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.destacada, p.descripcion,
   p.publicar_portales, p.portal_zonaprop, p.portal_mercadolibre, p.ubicacion_aproximada,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
   p.servicio_agua, p.servicio_luz, p.servicio_cloacas, p.servicio_gas, ${FIELD_COLUMNS.map((c) => `p.${c}`).join(', ')}, p.amenities, p.detalles,
-  p.version, p.created_at, p.updated_at, (p.precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days') AS bajo_de_precio,
+  p.version, p.created_at, p.updated_at, ${BAJO_DE_PRECIO_SQL} AS bajo_de_precio,
   (SELECT coalesce(json_agg(json_build_object('url', i.url, 'public_id', i.public_id, 'descripcion', i.descripcion,
      'orden', i.orden, 'es_portada', i.es_portada, 'offset_x', i.offset_x, 'offset_y', i.offset_y, 'zoom', i.zoom,
      'width', i.width, 'height', i.height, 'srcset', i.srcset, 'portada', i.portada) ORDER BY i.orden), '[]'::json)

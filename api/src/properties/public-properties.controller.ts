@@ -10,7 +10,7 @@ import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
 import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
-import { pageJson } from './property-fragments.js';
+import { pageReply } from './property-fragments.js';
 
 @ApiTags('propiedades (público)')
 @Public()
@@ -33,8 +33,7 @@ export class PublicPropertiesController {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
     if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.all({ admin: false }), view: vistaPublica });
-    reply.type('application/json; charset=utf-8');
-    return pageJson('propiedades', await this.pages.list({ admin: false, parsed }));
+    return pageReply(reply, 'propiedades', await this.pages.list({ admin: false, parsed }));
   }
 
   /** The home's listings (contracts property/featured.ts); cached like the catalogue (src/cache). */

@@ -72,12 +72,13 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
           const pref = g.preferencia;
           const tipo = TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad;
           const presupuesto = pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`;
+          const aviso = avisoCoincidencias(g.propiedades.length, g.total);
           return (
             <Group key={pref._id}>
               <legend>
                 {tipo} · {pref.tipoOperacion} · {presupuesto}
               </legend>
-              {avisoCoincidencias(g.propiedades.length, g.total) && <Muted>{avisoCoincidencias(g.propiedades.length, g.total)}</Muted>}
+              {aviso && <Muted>{aviso}</Muted>}
               {g.propiedades.length === 0 ? (
                 <Muted>No hay propiedades que coincidan con esta preferencia.</Muted>
               ) : (

@@ -6,10 +6,7 @@ import useSWR from 'swr';
 import type { OperacionesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 
-export function operacionesPeriodoKey(desde: string, usuario = ''): string {
-  return `/admin/operaciones?desde=${encodeURIComponent(desde)}${usuario ? `&cerradaPor=${encodeURIComponent(usuario)}` : ''}`;
-}
-
 export function useOperacionesPeriodo(desde: string | null, usuario = '') {
-  return useSWR<OperacionesResponse>(desde === null ? null : operacionesPeriodoKey(desde, usuario), swrFetcher, { keepPreviousData: true });
+  const key = desde === null ? null : `/admin/operaciones?desde=${encodeURIComponent(desde)}${usuario ? `&cerradaPor=${encodeURIComponent(usuario)}` : ''}`;
+  return useSWR<OperacionesResponse>(key, swrFetcher, { keepPreviousData: true });
 }
