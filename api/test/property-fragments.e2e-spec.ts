@@ -1,43 +1,50 @@
 // Each property's JSON kept for the catalogue's pages (src/properties/property-fragments.ts): a page asked under a new
-// URL is built from it with the same bytes and no SQL (public) or one statement of stamps (staff); a write shows at
-// once to staff even before its change notice, and to visitors once the notice arrives, as a cached reply does;
-// 'Bajó de precio' ends with time alone; JSON read before a notice is not kept; the memory stays within its bound.
+// URL is built from it with the same bytes and no SQL, for visitors and staff; a write's change notice names its
+// properties (migration ChangeNoticeIds) and drops their JSON only; a write made here is dropped before its reply;
+// JSON read before a notice is not kept; the memory stays within its bound.
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { ConfigError, defaultPropertyCacheBytes, loadConfig } from '../src/config/config.js';
 import { Db } from '../src/database/db.service.js';
-import { PropertyFragments, SELLO, type RowWithStamp } from '../src/properties/property-fragments.js';
-import { PROPERTY_SELECT } from '../src/properties/property-row.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { PropertyFragments } from '../src/properties/property-fragments.js';
+import { PROPERTY_SELECT, type PropertyRow } from '../src/properties/property-row.js';
+import { bootApp, eventually, loginToken, type TestApp } from './helpers.js';
 
 /** A page read from the order of ids (a price order), under a URL of its own each time (the reply cache misses). */
 const PAGE = '/api/user/propiedades-publicas?orden=precio_asc&limit=3&page=2';
 const STAFF_PAGE = '/api/admin/todas-propiedades?orden=precio_asc&limit=3&page=2';
 let n = 0;
 const fresh = (path: string) => `${path}&otra=${++n}`;
+type Item = { id: string; titulo: string };
 
 describe('the JSON of each property, kept for the pages', () => {
   let t: TestApp;
   let db: Db;
+  let feed: ChangeFeed;
+  let fragments: PropertyFragments;
   let token: string;
   const staff = (path: string) => t.http.get(path).set('auth-token', token);
 
   beforeAll(async () => {
     t = await bootApp();
     db = t.app.get(Db);
+    feed = t.app.get(ChangeFeed);
+    fragments = t.app.get(PropertyFragments);
     token = await loginToken(t.http);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  /** A write that fires no trigger: as another replica's write whose change notice has not arrived yet. */
-  const unheard = (sql: string, params: unknown[]) =>
-    db.transaction(async () => {
-      await db.query('SET LOCAL session_replication_role = replica');
-      await db.query(sql, params);
-    });
+  /** What the notices named while `write` ran and until `until` held (PostgreSQL delivers them on another connection). */
+  async function heard(write: () => Promise<unknown>, until: (named: (string | undefined)[][]) => boolean): Promise<(string | undefined)[][]> {
+    const named: (string | undefined)[][] = [];
+    feed.onChange((table, ids) => named.push([table, ...(ids ?? [])]));
+    await write();
+    expect(await eventually(async () => until(named))).toBe(true);
+    return named;
+  }
 
-  it('answers a page under a new URL with the same bytes and no SQL for visitors, one statement of stamps for staff', async () => {
+  it('answers a page under a new URL with the same bytes and no SQL, for visitors and for staff', async () => {
     const first = await t.http.get(fresh(PAGE));
     expect(first.status).toBe(200);
     expect(first.body.propiedades).toHaveLength(3);
@@ -53,71 +60,118 @@ describe('the JSON of each property, kept for the pages', () => {
     before = db.statements;
     const staffAgain = await staff(fresh(STAFF_PAGE));
     expect(staffAgain.text).toBe(staffFirst.text);
-    expect(db.statements - before).toBe(1);
+    expect(db.statements - before).toBe(0);
     // Staff get their fields, visitors the public view: the two views are kept apart.
     expect(staffAgain.body.casas[0]).toHaveProperty('version');
     expect(again.body.propiedades[0]).not.toHaveProperty('version');
   });
 
-  it('shows staff a write made elsewhere at once, before its notice; visitors once the notice arrives', async () => {
-    const page = (await staff(fresh(STAFF_PAGE))).body.casas as { id: string; titulo: string }[];
-    await t.http.get(fresh(PAGE));
-    const target = page[1]!;
-    const titulo = `Escrita en otra réplica ${n}`;
-    await unheard(`UPDATE properties SET titulo = $1, version = version + 1, updated_at = now() WHERE id = $2`, [titulo, target.id]);
-    const statements = db.statements;
-    const staffNow = (await staff(fresh(STAFF_PAGE))).body.casas as { id: string; titulo: string }[];
-    expect(staffNow.map((p) => p.titulo)).toEqual(page.map((p) => (p.id === target.id ? titulo : p.titulo)));
-    expect(db.statements - statements).toBe(2); // the stamps, then the one row written since
-    // Visitors: what a cached reply would show until the notice, then the write.
-    const visitorBefore = (await t.http.get(fresh(PAGE))).body.propiedades as { id: string; titulo: string }[];
-    expect(visitorBefore.find((p) => p.id === target.id)?.titulo).toBe(target.titulo);
-    t.app.get(ChangeFeed).bump('properties');
-    const visitorAfter = (await t.http.get(fresh(PAGE))).body.propiedades as { id: string; titulo: string }[];
-    expect(visitorAfter.find((p) => p.id === target.id)?.titulo).toBe(titulo);
+  it("a write's notice names its properties: their JSON goes, every other property's stays", async () => {
+    const page = (await staff(fresh(STAFF_PAGE))).body.casas as Item[];
+    const visitor = (await t.http.get(fresh(PAGE))).body.propiedades as Item[];
+    const [target, other] = [page[1]!, page[0]!];
+    expect(fragments.kept('personal', other.id)).toBeDefined();
+    expect(fragments.kept('publica', visitor[0]!.id)).toBeDefined();
+    const titulo = `Escrita por SQL ${n}`;
+    // Through SQL behind the API's back (the triggers announce it), as another replica's write.
+    const named = await heard(
+      () => db.query(`UPDATE properties SET titulo = $1, version = version + 1, updated_at = now() WHERE id = $2`, [titulo, target.id]),
+      (named) => named.some(([table]) => table === 'properties'),
+    );
+    expect(named.find(([table]) => table === 'properties')).toEqual(['properties', target.id]);
+    expect(fragments.kept('personal', target.id)).toBeUndefined();
+    expect(fragments.kept('publica', target.id)).toBeUndefined();
+    expect(fragments.kept('personal', other.id)).toBeDefined();
+    expect(fragments.kept('publica', visitor[0]!.id === target.id ? visitor[1]!.id : visitor[0]!.id)).toBeDefined();
+    // The page again: what the reply cache dropped (the agency's dollar rate, which the price order reads, and the
+    // order of ids), then the one row written: the other two come from what is kept.
+    const before = db.statements;
+    const rowsRead = fragments.size.entries;
+    const now = (await staff(fresh(STAFF_PAGE))).body.casas as Item[];
+    expect(now.map((p) => p.titulo)).toEqual(page.map((p) => (p.id === target.id ? titulo : p.titulo)));
+    expect(db.statements - before).toBe(3);
+    expect(fragments.size.entries).toBe(rowsRead + 1);
+    // Pictures are announced by their property.
+    const images = await heard(
+      () => db.query(`UPDATE property_images SET descripcion = descripcion WHERE property_id = $1`, [other.id]),
+      (named) => named.some(([table]) => table === 'property_images'),
+    );
+    expect(images.find(([table]) => table === 'property_images')).toEqual(['property_images', other.id]);
+    expect(fragments.kept('personal', other.id)).toBeUndefined();
   });
 
-  it("shows a property hidden elsewhere as gone from the staff list's hidden filter at once", async () => {
-    const visible = `/api/admin/todas-propiedades?estado=visible&orden=precio_asc&limit=3&page=1`;
-    const page = (await staff(fresh(visible))).body.casas as { id: string }[];
-    await staff(fresh(visible));
-    await unheard(`UPDATE properties SET visible = false, version = version + 1, updated_at = now() WHERE id = $1`, [page[0]!.id]);
-    const now = (await staff(fresh(visible))).body.casas as { id: string }[];
-    expect(now.map((p) => p.id)).not.toContain(page[0]!.id);
-    await unheard(`UPDATE properties SET visible = true, version = version + 1, updated_at = now() WHERE id = $1`, [page[0]!.id]);
-    t.app.get(ChangeFeed).bump('properties');
-  });
-
-  it("ends 'Bajó de precio' with time alone, for staff with no write at all", async () => {
-    const page = (await staff(fresh(STAFF_PAGE))).body.casas as { id: string }[];
-    const id = page[0]!.id;
-    await unheard(`UPDATE properties SET precio_bajo_en = now() - interval '1 day' WHERE id = $1`, [id]);
-    t.app.get(ChangeFeed).bump('properties');
-    expect(((await staff(fresh(STAFF_PAGE))).body.casas as { id: string; bajoDePrecio: boolean }[]).find((p) => p.id === id)?.bajoDePrecio).toBe(true);
+  it('a statement over more than 100 properties, or a notice naming none, drops every JSON; one changing no row announces nothing', async () => {
     await staff(fresh(STAFF_PAGE));
-    // Thirty days pass (the date moved back, no version, no notice): the stamp says so.
-    await unheard(`UPDATE properties SET precio_bajo_en = now() - interval '31 days' WHERE id = $1`, [id]);
-    expect(((await staff(fresh(STAFF_PAGE))).body.casas as { id: string; bajoDePrecio: boolean }[]).find((p) => p.id === id)?.bajoDePrecio).toBe(false);
+    const named = await heard(
+      () => db.query(`UPDATE properties SET titulo = titulo WHERE id = '00000000-0000-4000-8000-000000000000'`),
+      () => true,
+    );
+    await db.query('SELECT 1'); // PostgreSQL: a notice would have come with the statements since
+    await new Promise((r) => setTimeout(r, 100));
+    expect(named.filter(([table]) => table === 'properties')).toEqual([]);
+    expect(fragments.size.entries).toBeGreaterThan(0);
+
+    const copies = await heard(
+      () =>
+        db.query(`INSERT INTO properties (tipo, categoria, titulo, operacion, visible, descripcion, localidad, precio_moneda)
+                  SELECT 'Casa', 'Casa', 'Copia ' || i, 'venta', false, '', 'Chivilcoy', 'USD' FROM generate_series(1, 101) AS i`),
+      (named) => named.some(([table]) => table === 'properties'),
+    );
+    expect(copies.find(([table]) => table === 'properties')).toEqual(['properties']);
+    expect(fragments.size).toEqual({ entries: 0, bytes: 0 });
+    await db.query(`DELETE FROM properties WHERE titulo LIKE 'Copia %' AND NOT visible`);
+  });
+
+  it('an edit made through this process is dropped before its reply: the next page shows it, notice or not', async () => {
+    const page = (await staff(fresh(STAFF_PAGE))).body.casas as (Item & { tipo: string })[];
+    await t.http.get(fresh(PAGE));
+    const target = page[2]!;
+    expect(fragments.kept('personal', target.id)).toBeDefined();
+    // The notices held back, as when the one for this write comes after the next request (PostgreSQL).
+    const bump = feed.bump.bind(feed);
+    feed.bump = () => undefined;
+    try {
+      const titulo = `Editada acá ${n}`;
+      const res = await t.http.put(`/api/admin/editar-propiedad/${target.id}`).set('auth-token', token).send({ tipo: target.tipo, propiedad: { titulo } });
+      expect(res.status).toBe(200);
+      expect(fragments.kept('personal', target.id)).toBeUndefined();
+      expect(fragments.kept('publica', target.id)).toBeUndefined();
+      const now = (await staff(fresh(STAFF_PAGE))).body.casas as Item[];
+      expect(now.find((p) => p.id === target.id)?.titulo).toBe(titulo);
+      // Deleted here: gone from the kept JSON too, before any notice.
+      expect((await t.http.delete(`/api/admin/eliminar-propiedad/${target.id}`).set('auth-token', token)).status).toBe(200);
+      expect(fragments.kept('personal', target.id)).toBeUndefined();
+      expect((await t.http.post(`/api/admin/restaurar-propiedad/${target.id}`).set('auth-token', token)).status).toBe(200);
+    } finally {
+      feed.bump = bump;
+      feed.bump();
+    }
   });
 
   it('gives the bytes the rows give, page after page, for both views', async () => {
-    t.app.get(ChangeFeed).bump('properties');
+    feed.bump('properties');
     const rows = await db.query<{ id: string }>(`SELECT id FROM properties WHERE deleted_at IS NULL ORDER BY id`);
-    const cold: string[] = [];
-    const warm: string[] = [];
-    for (let page = 1; page <= Math.ceil(rows.length / 3); page++) {
-      cold.push((await staff(fresh(`/api/admin/todas-propiedades?orden=precio_asc&limit=3&page=${page}`))).text);
+    const pages = Math.ceil(rows.length / 3);
+    for (const [path, field] of [['/api/admin/todas-propiedades?orden=precio_asc&limit=3', 'casas'], ['/api/user/propiedades-publicas?orden=precio_asc&limit=3', 'propiedades']] as const) {
+      const read = async () => {
+        const texts: string[] = [];
+        for (let page = 1; page <= pages; page++) texts.push((await (field === 'casas' ? staff : t.http.get.bind(t.http))(fresh(`${path}&page=${page}`))).text);
+        return texts;
+      };
+      const cold = await read();
+      const before = db.statements;
+      const warm = await read();
+      expect(warm).toEqual(cold);
+      expect(db.statements - before).toBe(0);
+      const ids = cold.flatMap((text) => (JSON.parse(text)[field] as { id: string }[]).map((p) => p.id));
+      if (field === 'casas') expect(ids.sort()).toEqual(rows.map((r) => r.id).sort());
+      else expect(ids.length).toBeGreaterThan(0);
     }
-    for (let page = 1; page <= Math.ceil(rows.length / 3); page++) {
-      warm.push((await staff(fresh(`/api/admin/todas-propiedades?orden=precio_asc&limit=3&page=${page}`))).text);
-    }
-    expect(warm).toEqual(cold);
-    expect(cold.flatMap((text) => (JSON.parse(text).casas as { id: string }[]).map((p) => p.id)).sort()).toEqual(rows.map((r) => r.id).sort());
   });
 });
 
 describe('PropertyFragments', () => {
-  const row = async (t: TestApp) => (await t.app.get(Db).query<RowWithStamp>(`SELECT ${SELLO}, ${PROPERTY_SELECT} FROM properties p LIMIT 3`));
+  const row = async (t: TestApp) => await t.app.get(Db).query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p ORDER BY p.id LIMIT 3`);
   let t: TestApp;
   beforeAll(async () => {
     t = await bootApp();
@@ -126,45 +180,49 @@ describe('PropertyFragments', () => {
     await t?.close();
   });
 
-  /** The property as the staff detail call answers it. */
-  const staffPage = async (id: string) => (await t.http.get(`/api/user/propiedad/${id}`).set('auth-token', await loginToken(t.http))).body.propiedad;
-
   function feed() {
-    const listeners: ((table: string | undefined) => void)[] = [];
+    const listeners: ((table: string | undefined, ids?: readonly string[]) => void)[] = [];
     return {
       listening: true,
-      onChange: (fn: (table: string | undefined) => void) => listeners.push(fn),
-      notice: (table?: string) => listeners.forEach((fn) => fn(table)),
+      onChange: (fn: (table: string | undefined, ids?: readonly string[]) => void) => listeners.push(fn),
+      notice: (table?: string, ids?: string[]) => listeners.forEach((fn) => fn(table, ids)),
     };
   }
 
-  it('keeps nothing read before a notice, nothing while the notices are not heard, and forgets at a notice of its tables only', async () => {
-    const [a] = await row(t);
+  it('keeps nothing read before a notice, nothing while the notices are not heard; forgets the properties a notice of its tables names', async () => {
+    const [a, b] = await row(t);
     const f = feed();
     const kept = new PropertyFragments(1024 * 1024, f as unknown as ChangeFeed);
     const since = kept.since();
-    f.notice('properties');
+    f.notice('properties', [b!.id]);
     kept.render('publica', a!, since);
     expect(kept.kept('publica', a!.id)).toBeUndefined();
-    kept.render('publica', a!, kept.since());
+    for (const r of [a, b]) kept.render('publica', r!, kept.since());
     expect(kept.kept('publica', a!.id)).toBeDefined();
     f.notice('clients');
     expect(kept.kept('publica', a!.id)).toBeDefined();
-    f.notice('property_images');
+    f.notice('property_images', [b!.id]);
+    expect(kept.kept('publica', b!.id)).toBeUndefined();
+    expect(kept.kept('publica', a!.id)).toBeDefined();
+    f.notice('properties');
     expect(kept.kept('publica', a!.id)).toBeUndefined();
+    kept.render('publica', a!, kept.since());
+    f.notice(undefined);
+    expect(kept.size).toEqual({ entries: 0, bytes: 0 });
     kept.render('publica', a!, kept.since());
     f.listening = false;
     expect(kept.kept('publica', a!.id)).toBeUndefined();
-    expect(kept.has('publica', a!.id)).toBe(false);
   });
 
-  it('serves a kept JSON to staff only with the same stamp, and stays within its bytes, the first rendered going first', async () => {
+  it("keeps staff's JSON as the detail call answers it, within its bytes, the first rendered going first", async () => {
     const [a, b, c] = await row(t);
     const kept = new PropertyFragments(1024 * 1024);
     for (const r of [a, b, c]) kept.render('personal', r!, 0);
-    expect(kept.get('personal', a!.id, a!.sello)).toBe(JSON.stringify((await staffPage(a!.id))));
-    expect(kept.get('personal', a!.id, a!.sello + 'x')).toBeUndefined();
-    const sizeOf = (r: RowWithStamp) => {
+    const detail = (await t.http.get(`/api/user/propiedad/${a!.id}`).set('auth-token', await loginToken(t.http))).body.propiedad;
+    expect(kept.kept('personal', a!.id)).toBe(JSON.stringify(detail));
+    kept.forget([a!.id]);
+    expect(kept.kept('personal', a!.id)).toBeUndefined();
+    const sizeOf = (r: PropertyRow) => {
       const alone = new PropertyFragments(1024 * 1024);
       alone.render('personal', r, 0);
       return alone.size.bytes;
@@ -172,8 +230,8 @@ describe('PropertyFragments', () => {
     const small = new PropertyFragments(sizeOf(b!) + sizeOf(c!));
     for (const r of [a, b, c]) small.render('personal', r!, 0);
     expect(small.size).toEqual({ entries: 2, bytes: small.maxBytes });
-    expect(small.has('personal', a!.id)).toBe(false);
-    expect(small.has('personal', c!.id)).toBe(true);
+    expect(small.kept('personal', a!.id)).toBeUndefined();
+    expect(small.kept('personal', c!.id)).toBeDefined();
     const none = new PropertyFragments(0);
     none.render('publica', a!, 0);
     expect(none.size.entries).toBe(0);

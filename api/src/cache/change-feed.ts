@@ -31,20 +31,29 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   private retryTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  private readonly subscribers = new Set<(table: string | undefined) => void>();
+  private readonly subscribers = new Set<(table: string | undefined, ids?: readonly string[]) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /**
    * Something changed: every cached value is stale. `table` names what changed when known (a notice's payload, or
-   * 'api' for a write this process served); undefined means anything may have.
+   * 'api' for a write this process served); undefined means anything may have. `ids`: the properties the write
+   * changed, when the notice names them (migration ChangeNoticeIds); without them, any row of `table` may have.
    */
-  bump(table?: string): void {
+  bump(table?: string, ids?: readonly string[]): void {
     this.generation++;
-    for (const fn of this.subscribers) fn(table);
+    for (const fn of this.subscribers) fn(table, ids);
   }
 
-  onChange(fn: (table: string | undefined) => void): void {
+  /** A notice's payload, `table` or `table:id,id,…`, as a bump. */
+  private heard(payload: string | undefined): void {
+    if (!payload) return this.bump();
+    const colon = payload.indexOf(':');
+    if (colon < 0) return this.bump(payload);
+    this.bump(payload.slice(0, colon), payload.slice(colon + 1).split(','));
+  }
+
+  onChange(fn: (table: string | undefined, ids?: readonly string[]) => void): void {
     this.subscribers.add(fn);
   }
 
@@ -54,7 +63,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
     } else {
       // PGlite: one in-process database; its notices are delivered after each statement that raised them.
       const pglite = await getPGliteInstance();
-      this.unlisten = await pglite.listen(CHANGES_CHANNEL, (table) => this.bump(table || undefined));
+      this.unlisten = await pglite.listen(CHANGES_CHANNEL, (payload) => this.heard(payload));
       this.listening = true;
     }
   }
@@ -74,7 +83,7 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   private async connect(): Promise<void> {
     if (this.closed) return;
     const client: pg.Client = new pg.Client({ connectionString: this.config.databaseListenUrl ?? this.config.databaseUrl!, connectionTimeoutMillis: 3000, keepAlive: true });
-    client.on('notification', (msg) => this.bump(msg.payload || undefined));
+    client.on('notification', (msg) => this.heard(msg.payload));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {

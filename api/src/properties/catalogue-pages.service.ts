@@ -7,9 +7,9 @@ import { Db } from '../database/db.service.js';
 import { containsPattern } from '../database/text-search.js';
 import { codeCondition, type ParsedFiltros } from './property-filters.js';
 import { OrderedIds, orderedIdsSql } from './page-order.js';
-import { PropertyFragments, SELLO, type RowWithStamp, type Vista } from './property-fragments.js';
+import { PropertyFragments, type Vista } from './property-fragments.js';
 import { propertySearchSql } from './property-search.js';
-import { PROPERTY_SELECT } from './property-row.js';
+import { PROPERTY_SELECT, type PropertyRow } from './property-row.js';
 
 /** Rows of the newest-first order read by walking its index (LIMIT/OFFSET); past them, pages come from the order of ids. */
 export const SHALLOW_ROWS = 100;
@@ -88,67 +88,50 @@ export class CataloguePages {
       const countSql = `SELECT count(*) AS n FROM properties p WHERE ${whereSql}`;
       const countParams = [...params];
       const pageSql = `WITH page AS (SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${order} LIMIT ${add(limit)} OFFSET ${add(offset)})
-           SELECT ${SELLO}, ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`;
+           SELECT ${PROPERTY_SELECT} FROM page JOIN properties p ON p.id = page.id ORDER BY ${order}`;
       // The page's ids are kept until the data changes, like the count: the next request for this page (another URL)
       // takes its rows' JSON from what is kept.
       const pageKey = `pagina:${pageSql}:${JSON.stringify(params)}`;
-      let rows: RowWithStamp[] | undefined;
+      let rows: PropertyRow[] | undefined;
       const [ids, total] = await Promise.all([
-        this.cache.memo(pageKey, async () => (rows = await this.db.read<RowWithStamp>(pageSql, params)).map((r) => String(r.id)), (ids) => 40 * ids.length + pageKey.length),
+        this.cache.memo(pageKey, async () => (rows = await this.db.read<PropertyRow>(pageSql, params)).map((r) => String(r.id)), (ids) => 40 * ids.length + pageKey.length),
         this.cache.memo(`count:${countSql}:${JSON.stringify(countParams)}`, async () => Number((await this.db.one(countSql, countParams))?.n ?? 0)),
       ]);
-      const items = rows ? rows.map((r) => this.fragments.render(vista, r, since)) : await this.pageRows(vista, ids, whereSql, countParams, true, since);
+      const items = rows ? rows.map((r) => this.fragments.render(vista, r, since)) : await this.pageRows(vista, ids, whereSql, countParams, since);
       return { items, total, page: filtros.page, pages: Math.max(1, Math.ceil(total / limit)) };
     }
     // Deeper pages, text searches, the price orders and the Papelera: the search's order of ids, read once until the
     // data changes (page-order.ts); the page is its rows by id, checked against the search again: one hidden or
     // deleted since the order was read is left out (its change notice is on its way), never shown.
-    let readOrder = false;
     const ids =
       keptOrder ??
       (await this.cache.memo(
         orderKey,
-        async () => ((readOrder = true), OrderedIds.from((await this.db.one<{ ids: unknown }>(orderSql, params))?.ids)),
+        async () => OrderedIds.from((await this.db.one<{ ids: unknown }>(orderSql, params))?.ids),
         (o) => o.size + orderKey.length,
       ));
     const pageIds = ids.page(filtros.page, limit);
-    const items = pageIds.length === 0 ? [] : await this.pageRows(vista, pageIds, whereSql, params, !readOrder, since);
+    const items = pageIds.length === 0 ? [] : await this.pageRows(vista, pageIds, whereSql, params, since);
     return { items, total: ids.total, page: filtros.page, pages: Math.max(1, Math.ceil(ids.total / limit)) };
   }
 
   /**
-   * The JSON of the rows of `ids` that match the search (`whereSql`), in that order (property-fragments.ts):
-   * - public: the JSON kept since the last change, and the rows not kept read whole (checked against the search);
-   * - staff: when every row has JSON kept, their stamps are read first (checked against the search) and only rows
-   *   written since are read whole; otherwise, or when `stampsFirst` is false (this request already read the search's
-   *   order, and a request reads at most two statements), every row is read whole at once.
+   * The JSON of the rows of `ids` that match the search (`whereSql`), in that order: the JSON kept since each one's last
+   * change (property-fragments.ts), and the rows not kept read whole, in one statement that checks them against the
+   * search again.
    */
-  private async pageRows(vista: Vista, ids: string[], whereSql: string, params: unknown[], stampsFirst: boolean, since: number): Promise<string[]> {
-    const byId = <T extends { id: string; sello: string }>(select: string, list: string[]) =>
-      this.db.read<T>(
-        `SELECT ${select} FROM unnest($${params.length + 1}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id
+  private async pageRows(vista: Vista, ids: string[], whereSql: string, params: unknown[], since: number): Promise<string[]> {
+    const kept = ids.map((id) => this.fragments.kept(vista, id));
+    const missing = ids.filter((_, i) => kept[i] === undefined);
+    const read = new Map<string, string>();
+    if (missing.length) {
+      const rows = await this.db.read<PropertyRow>(
+        `SELECT ${PROPERTY_SELECT} FROM unnest($${params.length + 1}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id
          WHERE ${whereSql} ORDER BY page.n`,
-        [...params, list],
+        [...params, missing],
       );
-    const whole = async (list: string[]) => {
-      const rows = await byId<RowWithStamp>(`${SELLO}, ${PROPERTY_SELECT}`, list);
-      return new Map(rows.map((r) => [String(r.id), this.fragments.render(vista, r, since)]));
-    };
-    const merge = (list: string[], kept: (string | undefined)[], read: Map<string, string>) =>
-      list.map((id, i) => kept[i] ?? read.get(id)).filter((j): j is string => j !== undefined);
-    if (vista === 'publica') {
-      const kept = ids.map((id) => this.fragments.kept(vista, id));
-      const missing = ids.filter((_, i) => kept[i] === undefined);
-      return merge(ids, kept, missing.length ? await whole(missing) : new Map());
+      for (const r of rows) read.set(String(r.id), this.fragments.render(vista, r, since));
     }
-    if (!stampsFirst || !ids.every((id) => this.fragments.has(vista, id))) {
-      const read = await whole(ids);
-      return merge(ids, [], read);
-    }
-    const stamps = await byId<{ id: string; sello: string }>(`p.id, ${SELLO}`, ids);
-    const current = stamps.map((s) => String(s.id));
-    const kept = stamps.map((s, i) => this.fragments.get(vista, current[i]!, s.sello));
-    const changed = current.filter((_, i) => kept[i] === undefined);
-    return merge(current, kept, changed.length ? await whole(changed) : new Map());
+    return ids.map((id, i) => kept[i] ?? read.get(id)).filter((j): j is string => j !== undefined);
   }
 }

@@ -4,39 +4,31 @@
 // The reply cache keeps whole replies by URL and drops them all at any change, so a page nobody asked for since the
 // last write (a deep page, a new search, a filter) rebuilt every row: PostgreSQL aggregated each row's pictures,
 // the API parsed ≈ 45 columns a row, mapped them to the contract and serialised them — ≈ 0.4 ms of the server and
-// 0.6 ms of the API for 9 rows. Here each property's JSON (the public view or the staff one) is kept, with the row's
-// stamp: its version and updated_at (every write of a property or its pictures through the API moves both) and
-// whether it shows 'Bajó de precio' now (which changes with time alone).
+// 0.6 ms of the API for 9 rows. Here each property's JSON (the public view or the staff one) is kept until a change
+// notice names it (cache/change-feed.ts; migration ChangeNoticeIds): a write drops its own properties' JSON, a
+// notice that names no property (a statement over more than 100 of them, a TRUNCATE, the end of a 'Bajó de precio',
+// a reconnection) drops all of it. JSON rendered from a read that a notice overtook is not kept, and nothing is kept
+// or served while the notices are not heard.
 //
-// What is kept is dropped by the change notices of properties and property_images (cache/change-feed.ts), exactly as
-// the reply cache is; JSON rendered from a read that a notice overtook is not kept, and nothing is kept or served
-// while the notices are not heard. On that, two uses:
-// - the public pages trust it as the reply cache does: a page whose search order and rows are all kept is answered
-//   with no SQL (a write on another replica shows once its notice arrives, as a cached reply does);
-// - the staff list reads its rows' stamps first, in the same statement that checks them against the search, and
-//   renders again any row written since — on any replica, before its notice: an editor never gets an older version
-//   than the one just saved.
+// The catalogue's pages, public and staff, trust it as the reply cache trusts its notices: a page whose search order
+// and rows are all kept is answered with no SQL. A write on another replica shows once its notice arrives
+// (milliseconds); a write this process makes is dropped here before its reply leaves (forget), so whoever saved it
+// sees it on the next page from this process.
 // Bounded in bytes (PROPERTY_CACHE_MB); past it, the first rendered go first.
 import { vistaPublica, type Propiedad } from '@inmo/contracts';
 import type { ChangeFeed } from '../cache/change-feed.js';
-import { BAJO_DE_PRECIO_SQL, toPropiedad, type PropertyRow } from './property-row.js';
+import { toPropiedad, type PropertyRow } from './property-row.js';
 
 /** Which JSON of a property: what visitors get (vistaPublica) or what staff get (the whole property). */
 export type Vista = 'publica' | 'personal';
 
-/** The row's stamp, as one text column (`sello`): version, last write to the microsecond, 'Bajó de precio' now. */
-export const SELLO = `(p.version || '|' || p.updated_at::text || '|' || coalesce(${BAJO_DE_PRECIO_SQL}, false)::text) AS sello`;
-
-export type RowWithStamp = PropertyRow & { sello: string };
-
 interface Entry {
-  sello: string;
   json: string;
   bytes: number;
 }
 
-/** Bytes counted per entry beyond its JSON (the key, the stamp, the Map's slot). */
-const OVERHEAD = 160;
+/** Bytes counted per entry beyond its JSON (the key, the Map's slot). */
+const OVERHEAD = 120;
 
 /** The tables a property's JSON is read from: a notice of either drops what is kept (undefined: a reconnection). */
 const SOURCES = new Set([undefined, 'properties', 'property_images']);
@@ -47,13 +39,15 @@ export class PropertyFragments {
   /** Moves at every notice of the sources: JSON rendered from a read begun before is not kept. */
   private generation = 0;
 
-  /** `maxBytes` 0: nothing is kept (every page is rendered from its rows). Without a feed (unit tests) only stamps guard. */
+  /** `maxBytes` 0: nothing is kept (every page is rendered from its rows). Without a feed (unit tests) nothing drops it. */
   constructor(
     readonly maxBytes: number,
     private readonly feed?: ChangeFeed,
   ) {
-    feed?.onChange((table) => {
-      if (SOURCES.has(table)) this.clear();
+    feed?.onChange((table, ids) => {
+      if (!SOURCES.has(table)) return;
+      if (ids) this.forget(ids);
+      else this.clear();
     });
   }
 
@@ -61,6 +55,20 @@ export class PropertyFragments {
     this.entries.publica.clear();
     this.entries.personal.clear();
     this.bytes = 0;
+    this.generation++;
+  }
+
+  /** Drops these properties' JSON (a write of theirs, heard or made here); a read already under way keeps nothing. */
+  forget(ids: readonly string[]): void {
+    for (const map of Object.values(this.entries)) {
+      for (const id of ids) {
+        const e = map.get(id);
+        if (e) {
+          this.bytes -= e.bytes;
+          map.delete(id);
+        }
+      }
+    }
     this.generation++;
   }
 
@@ -73,38 +81,21 @@ export class PropertyFragments {
     return this.generation;
   }
 
-  /** The JSON kept for this property since the last notice, whatever its stamp (the public pages: see above). */
+  /** The JSON kept for this property since its last change, if any. */
   kept(vista: Vista, id: string): string | undefined {
     return this.active ? this.entries[vista].get(id)?.json : undefined;
   }
 
-  /** Whether some JSON of this property is kept, of any stamp. */
-  has(vista: Vista, id: string): boolean {
-    return this.active && this.entries[vista].has(id);
-  }
-
-  /** The kept JSON when its stamp is `sello`, else undefined. */
-  get(vista: Vista, id: string, sello: string): string | undefined {
-    const e = this.active ? this.entries[vista].get(id) : undefined;
-    return e && e.sello === sello ? e.json : undefined;
-  }
-
-  /**
-   * The row's JSON in `vista`: the kept one when the row's stamp matches, else rendered now, and kept unless a notice
-   * came after `since` (the row may predate a change its stamp does not show).
-   */
-  render(vista: Vista, row: RowWithStamp, since: number): string {
-    const id = String(row.id);
-    const kept = this.get(vista, id, row.sello);
-    if (kept !== undefined) return kept;
+  /** The row's JSON in `vista`, rendered now and kept unless a notice came after `since` (the row may predate it). */
+  render(vista: Vista, row: PropertyRow, since: number): string {
     const p: Propiedad = toPropiedad(row);
     const json = JSON.stringify(vista === 'publica' ? vistaPublica(p) : p);
-    if (since === this.generation && this.active) this.keep(vista, id, row.sello, json);
+    if (since === this.generation && this.active) this.keep(vista, String(row.id), json);
     return json;
   }
 
   /** Kept in the order rendered; past the bound the first rendered go first (in both views, from the older map). */
-  private keep(vista: Vista, id: string, sello: string, json: string): void {
+  private keep(vista: Vista, id: string, json: string): void {
     const bytes = json.length + OVERHEAD;
     if (bytes > this.maxBytes) return;
     const map = this.entries[vista];
@@ -113,7 +104,7 @@ export class PropertyFragments {
       this.bytes -= old.bytes;
       map.delete(id);
     }
-    map.set(id, { sello, json, bytes });
+    map.set(id, { json, bytes });
     this.bytes += bytes;
     while (this.bytes > this.maxBytes) {
       const from = this.entries.publica.size >= this.entries.personal.size ? this.entries.publica : this.entries.personal;

@@ -15,6 +15,7 @@ import { Assignment1763900000000 } from './1763900000000-Assignment.js';
 import { Portals1763910000000 } from './1763910000000-Portals.js';
 import { IdempotencyKeys1763926000000 } from './1763926000000-IdempotencyKeys.js';
 import { ClientListOrderIndex1763936000000 } from './1763936000000-ClientListOrderIndex.js';
+import { ChangeNoticeIds1763946000000 } from './1763946000000-ChangeNoticeIds.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -22,5 +23,5 @@ export const MIGRATIONS = [
   UserChangeNotifications1763830000000, AccentFreeSearch1763840000000, ListingCodesAndFeatured1763850000000,
   AgencySettings1763860000000, PhonesAndClientDni1763870000000, StaffAccounts1763880000000,
   ChangeHistory1763890000000, Assignment1763900000000, Portals1763910000000,
-  IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000,
+  IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000, ChangeNoticeIds1763946000000,
 ];
