@@ -4,6 +4,7 @@
 import { ERROR_CODES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { PriceDropExpiry } from '../src/properties/price-drop-expiry.js';
+import { PropertyFragments } from '../src/properties/property-fragments.js';
 import { bootApp, eventually, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 describe('change history', () => {
@@ -234,19 +235,27 @@ describe('change history', () => {
     expect(await step({ monto: 50, moneda: 'ARS' })).toBe(false);
   });
 
-  it('drops the cached public replies when a badge\'s 30 days end, without any write', async () => {
+  it('drops the cached public replies and the property\'s kept JSON when a badge\'s 30 days end, without any write', async () => {
     let p = (await casa({ precio: { monto: 300000, moneda: 'USD', visible: true } })).body.propiedad;
     p = (await editar(p, { precio: { monto: 290000, moneda: 'USD', visible: true } })).body.propiedad;
-    await db.execute(`UPDATE properties SET precio_bajo_en = now() - interval '30 days' + interval '1500 milliseconds' WHERE id = $1`, [p.id]);
+    await db.execute(`UPDATE properties SET precio_bajo_en = now() - interval '30 days' + interval '3000 milliseconds' WHERE id = $1`, [p.id]);
     const wait = await t.app.get(PriceDropExpiry).check();
-    expect(wait).toBeLessThan(3000);
-    // The reply is cached while the badge lasts…
+    expect(wait).toBeLessThan(4500);
+    // The reply is cached while the badge lasts, and every property's JSON kept for the staff list…
     expect(await eventually(async () => {
       const r = await t.http.get(`/api/user/propiedad/${p.id}`);
       return r.body.propiedad.bajoDePrecio === true && r.headers['x-cache'] === 'hit';
     })).toBe(true);
-    // …and read again once it has ended.
+    const fragments = t.app.get(PropertyFragments);
+    const list = async () => (await admin(t.http.get(`/api/admin/todas-propiedades?page=1&limit=100&r=${Math.random()}`))).body.casas as { id: string; bajoDePrecio: boolean }[];
+    const other = (await casa()).body.propiedad as { id: string };
+    expect((await list()).map((x) => x.id)).toEqual(expect.arrayContaining([p.id, other.id]));
+    expect(fragments.kept('personal', p.id)).toContain('"bajoDePrecio":true');
+    // …and read again once it has ended: that property's JSON goes, the others' stays.
     expect(await eventually(async () => (await publica(p.id)).bajoDePrecio === false, 6000)).toBe(true);
+    expect(fragments.kept('personal', p.id)).toBeUndefined();
+    expect(fragments.kept('personal', other.id)).toBeDefined();
+    expect((await list()).find((x) => x.id === p.id)?.bajoDePrecio).toBe(false);
   });
 
   it('answers only staff, and checks the entity and the id', async () => {

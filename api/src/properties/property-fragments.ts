@@ -6,8 +6,8 @@
 // the API parsed ≈ 45 columns a row, mapped them to the contract and serialised them — ≈ 0.4 ms of the server and
 // 0.6 ms of the API for 9 rows. Here each property's JSON (the public view or the staff one) is kept until a change
 // notice names it (cache/change-feed.ts; migration ChangeNoticeIds): a write drops its own properties' JSON, a
-// notice that names no property (a statement over more than 100 of them, a TRUNCATE, the end of a 'Bajó de precio',
-// a reconnection) drops all of it. JSON rendered from a read that a notice overtook is not kept, and nothing is kept
+// notice that names no property (a statement over more than 100 of them, a TRUNCATE, a reconnection) drops all of
+// it; the end of a 'Bajó de precio' is announced by price-drop-expiry.ts, naming its properties. JSON rendered from a read that a notice overtook is not kept, and nothing is kept
 // or served while the notices are not heard.
 //
 // The catalogue's pages, public and staff, trust it as the reply cache trusts its notices: a page whose search order
