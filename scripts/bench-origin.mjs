@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BENCH_ADMIN_PASSWORD, ROOT, freePort } from './bench-support.mjs';
+import { BENCH_ADMIN_PASSWORD, ROOT, cpuSeconds, freePort, settled } from './bench-support.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
@@ -34,24 +34,6 @@ const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** CPU seconds (user + system, its threads included) a process has used so far (Linux, 100 clock ticks a second). */
-function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** Waits until a process has been (almost) idle for a second: the origin makes its Brotli copies after it starts. */
-async function settled(pid, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let before = cpuSeconds(pid);
-  while (Date.now() < deadline) {
-    await sleep(1000);
-    const now = cpuSeconds(pid);
-    if (now - before < 0.05) return;
-    before = now;
-  }
-}
 
 /** A node process on `port`, ready once `probe` answers 200; stopped with SIGTERM. */
 async function serve(args, env, port, probe = '/api/health') {

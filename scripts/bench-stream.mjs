@@ -27,6 +27,13 @@ const DB_URL = process.env.BENCH_STREAM_DATABASE_URL || 'postgres://postgres@127
 const SIZES = (process.env.BENCH_STREAM_SIZES || '10000,100000').split(',').map(Number).filter((n) => n > 0);
 const MAIN = process.env.BENCH_STREAM_API ? path.resolve(process.env.BENCH_STREAM_API) : undefined;
 
+/**
+ * Each API started here: its data directory, and nothing of each property's JSON kept (PROPERTY_CACHE_MB=0), so that
+ * its warm-up (api/src/properties/fragment-warmup.ts, bounded by that setting, not by any reply) does not fill the
+ * memory measured as the call's.
+ */
+const STREAM_API_ENV = { DATA_DIR: path.join(ROOT, 'data/bench-stream'), PROPERTY_CACHE_MB: '0' };
+
 /** The calls measured: path, whether staff's token goes with it. */
 const CALLS = [
   { path: '/api/admin/todas-propiedades', staff: true },
@@ -141,7 +148,7 @@ async function seed(db, n, say) {
 /** One call on a fresh API: its figures. */
 async function measure(dbUrl, call, n) {
   const port = await freePort();
-  const api = await startApi(port, dbUrl, { DATA_DIR: path.join(ROOT, 'data/bench-stream') }, MAIN);
+  const api = await startApi(port, dbUrl, STREAM_API_ENV, MAIN);
   try {
     const headers = {};
     if (call.staff) {
@@ -168,7 +175,7 @@ export async function benchStream(say = console.log) {
     await ensureDatabase(url);
     // The first start runs the migrations on an empty database.
     const port = await freePort();
-    const api = await startApi(port, url, { DATA_DIR: path.join(ROOT, 'data/bench-stream') }, MAIN);
+    const api = await startApi(port, url, STREAM_API_ENV, MAIN);
     api.kill('SIGTERM');
     await new Promise((r) => api.once('exit', r));
     const db = new pg.Client({ connectionString: url });

@@ -1,6 +1,7 @@
 // What the benchmarks share: a free port, and the compiled API started on a PostgreSQL database as production runs
 // it (NODE_ENV=production, no demo data, request logs off), answered once /api/health is.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,4 +50,26 @@ export async function startApi(port, dbUrl, env = {}, main = path.join(ROOT, 'ap
   }
   child.kill();
   throw new Error('API did not start');
+}
+
+/** CPU seconds (user + system, its threads included) a process has used so far (Linux, 100 clock ticks a second). */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until a process has been (almost) idle for a second — the origin makes its Brotli copies after it starts, the
+ * API reads each property's JSON ahead (api/src/properties/fragment-warmup.ts) — and answers how long that took, in s.
+ */
+export async function settled(pid, timeoutMs = 120_000) {
+  const start = Date.now();
+  let before = cpuSeconds(pid);
+  while (Date.now() - start < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) break;
+    before = now;
+  }
+  return (Date.now() - start) / 1000;
 }

@@ -34,6 +34,11 @@ export class CatalogueStream {
    * batch is one statement, as before), then the dated ones go on from its last row, then the undated ones.
    */
   async *all(opts: { admin: boolean }): AsyncGenerator<Propiedad[]> {
+    yield* mapBatches(this.rows(opts), (rows) => rows.map(toPropiedad));
+  }
+
+  /** The same, as the rows read (the warm-up of each property's JSON renders them itself: fragment-warmup.ts). */
+  async *rows(opts: { admin: boolean }): AsyncGenerator<PropertyRow[]> {
     const where = opts.admin ? ['p.deleted_at IS NULL'] : ['p.deleted_at IS NULL', 'p.visible'];
     const base = { select: PROPERTY_SELECT, from: 'properties p', params: [], orderBy: ORDER };
     const dated = { ...base, where: [...where, 'p.fecha_publicacion IS NOT NULL'], cols: [DATE, CREATED, ID] };
@@ -41,16 +46,16 @@ export class CatalogueStream {
     let last: KeysetRow | undefined;
     let count = 0;
     const first = keysetBatches<PropertyRow>(this.db, { ...base, where, cols: [DATE, CREATED, ID] }, this.batch, { max: this.batch });
-    yield* mapBatches(first, (rows) => {
+    for await (const rows of first) {
       last = rows[rows.length - 1];
       count = rows.length;
-      return rows.map(toPropiedad);
-    });
+      yield rows;
+    }
     if (count < this.batch || !last) return;
     const { k0, k1, k2 } = last;
     last = undefined;
-    if (k0 !== null) yield* mapBatches(keysetBatches<PropertyRow>(this.db, dated, this.batch, { after: [k0!, k1!, k2!] }), (rows) => rows.map(toPropiedad));
+    if (k0 !== null) yield* keysetBatches<PropertyRow>(this.db, dated, this.batch, { after: [k0!, k1!, k2!] });
     const after = k0 === null ? [k1!, k2!] : undefined;
-    yield* mapBatches(keysetBatches<PropertyRow>(this.db, undated, this.batch, { after }), (rows) => rows.map(toPropiedad));
+    yield* keysetBatches<PropertyRow>(this.db, undated, this.batch, { after });
   }
 }

@@ -8,6 +8,7 @@ import { CoversModule } from '../images/covers.module.js';
 import { AdminPropertiesController } from './admin-properties.controller.js';
 import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
+import { FragmentWarmup } from './fragment-warmup.js';
 import { PriceDropExpiry } from './price-drop-expiry.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyFragments } from './property-fragments.js';
@@ -23,12 +24,13 @@ import { PublicPropertiesController } from './public-properties.controller.js';
     PropertyLookups,
     PriceDropExpiry,
     CatalogueStream,
+    FragmentWarmup,
     {
       provide: PropertyFragments,
       useFactory: (c: AppConfig, feed: ChangeFeed) => new PropertyFragments(c.propertyCacheBytes ?? defaultPropertyCacheBytes(), feed),
       inject: [APP_CONFIG, ChangeFeed],
     },
   ],
-  exports: [PropertiesService, PropertyLookups],
+  exports: [PropertiesService, PropertyLookups, FragmentWarmup],
 })
 export class PropertiesModule {}

@@ -38,6 +38,7 @@ export class PropertyFragments {
   private bytes = 0;
   /** Moves at every notice of the sources: JSON rendered from a read begun before is not kept. */
   private generation = 0;
+  private readonly cleared: (() => void)[] = [];
 
   /** `maxBytes` 0: nothing is kept (every page is rendered from its rows). Without a feed (unit tests) nothing drops it. */
   constructor(
@@ -56,6 +57,7 @@ export class PropertyFragments {
     this.entries.personal.clear();
     this.bytes = 0;
     this.generation++;
+    for (const fn of this.cleared) fn();
   }
 
   /** Drops these properties' JSON (a write of theirs, heard or made here); a read already under way keeps nothing. */
@@ -70,10 +72,6 @@ export class PropertyFragments {
       }
     }
     this.generation++;
-  }
-
-  private get active(): boolean {
-    return this.maxBytes > 0 && (!this.feed || this.feed.listening);
   }
 
   /** Taken before a page's rows are read, and given back to render(). */
@@ -92,6 +90,32 @@ export class PropertyFragments {
     const json = JSON.stringify(vista === 'publica' ? vistaPublica(p) : p);
     if (since === this.generation && this.active) this.keep(vista, String(row.id), json);
     return json;
+  }
+
+  /**
+   * Warm-up (fragment-warmup.ts): a row read ahead of any request, kept in the staff view and, if visible, in the
+   * public one, unless a notice came after `since`. Never pushes anything out: false once the bound is reached.
+   */
+  prime(row: PropertyRow, since: number): boolean {
+    if (since !== this.generation || !this.active) return true;
+    const p: Propiedad = toPropiedad(row);
+    const views: [Vista, string][] = [['personal', JSON.stringify(p)]];
+    if (row.visible) views.push(['publica', JSON.stringify(vistaPublica(p))]);
+    const id = String(row.id);
+    const bytes = views.reduce((n, [vista, json]) => n + json.length + OVERHEAD - (this.entries[vista].get(id)?.bytes ?? 0), 0);
+    if (this.bytes + bytes > this.maxBytes) return false;
+    for (const [vista, json] of views) this.keep(vista, id, json);
+    return true;
+  }
+
+  /** Called after everything kept was dropped (a notice that names no property): the warm-up starts again. */
+  onClear(fn: () => void): void {
+    this.cleared.push(fn);
+  }
+
+  /** Whether JSON is kept at all now (a bound above 0, and the notices heard). */
+  get active(): boolean {
+    return this.maxBytes > 0 && (!this.feed || this.feed.listening);
   }
 
   /** Kept in the order rendered; past the bound the first rendered go first (in both views, from the older map). */
