@@ -1,7 +1,8 @@
 // Idempotency-Key on every create (src/idempotency): a retried create answers its first reply again and makes one
-// row; the same key with other data is a 422; while the first still runs, a 409; concurrent identical requests make
-// one row. The creates are read from the call table (every call answered 201), so a new one is checked here without
+// row; the same key with other data is a 422; while the first still runs, the twin waits for its transaction and
+// replays it (or runs, if it rolled back); concurrent identical requests make one row and all answer it. The creates are read from the call table (every call answered 201), so a new one is checked here without
 // anyone listing it.
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { ENDPOINT_ALTA, ERROR_CODES, IDEMPOTENCY_HEADER, LLAMADAS, MENSAJES, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
@@ -91,7 +92,7 @@ describe('Idempotency-Key on the creates', () => {
     expect(await count(table)).toBe(before + 1);
   });
 
-  it.each(CREATES)('%s: honours the key (a key whose first request still runs is a 409)', async (call) => {
+  it.each(CREATES)('%s: honours the key (a claim committed unfinished, as a build before left them, is a 409 within its lease)', async (call) => {
     const key = randomUUID();
     const body = bodies[call]!();
     const who = call.startsWith('POST /api/admin') ? caller : '';
@@ -118,13 +119,59 @@ describe('Idempotency-Key on the creates', () => {
     const body = bodies[call]!();
     const key = randomUUID();
     const replies = await Promise.all(Array.from({ length: 6 }, () => post(call, body, key)));
-    const statuses = replies.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const created = replies.filter((r) => r.status === 201);
+    // Each twin waited for the one that ran, and answers its reply.
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const created = replies;
     expect(created.filter((r) => r.headers['idempotency-replayed'] === undefined)).toHaveLength(1);
     expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
     expect(await count('properties')).toBe(before + 1);
     expect((await post(call, body, key)).body.id).toBe(created[0]!.body.id);
+  });
+
+  it("a twin waits for the first request's transaction: replays it once committed, runs itself once it rolled back", async () => {
+    const call = 'POST /api/admin/nuevo-cliente';
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    /** The first request, played by a transaction that claims the key, holds it 300 ms, then ends with `end`. */
+    const first = async (key: string, body: object, end: (keyId: string) => Promise<void>) => {
+      type Reply = { status: number; body: Record<string, unknown>; headers: Record<string, string> };
+      let twin: Promise<Reply> | undefined;
+      // Sent from outside the transaction's async context (in one process the server would otherwise inherit it, and
+      // the twin would join the first's transaction: no real client can).
+      const send = AsyncResource.bind((): Promise<Reply> => post(call, body, key).then((r: Reply) => r));
+      await db
+        .transaction(async () => {
+          const row = await db.one<{ id: string }>(
+            `INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+            [caller, call, key, bodyHash('/api/admin/nuevo-cliente', body), randomUUID()],
+          );
+          twin = send();
+          await sleep(300);
+          await end(row!.id);
+        })
+        .catch(() => undefined);
+      return twin!;
+    };
+
+    const committed = randomUUID();
+    const body = bodies[call]!();
+    const reply = { success: true, data: { _id: 'hecho-por-la-primera' } };
+    const before = await count('clients');
+    const replayed = await first(committed, body, async (id) => {
+      await db.execute(`UPDATE idempotency_keys SET status = 201, reply = $2, claim = NULL WHERE id = $1`, [id, JSON.stringify(reply)]);
+    });
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers['idempotency-replayed']).toBe('true');
+    expect(replayed.body).toEqual(reply);
+    expect(await count('clients')).toBe(before);
+
+    const failed = randomUUID();
+    const retry = bodies[call]!();
+    const ran = await first(failed, retry, async () => {
+      throw new Error('the first create failed: its transaction rolls back, claim included');
+    });
+    expect(ran.status).toBe(201);
+    expect(ran.headers['idempotency-replayed']).toBeUndefined();
+    expect(await count('clients')).toBe(before + 1);
   });
 
   it('keeps each caller’s keys apart, and runs every request without a key', async () => {

@@ -1,7 +1,9 @@
-// The keys of Idempotency-Key (table idempotency_keys, migration IdempotencyKeys): claimed before a create runs,
-// completed with the create's reply in the create's own transaction, released when the create fails. Every step is
-// one statement on the unique index, so it holds across API replicas. Keys older than a day count for nothing and
-// are swept hourly.
+// The keys of Idempotency-Key (table idempotency_keys, migration IdempotencyKeys): claimed by the create's own
+// transaction, its first statement, and completed with the create's reply in that transaction, so a key commits with
+// its row or not at all. A twin request (the same key while the first runs, on any replica) waits on the unique index
+// for the first's transaction to end: committed, it replays the reply; rolled back — the create failed, or its process
+// died and PostgreSQL ended its session — it runs itself, at once. Keys older than a day count for nothing and are
+// swept hourly.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
 import { Db } from '../database/db.service.js';
@@ -9,11 +11,12 @@ import { Db } from '../database/db.service.js';
 /** How long a key answers with the first reply. */
 export const KEY_TTL_SECONDS = 24 * 60 * 60;
 /**
- * A claim not completed in this time is taken as abandoned (its process died mid-request) and may be taken over by a
- * retry. Safety does not rest on it: the completion only applies while the claim is still the request's own, so a
- * create that outlives its claim is rolled back, and exactly one of the two makes its row.
+ * A claim committed without a reply (written by a build before claims moved into the create's transaction) is taken as
+ * abandoned after this time, and may be taken over by a retry.
  */
 export const CLAIM_LEASE_SECONDS = 30;
+/** The longest a twin request waits for the first's transaction (PostgreSQL's lock_timeout); past it, a 409. */
+export const TWIN_WAIT_MS = 5000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface KeyRef {
@@ -44,9 +47,9 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
   constructor(@Inject(Db) private readonly db: Db) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    // The embedded database has one API process (DATA_DIR's lock, database/embedded-backup.ts): a claim found unfinished
-    // at start was its previous life's, which died before that create committed (its completion is in the create's
-    // transaction). Released now, a retry runs at once instead of hearing 'still running' for the lease's 30 s.
+    // Claims commit only with their reply now; a build before committed them first. The embedded database has one API
+    // process (DATA_DIR's lock, database/embedded-backup.ts): such a claim found unfinished at start was its previous
+    // life's, which died before that create committed. Released now, a retry runs at once instead of waiting 30 s.
     if (this.db.serialized) {
       const gone = await this.db.query<{ n: number }>(`WITH gone AS (DELETE FROM idempotency_keys WHERE status IS NULL RETURNING 1) SELECT count(*)::int AS n FROM gone`);
       if (gone[0]?.n) this.logger.log(`${gone[0].n} claves de idempotencia sin terminar liberadas al iniciar`);
@@ -63,10 +66,22 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   /**
-   * Claims the key for this request, or says what the key already holds. A key past its day, or a claim abandoned
-   * with the same data, is claimed anew.
+   * Claims the key for this request, or says what the key already holds; run inside the create's transaction (the
+   * claim is that transaction's: see the header). A key past its day, or an old build's claim abandoned with the same
+   * data, is claimed anew. A twin still running past TWIN_WAIT_MS: 'in-flight'.
    */
   async begin(ref: KeyRef): Promise<Begin> {
+    if (!this.db.serialized) await this.db.execute(`SET LOCAL lock_timeout = ${Math.min(TWIN_WAIT_MS, Math.floor((this.db.queryTimeoutMs || 2 * TWIN_WAIT_MS) / 2))}`);
+    try {
+      return await this.claim(ref);
+    } catch (err) {
+      const e = err as { code?: string; driverError?: { code?: string } };
+      if ((e.driverError?.code ?? e.code) === '55P03') return { kind: 'in-flight' };
+      throw err;
+    }
+  }
+
+  private async claim(ref: KeyRef): Promise<Begin> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const claim = randomUUID();
       const mine = await this.db.one<{ id: string }>(
@@ -93,18 +108,10 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
     return { kind: 'in-flight' };
   }
 
-  /**
-   * Stores the reply, inside the create's transaction: the row and its key commit together or not at all. False when
-   * the claim is no longer this request's (taken over as abandoned): the caller must then roll its create back.
-   */
+  /** Stores the reply, inside the create's transaction. False when the claim is no longer this request's: roll back. */
   async complete(id: string, claim: string, status: number, reply: string): Promise<boolean> {
     const rows = await this.db.query<{ id: string }>(`UPDATE idempotency_keys SET status = $3, reply = $4, claim = NULL WHERE id = $1 AND claim = $2 RETURNING id`, [id, claim, status, reply]);
     return rows.length === 1;
-  }
-
-  /** Gives the key back after a create that failed (nothing was made): a retry runs it again. */
-  async release(id: string, claim: string): Promise<void> {
-    await this.db.execute(`DELETE FROM idempotency_keys WHERE id = $1 AND claim = $2`, [id, claim]);
   }
 
   /** Deletes the keys past their day; answers how many went. */
