@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ENDPOINT_ALTA, ERROR_CODES, IDEMPOTENCY_HEADER, LLAMADAS, MENSAJES, TIPOS_PROPIEDAD } from '@inmo/contracts';
 import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
 import { Db } from '../src/database/db.service.js';
-import { bodyHash, CLAIM_LEASE_SECONDS, IdempotencyService } from '../src/idempotency/idempotency.service.js';
+import { bodyHash, CLAIM_LEASE_SECONDS, IdempotencyService, TWIN_WAIT_MS } from '../src/idempotency/idempotency.service.js';
 import { bootApp, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
 
 /** 201 calls that make no row of their own, or already tell a repeat apart: they take no key (api/README.md). */
@@ -128,37 +128,41 @@ describe('Idempotency-Key on the creates', () => {
     expect((await post(call, body, key)).body.id).toBe(created[0]!.body.id);
   });
 
-  it("a twin waits for the first request's transaction: replays it once committed, runs itself once it rolled back", async () => {
-    const call = 'POST /api/admin/nuevo-cliente';
-    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    /** The first request, played by a transaction that claims the key, holds it 300 ms, then ends with `end`. */
-    const first = async (key: string, body: object, end: (keyId: string) => Promise<void>) => {
-      type Reply = { status: number; body: Record<string, unknown>; headers: Record<string, string> };
-      let twin: Promise<Reply> | undefined;
-      // Sent from outside the transaction's async context (in one process the server would otherwise inherit it, and
-      // the twin would join the first's transaction: no real client can).
-      const send = AsyncResource.bind((): Promise<Reply> => post(call, body, key).then((r: Reply) => r));
-      await db
-        .transaction(async () => {
-          const row = await db.one<{ id: string }>(
-            `INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-            [caller, call, key, bodyHash('/api/admin/nuevo-cliente', body), randomUUID()],
-          );
-          twin = send();
-          await sleep(300);
-          await end(row!.id);
-        })
-        .catch(() => undefined);
-      return twin!;
-    };
+  type Reply = { status: number; body: Record<string, unknown>; headers: Record<string, string> };
+  const twinCall = 'POST /api/admin/nuevo-cliente';
+  /**
+   * The first request of a key, played by a transaction that claims it, holds it `holdMs`, then ends with `end`; a twin
+   * (the same key and body) is sent meanwhile. Answers the twin's reply.
+   */
+  const first = async (key: string, body: object, end: (keyId: string) => Promise<void>, holdMs = 300): Promise<Reply> => {
+    let twin: Promise<Reply> | undefined;
+    // Sent from outside the transaction's async context (in one process the server would otherwise inherit it, and
+    // the twin would join the first's transaction: no real client can).
+    const send = AsyncResource.bind((): Promise<Reply> => post(twinCall, body, key).then((r: Reply) => r));
+    await db
+      .transaction(async () => {
+        const row = await db.one<{ id: string }>(
+          `INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [caller, twinCall, key, bodyHash('/api/admin/nuevo-cliente', body), randomUUID()],
+        );
+        twin = send();
+        await new Promise((r) => setTimeout(r, holdMs));
+        await end(row!.id);
+      })
+      .catch(() => undefined);
+    return twin!;
+  };
+  const completeWith = (reply: object) => async (id: string) => {
+    await db.execute(`UPDATE idempotency_keys SET status = 201, reply = $2, claim = NULL WHERE id = $1`, [id, JSON.stringify(reply)]);
+  };
 
+  it("a twin waits for the first request's transaction: replays it once committed, runs itself once it rolled back", async () => {
+    const call = twinCall;
     const committed = randomUUID();
     const body = bodies[call]!();
     const reply = { success: true, data: { _id: 'hecho-por-la-primera' } };
     const before = await count('clients');
-    const replayed = await first(committed, body, async (id) => {
-      await db.execute(`UPDATE idempotency_keys SET status = 201, reply = $2, claim = NULL WHERE id = $1`, [id, JSON.stringify(reply)]);
-    });
+    const replayed = await first(committed, body, completeWith(reply));
     expect(replayed.status).toBe(201);
     expect(replayed.headers['idempotency-replayed']).toBe('true');
     expect(replayed.body).toEqual(reply);
@@ -172,6 +176,20 @@ describe('Idempotency-Key on the creates', () => {
     expect(ran.status).toBe(201);
     expect(ran.headers['idempotency-replayed']).toBeUndefined();
     expect(await count('clients')).toBe(before + 1);
+  });
+
+  it(`a twin still waiting after ${TWIN_WAIT_MS} ms is a 409 on PostgreSQL; on PGlite (one connection) it waits its turn`, async () => {
+    const body = bodies[twinCall]!();
+    const reply = { success: true, data: { _id: 'lenta' } };
+    const started = Date.now();
+    const twin = await first(randomUUID(), body, completeWith(reply), db.serialized ? 1000 : TWIN_WAIT_MS + 1000);
+    if (db.serialized) {
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect([twin.status, twin.headers['idempotency-replayed'], twin.body]).toEqual([201, 'true', reply]);
+    } else {
+      expect(twin.status).toBe(409);
+      expect(twin.body).toEqual({ success: false, error: MENSAJES.solicitudEnCurso, code: ERROR_CODES.IDEMPOTENCY_IN_FLIGHT });
+    }
   });
 
   it('keeps each caller’s keys apart, and runs every request without a key', async () => {

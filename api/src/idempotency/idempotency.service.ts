@@ -71,14 +71,20 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
    * data, is claimed anew. A twin still running past TWIN_WAIT_MS: 'in-flight'.
    */
   async begin(ref: KeyRef): Promise<Begin> {
-    if (!this.db.serialized) await this.db.execute(`SET LOCAL lock_timeout = ${Math.min(TWIN_WAIT_MS, Math.floor((this.db.queryTimeoutMs || 2 * TWIN_WAIT_MS) / 2))}`);
+    // The wait bounded for the claim alone (within the statement's own timeout); the create's statements after it
+    // wait as they would without a key.
+    if (this.db.serialized) return this.claim(ref);
+    await this.db.execute(`SET LOCAL lock_timeout = ${Math.min(TWIN_WAIT_MS, Math.floor((this.db.queryTimeoutMs || 2 * TWIN_WAIT_MS) / 2))}`);
+    let begun: Begin;
     try {
-      return await this.claim(ref);
+      begun = await this.claim(ref);
     } catch (err) {
       const e = err as { code?: string; driverError?: { code?: string } };
       if ((e.driverError?.code ?? e.code) === '55P03') return { kind: 'in-flight' };
       throw err;
     }
+    await this.db.execute('SET LOCAL lock_timeout TO DEFAULT');
+    return begun;
   }
 
   private async claim(ref: KeyRef): Promise<Begin> {
