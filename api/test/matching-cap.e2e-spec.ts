@@ -1,6 +1,8 @@
 // 'Enviar Propiedades' at scale: a preference that fits more properties than COINCIDENCIAS_POR_PREFERENCIA lists the
-// newest of them and says how many fit in all (at 100,000 properties a loose preference answered 47 MB).
-import { COINCIDENCIAS_POR_PREFERENCIA } from '@inmo/contracts';
+// newest of them and says how many fit in all (at 100,000 properties a loose preference answered 47 MB). And
+// 'Clientes interesados' of a property that more than INTERESADOS_MAX_CLIENTES clients look for: the first of them,
+// high priority first, and how many (10,000 fitting clients answered ≈ 4 MB).
+import { COINCIDENCIAS_POR_PREFERENCIA, INTERESADOS_MAX_CLIENTES } from '@inmo/contracts';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
@@ -72,5 +74,48 @@ describe('coincidencias of a loose preference', () => {
     expect(pref.total).toBe(Number(fit[0]!.n));
     expect(pref.total).toBeGreaterThan(0);
     expect(pref.propiedades).toHaveLength(Math.min(pref.total, COINCIDENCIAS_POR_PREFERENCIA));
+  });
+
+  it('lists the first clients interested in a property, high priority first, then by surname, and counts them all', async () => {
+    // One client looking for any house to buy, copied past the cap with surnames that sort apart; one of the copies
+    // (the last by surname) marks its preference high priority.
+    const id = await clientWith([{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null }]);
+    const copies = INTERESADOS_MAX_CLIENTES + 20;
+    const columns = async (table: string, skip: string[]) =>
+      (
+        await db.query<{ name: string }>(
+          `SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1 AND table_schema = current_schema() AND is_generated = 'NEVER' AND NOT column_name = ANY($2::text[])`,
+          [table, skip],
+        )
+      ).map((c) => c.name);
+    const clientCols = await columns('clients', ['id', 'dni', 'apellido', 'created_at', 'updated_at']);
+    const prefCols = await columns('client_search_preferences', ['id', 'client_id', 'alta_prioridad', 'created_at', 'updated_at']);
+    await db.query(
+      `WITH made AS (
+         INSERT INTO clients (${clientCols.join(', ')}, dni, apellido)
+         SELECT ${clientCols.join(', ')}, (30000000 + g)::text, 'Copia ' || lpad(g::text, 4, '0') FROM clients, generate_series(1, $2) AS g WHERE id = $1
+         RETURNING id, apellido)
+       INSERT INTO client_search_preferences (${prefCols.join(', ')}, client_id, alta_prioridad)
+       SELECT ${prefCols.map((c) => `pref.${c}`).join(', ')}, made.id, made.apellido = 'Copia ' || lpad($2::text, 4, '0')
+       FROM made CROSS JOIN client_search_preferences pref WHERE pref.client_id = $1`,
+      [id, copies],
+    );
+    const casa = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE tipo = 'Casa' AND operacion = 'venta' AND deleted_at IS NULL LIMIT 1`))!.id;
+    const res = await admin(t.http.get(`/api/admin/propiedad/${casa}/interesados`));
+    expect(res.status).toBe(200);
+    const all = await db.query<{ id: string; apellido: string; nombre: string; prioridad: boolean }>(
+      `SELECT c.id, c.apellido, c.nombre, bool_or(p.alta_prioridad) AS prioridad FROM clients c JOIN client_search_preferences p ON p.client_id = c.id
+       WHERE p.activa AND p.tipo_propiedad = 'Casa' AND p.tipo_operacion = 'Compra' AND p.presupuesto IS NULL GROUP BY c.id`,
+    );
+    expect(all.length).toBeGreaterThan(INTERESADOS_MAX_CLIENTES);
+    expect(res.body.data.clientes).toBeGreaterThanOrEqual(all.length);
+    const listed = [...new Set((res.body.data.interesados as { cliente: { _id: string } }[]).map((i) => i.cliente._id))];
+    expect(listed).toHaveLength(INTERESADOS_MAX_CLIENTES);
+    const first = (res.body.data.interesados as { cliente: { apellido: string }; preferencia: { altaPrioridad: boolean } }[])[0]!;
+    expect(first.cliente.apellido).toBe(`Copia ${String(copies).padStart(4, '0')}`);
+    expect(first.preferencia.altaPrioridad).toBe(true);
+    // After the high-priority ones, by surname: the copies in their order, the last copy not among them twice.
+    const surnames = (res.body.data.interesados as { cliente: { apellido: string } }[]).map((i) => i.cliente.apellido).filter((a) => a.startsWith('Copia'));
+    expect(surnames.slice(1)).toEqual([...surnames.slice(1)].sort());
   });
 });

@@ -172,6 +172,7 @@ describe('contact, clients and operations', () => {
       expect(res.body.data.interesados).toEqual([
         expect.objectContaining({ cliente: expect.objectContaining({ apellido: 'González' }), preferencia: expect.objectContaining({ tipoPropiedad: 'Casa', altaPrioridad: true }) }),
       ]);
+      expect(res.body.data.clientes).toBe(1);
       expect((await admin(t.http.get('/api/admin/propiedad/xyz/interesados'))).status).toBe(404);
     });
 

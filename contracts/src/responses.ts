@@ -155,11 +155,17 @@ export const coincidenciasClienteResponseSchema = z.object({
   }),
 });
 export type CoincidenciasClienteResponse = z.output<typeof coincidenciasClienteResponseSchema>;
-/** GET /api/admin/propiedad/{id}/interesados?tolerancia=10: clients whose active preferences the property fits. */
+/** The most clients 'Clientes interesados' lists (high priority first, then by surname); `clientes` says how many fit. */
+export const INTERESADOS_MAX_CLIENTES = 100;
+/**
+ * GET /api/admin/propiedad/{id}/interesados?tolerancia=10: clients whose active preferences the property fits, one
+ * entry per fitting preference, for the first INTERESADOS_MAX_CLIENTES clients; `clientes`: how many clients fit.
+ */
 export const interesadosPropiedadResponseSchema = z.object({
   success: ok,
   data: z.object({
     tolerancia: z.number(),
+    clientes: z.int(),
     interesados: z.array(
       z.object({
         cliente: z.object({ _id: s, nombre: s, apellido: s, mail: z.nullable(s), telefono: s, fechaCreacion: s }),

@@ -63,25 +63,38 @@ export class ClientLookups {
     return rows.filter((r): r is { client_id: string } & MatchPreferenceRow => r.pref_id !== null).map(toPreferenciaCoincidencia);
   }
 
-  /** Matching: the clients with an active preference a property fits, high-priority ones first. One statement. */
-  async interestedIn(fit: PreferenceFitCriterion): Promise<Interesado[]> {
-    if (fit.tiposPropiedad.length === 0 || fit.tiposOperacion.length === 0) return [];
+  /**
+   * Matching: the clients with an active preference a property fits — the first `max` of them, those with a
+   * high-priority one first, then by surname and name, each with every preference that fits — and how many clients fit
+   * in all. One statement.
+   */
+  async interestedIn(fit: PreferenceFitCriterion, max: number): Promise<{ interesados: Interesado[]; clientes: number }> {
+    if (fit.tiposPropiedad.length === 0 || fit.tiposOperacion.length === 0) return { interesados: [], clientes: 0 };
     const rows = await this.db.query<MatchPreferenceRow & {
-      client_id: string; nombre: string; apellido: string; mail: string | null; telefono: string; client_created_at: SqlTimestamp;
+      client_id: string; nombre: string; apellido: string; mail: string | null; telefono: string; client_created_at: SqlTimestamp; clientes: SqlBigint;
     }>(
-      `SELECT c.id AS client_id, c.nombre, c.apellido, c.mail, c.telefono, c.created_at AS client_created_at,
-              pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda, pref.descripcion, pref.alta_prioridad
-       FROM client_search_preferences pref JOIN clients c ON c.id = pref.client_id
-       WHERE pref.activa AND pref.tipo_propiedad = ANY($1::text[]) AND pref.tipo_operacion = ANY($2::text[])
-         AND (pref.presupuesto IS NULL
-           OR (pref.moneda = $3 AND $4::numeric IS NOT NULL AND $4::numeric <= pref.presupuesto * (1 + $5::numeric / 100)))
-       ORDER BY pref.alta_prioridad DESC, c.apellido, c.nombre`,
-      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct],
+      `WITH fit AS (
+         SELECT c.id AS client_id, c.nombre, c.apellido, c.mail, c.telefono, c.created_at AS client_created_at,
+                pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda, pref.descripcion, pref.alta_prioridad,
+                pref.orden, pref.created_at AS pref_created_at, bool_or(pref.alta_prioridad) OVER (PARTITION BY c.id) AS prioridad
+         FROM client_search_preferences pref JOIN clients c ON c.id = pref.client_id
+         WHERE pref.activa AND pref.tipo_propiedad = ANY($1::text[]) AND pref.tipo_operacion = ANY($2::text[])
+           AND (pref.presupuesto IS NULL
+             OR (pref.moneda = $3 AND $4::numeric IS NOT NULL AND $4::numeric <= pref.presupuesto * (1 + $5::numeric / 100)))
+       ), ranked AS (
+         SELECT fit.*, dense_rank() OVER (ORDER BY prioridad DESC, apellido, nombre, client_id) AS puesto FROM fit
+       )
+       SELECT ranked.*, (SELECT count(DISTINCT client_id) FROM fit) AS clientes FROM ranked
+       WHERE puesto <= $6 ORDER BY puesto, alta_prioridad DESC, orden, pref_created_at`,
+      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct, max],
     );
-    return rows.map((r) => ({
-      cliente: { _id: r.client_id, nombre: r.nombre, apellido: r.apellido, mail: r.mail ?? null, telefono: r.telefono, fechaCreacion: isoDateTime(r.client_created_at) },
-      preferencia: toPreferenciaCoincidencia(r),
-    }));
+    return {
+      clientes: Number(rows[0]?.clientes ?? 0),
+      interesados: rows.map((r) => ({
+        cliente: { _id: r.client_id, nombre: r.nombre, apellido: r.apellido, mail: r.mail ?? null, telefono: r.telefono, fechaCreacion: isoDateTime(r.client_created_at) },
+        preferencia: toPreferenciaCoincidencia(r),
+      })),
+    };
   }
 
   /** Operations: the names and mails of these clients (those that exist). One statement. */

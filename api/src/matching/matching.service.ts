@@ -7,7 +7,7 @@
 // properties fit only budget-less preferences). For a client's list the property must also be visible.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  COINCIDENCIAS_POR_PREFERENCIA, ERROR_CODES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD,
+  COINCIDENCIAS_POR_PREFERENCIA, ERROR_CODES, INTERESADOS_MAX_CLIENTES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD,
   type CoincidenciasClienteResponse, type InteresadosPropiedadResponse, type Operacion, type TipoOperacionPreferencia,
 } from '@inmo/contracts';
 import { ClientLookups } from '../clients/client-lookups.service.js';
@@ -55,16 +55,22 @@ export class MatchingService {
     return { tolerancia, preferencias: preferencias.map((preferencia, i) => ({ preferencia, propiedades: found[i]?.propiedades ?? [], total: found[i]?.total ?? 0 })) };
   }
 
-  /** The clients whose active preferences the property (hidden or not, but not deleted) fits, high priority first. */
+  /**
+   * The clients whose active preferences the property (hidden or not, but not deleted) fits, high priority first: the
+   * first INTERESADOS_MAX_CLIENTES (at 10,000 fitting clients the whole list was ≈ 4 MB), and how many fit.
+   */
   async forProperty(propertyId: string, tolerancia: number): Promise<InteresadosPropiedadResponse['data']> {
     const property = (await this.properties.summaries([propertyId])).find((p) => !p.eliminada);
     if (!property) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
-    const interesados = await this.clients.interestedIn({
-      tiposPropiedad: Object.entries(TIPO_PREFERENCIA_A_PROPIEDAD).filter(([, tipo]) => tipo === property.tipo).map(([pref]) => pref),
-      tiposOperacion: Object.entries(OPERACIONES_BUSCADAS).filter(([, ops]) => ops.some((op) => op === property.operacion)).map(([pref]) => pref),
-      precio: property.precio,
-      margenPct: tolerancia,
-    });
-    return { tolerancia, interesados };
+    const { interesados, clientes } = await this.clients.interestedIn(
+      {
+        tiposPropiedad: Object.entries(TIPO_PREFERENCIA_A_PROPIEDAD).filter(([, tipo]) => tipo === property.tipo).map(([pref]) => pref),
+        tiposOperacion: Object.entries(OPERACIONES_BUSCADAS).filter(([, ops]) => ops.some((op) => op === property.operacion)).map(([pref]) => pref),
+        precio: property.precio,
+        margenPct: tolerancia,
+      },
+      INTERESADOS_MAX_CLIENTES,
+    );
+    return { tolerancia, clientes, interesados };
   }
 }

@@ -17,7 +17,7 @@ export function useInteresados(id: string | null) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  return { interesados: data?.data.interesados ?? null, error, isLoading: isLoading && !data, retry };
+  return { interesados: data?.data.interesados ?? null, clientes: data?.data.clientes ?? 0, error, isLoading: isLoading && !data, retry };
 }
 
 /** After an edit (type, operation or price may have changed) the list is stale. */

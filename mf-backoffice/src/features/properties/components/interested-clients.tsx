@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { TIPO_PREFERENCIA_LABELS, formatMonto, type InteresadosPropiedadResponse, type TipoPreferencia } from '@inmo/contracts';
 import { Badge, Button } from '@inmo/ui';
 import { TOLERANCIA_INTERESADOS, useInteresados } from '../api/use-interesados.js';
+import { avisoInteresados } from './interested-clients-notice.js';
 
 const Box = styled.section`
   margin: 0 0 16px;
@@ -77,7 +78,9 @@ function porCliente(rows: Interesado[]): { cliente: Interesado['cliente']; prefe
 }
 
 export function InterestedClients({ propiedadId }: { propiedadId: string }) {
-  const { interesados, error, isLoading, retry } = useInteresados(propiedadId);
+  const { interesados, clientes, error, isLoading, retry } = useInteresados(propiedadId);
+  const lista = interesados ? porCliente(interesados) : [];
+  const aviso = avisoInteresados(lista.length, clientes);
   return (
     <Box aria-labelledby="clientes-interesados-titulo" data-testid="clientes-interesados">
       <h2 id="clientes-interesados-titulo">Clientes interesados</h2>
@@ -97,22 +100,25 @@ export function InterestedClients({ propiedadId }: { propiedadId: string }) {
       ) : interesados.length === 0 ? (
         <p>Ningún cliente busca una propiedad como esta.</p>
       ) : (
-        <ul aria-label="Clientes interesados">
-          {porCliente(interesados).map(({ cliente, preferencias }) => (
-            <li key={cliente._id}>
-              <Link to={`/cliente/${encodeURIComponent(cliente._id)}`}>
-                {cliente.nombre} {cliente.apellido}
-              </Link>
-              {preferencias.some((p) => p.altaPrioridad) && <Priority>Alta Prioridad</Priority>}
-              {preferencias.map((pref) => (
-                <p key={pref._id}>
-                  Busca: {TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad} · {pref.tipoOperacion} ·{' '}
-                  {pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`}
-                </p>
-              ))}
-            </li>
-          ))}
-        </ul>
+        <>
+          {aviso && <Note role="note">{aviso}</Note>}
+          <ul aria-label="Clientes interesados">
+            {lista.map(({ cliente, preferencias }) => (
+              <li key={cliente._id}>
+                <Link to={`/cliente/${encodeURIComponent(cliente._id)}`}>
+                  {cliente.nombre} {cliente.apellido}
+                </Link>
+                {preferencias.some((p) => p.altaPrioridad) && <Priority>Alta Prioridad</Priority>}
+                {preferencias.map((pref) => (
+                  <p key={pref._id}>
+                    Busca: {TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad} · {pref.tipoOperacion} ·{' '}
+                    {pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Box>
   );
