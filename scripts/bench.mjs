@@ -226,7 +226,7 @@ async function main() {
     // JSON ahead again (api/src/properties/fragment-warmup.ts), a second later. Measured once it is done, as a process
     // that has been up that long; how long it took is a figure of its own.
     await new Promise((r) => setTimeout(r, 1500));
-    say(`the API read each property's JSON ahead (fragment-warmup.ts) in ${(1.5 + (await settled(api.pid))).toFixed(1)} s after the seed`);
+    say(`the API read each property's JSON ahead (fragment-warmup.ts): idle ${(1.5 + (await settled(api.pid))).toFixed(1)} s after the seed (or the data set found)`);
     const base = `http://127.0.0.1:${port}`;
     const login = await (
       await fetch(`${base}/api/user/login`, {
