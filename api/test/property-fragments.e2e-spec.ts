@@ -154,6 +154,28 @@ describe('the JSON of each property, kept for the pages', () => {
     }
   });
 
+  it('writes the unpaged lists from the kept JSON too, as the pages: a change shows there once its notice is heard', async () => {
+    const whole = async (admin: boolean) =>
+      (admin ? (await staff('/api/admin/todas-propiedades')).body.casas : (await t.http.get('/api/user/propiedades-publicas')).body.propiedades) as Item[];
+    await t.app.get(FragmentWarmup).idle(); // the test before dropped everything: read ahead again
+    const target = (await whole(false))[0]!;
+    expect(fragments.kept('personal', target.id)).toBeDefined();
+    expect(fragments.kept('publica', target.id)).toBeDefined();
+    const titulo = `Sin aviso todavía ${n}`;
+    // The notice held back, as when another replica's write has not been heard yet.
+    const bump = feed.bump.bind(feed);
+    feed.bump = () => undefined;
+    try {
+      await db.query(`UPDATE properties SET titulo = $1, version = version + 1, updated_at = now() WHERE id = $2`, [titulo, target.id]);
+      await db.query('SELECT 1'); // PostgreSQL: the notice, had it been heard, would have come with this
+      for (const admin of [true, false]) expect((await whole(admin)).find((p) => p.id === target.id)?.titulo).toBe(target.titulo);
+    } finally {
+      feed.bump = bump;
+    }
+    feed.bump('properties', [target.id]);
+    for (const admin of [true, false]) expect((await whole(admin)).find((p) => p.id === target.id)?.titulo).toBe(titulo);
+  });
+
   it('gives the bytes the rows give, page after page, for both views', async () => {
     feed.bump('properties');
     const rows = await db.query<{ id: string }>(`SELECT id FROM properties WHERE deleted_at IS NULL ORDER BY id`);

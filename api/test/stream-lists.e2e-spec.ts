@@ -12,7 +12,9 @@ import { ChangeFeed } from '../src/cache/change-feed.js';
 import { MAX_STREAM_CAPTURE, captureStream } from '../src/cache/reply-cache.js';
 import { jsonArrayStream } from '../src/common/json-stream.js';
 import { Db, DatabaseUnavailableError } from '../src/database/db.service.js';
+import { CataloguePages } from '../src/properties/catalogue-pages.service.js';
 import { CatalogueStream } from '../src/properties/catalogue-stream.service.js';
+import { PropertyFragments } from '../src/properties/property-fragments.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
@@ -151,7 +153,8 @@ describe('unpaged lists, streamed in batches', () => {
         const old = (await wholeList(db, admin)).items.map((p) => p.id);
         for (let size = 1; size <= old.length + 1; size++) {
           const ids: string[] = [];
-          for await (const batch of new CatalogueStream(db, { ...config, listStreamBatch: size }).all({ admin })) ids.push(...batch.map((p) => p.id));
+          const stream = new CatalogueStream(db, { ...config, listStreamBatch: size }, t.app.get(PropertyFragments), t.app.get(CataloguePages));
+          for await (const batch of stream.json({ admin })) ids.push(...batch.map((json) => (JSON.parse(json) as { id: string }).id));
           expect({ admin, size, ids }).toEqual({ admin, size, ids: old });
         }
       }

@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
-import { sendJsonArray } from '../common/json-stream.js';
+import { asIs, sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
 import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
@@ -32,7 +32,7 @@ export class AdminPropertiesController {
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros(query, true);
     assertValid(parsed.errors);
-    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.all({ admin: true }) });
+    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.json({ admin: true }), json: asIs });
     return pageReply(reply, 'casas', await this.pages.list({ admin: true, parsed }));
   }
 

@@ -118,9 +118,9 @@ export class CataloguePages {
   /**
    * The JSON of the rows of `ids` that match the search (`whereSql`), in that order: the JSON kept since each one's last
    * change (property-fragments.ts), and the rows not kept read whole, in one statement that checks them against the
-   * search again.
+   * search again. Also the unpaged lists' batches (CatalogueStream.json).
    */
-  private async pageRows(vista: Vista, ids: string[], whereSql: string, params: unknown[], since: number): Promise<string[]> {
+  async pageRows(vista: Vista, ids: string[], whereSql: string, params: unknown[], since: number): Promise<string[]> {
     const kept = ids.map((id) => this.fragments.kept(vista, id));
     const missing = ids.filter((_, i) => kept[i] === undefined);
     const read = new Map<string, string>();

@@ -3,7 +3,7 @@ import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_HEADER, DESTACADAS_EN_INICIO, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
-import { sendJsonArray } from '../common/json-stream.js';
+import { asIs, sendJsonArray } from '../common/json-stream.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CataloguePages } from './catalogue-pages.service.js';
@@ -32,7 +32,7 @@ export class PublicPropertiesController {
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const parsed = parseFiltros(query, false);
     assertValid(parsed.errors);
-    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.all({ admin: false }), view: vistaPublica });
+    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.json({ admin: false }), json: asIs });
     return pageReply(reply, 'propiedades', await this.pages.list({ admin: false, parsed }));
   }
 
