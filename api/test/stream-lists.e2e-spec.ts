@@ -405,7 +405,7 @@ describe('jsonArrayStream', () => {
   };
 
   it('writes what JSON.stringify writes for the whole document, empty batches and an empty list included', async () => {
-    const doc = (b: number[][]) => ({ head: '{"n":[', tail: ']}', batches: source(b).batches, view: (n: number) => ({ n }) });
+    const doc = (b: number[][]) => ({ head: '{"n":[', tail: ']}', batches: source(b).batches, json: (n: number) => JSON.stringify({ n }) });
     expect(await read(await jsonArrayStream(doc([[1, 2], [], [3]])))).toBe(JSON.stringify({ n: [{ n: 1 }, { n: 2 }, { n: 3 }] }));
     expect(await read(await jsonArrayStream(doc([])))).toBe('{"n":[]}');
     expect(await read(await jsonArrayStream(doc([[]])))).toBe('{"n":[]}');

@@ -28,9 +28,7 @@ export interface JsonArrayDocument<T> {
   tail: string;
   /** The items, batch by batch. */
   batches: AsyncIterable<readonly T[]>;
-  /** An item as it is written (default: as it comes). */
-  view?: (item: T) => unknown;
-  /** An item's JSON text, when the items already are (or have) it: used instead of JSON.stringify(view(item)). */
+  /** An item's JSON text (default: JSON.stringify; `asIs` for items that are JSON texts already). */
   json?: (item: T) => string;
 }
 
@@ -42,8 +40,7 @@ export async function jsonArrayStream<T>(doc: JsonArrayDocument<T>, opts: { head
     await source.return?.();
     return Readable.from([]);
   }
-  const view = doc.view ?? ((item: T) => item);
-  const serialise = doc.json ?? ((item: T) => JSON.stringify(view(item)));
+  const serialise = doc.json ?? ((item: T) => JSON.stringify(item));
   async function* bytes(): AsyncGenerator<string> {
     let items = 0;
     let pending = doc.head;
