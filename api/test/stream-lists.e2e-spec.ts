@@ -411,7 +411,7 @@ describe('jsonArrayStream', () => {
     expect(await read(await jsonArrayStream(doc([[]])))).toBe('{"n":[]}');
     // Batches larger than one written piece (16 K characters), two-byte text too.
     const many = Array.from({ length: 3000 }, (_, i) => i);
-    const big = { head: '{"x":[', tail: ']}', batches: source([many, [7], many]).batches, view: (n: number) => ({ n, s: 'ñandú 🏠'.repeat(3) }) };
+    const big = { head: '{"x":[', tail: ']}', batches: source([many, [7], many]).batches, json: (n: number) => JSON.stringify({ n, s: 'ñandú 🏠'.repeat(3) }) };
     const chunks: Buffer[] = [];
     for await (const c of await jsonArrayStream(big)) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(JSON.stringify({ x: [...many, 7, ...many].map((n) => ({ n, s: 'ñandú 🏠'.repeat(3) })) }));
