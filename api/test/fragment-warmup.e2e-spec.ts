@@ -71,6 +71,28 @@ describe('the JSON of each property, read ahead', () => {
     expect(await secondPage(true)).toBe(0);
   });
 
+  it('the unpaged catalogue: a statement a batch when every JSON is kept (its ids) or none (its rows), two when some are', async () => {
+    const feed = t.app.get(ChangeFeed);
+    const warmup = t.app.get(FragmentWarmup);
+    const all = async () => {
+      const before = db.statements;
+      const res = await t.http.get('/api/admin/todas-propiedades').set('auth-token', token);
+      expect(res.status).toBe(200);
+      return { ids: (res.body.casas as { id: string }[]).map((p) => p.id), statements: db.statements - before };
+    };
+    await warmup.idle();
+    const whole = await all(); // the demo's catalogue is one batch
+    expect(whole.statements).toBe(1);
+    // Everything dropped (the walk starts again a second later): the rows whole, and their JSON kept as rendered.
+    feed.bump('properties');
+    expect(await all()).toEqual({ ids: whole.ids, statements: 1 });
+    expect(whole.ids.every((id) => fragments.kept('personal', id) !== undefined)).toBe(true);
+    // One property's JSON gone: its ids, then that row.
+    fragments.forget([whole.ids[3]!]);
+    expect(await all()).toEqual({ ids: whole.ids, statements: 2 });
+    await warmup.idle();
+  });
+
   it('walks newest first and stops at the bound, pushing nothing out', async () => {
     const all = await properties();
     const rows = await db.query<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = ANY($1::uuid[])`, [all.map((p) => p.id)]);

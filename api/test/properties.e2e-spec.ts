@@ -60,7 +60,8 @@ describe('properties', () => {
       expect(db.statements - before).toBeLessThanOrEqual(2);
       before = db.statements;
       await t.http.get('/api/user/propiedades-publicas');
-      expect(db.statements - before).toBe(1);
+      // Its one batch: the rows, or their ids and the rows whose JSON is not kept (fragment-warmup.e2e-spec.ts).
+      expect(db.statements - before).toBeLessThanOrEqual(2);
       const id = (await t.http.get('/api/user/propiedades-publicas?limit=1')).body.propiedades[0].id;
       before = db.statements;
       await t.http.get(`/api/user/propiedad/${id}`);

@@ -33,22 +33,26 @@ export class CatalogueStream {
 
   /**
    * Every property not deleted (`admin`; hidden ones too) or every visible one, in the catalogue's order, batch by
-   * batch, as each one's JSON in its view: its ids read on the ordering index, then the JSON kept since each one's
-   * last change (property-fragments.ts; read ahead by fragment-warmup.ts), and the rows not kept read whole by id,
-   * checked against the list's condition again (CataloguePages.pageRows: one that left the list between the two
-   * statements is left out). With every JSON kept, a batch is one index-only statement.
+   * batch, as each one's JSON in its view. While JSON is kept (property-fragments.ts; read ahead by
+   * fragment-warmup.ts), a batch reads its ids on the ordering index, takes the JSON kept since each one's last change,
+   * and reads whole only the rows not kept, by id, checked against the list's condition again
+   * (CataloguePages.pageRows: one that left the list between the two statements is left out): with every JSON kept,
+   * one index-only statement. When nothing is kept (just dropped, or kept not at all) the rows are read whole, one
+   * statement a batch, and their JSON kept as it is rendered.
    */
   async *json(opts: { admin: boolean }): AsyncGenerator<string[]> {
     const vista: Vista = opts.admin ? 'personal' : 'publica';
+    const kept = this.fragments.active && this.fragments.size.entries > 0;
     const where = this.where(opts).join(' AND ');
-    const it = this.keyset<{ id: string }>('p.id', opts)[Symbol.asyncIterator]();
+    const it = (kept ? this.keyset<{ id: string }>('p.id', opts) : this.rows(opts))[Symbol.asyncIterator]();
     try {
       for (;;) {
-        // Taken before the batch's ids are read: JSON rendered from rows a notice overtook is not kept.
+        // Taken before the batch is read: JSON rendered from rows a notice overtook is not kept.
         const since = this.fragments.since();
         const next = await it.next();
         if (next.done) return;
-        yield await this.pages.pageRows(vista, next.value.map((r) => String(r.id)), where, [], since);
+        if (kept) yield await this.pages.pageRows(vista, next.value.map((r) => String(r.id)), where, [], since);
+        else yield (next.value as PropertyRow[]).map((row) => this.fragments.render(vista, row, since));
       }
     } finally {
       await it.return?.(undefined);
