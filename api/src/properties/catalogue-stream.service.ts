@@ -1,8 +1,8 @@
 // The unpaged catalogues (spec §7: GET /api/admin/todas-propiedades and GET /api/user/propiedades-publicas without
 // any paging or filter parameter), read in keyset batches for a streamed reply (common/json-stream.ts), each
-// property's JSON taken from what is kept (property-fragments.ts) where it can be: the
-// catalogue's order (publication date, newest first, undated ones last; then creation, newest first; then the id),
-// walked on the ordering indexes idx_properties_admin / idx_properties_catalogo, `batch` rows per statement.
+// property's JSON taken from what is kept (property-fragments.ts) where it can be: the catalogue's order (publication
+// date, newest first, undated ones last; then creation, newest first; then the id), walked on the ordering indexes
+// idx_properties_admin / idx_properties_catalogo, `batch` rows per statement.
 // What a write during the read means: database/keyset.ts.
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
