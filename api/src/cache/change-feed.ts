@@ -16,6 +16,8 @@ import { within } from '../common/time-limit.js';
 import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
+/** A notice names at most this many properties (migration ChangeNoticeIds writes the same limit); past it, none. */
+export const NOTICE_MAX_IDS = 100;
 
 const RETRY_MS = 500;
 

@@ -42,16 +42,16 @@ export class CatalogueStream {
    */
   async *json(opts: { admin: boolean }): AsyncGenerator<string[]> {
     const vista: Vista = opts.admin ? 'personal' : 'publica';
-    const kept = this.fragments.active && this.fragments.size.entries > 0;
+    const fromKept = this.fragments.active && this.fragments.size.entries > 0;
     const where = this.where(opts).join(' AND ');
-    const it = (kept ? this.keyset<{ id: string }>('p.id', opts) : this.rows(opts))[Symbol.asyncIterator]();
+    const it = (fromKept ? this.keyset<{ id: string }>('p.id', opts) : this.rows(opts))[Symbol.asyncIterator]();
     try {
       for (;;) {
         // Taken before the batch is read: JSON rendered from rows a notice overtook is not kept.
         const since = this.fragments.since();
         const next = await it.next();
         if (next.done) return;
-        if (kept) yield await this.pages.pageRows(vista, next.value.map((r) => String(r.id)), where, [], since);
+        if (fromKept) yield await this.pages.pageRows(vista, next.value.map((r) => String(r.id)), where, [], since);
         else yield (next.value as PropertyRow[]).map((row) => this.fragments.render(vista, row, since));
       }
     } finally {

@@ -66,10 +66,7 @@ export class FragmentWarmup implements OnModuleDestroy {
       // One walk at a time: the running one sees the new round and stops; this one starts after it.
       const walk: Promise<void> = (this.running ?? Promise.resolve())
         .then(() => this.walk())
-        .then(
-          () => undefined,
-          () => undefined,
-        )
+        .catch(() => undefined)
         .finally(() => {
           if (this.running === walk) this.running = null;
         });
@@ -77,20 +74,19 @@ export class FragmentWarmup implements OnModuleDestroy {
     }, ms);
   }
 
-  /** The walk: answers how many rows it read. */
-  private async walk(): Promise<number> {
+  /** One walk of the catalogue, logged when it ends (not when a new round or the closing stops it). */
+  private async walk(): Promise<void> {
     const round = this.round;
     const started = Date.now();
     let read = 0;
     const done = (why = '') => {
       const { entries, bytes } = this.fragments.size;
       this.logger.log(`JSON de las propiedades leído por adelantado: ${read} en ${Date.now() - started} ms, ${entries} vistas guardadas (${(bytes / 1048576).toFixed(1)} MB)${why}`);
-      return read;
     };
     const it = this.stream.rows({ admin: true })[Symbol.asyncIterator]();
     try {
       for (;;) {
-        if (this.closed || round !== this.round || !this.fragments.active) return read;
+        if (this.closed || round !== this.round || !this.fragments.active) return;
         const since = this.fragments.since();
         const t0 = Date.now();
         const next = await it.next();
@@ -105,10 +101,10 @@ export class FragmentWarmup implements OnModuleDestroy {
     } catch (err) {
       // The database away, or closing: the rows not read are read by the pages that need them.
       this.logger.warn(`JSON de las propiedades no leído por adelantado: ${(err as Error).message}`);
-      return read;
+      return;
     } finally {
       await it.return?.(undefined);
     }
-    return done();
+    done();
   }
 }

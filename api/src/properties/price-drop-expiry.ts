@@ -4,13 +4,11 @@
 // (a change-feed bump naming them, as their write's notice would). It looks again at least hourly, so a drop made
 // since is known long before its 30 days end. One light statement per check, one more when a badge ends.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ChangeFeed } from '../cache/change-feed.js';
+import { ChangeFeed, NOTICE_MAX_IDS } from '../cache/change-feed.js';
 import { Db } from '../database/db.service.js';
 import { BAJO_DE_PRECIO_SQL, DIAS_BAJO_DE_PRECIO } from './property-row.js';
 
 const MAX_WAIT_MS = 60 * 60 * 1000;
-/** As the change notices (migration ChangeNoticeIds): past this many properties, the bump names none. */
-const MAX_NAMED = 100;
 /** Past the end by this much, so the database's clock agrees that it has ended. */
 const MARGIN_MS = 1000;
 
@@ -68,7 +66,7 @@ export class PriceDropExpiry implements OnApplicationBootstrap, OnModuleDestroy 
     return wait;
   }
 
-  /** A bump naming the properties whose badge ended after `since` (past MAX_NAMED of them, or unknown: none named). */
+  /** A bump naming the properties whose badge ended after `since` (past NOTICE_MAX_IDS of them, or unknown: none named). */
   private async announce(since: Date | null): Promise<void> {
     let ids: string[] | undefined;
     try {
@@ -76,10 +74,10 @@ export class PriceDropExpiry implements OnApplicationBootstrap, OnModuleDestroy 
         const rows = await this.db.query<{ id: string }>(
           `SELECT p.id FROM properties p
            WHERE p.precio_bajo_en + interval '${DIAS_BAJO_DE_PRECIO} days' > $1 AND NOT coalesce(${BAJO_DE_PRECIO_SQL}, false)
-           LIMIT ${MAX_NAMED + 1}`,
+           LIMIT ${NOTICE_MAX_IDS + 1}`,
           [since],
         );
-        if (rows.length <= MAX_NAMED) ids = rows.map((r) => String(r.id));
+        if (rows.length <= NOTICE_MAX_IDS) ids = rows.map((r) => String(r.id));
       }
     } catch {
       // Which ones is unknown: every property's cached JSON goes.

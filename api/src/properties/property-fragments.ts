@@ -7,8 +7,8 @@
 // 0.6 ms of the API for 9 rows. Here each property's JSON (the public view or the staff one) is kept until a change
 // notice names it (cache/change-feed.ts; migration ChangeNoticeIds): a write drops its own properties' JSON, a
 // notice that names no property (a statement over more than 100 of them, a TRUNCATE, a reconnection) drops all of
-// it; the end of a 'Bajó de precio' is announced by price-drop-expiry.ts, naming its properties. JSON rendered from a read that a notice overtook is not kept, and nothing is kept
-// or served while the notices are not heard.
+// it; the end of a 'Bajó de precio' is announced by price-drop-expiry.ts, naming its properties. JSON rendered from a
+// read that a notice overtook is not kept, and nothing is kept or served while the notices are not heard.
 //
 // The catalogue's pages, public and staff, trust it as the reply cache trusts its notices: a page whose search order
 // and rows are all kept is answered with no SQL. A write on another replica shows once its notice arrives
@@ -26,6 +26,9 @@ interface Entry {
   json: string;
   bytes: number;
 }
+
+/** A property's JSON in a view: the bytes a page or the detail call writes for it. */
+const jsonOf = (vista: Vista, p: Propiedad): string => JSON.stringify(vista === 'publica' ? vistaPublica(p) : p);
 
 /** Bytes counted per entry beyond its JSON (the key, the Map's slot). */
 const OVERHEAD = 120;
@@ -86,8 +89,7 @@ export class PropertyFragments {
 
   /** The row's JSON in `vista`, rendered now and kept unless a notice came after `since` (the row may predate it). */
   render(vista: Vista, row: PropertyRow, since: number): string {
-    const p: Propiedad = toPropiedad(row);
-    const json = JSON.stringify(vista === 'publica' ? vistaPublica(p) : p);
+    const json = jsonOf(vista, toPropiedad(row));
     if (since === this.generation && this.active) this.keep(vista, String(row.id), json);
     return json;
   }
@@ -98,9 +100,8 @@ export class PropertyFragments {
    */
   prime(row: PropertyRow, since: number): boolean {
     if (since !== this.generation || !this.active) return true;
-    const p: Propiedad = toPropiedad(row);
-    const views: [Vista, string][] = [['personal', JSON.stringify(p)]];
-    if (row.visible) views.push(['publica', JSON.stringify(vistaPublica(p))]);
+    const p = toPropiedad(row);
+    const views = (row.visible ? (['personal', 'publica'] as const) : (['personal'] as const)).map((vista): [Vista, string] => [vista, jsonOf(vista, p)]);
     const id = String(row.id);
     const bytes = views.reduce((n, [vista, json]) => n + json.length + OVERHEAD - (this.entries[vista].get(id)?.bytes ?? 0), 0);
     if (this.bytes + bytes > this.maxBytes) return false;

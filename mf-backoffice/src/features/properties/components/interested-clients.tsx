@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { TIPO_PREFERENCIA_LABELS, formatMonto, type InteresadosPropiedadResponse, type TipoPreferencia } from '@inmo/contracts';
 import { Badge, Button } from '@inmo/ui';
 import { TOLERANCIA_INTERESADOS, useInteresados } from '../api/use-interesados.js';
-import { avisoInteresados } from './interested-clients-notice.js';
 
 const Box = styled.section`
   margin: 0 0 16px;
@@ -75,6 +74,15 @@ function porCliente(rows: Interesado[]): { cliente: Interesado['cliente']; prefe
     m.set(r.cliente._id, e);
   }
   return [...m.values()];
+}
+
+/**
+ * Under a list the call cut (INTERESADOS_MAX_CLIENTES clients, high priority first): how many are shown of how many.
+ * Null when every fitting client is shown.
+ */
+function avisoInteresados(mostrados: number, total: number): string | null {
+  if (total <= mostrados) return null;
+  return `Se muestran los primeros ${mostrados} de ${total.toLocaleString('es-AR')} clientes interesados: primero los de alta prioridad, luego por apellido.`;
 }
 
 export function InterestedClients({ propiedadId }: { propiedadId: string }) {
