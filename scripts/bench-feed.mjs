@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Zonaprop's feed at 10,000 listings (issue 16, point 2): figures, not tests. `npm run bench` runs it last;
+// Zonaprop's feed at 10,000 listings: figures, not tests. `npm run bench` runs it last;
 // `npm run bench:feed` alone. Seeds its own PostgreSQL database (BENCH_FEED_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/inmo_bench_feed) with BENCH_FEED_LISTINGS (10000) listings of three pictures,
 // starts the compiled API on it, downloads the feed BENCH_FEED_RUNS (5) times through its secret address, and in the

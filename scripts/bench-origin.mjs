@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 17, point 1: the catalogue's first page and a property's detail through `npm start`'s one origin, beside the
+// The catalogue's first page and a property's detail through `npm start`'s one origin, beside the
 // API answering alone (api/dist/main.js) and a bare node:http server answering the very same bytes, in one run:
 // figures, not tests. `npm run bench` runs it on its seeded PostgreSQL (BENCH_ONLY=origen for these rows alone);
 // `npm run bench:origin` alone runs it on BENCH_DATABASE_URL if set, else on the embedded default (PGlite in a
@@ -12,7 +12,7 @@
 // API, the origin and the bare server, who goes first alternating between rounds. Each measurement: autocannon with
 // BENCH_CONNECTIONS (50) connections, BENCH_WARMUP (2) s unmeasured then BENCH_SECONDS (10) s, and the server's CPU
 // time per request (/proc). The ratios are taken within each round (neighbours in time, on a machine whose speed
-// drifts with what else runs) and their median is the verdict against issue 17's targets. BENCH_ORIGIN_CONTROL=1 adds
+// drifts with what else runs) and their median is the verdict against the targets. BENCH_ORIGIN_CONTROL=1 adds
 // a second API process, measured in turn like the others: how far two identical processes differ in this run (the
 // noise band the ratios are read against).
 import { spawn } from 'node:child_process';
@@ -28,7 +28,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const ROUNDS = Number(process.env.BENCH_ORIGIN_ROUNDS || 3);
 const CONTROL = process.env.BENCH_ORIGIN_CONTROL === '1';
-/** Issue 17's targets, printed beside the figures. */
+/** The one origin's targets (of the API alone, of bare node:http, p99 ms), printed beside the figures. */
 const TARGET = { ofDirect: 90, ofBare: 40, p99: 25 };
 
 const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });

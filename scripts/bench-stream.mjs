@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The unpaged lists of spec §7 at 10,000 and 100,000 properties (issue 17, point 2): figures, not tests.
+// The unpaged lists of spec §7 at 10,000 and 100,000 properties: figures, not tests.
 // `npm run bench` runs it last (BENCH_ONLY=listas for it alone); `npm run bench:stream` alone.
 //
 // For each size it seeds a PostgreSQL database of its own (BENCH_STREAM_DATABASE_URL + '_' + size, default

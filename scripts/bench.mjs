@@ -408,7 +408,7 @@ async function main() {
         `| ${c.name} | ${fmt(bytes)} | ${st.cold} / ${st.warm} | ${fmt(real.requests.average)} | ${real.latency.p50} | ${real.latency.p99} | ${real.non2xx} | ${fmt(limit.requests.average)} | ${fmt((100 * real.requests.average) / limit.requests.average, 1)} % |`,
       );
     }
-    // Issue 17, point 3: a deep page within 2× the cost of page 1 (cost = 1 / req/s, measured in the same run).
+    // Target: a deep page within 2× the cost of page 1 (cost = 1 / req/s, measured in the same run).
     const rate = (name) => results.find((r) => r.c.name === name)?.real.requests.average;
     const depth = [
       ['catálogo, páginas al azar (sin caché de respuesta)', 'catálogo página 1 (sin caché de respuesta)'],

@@ -35,7 +35,7 @@ if (missing.length) {
 }
 
 fs.mkdirSync(env.DATA_DIR, { recursive: true });
-// The API's process used to run with --enable-source-maps: its stack traces keep pointing at the TypeScript.
+// Source maps on, as --enable-source-maps would: stack traces point at the TypeScript.
 process.setSourceMapsEnabled(true);
 
 // Imported after the build: both run from their compiled workspaces.

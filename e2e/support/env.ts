@@ -45,7 +45,7 @@ export function visitorAddress(): string {
 }
 
 /**
- * A DNI no other client of this run has: the API refuses a second client with one (issue 14), and every browser
+ * A DNI no other client of this run has: the API refuses a second client with one, and every browser
  * suite shares one product.
  */
 export function nuevoDni(): string {

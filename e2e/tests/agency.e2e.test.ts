@@ -1,4 +1,4 @@
-// Issue 13, points 1–3, as staff and visitors use them: 'Datos de la inmobiliaria' edited in the back office and
+// The agency's own details, as staff and visitors use them: 'Datos de la inmobiliaria' edited in the back office and
 // shown at once by every public page (frame, footer, About, contact, the server's head) without a restart; an
 // enquiry sent from a listing reaches Consultas with its property, and 'Crear cliente' starts with its preference.
 import type { Browser, Page } from 'playwright-core';
@@ -123,7 +123,7 @@ describe.each(SIZES)('an enquiry about a listing ($name)', (size) => {
     const nombre = unique('Lucía');
     await page.getByLabel('Nombre completo').fill(`${nombre} Gómez`);
     // An address of its own: a client with the same e-mail (this test's at the other size) is the same person, and
-    // Consultas then links to that client instead of offering 'Crear cliente' (issue 16).
+    // Consultas then links to that client instead of offering 'Crear cliente'.
     await page.getByLabel('Email').fill(`lucia.${nombre.split(' ')[1]}@correo.test`);
     await page.getByRole('button', { name: 'Enviar consulta' }).click();
     await page.getByTestId('contacto-resultado').getByText('Tu consulta fue enviada con éxito', { exact: false }).waitFor();

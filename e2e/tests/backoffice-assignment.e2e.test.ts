@@ -1,4 +1,4 @@
-// Issue 15, point 6, as staff meet it at 1366×768 and 390×844: a member of staff assigns an enquiry and a client to
+// Assignment, as staff meet it at 1366×768 and 390×844: a member of staff assigns an enquiry and a client to
 // themselves ('Asignar a'), and 'Mis consultas' / 'Mis clientes' then show theirs and not another user's; the empty
 // state's 'Limpiar filtros' clears the new filter too.
 // 'Mis …' must tell this suite's users apart from those of every other suite, so this file starts a product of its

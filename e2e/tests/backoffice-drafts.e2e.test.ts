@@ -1,4 +1,4 @@
-// Issue 14, as staff meet it at 1366×768 and 390×844: nothing typed is lost (leaving asks, a reload keeps the draft,
+// Staff forms, as staff meet them at 1366×768 and 390×844: nothing typed is lost (leaving asks, a reload keeps the draft,
 // '+ Crear nuevo cliente' comes back with the property draft and the new owner, an expired session's edit is offered
 // back after logging in), the owner is found by searching every client, one client per DNI with a link to the one
 // that has it, phones refused when they cannot be one, and WhatsApp/tel links to the right Argentine numbers.

@@ -1,4 +1,4 @@
-// Issue 15, point 5, as staff and visitors meet it at 1366×768 and 390×844: staff lower a property's price in its
+// History and 'Bajó de precio', as staff and visitors meet them at 1366×768 and 390×844: staff lower a property's price in its
 // editor and its 'Historial' panel says who did it, when, and 'Precio: before → after', with the price history
 // apart; a client's page has its own panel; a visitor then sees 'Bajó de precio' on the property's card and page
 // (in the server's first paint too). Nothing scrolls sideways.

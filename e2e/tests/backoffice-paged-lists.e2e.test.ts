@@ -1,4 +1,4 @@
-// Every screen asks for pages (issue 17, point 2): the back office never loads a whole list to search it in the
+// Every screen asks for pages: the back office never loads a whole list to search it in the
 // browser. 'Seleccionar Propiedad' reads the catalogue twenty at a time ('Ver más propiedades'), an offered entry saved
 // by title alone still finds its property (spec §4) through a search, and /nueva-operacion searches properties and
 // clients on the server as staff type — its choices, read by id, come back with a draft after a reload.

@@ -1,5 +1,5 @@
-// Accessibility of the back office's people and deals screens (issue 5): no axe-core violation of serious or
-// critical impact, in both themes, including the client's edit mode and the property picker; and Portales (issue 16).
+// Accessibility of the back office's people and deals screens: no axe-core violation of serious or
+// critical impact, in both themes, including the client's edit mode and the property picker; and Portales.
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.js';
 import { apiLogin, launch, product as leerProducto, storeToken } from '../support/env.js';

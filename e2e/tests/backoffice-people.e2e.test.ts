@@ -1,4 +1,4 @@
-// Back office, people and deals (issue 5): clients with preferences and offered properties, operations and the
+// Back office, people and deals: clients with preferences and offered properties, operations and the
 // dashboard totals, the enquiry inbox, property matching and reports — as a member of staff uses them.
 import type { Browser, Page } from 'playwright-core';
 import { SIZES, adminApi, eventually, launch, loseFirstReply, product as leerProducto, staffPage, storeToken, type ProductState, nuevoDni } from '../support/env.js';

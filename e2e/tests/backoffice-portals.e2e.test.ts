@@ -1,4 +1,4 @@
-// Issue 16 in the browser, at 1366×768 and 390×844: the property editor's 'Portales' section and 'Ubicación
+// The portals in the browser, at 1366×768 and 390×844: the property editor's 'Portales' section and 'Ubicación
 // aproximada' are saved and read back; the Portales page shows both portals, copies Zonaprop's feed address, and
 // regenerating it retires the old one (404); a lead posted to Zonaprop's leads address reaches Consultas with its
 // channel and its property, under the 'Canal' filter, and the same person is recognised; an agente sees Portales

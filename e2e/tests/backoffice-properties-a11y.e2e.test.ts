@@ -1,4 +1,4 @@
-// Accessibility of the back office's property screens (issue 4): no axe-core violation of serious or critical
+// Accessibility of the back office's property screens: no axe-core violation of serious or critical
 // impact, in both themes — the staff list and its Papelera, the creation form with its errors, and on
 // /propiedad/{id} the admin toolbar, the edit mode, the framing dialog and the delete confirmation.
 import type { Browser, Page } from 'playwright-core';

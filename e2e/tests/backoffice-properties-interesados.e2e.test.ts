@@ -1,4 +1,4 @@
-// 'Clientes interesados' (issue 5): on /propiedad/{id}, an admin sees under the toolbar the clients whose active
+// 'Clientes interesados': on /propiedad/{id}, an admin sees under the toolbar the clients whose active
 // search preferences the property fits, with the preference that matched and a link to each client's page.
 // All data is made here with unique names, so nothing depends on what other tests or the demo data hold.
 import type { Browser, Page } from 'playwright-core';

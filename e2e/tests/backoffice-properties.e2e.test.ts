@@ -1,4 +1,4 @@
-// Back office, properties (issue 4): the staff list, creating a Casa and a Terreno through the form with images
+// Back office, properties: the staff list, creating a Casa and a Terreno through the form with images
 // and their upload progress, the edit mode on /propiedad/{id} (title, image order by keyboard and by dragging,
 // framing of the cover, hidden price) kept after a reload on the admin list and the public page, a stale save
 // answered 409 without losing what was typed, delete with confirmation, and the Papelera with restore; the

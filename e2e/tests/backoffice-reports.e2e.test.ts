@@ -1,4 +1,4 @@
-// Back office, Reportes as a person reads them (issue 14): at a laptop's 1366×768 and a phone's 390×844 every chart
+// Back office, Reportes as a person reads them: at a laptop's 1366×768 and a phone's 390×844 every chart
 // label is whole (no ellipsis, nothing clipped, no two texts on top of each other) and its text is at least 12 px as
 // drawn (a chart scaled down draws its text smaller than its CSS says: the size is measured with the scale); the CSV
 // exports open in a spreadsheet set to Argentina (';' between cells, decimal comma, quoting, UTF-8 BOM).

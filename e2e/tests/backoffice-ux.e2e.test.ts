@@ -1,4 +1,4 @@
-// Back office, issue 14 points 3, 5 and 6, at 1366×768 and on a phone (390×844, touch):
+// Back office toasts, lists and prices, at 1366×768 and on a phone (390×844, touch):
 // - toasts never block: shown at the top, clear of the page's primary action ('Crear Propiedad', 'Enviar Email'),
 //   a click or tap at that action's centre reaches it while the toast is on screen, the toast itself takes no click,
 //   and the redirect after a creation keeps the spec's 2 s (the toast's 4 s do not lengthen it);

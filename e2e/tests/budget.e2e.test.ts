@@ -2,18 +2,11 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 97,441 bytes (95.2 KB), issue 17's target of 100 KB met by React 18.3's react-dom in place of React 19.3's
-// (−19,207 bytes: react-dom 53.9 → 35.2 KB; README, "Why React 18"). Before: 116,648 bytes (113.9 KB), 115,721
-// (113.0 KB) after issue 17 point 6, then the shell's Idempotency-Key client (useSubmitKey and the keyed retries of
-// its HTTP client, +927 bytes: the client is in the shell's main bundle).
-// Exactly what the home downloads with Brotli from the gateway, so
-// that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`). From 120.0
-// KB: React Router's Link/NavLink replaced by the shell's own and its unused components dropped (−3.1 KB),
-// styled-components' unused vendor prefixer (−1.2), the remote entry's CommonJS copy of the federation runtime
-// (−0.3), the federation runtime's snapshot loader (−1.1), the remotes' bundler remote loading (−0.6) and the
-// federation error descriptions (−0.8). What each part costs: `npm run bench:front` (BENCHMARKS.md, "A lighter first
-// visit"); issue 17's target is 100 KB. Before: 120 KB, the product's first goal (119.8 KB at the end of issue 13;
-// 139.2 KB with gzip before Brotli).
+// 97,441 bytes (95.2 KB): exactly what the home downloads with Brotli from the gateway, under the product's goal of
+// 100 KB, so that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`,
+// which also prints what each part costs: BENCHMARKS.md). React 18.3's react-dom is 35.2 KB of it (README, "Why
+// React 18"); the shell's own Link/NavLink, styled-components without its vendor prefixer and a federation runtime
+// without its snapshot loader, remote loading in remotes or English error descriptions keep the rest small.
 // The limit is that figure plus 216 bytes (0.2 %): the build's module ids depend on the folder it runs in (the
 // federation's shared modules are named by their absolute paths), and the same commit built in another checkout
 // was seen 14 bytes apart.

@@ -1,4 +1,4 @@
-// Hostile input (issue 6): markup stored by staff or sent by a visitor in every free-text field must come back as
+// Hostile input: markup stored by staff or sent by a visitor in every free-text field must come back as
 // text, never as HTML — in the public pages, the server-rendered head of /propiedad/{id} (Open Graph, JSON-LD)
 // and the back office. The browser contexts here bypass the Content-Security-Policy on purpose: the policy is a
 // second line (tested in security-headers.e2e.test.ts); rendering must be safe without it, so an injected handler
@@ -146,7 +146,7 @@ beforeAll(async () => {
     preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 100000, moneda: 'USD', descripcion: hostile('preferencia'), activa: true, financiacion: false }],
     oferente: [{ propiedad: hostile('ofrecida'), descripcion: hostile('ofrecidadesc'), activa: true }],
   });
-  // The other party: one client cannot be both (issue 14).
+  // The other party: one client cannot be both.
   const receptor = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Comprador', apellido: `Hostil${RUN}`, dni: nuevoDni(), telefono: '2346 400000', mail: null });
   await call('POST', '/admin/nueva-operacion', {
     operacion: 'venta',

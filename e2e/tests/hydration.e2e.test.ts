@@ -1,4 +1,4 @@
-// No React error on any public page after any path a visitor takes (issue 13, point 9). A reload hydrates the
+// No React error on any public page after any path a visitor takes. A reload hydrates the
 // server's first paint again, but the browser keeps what the visit left behind (the history entry's state, the
 // theme in localStorage and its cookie): each walk below ends in a reload, at both sizes, and every console error
 // and uncaught error of the whole walk is kept.

@@ -1,5 +1,5 @@
-// `npm start` serves the product from one process on one port (issue 17, point 1): the API answers /api inside it,
-// with nothing listening on API_PORT. What the proxy between two processes used to guarantee still holds: the
+// `npm start` serves the product from one process on one port: the API answers /api inside it,
+// with nothing listening on API_PORT. What a proxy between two processes would guarantee holds here too: the
 // gateway's security headers, the visitor's address (a made-up X-Forwarded-For from this machine is not believed
 // without GATEWAY_TRUSTED_PROXIES), and a stop that lets the request under way finish and closes the database.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Accessibility (issue 13 point 11): axe-core finds no violation of any WCAG 2.x level A or AA rule, whatever its
+// Accessibility: axe-core finds no violation of any WCAG 2.x level A or AA rule, whatever its
 // impact, on any public page (the whole page: top bar and all), in both themes, at 1366×768 and 390×844, nor in the
 // states a visitor opens: the compact menu and the catalogue's 'Filtrar' sheet on a phone, the contact form with its
 // errors and with its confirmation, the lightbox.

@@ -1,5 +1,5 @@
 // The contact page (spec §2 Contact, §5, §8, §9): fields and asunto options, validation before any request,
-// 'Enviando...' while sending, the success and error texts (they stay: issue 13, public-mobile.e2e.test.ts), the
+// 'Enviando...' while sending, the success and error texts (they stay: public-mobile.e2e.test.ts), the
 // hidden honeypot, and the office details.
 import type { Browser, Page } from 'playwright-core';
 import { ASUNTOS_CONTACTO } from '@inmo/contracts';

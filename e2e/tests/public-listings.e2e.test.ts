@@ -1,4 +1,4 @@
-// Listing codes and readable addresses (issue 13, point 10) and a home that sells (point 4), as a visitor and a member
+// Listing codes and readable addresses and a home that sells, as a visitor and a member
 // of staff see them, at a desktop's 1366×768 and a phone's 390×844: the code on the card and the page, found by the
 // search; the slug address with its canonical link (and the bare or wrong one still working); the hero's search
 // landing on the filtered catalogue; the home's listings opening their pages; 'Destacada' ticked in the editor.

@@ -1,4 +1,4 @@
-// Mobile first (issue: every public page works at 375 px with no horizontal scroll; issue 13 point 7: the catalogue's
+// Mobile first (every public page works at 375 px with no horizontal scroll; the catalogue's
 // filters behind 'Filtrar (n)' on a phone, paging that takes the visitor to the top of the list, a lightbox that
 // follows a swipe, a contact confirmation that is scrolled into view and stays).
 import type { Browser, Page } from 'playwright-core';

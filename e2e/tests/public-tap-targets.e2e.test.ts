@@ -1,4 +1,4 @@
-// Tap targets on a phone (issue 13 point 7): at 390×844 every link, button and form control a visitor can reach on
+// Tap targets on a phone: at 390×844 every link, button and form control a visitor can reach on
 // a public page is at least 44×44 px, measured by its bounding box; also in the compact menu, the catalogue's
 // 'Filtrar' sheet and the lightbox. Links inside running text are excepted, as WCAG 2.5.8 allows: a link whose
 // paragraph (or list item, or table cell) holds other text beside it.

@@ -1,4 +1,4 @@
-// Searches forgive accents and case (issue 13, point 5): phone keyboards drop accents. A visitor typing 'galpon'
+// Searches forgive accents and case: phone keyboards drop accents. A visitor typing 'galpon'
 // in the catalogue's search sees the Galpón; staff typing 'gonzalez' in Clientes see González. At a desktop and a
 // phone size. The records carry a run word (typed as it is stored) so other tests' data never interferes.
 import type { Browser } from 'playwright-core';

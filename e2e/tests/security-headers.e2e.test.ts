@@ -1,4 +1,4 @@
-// Security headers (issue 6) on everything the one origin answers — pages, the remotes' files, /api replies
+// Security headers on everything the one origin answers — pages, the remotes' files, /api replies
 // (through the gateway of `npm start`) — and HSTS in the nginx.conf of the deployment.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -37,7 +37,7 @@ describe('top bar', () => {
     await page.waitForURL((u) => new URL(u).pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('auth-token'))).toBeNull();
     await nav.getByRole('link', { name: 'Propiedades' }).waitFor();
-    // Issue 15: the same token, sent again (as anyone who copied it would), is refused.
+    // After a logout the same token, sent again (as anyone who copied it would), is refused.
     const status = async () => (await fetch(`${product().baseUrl}/api/admin/metricas`, { headers: { 'auth-token': token } })).status;
     for (let i = 0; i < 40 && (await status()) !== 401; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await status()).toBe(401);

@@ -1,4 +1,4 @@
-// Issue 15 in the browser, at 1366×768 and 390×844: an admin creates an agente on 'Usuarios' (a temporary password
+// Staff accounts in the browser, at 1366×768 and 390×844: an admin creates an agente on 'Usuarios' (a temporary password
 // shown once), the agente must change it at first login and then sees no Usuarios or agency settings; an admin's
 // one-time reset link lets the agente choose a new password; deactivation ends the agente's open session; the
 // second factor is turned on from 'Mi cuenta' and asked for at the next login.

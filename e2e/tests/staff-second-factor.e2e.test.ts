@@ -1,4 +1,4 @@
-// Issue 15, point 7, at 1366×768 and 390×844: an admin turns on 'Exigir segundo factor a los administradores' on
+// The second factor required of admins, at 1366×768 and 390×844: an admin turns on 'Exigir segundo factor a los administradores' on
 // 'Usuarios'; another admin without one is sent to 'Mi cuenta' on their next page and can go nowhere else until the
 // authenticator's code turns it on; the setting cannot be left on by an admin who has none (they set theirs up
 // first). The setting holds for every admin of a product, so this file starts a product of its own.

@@ -1,4 +1,4 @@
-// The items of a JSON document's one array, read as the bytes arrive (issue 17, point 2): the API streams its unpaged
+// The items of a JSON document's one array, read as the bytes arrive: the API streams its unpaged
 // lists (api/src/common/json-stream.ts), and the sitemap reads the public catalogue without holding the whole reply.
 // Only what is needed is known: the document is an object whose `key` holds an array of objects; each object is cut
 // out by counting braces outside strings and parsed on its own. A reply that ends before the array does (the API cut

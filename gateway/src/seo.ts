@@ -76,7 +76,7 @@ function sitemapEntry(p: Record<string, unknown>): SitemapProperty {
 
 /**
  * The visible properties for the sitemap, read from the API at most once a minute: the unpaged public catalogue,
- * which the API streams (issue 17), read item by item — only each property's address and date are kept, never the
+ * which the API streams, read item by item — only each property's address and date are kept, never the
  * whole reply. A reply cut short keeps the previous list.
  */
 export class SitemapSource {

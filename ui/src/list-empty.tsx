@@ -1,4 +1,4 @@
-// What a filtered list says when it has nothing to show (issue 14): with a filter or a search in use, 'No hay
+// What a filtered list says when it has nothing to show: with a filter or a search in use, 'No hay
 // resultados para esta búsqueda' and 'Limpiar filtros' (which clears every filter and the search, then puts the
 // focus on the list's first filter, since the button itself goes away); with none, the list's own empty text
 // (the spec's 'No hay clientes registrados.', 'No hay operaciones registradas.', …).

@@ -1,6 +1,6 @@
 // The property card of the public catalogue, the home and the staff list (spec §2): the cover as staff framed it
 // (the API's 16:9 crop as is, or the picture with its framing), the operation badge ('Bajó de precio' beside it after a
-// recent drop, issue 15), tipo and listing code, título,
+// recent drop), tipo and listing code, título,
 // address, publication date, price and dormitorios / baños / superficie. Staff (`staff`) also see the visibility
 // and 'Destacada' badges and the admin price format ('Precio Oculto' beside a hidden price). Without `href` the card is not a link (the Papelera's: a
 // deleted property has no page) and `actions` go below it ('Restaurar').

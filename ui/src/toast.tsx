@@ -1,7 +1,7 @@
 // Toasts (spec §2, §8): success green, error red or info blue (the theme's status fills), gone after 3 s by default.
 // Provider-less on purpose: a screen calls useToast() and renders `toast` once, so the same hook works inside the
 // back office's own pages and inside the property editor the public page loads.
-// They never get in the way (issue 14): centred at the top, over the frame's sticky top bar (its middle is empty on
+// They never get in the way: centred at the top, over the frame's sticky top bar (its middle is empty on
 // a wide screen; on a phone the toast takes the bar's width) rather than the spec's bottom right, where the buttons
 // that end a form or a side panel sit ('Crear Propiedad', 'Enviar Email'); and no part of them takes a click or a
 // tap, which goes to whatever is beneath. There is no close button: they go by themselves. A screen's redirect

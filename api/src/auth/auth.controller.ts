@@ -1,4 +1,4 @@
-// /api/user: the login of spec §7 and, issue 15, the caller's own account — logout, password change, the one-time
+// /api/user: the login of spec §7 and the caller's own account — logout, password change, the one-time
 // reset link's page, and the optional second factor.
 import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,5 +1,5 @@
 // Reads the token from the `auth-token` header (spec §6). HS256 only: alg:none and RS/ES tokens are refused, and so
-// is a token without an expiry, an id or a session generation (the shape before issue 15: log in again).
+// is a token without an expiry, an id or a session generation (such a token means: log in again).
 // The token must still stand for an active user (UsersDirectory.check: in memory, kept exact by change notices, so
 // no statement per request); the user's name, mail and rol are taken from the users table, not the token.
 import { Inject, Injectable } from '@nestjs/common';

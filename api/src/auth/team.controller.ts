@@ -1,4 +1,4 @@
-// GET /api/admin/equipo (issue 15, point 6): the staff's names for the 'Asignar a' pickers and the per-user
+// GET /api/admin/equipo: the staff's names for the 'Asignar a' pickers and the per-user
 // filters. Every member of staff may read it (it shows no username, e-mail or role); managing users is elsewhere.
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

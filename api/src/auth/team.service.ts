@@ -1,4 +1,4 @@
-// The team (issue 15, point 6): the staff's names for the assignment pickers and for the `asignadoA` / `cerradaPor`
+// The team: the staff's names for the assignment pickers and for the `asignadoA` / `cerradaPor`
 // of enquiries, clients and operations. The auth module owns the users table, so the other modules ask here and never
 // read it themselves. The names come from UsersDirectory's list (in memory, kept exact by the users table's change
 // notices — the same list every token is checked against), so naming the assignees of a list costs no statement.

@@ -1,4 +1,4 @@
-// The optional second factor (issue 15): a TOTP secret (RFC 6238, otplib) that the user adds to an authenticator app
+// The optional second factor: a TOTP secret (RFC 6238, otplib) that the user adds to an authenticator app
 // by scanning a QR code (qrcode, drawn here as SVG so the back office ships no QR code library). Turned on only
 // once the user has typed a code the app made, so nobody locks themselves out with a secret the app never got.
 // The secret is stored as is, beside the password's hash (README, 'Cuentas del personal').

@@ -1,4 +1,4 @@
-// The users calls of issue 15 (admins only; an agente gets 403): /api/admin/usuarios, nuevo-usuario,
+// The users calls (admins only; an agente gets 403): /api/admin/usuarios, nuevo-usuario,
 // editar-usuario/{id}, a one-time password reset link, and the security settings (a second factor required of admins).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-// The fields that changed between two snapshots of a record (issue 15, point 5). A snapshot is flat: the contract's
+// The fields that changed between two snapshots of a record. A snapshot is flat: the contract's
 // field names (dotted for a group's members: 'amenities.piscina') to JSON values. Pure: no database, no clock.
 import type { Cambio } from '@inmo/contracts';
 

@@ -1,4 +1,4 @@
-// GET /api/admin/historial/{entidad}/{id} (issue 15, point 5): a property's, client's or operation's history,
+// GET /api/admin/historial/{entidad}/{id}: a property's, client's or operation's history,
 // newest first, for any signed-in member of staff (the global guard).
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

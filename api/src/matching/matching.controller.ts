@@ -1,5 +1,5 @@
-// GET /api/admin/cliente/:id/coincidencias and GET /api/admin/propiedad/:id/interesados (issue 5, "Enviar
-// Propiedades"): the id and the tolerance (a percentage, default 10) are read here, the matching is MatchingService's.
+// GET /api/admin/cliente/:id/coincidencias and GET /api/admin/propiedad/:id/interesados ('Enviar
+// Propiedades', 'Clientes interesados'): the id and the tolerance (a percentage, default 10) are read here, the matching is MatchingService's.
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, MENSAJES, aNumero, esUuid } from '@inmo/contracts';

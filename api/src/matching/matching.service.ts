@@ -1,4 +1,4 @@
-// Property matching (issue 5, "Enviar Propiedades"): the visible properties that fit a client's active search
+// Property matching ('Enviar Propiedades'): the visible properties that fit a client's active search
 // preferences, and the clients whose active preferences a property fits. The rule is here; the data comes from its
 // owners, ClientLookups (preferences) and PropertyLookups (properties), in two statements per call.
 // A property fits a preference when its tipo is the one the preference looks for (Dpto → Departamento,

@@ -2,7 +2,7 @@
 // properties, OperationsService totals operations per currency), no rows loaded, cached until the data changes.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
-// One member of staff's figures (issue 15, ?usuario=): the operations they closed in place of all of them (cached the
+// One member of staff's figures (?usuario=): the operations they closed in place of all of them (cached the
 // same way, per user), and beside them the enquiries and clients assigned to them — counted on each request, since
 // those tables send no change notices (their writes would empty the public catalogue's cache).
 import { Inject, Injectable } from '@nestjs/common';

@@ -1,4 +1,4 @@
-// The agency's MercadoLibre account (issue 16, point 3): connecting it (OAuth 2.0 authorization code with PKCE: the
+// The agency's MercadoLibre account: connecting it (OAuth 2.0 authorization code with PKCE: the
 // state and the verifier are kept, sealed, on portal_accounts for the 10 minutes the agency has to authorize), its
 // tokens (sealed with AES-256-GCM under PORTALS_SECRET_KEY; refreshed 5 minutes before they expire; MercadoLibre's
 // refresh tokens are single-use, so a replica that loses the race reads the winner's), and disconnecting it.

@@ -1,4 +1,4 @@
-// Keeps MercadoLibre in step with the listings (issue 16, points 1 and 3), in the background: nothing a member of
+// Keeps MercadoLibre in step with the listings, in the background: nothing a member of
 // staff does waits for MercadoLibre, so an unreachable MercadoLibre never slows or breaks the back office.
 // - reconcile(): every listing that should be on MercadoLibre (visible, not deleted, 'Publicar en portales' and
 //   MercadoLibre ticked) has a row in portal_listings; a row whose property's version moved on since it was sent

@@ -1,4 +1,4 @@
-// The portals' feeds and leads (issue 16, points 2 and 4).
+// The portals' feeds and leads.
 // - Zonaprop's feed is written in batches of FEED_BATCH listings read by keyset (id order), so 10,000 listings take
 //   20 statements and never more than one batch in memory; the controller streams what this yields.
 // - A lead a portal posts becomes an enquiry of its channel (ContactService.receiveLead), about the listing it names

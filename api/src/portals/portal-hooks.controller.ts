@@ -1,4 +1,4 @@
-// What the portals themselves call (issue 16). Each address carries a long random secret (regenerable from
+// What the portals themselves call. Each address carries a long random secret (regenerable from
 // Portales): a wrong or missing one answers 404, like an address that does not exist.
 // - GET  /api/portales/zonaprop/{secreto}: the feed Navent downloads (application/xml, streamed; HEAD too: Navent
 //   checks the Content-Type first).

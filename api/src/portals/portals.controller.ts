@@ -1,4 +1,4 @@
-// The back office's 'Portales' (issue 16, point 6): where every listing stands on each portal, for all staff; the
+// The back office's 'Portales': where every listing stands on each portal, for all staff; the
 // account and the secrets, for admins (an agente gets 403).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-// Owns portal_accounts and portal_listings (issue 16): the feeds and callbacks the portals call, the back office's
+// Owns portal_accounts and portal_listings: the feeds and callbacks the portals call, the back office's
 // Portales, and MercadoLibre's account and sync. Enquiries are stored through the contact module, listings read
 // through the properties module's PropertyLookups.
 import { Module } from '@nestjs/common';

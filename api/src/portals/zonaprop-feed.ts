@@ -1,4 +1,4 @@
-// Zonaprop's feed (issue 16, point 2): Navent downloads one XML file the agency hosts; a listing missing from it is
+// Zonaprop's feed: Navent downloads one XML file the agency hosts; a listing missing from it is
 // taken offline, a new one created, a changed one updated; a changed image needs a new address (ours are
 // content-addressed: an upload gets a new name). Element names follow Navent's listing model (codigoAviso, titulo,
 // descripcion, tipoDePropiedad, tipoDeOperacion, precios, direccion, caracteristicas, multimedia); the mapping

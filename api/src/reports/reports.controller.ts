@@ -1,4 +1,4 @@
-// GET /api/admin/reportes?meses=12 (issue 5 Reportes), from ReportsService; &usuario={id} (issue 15): the operations
+// GET /api/admin/reportes?meses=12 (Reportes), from ReportsService; &usuario={id}: the operations
 // one member of staff closed.
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';

@@ -1,11 +1,11 @@
-// The back office's reports (issue 5 Reportes), from the owners of the data:
+// The back office's Reportes, from the owners of the data:
 // - operacionesPorMes: OperationsService's aggregate per month, type and currency (months without operations included);
 // - propiedadesPorTipo: PropertyLookups's counts of current (not deleted) properties by type and operation;
-// - consultasPorCanal (issue 16): ContactService's enquiries per month and channel;
+// - consultasPorCanal: ContactService's enquiries per month and channel;
 // - diasEnMercado: days from publication to the operation, for operations linked to a property. The two dates live
 //   in two modules' tables, so the join is made here: the linked operations, then their properties' types and
 //   publication dates, aggregated per operation and type (as the SQL did: whole days, the average to one decimal).
-// With a user (issue 15), operations per month and days on market count only the operations that user closed; the
+// With a user, operations per month and days on market count only the operations that user closed; the
 // properties stay the agency's.
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportesResponse, UsuarioRef } from '@inmo/contracts';

@@ -13,7 +13,7 @@ const loc = (calle: string, altura: number, e1: string, e2: string, lat: number,
   calle, altura, entreCalle1: e1, entreCalle2: e2, localidad: L, coordenadas: `${lat},${lng}`,
 });
 
-// Four are marked 'Destacada': the home shows those (issue 13 point 4).
+// Four are marked 'Destacada': the home shows those.
 export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     tipo: 'Casa', imagenes: 4, diasAtras: 3,

@@ -1,6 +1,6 @@
 // `npm start`'s one process: the gateway handed the API's Fastify instance (ready, never listening) answers /api with
 // it on its own port and connections. The stand-in API here listens nowhere, so every /api answer below is proof that
-// no second process or hop is involved; the rest is what the proxy used to guarantee and must still hold.
+// no second process or hop is involved; the rest is what a proxy between two processes would guarantee, which must hold here too.
 import net from 'node:net';
 import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';

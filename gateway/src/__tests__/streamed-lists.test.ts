@@ -1,4 +1,4 @@
-// The API streams its unpaged lists (issue 17) and, when its database fails after the first bytes, destroys the
+// The API streams its unpaged lists and, when its database fails after the first bytes, destroys the
 // connection so the body is visibly cut short (api/src/common/json-stream.ts). Through the one origin the browser must
 // see the same: a body that ends without its end, never a reply closed as if it were whole.
 import http from 'node:http';

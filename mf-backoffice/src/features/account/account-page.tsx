@@ -1,4 +1,4 @@
-// /cuenta, 'Mi cuenta' (issue 15): the signed-in user's own password — checked here with the API's rule — and the
+// /cuenta, 'Mi cuenta': the signed-in user's own password — checked here with the API's rule — and the
 // optional second factor. A user with a temporary password lands here and can go nowhere else until they change it
 // (the API refuses every other call meanwhile). A password change ends the user's other sessions; this one goes on
 // with the token the API answers.

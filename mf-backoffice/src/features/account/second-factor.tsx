@@ -1,4 +1,4 @@
-// 'Segundo factor' of 'Mi cuenta' (issue 15, optional): the QR code to scan with an authenticator app (drawn by the
+// 'Segundo factor' of 'Mi cuenta' (optional): the QR code to scan with an authenticator app (drawn by the
 // API as SVG), the secret to type by hand, and one code of the app to turn it on — so nobody is locked out by a
 // secret their app never got. Once on, every login asks for the app's code.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /inmobiliaria, 'Datos de la inmobiliaria' (issue 13 point 2): the agency's own details — name, office, hours,
+// /inmobiliaria, 'Datos de la inmobiliaria': the agency's own details — name, office, hours,
 // phone, WhatsApp, e-mail, registration, the About text, the office on the map, its networks and the dollar rate the
 // catalogue converts prices with. Checked here with the same schema the API runs; saved with
 // PUT /api/admin/inmobiliaria; the public pages show the change on their next request, the frame at once.
@@ -118,7 +118,7 @@ export function AgencyPage() {
   // The picture uploaded and not saved yet, to show it (its address); saved, the preview below shows it framed.
   const [subida, setSubida] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
-  // Unsaved changes ask before leaving and are kept in the tab (issue 14).
+  // Unsaved changes ask before leaving and are kept in the tab.
   const cambios = useCambiosSinGuardar<Campos>({
     sucio: !!campos && !!guardado && distintos(campos, aCampos(guardado)),
     clave: 'inmobiliaria',

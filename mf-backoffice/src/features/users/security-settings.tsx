@@ -1,4 +1,4 @@
-// 'Seguridad' of the Usuarios page (issue 15): whether admins must use a second factor. Turned on, every admin
+// 'Seguridad' of the Usuarios page: whether admins must use a second factor. Turned on, every admin
 // without one is sent to 'Mi cuenta' to set it up on their next request (the API refuses anything else meanwhile).
 import { useState } from 'react';
 import useSWR from 'swr';

@@ -1,4 +1,4 @@
-// The users calls of issue 15 (admins only): GET /api/admin/usuarios, POST /api/admin/nuevo-usuario,
+// The users calls (admins only): GET /api/admin/usuarios, POST /api/admin/nuevo-usuario,
 // PUT /api/admin/editar-usuario/{id} and POST /api/admin/usuarios/{id}/restablecer (a one-time link).
 import useSWR from 'swr';
 import type { Usuario } from '@inmo/contracts';

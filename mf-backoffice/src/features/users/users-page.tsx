@@ -1,4 +1,4 @@
-// /usuarios, 'Usuarios' (issue 15, admins only): every staff account with its role, state and last access; 'Nuevo
+// /usuarios, 'Usuarios' (admins only): every staff account with its role, state and last access; 'Nuevo
 // usuario' with a temporary password shown once; per account: change the role, deactivate or activate (ends that
 // user's sessions at once) and 'Restablecer contraseña' (a one-time link valid 24 h, shown to copy and pass on —
 // no mail server is assumed). The API refuses leaving no active admin; its message is shown as is.

@@ -1,4 +1,4 @@
-// Home (spec §2 Home; issue 13 point 4): hero carousel with the agency's introduction and a search that opens the
+// Home (spec §2 Home): hero carousel with the agency's introduction and a search that opens the
 // filtered catalogue, the featured listings, the three services and the office map; the first visit of a browser
 // session pings the backend.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// 'Información Personal', 'Contacto' and 'Asignación' (issue 15): the client's data, or its fields while editing.
+// 'Información Personal', 'Contacto' and 'Asignación': the client's data, or its fields while editing.
 import { formatFecha, orNoEspecificada, orNoEspecificado, type Cliente } from '@inmo/contracts';
 import { Field, FieldGrid, Panel } from '@inmo/ui';
 import { AsignarA } from '../../../components/ui/equipo.js';

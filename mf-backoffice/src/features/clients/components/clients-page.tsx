@@ -1,5 +1,5 @@
 // /clientes (spec §2 Clients list): search by name, Oferente/Receptor filter, 'Asignado a' ('Mis clientes', 'Sin
-// asignar', each user; issue 15), cards, 6 per page, empty text ('No hay clientes registrados.'; with a filter in
+// asignar', each user), cards, 6 per page, empty text ('No hay clientes registrados.'; with a filter in
 // use, 'No hay resultados para esta búsqueda' and 'Limpiar filtros').
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

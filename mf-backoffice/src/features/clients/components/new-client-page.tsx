@@ -3,7 +3,7 @@
 // (tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion) offer the search preference an enquiry about a
 // listing suggests, saved with the client in the same call when its box stays ticked. `volver` (the property form's
 // '+ Crear nuevo cliente') sends staff back there with the new client as the owner. Nothing typed is lost: leaving
-// asks first and the draft is kept in the tab (issue 14); a DNI another client has links to that client.
+// asks first and the draft is kept in the tab; a DNI another client has links to that client.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';

@@ -43,7 +43,7 @@ export function useClientDetail(id: string) {
   // Offered entries without id take the id and details of the property with the same title (spec §4).
   const oferente = useMemo(() => completarOfertas(cliente?.oferente ?? [], propiedades), [cliente, propiedades]);
   const inicial = useMemo(() => (cliente ? { ...aFormulario(cliente), oferente } : null), [cliente, oferente]);
-  // Unsaved edits ask before leaving and are kept in the tab (issue 14).
+  // Unsaved edits ask before leaving and are kept in the tab.
   const cambios = useCambiosSinGuardar<ClienteForm>({
     sucio: form !== null && distintos(form, inicial),
     clave: `cliente:${id}`,

@@ -1,5 +1,5 @@
 // /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts,
-// the summary, and '+ Nueva Propiedad'. 'Usuario' (issue 15) reads one member of staff's figures: the operations
+// the summary, and '+ Nueva Propiedad'. 'Usuario' reads one member of staff's figures: the operations
 // they closed, the enquiries and clients assigned to them (properties stay the agency's).
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -110,7 +110,7 @@ export interface ConsultaItemProps {
 export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: ConsultaItemProps) {
   const email = respuestaEmail(c);
   const wa = respuestaWhatsapp(c);
-  // The same person by phone or e-mail (issue 16): the client they already are, how many times they wrote.
+  // The same person by phone or e-mail: the client they already are, how many times they wrote.
   const cliente = c.persona?.cliente ?? null;
   const veces = c.persona?.consultas ?? 1;
   return (

@@ -1,5 +1,5 @@
 // /consultas: the enquiries sent from /contacto, newest first. Opening one marks it read; replies go out by e-mail
-// or WhatsApp in one click; 'Marcar como respondida'; 'Asignar a' a member of staff (issue 15); 'Crear cliente' opens
+// or WhatsApp in one click; 'Marcar como respondida'; 'Asignar a' a member of staff; 'Crear cliente' opens
 // the new-client form prefilled. Filters 'Mostrar' (read / answered) and 'Asignada a' ('Mis consultas', 'Sin
 // asignar', each user). Nothing to show: 'No hay consultas.', or under a filter 'No hay resultados para esta
 // búsqueda' and 'Limpiar filtros'.

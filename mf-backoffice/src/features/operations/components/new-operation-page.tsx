@@ -46,7 +46,7 @@ export function NewOperationPage() {
   const receptores = useBuscarClientes(textoReceptor);
   const [form, setForm] = useState<OperacionForm>(formularioVacio);
   const [vacio] = useState<OperacionForm>(formularioVacio);
-  // Unsaved changes ask before leaving and are kept in the tab (issue 14).
+  // Unsaved changes ask before leaving and are kept in the tab.
   const cambios = useCambiosSinGuardar<OperacionForm>({
     sucio: distintos(form, vacio),
     clave: 'nueva-operacion',

@@ -1,4 +1,4 @@
-// /portales (issue 16): Zonaprop and MercadoLibre, one card each (connection, last sync, counts, last error, the
+// /portales: Zonaprop and MercadoLibre, one card each (connection, last sync, counts, last error, the
 // addresses to paste into the portal), then the listings on the portals, errors first. Every member of staff reads
 // it; regenerating an address and MercadoLibre's connect / sync / disconnect are the admins' (the API answers 403 to
 // anyone else, and the buttons are not shown to them). MercadoLibre's authorization page sends the browser back here

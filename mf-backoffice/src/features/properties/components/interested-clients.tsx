@@ -1,4 +1,4 @@
-// 'Clientes interesados' (issue 5): in the editor's view mode, under the admin toolbar, the clients whose active
+// 'Clientes interesados': in the editor's view mode, under the admin toolbar, the clients whose active
 // search preferences this property fits, each with the preference that matched and a link to their page.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

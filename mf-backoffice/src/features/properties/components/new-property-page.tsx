@@ -1,8 +1,8 @@
 // /nueva-propiedad (spec §2 New property, §5): the seven types with their fields and per-type rules applied on
-// submit, owner client, location (Campo: localidad, coordinates and map URL only), features, the portals (issue 16:
-// every one ticked for a new listing), images with upload progress. Success: '¡Casa creada con éxito!' /
+// submit, owner client, location (Campo: localidad, coordinates and map URL only), features, the portals
+// (every one ticked for a new listing), images with upload progress. Success: '¡Casa creada con éxito!' /
 // '¡Galpón creado con éxito!' (contracts' mensajePropiedadCreada) and, 2 s later, the new property's page.
-// Nothing typed is lost (issue 14): leaving asks first, the draft is kept in the tab and offered back, and
+// Nothing typed is lost: leaving asks first, the draft is kept in the tab and offered back, and
 // '+ Crear nuevo cliente' goes to the client form and comes back with the draft and the new client as owner.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

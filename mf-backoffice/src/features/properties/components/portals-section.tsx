@@ -1,4 +1,4 @@
-// The property forms' 'Portales' section (issue 16): 'Publicar en portales' (on for a new listing) and, under it,
+// The property forms' 'Portales' section: 'Publicar en portales' (on for a new listing) and, under it,
 // one checkbox per portal (disabled while the first is off). An existing property also shows where it stands on each
 // portal (GET /api/admin/portales/propiedad/{id}): 'MercadoLibre: Error — Sin cupo en el paquete
 // (pack_quota_exceeded)', 'Ver en el portal', the next attempt.

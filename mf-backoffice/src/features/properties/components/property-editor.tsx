@@ -33,7 +33,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
   const navigate = useNavigate();
   const { toast, showToast } = useToast();
   const [editing, setEditing] = useState(false);
-  // Changes kept from an edit that was not saved (a reload, an expired session): offered back (issue 14).
+  // Changes kept from an edit that was not saved (a reload, an expired session): offered back.
   const claveBorrador = useClaveDeUsuario(claveBorradorPropiedad(propiedad.id));
   const [ofrecido, setOfrecido] = useState<Borrador<BorradorPropiedad> | null>(() => leerBorrador<BorradorPropiedad>(claveBorrador));
   const [desde, setDesde] = useState<BorradorPropiedad | null>(null);

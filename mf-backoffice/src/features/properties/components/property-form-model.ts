@@ -1,6 +1,6 @@
 // The property forms' state and the payloads built from it (pure, unit-tested). One flat map of field values
 // (text, numbers as typed, booleans) for every type; the definition (property-fields.ts) says which fields a type
-// sends. Services are 'servicio.<name>', amenities 'amenity.<name>', the portals 'portal.<name>' (issue 16). The payload is the contract's flat shape: the
+// sends. Services are 'servicio.<name>', amenities 'amenity.<name>', the portals 'portal.<name>'. The payload is the contract's flat shape: the
 // API folds twins and computes derived values (Campo's area), the form does neither.
 import {
   aNumero,
@@ -24,7 +24,7 @@ const NOMBRES_SERVICIOS = Object.keys(SERVICIOS) as NombreServicio[];
 
 /**
  * Field values of an empty creation form; only type and currency survive a change of type (spec §4). A new listing
- * goes to every portal unless unticked (issue 16).
+ * goes to every portal unless unticked.
  */
 export function emptyValues(moneda: Moneda = 'ARS'): FormValues {
   return { moneda, publicarEnPortales: true, ...Object.fromEntries(PORTALES.map((p) => [`portal.${p}`, true])), ubicacionAproximada: false };

@@ -83,7 +83,7 @@ interface LocationProps {
 
 /**
  * 'Ubicación': street, number and cross streets (not for Campo, spec §5), locality, coordinates, map URL, and
- * 'Ubicación aproximada' (issue 16: the public page, the map and the portals show the street and area only).
+ * 'Ubicación aproximada' (the public page, the map and the portals show the street and area only).
  */
 export function LocationSection({ form, tipo, markRequired, coordenadasHint }: LocationProps) {
   return (

@@ -1,6 +1,6 @@
 // /reportes: operations and amounts per month (by type, each currency apart) over the last 12 months, properties by
-// type and operation, days on market of sold and rented properties; each table exports to CSV. 'Usuario' (issue 15)
-// reads the operations one member of staff closed (properties stay the agency's). 'Consultas por canal' (issue 16):
+// type and operation, days on market of sold and rented properties; each table exports to CSV. 'Usuario'
+// reads the operations one member of staff closed (properties stay the agency's). 'Consultas por canal':
 // the agency's enquiries per month by the channel they came through (the site or a portal).
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -81,7 +81,7 @@ const Info = styled.dl`
   }
   a {
     color: ${(p) => p.theme.colors.accentText};
-    /* A finger's target (44 px, issue 13 point 7), the text where it was. */
+    /* A finger's target (44 px), the text where it was. */
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -126,7 +126,7 @@ export function ContactPage() {
     setParams(next, { replace: true });
   };
 
-  // The result stays until the next sending (spec §2 and §4 say 5 s; issue 13 asks that it stay: a visitor who looks
+  // The result stays until the next sending (spec §2 and §4 say 5 s; it stays because a visitor who looks
   // away, or a phone's keyboard closing, would miss it) and is scrolled into view: on a phone it is below the fold.
   useEffect(() => {
     const el = resultadoRef.current;

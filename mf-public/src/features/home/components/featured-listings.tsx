@@ -1,4 +1,4 @@
-// The home's listings (issue 13, point 4): the properties staff marked 'Destacada', or the latest ones when none is
+// The home's listings: the properties staff marked 'Destacada', or the latest ones when none is
 // marked, as the catalogue's own cards (the kit's PropertyCard, one copy in the remote), each opening its page at
 // its readable address. In the server's first paint; left out when there is nothing to show or the API failed.
 import { propiedadHref } from '@inmo/contracts';

@@ -92,7 +92,7 @@ const Ctrl = styled.button`
   }
 `;
 
-// 44 px to the finger (issue 13 point 7), a 12 px ring to the eye.
+// 44 px to the finger, a 12 px ring to the eye.
 const Dot = styled.button`
   width: 44px;
   height: 44px;

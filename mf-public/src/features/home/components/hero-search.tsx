@@ -1,4 +1,4 @@
-// The hero's search (issue 13, point 4): operación, tipo and a text (a locality, a street, a word of the title or a
+// The hero's search: operación, tipo and a text (a locality, a street, a word of the title or a
 // listing code) opening the catalogue filtered by the catalogue's own query parameters (?operacion=&tipo=&q=).
 // A plain GET form, so it works before the page is the browser's; once it is, the app navigates without a reload.
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The map of a listing whose location is approximate (issue 16, point 5): its point is already its area's centre
+// The map of a listing whose location is approximate: its point is already its area's centre
 // (contracts public-view.ts), so the map is drawn a step farther out and marks nothing. Kept out of osm.ts, which the
 // home page bundles too.
 import { parseCoordenadas } from '@inmo/contracts';

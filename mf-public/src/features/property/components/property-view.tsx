@@ -139,7 +139,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
   const mapa = mapaDeUbicacion(p.ubicacion, LIMITES.mapaZoom, p.ubicacionAproximada === true);
   const piso = pisoDe(p);
   const dir = formatDireccion(p.ubicacion);
-  // Staff see a hidden price, marked as such (issue 14); the public sees 'Consultar' (spec §3).
+  // Staff see a hidden price, marked as such; the public sees 'Consultar' (spec §3).
   const oculto = staff && p.precio?.visible === false;
   const precio = (oculto && formatPrecio(p.precio)) || formatPrecioPublico(p.precio);
   const marca = oculto && <HiddenMark> (oculto al público)</HiddenMark>;
