@@ -1,7 +1,7 @@
 // The optional second factor: a TOTP secret (RFC 6238, otplib) that the user adds to an authenticator app
 // by scanning a QR code (qrcode, drawn here as SVG so the back office ships no QR code library). Turned on only
 // once the user has typed a code the app made, so nobody locks themselves out with a secret the app never got.
-// The secret is stored as is, beside the password's hash (README, 'Cuentas del personal').
+// The secret is stored as is, beside the password's hash (docs/decisions.md, 'Accounts and security').
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
