@@ -1,4 +1,4 @@
-// Capacity of one API replica (docs/operations.md, "Capacity"): figures, not tests. Run by
+// Capacity of one API replica (BENCHMARKS.md, "Capacity of one replica"): figures, not tests. Run by
 // `npm run bench` against its API process and data set (BENCH_ONLY=capacidad for this part alone). Two mixes of the
 // contract's calls, each as a visit makes them, under load (autocannon, BENCH_CONNECTIONS connections):
 //   - a visitor: the home's listings and the agency's data, the catalogue's first page and another page of a search,
