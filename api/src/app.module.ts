@@ -1,4 +1,4 @@
-import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AgencyModule } from './agency/agency.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -20,19 +20,11 @@ import { MediaModule } from './media/media.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
-import { FragmentWarmup } from './properties/fragment-warmup.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
-export class AppModule implements OnApplicationBootstrap {
-  constructor(@Inject(FragmentWarmup) private readonly warmup: FragmentWarmup) {}
-
-  /** The root's hook runs after every module's (Nest calls them farthest first): the demo data is written by now. */
-  onApplicationBootstrap(): void {
-    this.warmup.start();
-  }
-
+export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,

@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
-import { FragmentWarmup } from '../src/properties/fragment-warmup.js';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'clave-de-prueba-123';
@@ -48,9 +47,6 @@ export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typ
   const app = await createApp(config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  // The warm-up of each property's JSON (src/properties/fragment-warmup.ts) done, as in a process that has been up a
-  // moment: tests that count statements are not disturbed by its reads.
-  await app.get(FragmentWarmup).idle();
   const http = request(app.getHttpAdapter().getInstance().server);
   return {
     app,

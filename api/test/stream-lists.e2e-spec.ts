@@ -9,13 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { AUTH_HEADER, vistaPublica } from '@inmo/contracts';
 import { ChangeFeed } from '../src/cache/change-feed.js';
-import { MAX_STREAM_CAPTURE, captureStream } from '../src/cache/reply-cache.js';
 import { jsonArrayStream } from '../src/common/json-stream.js';
 import { Db, DatabaseUnavailableError } from '../src/database/db.service.js';
 import { CataloguePages } from '../src/properties/catalogue-pages.service.js';
 import { CatalogueStream } from '../src/properties/catalogue-stream.service.js';
-import { FragmentWarmup } from '../src/properties/fragment-warmup.js';
-import { PropertyFragments } from '../src/properties/property-fragments.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
@@ -150,18 +147,13 @@ describe('unpaged lists, streamed in batches', () => {
 
     it('gives the same list whatever the batch size (a first batch ending on a dated row, on an undated one, exactly at the last)', async () => {
       const config = t.config;
-      await t.app.get(FragmentWarmup).idle(); // the app's store read ahead again, whatever tests before dropped
-      expect(t.app.get(PropertyFragments).size.entries).toBeGreaterThan(0);
       for (const admin of [true, false]) {
         const old = (await wholeList(db, admin)).items.map((p) => p.id);
         for (let size = 1; size <= old.length + 1; size++) {
-          // Both ways of reading: ids then the kept JSON (the app's store, read ahead), and whole rows (nothing kept).
-          for (const fragments of [t.app.get(PropertyFragments), new PropertyFragments(0)]) {
-            const stream = new CatalogueStream(db, { ...config, listStreamBatch: size }, fragments, t.app.get(CataloguePages));
-            const ids: string[] = [];
-            for await (const batch of stream.json({ admin })) ids.push(...batch.map((json) => (JSON.parse(json) as { id: string }).id));
-            expect({ admin, size, kept: fragments.maxBytes > 0, ids }).toEqual({ admin, size, kept: fragments.maxBytes > 0, ids: old });
-          }
+          const stream = new CatalogueStream(db, { ...config, listStreamBatch: size });
+          const ids: string[] = [];
+          for await (const batch of stream.list({ admin })) ids.push(...batch.map((p) => p.id));
+          expect({ admin, size, ids }).toEqual({ admin, size, ids: old });
         }
       }
     });
@@ -370,16 +362,8 @@ describe('unpaged lists, streamed in batches', () => {
     });
   });
 
-  it('a public catalogue larger than the cache keeps for streams is streamed every time, never kept', async () => {
-    const src = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY id LIMIT 1`))!.id;
-    const cols = PROPERTY_COLUMNS.join(', ');
-    // Copies without pictures (≈ 1 KB each), added until the catalogue passes the limit.
-    for (let n = 0; n < 10 && Buffer.byteLength((await admin(t.http.get('/api/user/propiedades-publicas'))).text) <= MAX_STREAM_CAPTURE; n++) {
-      await db.execute(`INSERT INTO properties (${cols}) SELECT ${cols} FROM properties p, generate_series(1, 300) WHERE p.id = $1`, [src]);
-    }
-    t.app.get(ChangeFeed).bump();
+  it('the unpaged public catalogue is streamed every time, never kept in the reply cache', async () => {
     const first = await t.http.get('/api/user/propiedades-publicas');
-    expect(Buffer.byteLength(first.text)).toBeGreaterThan(MAX_STREAM_CAPTURE);
     expect(first.headers['x-cache']).toBe('miss');
     const second = await t.http.get('/api/user/propiedades-publicas');
     expect(second.headers['x-cache']).toBe('miss');
@@ -452,40 +436,5 @@ describe('jsonArrayStream', () => {
     ).rejects.toThrow('falló la lectura');
     expect(got).toBe('[1,2');
     expect(errors).toEqual([expect.objectContaining({ items: 2 })]);
-  });
-});
-
-describe('captureStream', () => {
-  const run = async (chunks: string[], limit: number, fail = false) => {
-    let copy: string | null | undefined;
-    const src = Readable.from(
-      (async function* () {
-        for (const c of chunks) yield c;
-        if (fail) throw new Error('cortado');
-      })(),
-      { objectMode: false },
-    );
-    const out = captureStream(src, limit, (b) => (copy = b));
-    let sent = '';
-    let error: unknown = null;
-    try {
-      for await (const c of out) sent += c;
-    } catch (err) {
-      error = err;
-    }
-    return { copy, sent, error };
-  };
-
-  it('hands over the bytes sent when they fit, and null (everything still sent) when they do not', async () => {
-    expect(await run(['{"a":', '1}'], 100)).toEqual({ copy: '{"a":1}', sent: '{"a":1}', error: null });
-    expect(await run(['0123456789', 'abcdef'], 12)).toEqual({ copy: null, sent: '0123456789abcdef', error: null });
-  });
-
-  it('hands over null and passes the error on when the stream fails', async () => {
-    const r = await run(['[1,'], 100, true);
-    expect(r.copy).toBeNull();
-    // What had not been read yet when it failed is dropped with the stream.
-    expect(['', '[1,']).toContain(r.sent);
-    expect(String(r.error)).toContain('cortado');
   });
 });

@@ -35,6 +35,7 @@ export * from './history/schema.js';
 export * from './history/labels.js';
 export * from './portals/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
+export * from './schema/query.js';
 export * from './calls.js';
 export * from './routes.js';
 export * from './public-url.js';

@@ -3,23 +3,17 @@
 // the catalogue converts prices with), written by admins. An empty table reads as the neutral details.
 import { Inject, Injectable } from '@nestjs/common';
 import { INMOBILIARIA_NEUTRA, inmobiliariaDe, leerInmobiliaria, type Inmobiliaria } from '@inmo/contracts';
-import { ReplyCache } from '../cache/reply-cache.js';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 
 @Injectable()
 export class AgencyService {
-  constructor(
-    @Inject(Db) private readonly db: Db,
-    @Inject(ReplyCache) private readonly cache: ReplyCache,
-  ) {}
+  constructor(@Inject(Db) private readonly db: Db) {}
 
-  /** The stored details (the neutral ones when none), kept until the table changes. */
-  get(): Promise<Inmobiliaria> {
-    return this.cache.memo('inmobiliaria', async () => {
-      const row = await this.db.one<{ datos: unknown }>(`SELECT datos FROM agency_settings WHERE id = 1`);
-      return row ? inmobiliariaDe(row.datos) : INMOBILIARIA_NEUTRA;
-    });
+  /** The stored details (the neutral ones when none). */
+  async get(): Promise<Inmobiliaria> {
+    const row = await this.db.one<{ datos: unknown }>(`SELECT datos FROM agency_settings WHERE id = 1`);
+    return row ? inmobiliariaDe(row.datos) : INMOBILIARIA_NEUTRA;
   }
 
   /** Lays `body` over the stored details, checks the whole and stores it (one statement): the details as stored. */

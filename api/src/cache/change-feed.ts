@@ -16,9 +16,6 @@ import { within } from '../common/time-limit.js';
 import { APP_CONFIG, DEFAULT_QUERY_TIMEOUT_MS, type AppConfig } from '../config/config.js';
 
 export const CHANGES_CHANNEL = 'inmo_changes';
-/** A notice names at most this many properties (migration ChangeNoticeIds writes the same limit); past it, none. */
-export const NOTICE_MAX_IDS = 100;
-
 const RETRY_MS = 500;
 
 @Injectable()
@@ -33,29 +30,25 @@ export class ChangeFeed implements OnModuleInit, BeforeApplicationShutdown {
   private retryTimer: NodeJS.Timeout | null = null;
   private heartbeatTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  private readonly subscribers = new Set<(table: string | undefined, ids?: readonly string[]) => void>();
+  private readonly subscribers = new Set<(table: string | undefined) => void>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   /**
    * Something changed: every cached value is stale. `table` names what changed when known (a notice's payload, or
-   * 'api' for a write this process served); undefined means anything may have. `ids`: the properties the write
-   * changed, when the notice names them (migration ChangeNoticeIds); without them, any row of `table` may have.
+   * 'api' for a write this process served); undefined means anything may have (a reconnection).
    */
-  bump(table?: string, ids?: readonly string[]): void {
+  bump(table?: string): void {
     this.generation++;
-    for (const fn of this.subscribers) fn(table, ids);
+    for (const fn of this.subscribers) fn(table);
   }
 
-  /** A notice's payload, `table` or `table:id,id,…`, as a bump. */
+  /** A notice's payload: the table's name. */
   private heard(payload: string | undefined): void {
-    if (!payload) return this.bump();
-    const colon = payload.indexOf(':');
-    if (colon < 0) return this.bump(payload);
-    this.bump(payload.slice(0, colon), payload.slice(colon + 1).split(','));
+    this.bump(payload || undefined);
   }
 
-  onChange(fn: (table: string | undefined, ids?: readonly string[]) => void): void {
+  onChange(fn: (table: string | undefined) => void): void {
     this.subscribers.add(fn);
   }
 

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LIMITES, aNumero, type TokenPayload } from '@inmo/contracts';
+import { POR_PAGINA, clientesConsultaSchema, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
-import { readAssigneeFilter } from '../common/assignment-filter.js';
+import { assigneeOf } from '../common/assignment-filter.js';
+import { readQuery } from '../common/query-params.js';
 import { ClientsService } from './clients.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
@@ -19,7 +20,7 @@ export class ClientsController {
   constructor(@Inject(ClientsService) private readonly clients: ClientsService) {}
 
   /**
-   * ?limit= (1-1000) and ?q= (name, surname or DNI), ?rol=oferente|receptor, ?asignadoA={userId}|ninguno, ?mias=1
+   * ?limit= (1-1000) and ?q= (every word in the name, surname, DNI, phone or e-mail), ?rol=oferente|receptor, ?asignadoA={userId}|ninguno, ?mias=1
    * (the caller's) → {success, data}.
    * With ?page= it pages ({success, data, total, page, pages}; limit defaults to 6). Without it the list (at most
    * `limit` clients) is streamed batch by batch (common/json-stream.ts).
@@ -27,28 +28,14 @@ export class ClientsController {
   @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, asignadoA, mias, page; sin page, la lista enviada por partes' })
   @Get('clientes')
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const entero = (k: string, min: number, max: number): number | undefined => {
-      const v = query[k];
-      if (v === undefined || v === '') return undefined;
-      const n = aNumero(v);
-      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) throw ApiError.validation({ [k]: `El parámetro ${k} debe ser un entero entre ${min} y ${max}` });
-      return n;
-    };
-    const limit = entero('limit', 1, 1000);
-    const page = entero('page', 1, 100000);
-    const q = query.q;
-    if (q !== undefined && (typeof q !== 'string' || q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
-    const rol = query.rol;
-    if (rol !== undefined && rol !== '' && rol !== 'oferente' && rol !== 'receptor') throw ApiError.validation({ rol: 'El parámetro rol debe ser oferente o receptor' });
-    const search = (q as string | undefined)?.trim() || undefined;
-    const rolOk = (rol || undefined) as 'oferente' | 'receptor' | undefined;
-    const asignadoA = readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub);
-    if (page === undefined) {
-      return sendJsonArray(req, reply, { head: '{"success":true,"data":[', tail: ']}', batches: this.clients.stream({ limit, q: search, rol: rolOk, asignadoA }) });
+    const c = readQuery(clientesConsultaSchema, query);
+    const filtros = { q: c.q, rol: c.rol, asignadoA: assigneeOf(c, c.asignadoA, (req.user as TokenPayload | undefined)?.sub) };
+    if (c.page === undefined) {
+      return sendJsonArray(req, reply, { head: '{"success":true,"data":[', tail: ']}', batches: this.clients.stream({ ...filtros, limit: c.limit }) });
     }
-    const size = limit ?? LIMITES.clientesPorPagina;
-    const r = await this.clients.list({ limit: size, offset: (page - 1) * size, q: search, rol: rolOk, asignadoA });
-    return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
+    const size = c.limit ?? POR_PAGINA.clientes;
+    const r = await this.clients.list({ ...filtros, limit: size, offset: (c.page - 1) * size });
+    return { success: true, data: r.items, total: r.total, page: c.page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
   @ApiOperation({ summary: 'Alta de cliente' })

@@ -17,14 +17,14 @@ import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
-import { containsPattern, matchesText } from '../database/text-search.js';
+import { searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
 import { CLIENT_COLS, PREF_COLS, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
 import { clientSnapshot } from './client-snapshot.js';
 
-/** What `q` searches: the full name (so a name, a surname or both in that order) and the DNI. */
-export const CLIENT_SEARCH_TEXT: readonly string[] = [`c.nombre || ' ' || c.apellido`, 'c.dni'];
+/** What `q` searches, every word: the name, surname, DNI, phone and e-mail (migration FullTextSearch). */
+export const CLIENT_SEARCH: SearchTarget = { texts: ['c.busqueda_texto'] };
 
 /** The list's order (newest first, then the id), column by column for keyset reads (index idx_clients_lista). */
 const CLIENT_ORDER: readonly KeysetColumn[] = [
@@ -100,10 +100,11 @@ export class ClientsService {
   private filters(opts: ClientFilters): { where: string[]; params: unknown[] } {
     const params: unknown[] = [];
     const where: string[] = [];
-    if (opts.q) {
-      params.push(containsPattern(opts.q));
-      where.push(matchesText(CLIENT_SEARCH_TEXT, '$1'));
-    }
+    const search = searchCondition(opts.q, CLIENT_SEARCH, (v) => {
+      params.push(v);
+      return `$${params.length}`;
+    });
+    if (search) where.push(search);
     if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);
     const asignado = assigneeCondition('c.asignado_a', opts.asignadoA, params);

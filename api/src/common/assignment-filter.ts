@@ -1,25 +1,17 @@
-// The lists' assignment filters (issue 15, point 6), read the same way by the enquiries' and the clients' lists:
-// `asignadoA={id}` (that user's), `asignadoA=ninguno` (nobody's), and the shortcut `mias=1` (the caller's, which
-// wins over asignadoA).
-import { SIN_ASIGNAR, esUuid } from '@inmo/contracts';
+// The lists' assignment filters, read the same way by the enquiries', clients' and operations' lists (their schemas
+// in contracts schema/query.ts): `asignadoA={id}` (that user's), `asignadoA=ninguno` (nobody's), and the shortcut
+// `mias=1` (the caller's, which wins over asignadoA).
+import { esUuid } from '@inmo/contracts';
 import { ApiError } from './api-error.js';
 
 /** A user's id, null for "nobody", undefined for no filter. */
 export type AssigneeFilter = string | null | undefined;
 
-/** The filter a list's query asks for; `me` is the caller's user id (req.user.sub). A value of nothing → 400. */
-export function readAssigneeFilter(query: Record<string, unknown>, me: string | undefined, param = 'asignadoA'): AssigneeFilter {
-  const mias = query.mias;
-  if (mias !== undefined && mias !== '' && mias !== '0' && mias !== 'false') {
-    if (mias !== '1' && mias !== 'true') throw ApiError.validation({ mias: 'El parámetro mias debe ser 1' });
-    if (!me) throw ApiError.unauthorized();
-    return me;
-  }
-  const v = query[param];
-  if (v === undefined || v === '') return undefined;
-  if (v === SIN_ASIGNAR) return null;
-  if (typeof v !== 'string' || !esUuid(v)) throw ApiError.validation({ [param]: `El parámetro ${param} debe ser el id de un usuario o '${SIN_ASIGNAR}'` });
-  return v;
+/** The filter a list's query asks for (its schema's `mias` and assignment parameter); `me` is the caller's id. */
+export function assigneeOf(consulta: { mias?: boolean }, filter: AssigneeFilter, me: string | undefined): AssigneeFilter {
+  if (!consulta.mias) return filter;
+  if (!me) throw ApiError.unauthorized();
+  return me;
 }
 
 /** The SQL condition of a filter on `column` (its value added to `params`), or null for no filter. */

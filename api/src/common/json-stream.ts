@@ -1,9 +1,9 @@
-// Big replies in constant memory (issue 17, point 2): a JSON document whose one array is filled batch by batch, as
+// Big replies in constant memory: a JSON document whose one array is filled batch by batch, as
 // the database hands the batches over (database/keyset.ts), each batch serialised and written as soon as it is
 // ready. The unpaged lists of spec §7 use it: /api/admin/todas-propiedades, /api/user/propiedades-publicas,
 // /api/admin/clientes and /api/admin/operaciones, as Zonaprop's feed does for its XML.
 //
-// - The bytes are the ones JSON.stringify wrote for the whole document before: head, the items joined by ',', tail.
+// - The bytes are the ones JSON.stringify writes for the whole document: head, the items joined by ',', tail.
 // - Backpressure: the next batch is read only when the connection has taken the one before (a Readable over an
 //   async generator, piped by Fastify), so a slow client holds one batch in memory, not the list.
 // - The first batch is read before anything is sent: a database that is down still answers 503 in the one error
@@ -28,8 +28,6 @@ export interface JsonArrayDocument<T> {
   tail: string;
   /** The items, batch by batch. */
   batches: AsyncIterable<readonly T[]>;
-  /** An item's JSON text (default: JSON.stringify; `asIs` for items that are JSON texts already). */
-  json?: (item: T) => string;
 }
 
 /** The document as a byte stream; reads its first batch first (an error there is thrown here, before any byte). */
@@ -40,7 +38,6 @@ export async function jsonArrayStream<T>(doc: JsonArrayDocument<T>, opts: { head
     await source.return?.();
     return Readable.from([]);
   }
-  const serialise = doc.json ?? ((item: T) => JSON.stringify(item));
   async function* bytes(): AsyncGenerator<string> {
     let items = 0;
     let pending = doc.head;
@@ -55,7 +52,7 @@ export async function jsonArrayStream<T>(doc: JsonArrayDocument<T>, opts: { head
         let piece: string[] = [];
         let size = pending.length;
         for (const item of batch) {
-          const json = serialise(item);
+          const json = JSON.stringify(item);
           piece.push(items++ > 0 ? ',' + json : json);
           size += json.length + 1;
           if (size >= PIECE) {
@@ -82,9 +79,6 @@ export async function jsonArrayStream<T>(doc: JsonArrayDocument<T>, opts: { head
   // Bytes, not objects: the stream stops asking for batches once ~16 KB wait unsent (one batch is larger than that).
   return Readable.from(bytes(), { objectMode: false });
 }
-
-/** `json` for items that are JSON texts already (each property's kept JSON: properties/catalogue-stream.service.ts). */
-export const asIs = (text: string): string => text;
 
 /** Fastify's reply, as much of it as the controllers need to send a stream. */
 interface StreamReply {

@@ -1,13 +1,16 @@
-// A query parameter that must be a whole number in a range (page, limit…): its default when absent, else a 400 in
-// Spanish naming the parameter and the range.
-import { aNumero } from '@inmo/contracts';
+// A list's query string read by its schema in contracts (schema/query.ts): the clean values, or a 400 in the one error
+// shape with the Spanish message of each wrong parameter.
+import { validarCon } from '@inmo/contracts';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error.js';
 
-export function intParam(v: unknown, campo: string, min: number, max: number, def: number): number {
-  if (v === undefined || v === '') return def;
-  const n = aNumero(v);
-  if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) {
-    throw ApiError.validation({ [campo]: `El parámetro ${campo} debe ser un entero entre ${min} y ${max}` });
-  }
-  return n;
+export function readQuery<S extends z.ZodMiniObject>(schema: S, query: unknown): z.output<S> {
+  const r = validarCon(schema, query ?? {});
+  if (!r.ok) throw ApiError.validation(r.errores);
+  return r.datos;
+}
+
+/** Whether the query names any of the schema's parameters (the catalogues page on the server only then). */
+export function namesAny(schema: z.ZodMiniObject, query: Record<string, unknown> | undefined): boolean {
+  return Object.keys(schema.shape).some((k) => query?.[k] !== undefined);
 }

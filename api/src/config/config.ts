@@ -1,7 +1,6 @@
 // Configuration is read and validated once, at start. Anything wrong stops the process with one clear line.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { leerUrlPublica, UrlPublicaInvalida } from '@inmo/contracts';
 import { s3ConfigFromEnv, type S3Config } from '../media/s3-media-storage.js';
@@ -34,11 +33,6 @@ export interface AppConfig {
    */
   databaseQueryTimeoutMs?: number;
   /**
-   * Whether the hottest read (a catalogue page) is a named statement, planned once per connection
-   * (DATABASE_PREPARED_STATEMENTS, default on; '0' for a transaction-mode pool older than PgBouncer 1.21).
-   */
-  databasePreparedStatements?: boolean;
-  /**
    * The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated).
    * Default: this machine's loopback address only — the bundled gateway of `npm start`, which replaces what a client
    * sent. Anything else that connects is the client itself, whatever header it sends.
@@ -60,11 +54,6 @@ export interface AppConfig {
    * one of those replies holds in memory at a time. Tests set it small so a list spans several batches.
    */
   listStreamBatch?: number;
-  /**
-   * The most the catalogue pages' JSON per property may hold (PROPERTY_CACHE_MB; properties/property-fragments.ts).
-   * Default: a sixteenth of the memory this process may use, at most 512 MB; 0 keeps nothing.
-   */
-  propertyCacheBytes?: number;
 }
 
 export interface MercadoLibreConfig {
@@ -158,25 +147,6 @@ function parseListStreamBatch(raw: string | undefined): number {
   return n;
 }
 
-/** A sixteenth of the memory the process may use (its cgroup's limit, else the machine's), at most 512 MB. Node gives 2^64 for no limit. */
-export function defaultPropertyCacheBytes(memory: number = Math.min(process.constrainedMemory?.() || Infinity, totalmem())): number {
-  return Math.min(512 * 1024 * 1024, Math.floor(memory / 16));
-}
-
-function parsePropertyCache(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return defaultPropertyCacheBytes();
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65_536) throw new ConfigError(`PROPERTY_CACHE_MB inválido: "${raw}" (entero 0-65536, en megabytes)`);
-  return n * 1024 * 1024;
-}
-
-function parseOnOff(name: string, raw: string | undefined, def: boolean): boolean {
-  if (raw === undefined || raw.trim() === '') return def;
-  if (raw.trim() === '1') return true;
-  if (raw.trim() === '0') return false;
-  throw new ConfigError(`${name} inválido: "${raw}" (1 o 0)`);
-}
-
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 /** TRUSTED_PROXIES: IPv4/IPv6 addresses or CIDR ranges; 'none' trusts nobody. */
@@ -240,8 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: loadS3(env),
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
     listStreamBatch: parseListStreamBatch(env.LIST_STREAM_BATCH),
-    propertyCacheBytes: parsePropertyCache(env.PROPERTY_CACHE_MB),
-    databasePreparedStatements: parseOnOff('DATABASE_PREPARED_STATEMENTS', env.DATABASE_PREPARED_STATEMENTS, true),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     mercadoLibre: loadMercadoLibre(env),

@@ -3,7 +3,7 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
@@ -12,23 +12,21 @@ import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
-import { containsPattern, matchesText } from '../database/text-search.js';
+import { searchCondition, type SearchTarget } from '../database/text-search.js';
 
 export const CONTACTO_MAX = 5;
 export const CONTACTO_VENTANA_SEG = 10 * 60;
 
 /** The inbox's filters, each a condition on the enquiry's read and answered marks. */
-const ESTADOS = {
+const ESTADOS: Record<EstadoConsulta, string> = {
   pendientes: 'e.read_at IS NULL',
   leidas: 'e.read_at IS NOT NULL',
   respondidas: 'e.answered_at IS NOT NULL',
   sinresponder: 'e.answered_at IS NULL',
-} as const;
-export type EstadoConsulta = keyof typeof ESTADOS;
-export const ESTADOS_CONSULTA = Object.keys(ESTADOS) as EstadoConsulta[];
+};
 
-/** What the inbox's `q` searches: who wrote (name, e-mail) and what (subject, message), as one text. */
-export const ENQUIRY_SEARCH_TEXT: readonly string[] = [`e.nombre || ' ' || e.email || ' ' || e.asunto || ' ' || e.mensaje`];
+/** What the inbox's `q` searches: who wrote (name, e-mail, phone) and what (subject; the message by full text). */
+export const ENQUIRY_SEARCH: SearchTarget = { texts: ['e.busqueda_texto'], tsvector: 'e.busqueda' };
 
 const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal`;
 /**
@@ -147,10 +145,12 @@ export class ContactService {
     // The unread count ignores the filters: it is the inbox's badge.
     const conds: string[] = opts.estado ? [ESTADOS[opts.estado]] : [];
     const params: unknown[] = [];
-    if (opts.q) {
-      params.push(containsPattern(opts.q));
-      conds.push(matchesText(ENQUIRY_SEARCH_TEXT, `$${params.length}`));
-    }
+    const add = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    const search = searchCondition(opts.q, ENQUIRY_SEARCH, add);
+    if (search) conds.push(search);
     if (opts.canal) {
       params.push(opts.canal);
       conds.push(`e.canal = $${params.length}`);

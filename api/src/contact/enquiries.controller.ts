@@ -1,11 +1,11 @@
 // The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
 import { Body, Controller, Get, Inject, Param, Patch, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CANALES, ERROR_CODES, esUuid, leerActualizarConsulta, leerAsignarConsulta, type Canal, type TokenPayload } from '@inmo/contracts';
+import { ERROR_CODES, POR_PAGINA, consultasConsultaSchema, esUuid, leerActualizarConsulta, leerAsignarConsulta, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { intParam } from '../common/query-params.js';
-import { readAssigneeFilter } from '../common/assignment-filter.js';
-import { ContactService, ESTADOS_CONSULTA, type EstadoConsulta } from './contact.service.js';
+import { readQuery } from '../common/query-params.js';
+import { assigneeOf } from '../common/assignment-filter.js';
+import { ContactService } from './contact.service.js';
 
 const noEncontrada = () => ApiError.notFound('Consulta no encontrada', ERROR_CODES.NOT_FOUND);
 
@@ -20,25 +20,11 @@ export class EnquiriesController {
    */
   @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q, asignadoA, mias' })
   @Get('consultas')
-  async list(@Query() q: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
-    const page = intParam(q.page, 'page', 1, 100000, 1);
-    const limit = intParam(q.limit, 'limit', 1, 100, 10);
-    // A listed value only (a lookup in an object once found Object.prototype.constructor for ?estado=constructor).
-    let estado: EstadoConsulta | undefined;
-    if (q.estado !== undefined && q.estado !== '') {
-      estado = ESTADOS_CONSULTA.find((e) => e === q.estado);
-      if (!estado) throw ApiError.validation({ estado: 'El parámetro estado no es válido' });
-    }
-    // Free text over name, e-mail, subject and message, accents and case aside (as the other lists' q).
-    if (q.q !== undefined && (typeof q.q !== 'string' || q.q.length > 200)) throw ApiError.validation({ q: 'Búsqueda inválida' });
-    const search = (q.q as string | undefined)?.trim() || undefined;
-    const asignadoA = readAssigneeFilter(q, req.user?.sub);
-    let canal: Canal | undefined;
-    if (q.canal !== undefined && q.canal !== '') {
-      canal = CANALES.find((c) => c === q.canal);
-      if (!canal) throw ApiError.validation({ canal: 'El parámetro canal no es válido (Web, Zonaprop o MercadoLibre)' });
-    }
-    const r = await this.contact.list({ page, limit, estado, q: search, asignadoA, canal });
+  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
+    const c = readQuery(consultasConsultaSchema, query);
+    const page = c.page ?? 1;
+    const limit = c.limit ?? POR_PAGINA.consultas;
+    const r = await this.contact.list({ page, limit, estado: c.estado, q: c.q, asignadoA: assigneeOf(c, c.asignadoA, req.user?.sub), canal: c.canal });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)), pendientes: r.pendientes };
   }
 

@@ -43,7 +43,7 @@ import { EmbeddedBackup } from './embedded-backup.js';
         } else {
           await dataSource.runMigrations({ transaction: 'all' });
         }
-        const db = new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0, config.databasePreparedStatements ?? true);
+        const db = new Db(dataSource, !config.databaseUrl, config.databaseUrl ? (config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS) : 0);
         backup.serve(db);
         return db;
       },

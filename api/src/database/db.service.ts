@@ -5,7 +5,6 @@
 // without closing its connections (frozen, or cut off by the network) would otherwise hold a request, and the pool
 // connection under it, forever. Past the limit the request gets a 503 and that connection is dropped from the pool.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { TIMED_OUT, within } from '../common/time-limit.js';
 
@@ -36,27 +35,6 @@ export function isForeignKeyViolation(err: unknown, constraint?: string): boolea
   return code === '23503' && (constraint === undefined || name === constraint);
 }
 
-/** What read() uses of pg's pool (TypeORM's PostgreSQL driver keeps it as `master`). */
-interface PgClient {
-  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-  release(err?: Error): void;
-}
-interface PgPool {
-  connect(): Promise<PgClient>;
-}
-
-/** A named statement's name: pg prepares it once per connection and sends only its parameters afterwards. */
-const statementNames = new Map<string, string>();
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (!name) {
-    if (statementNames.size >= 1000) statementNames.clear();
-    name = `inmo_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}
-
 /** The transaction statements join: its runner, and whether a nested transaction() is a savepoint in it. */
 interface Tx {
   runner: QueryRunner;
@@ -75,8 +53,6 @@ export class Db {
     readonly serialized: boolean,
     /** 0: no limit (PGlite runs in this process: it cannot stop answering on its own). */
     readonly queryTimeoutMs = 0,
-    /** read() as a named statement (PostgreSQL; off for a transaction-mode pool that cannot keep them). */
-    readonly preparedStatements = true,
   ) {}
 
   /**
@@ -129,38 +105,6 @@ export class Db {
     } catch (err) {
       if (isConnectionError(err)) throw new DatabaseUnavailableError(String((err as Error).message));
       throw err;
-    }
-  }
-
-  /**
-   * A hot read (a catalogue page), outside any transaction: on PostgreSQL a named statement, so each pooled connection
-   * plans it once instead of on every request (planning the catalogue page's statement took 1.2 ms of the server's
-   * CPU; running it, 0.3 ms). Bounded in time like query(). On PGlite, inside a transaction or with
-   * DATABASE_PREPARED_STATEMENTS=0 it is query().
-   */
-  async read<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const pool = this.serialized || !this.preparedStatements || this.tx.getStore() ? undefined : (this.dataSource.driver as unknown as { master?: PgPool }).master;
-    if (!pool) return this.query<T>(sql, params);
-    this.statements++;
-    let client: PgClient;
-    try {
-      client = await pool.connect();
-    } catch (err) {
-      throw new DatabaseUnavailableError(String((err as Error).message));
-    }
-    let broken: Error | undefined;
-    try {
-      const work = client.query({ name: statementName(sql), text: sql, values: params });
-      const result = this.queryTimeoutMs ? await within(work, this.queryTimeoutMs) : await work;
-      if (result === TIMED_OUT) throw (broken = new DatabaseUnavailableError(`sin respuesta de la base en ${this.queryTimeoutMs} ms`));
-      return result.rows as T[];
-    } catch (err) {
-      if (broken) throw err;
-      if (isConnectionError(err)) throw (broken = new DatabaseUnavailableError(String((err as Error).message)));
-      throw err;
-    } finally {
-      // A connection that timed out or broke is closed, not lent again (the server rolls back what it held).
-      client.release(broken);
     }
   }
 

@@ -1,4 +1,4 @@
-// Keyset reads (issue 17, point 2): a list read in batches of N rows by its own order, each batch one statement that
+// Keyset reads: a list read in batches of N rows by its own order, each batch one statement that
 // starts right after the last row of the one before (no OFFSET, no transaction held between batches). The unpaged
 // lists stream through it (common/json-stream.ts).
 //

@@ -10,11 +10,6 @@ import { Db } from '../database/db.service.js';
 
 /** How long a key answers with the first reply. */
 export const KEY_TTL_SECONDS = 24 * 60 * 60;
-/**
- * A claim committed without a reply (written by a build before claims moved into the create's transaction) is taken as
- * abandoned after this time, and may be taken over by a retry.
- */
-export const CLAIM_LEASE_SECONDS = 30;
 /** The longest a twin request waits for the first's transaction (PostgreSQL's lock_timeout); past it, a 409. */
 export const TWIN_WAIT_MS = 5000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -46,14 +41,7 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
 
   constructor(@Inject(Db) private readonly db: Db) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    // Claims commit only with their reply now; a build before committed them first. The embedded database has one API
-    // process (DATA_DIR's lock, database/embedded-backup.ts): such a claim found unfinished at start was its previous
-    // life's, which died before that create committed. Released now, a retry runs at once instead of waiting 30 s.
-    if (this.db.serialized) {
-      const gone = await this.db.query<{ n: number }>(`WITH gone AS (DELETE FROM idempotency_keys WHERE status IS NULL RETURNING 1) SELECT count(*)::int AS n FROM gone`);
-      if (gone[0]?.n) this.logger.log(`${gone[0].n} claves de idempotencia sin terminar liberadas al iniciar`);
-    }
+  onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
       this.sweep().catch((err) => this.logger.warn(`No se pudieron depurar las claves de idempotencia: ${err instanceof Error ? err.message : err}`));
     }, SWEEP_EVERY_MS);
@@ -67,8 +55,8 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
 
   /**
    * Claims the key for this request, or says what the key already holds; run inside the create's transaction (the
-   * claim is that transaction's: see the header). A key past its day, or an old build's claim abandoned with the same
-   * data, is claimed anew. A twin still running past TWIN_WAIT_MS: 'in-flight'.
+   * claim is that transaction's: see the header). A key past its day is claimed anew. A twin still running past
+   * TWIN_WAIT_MS: 'in-flight'.
    */
   async begin(ref: KeyRef): Promise<Begin> {
     // The wait bounded for the claim alone (within the statement's own timeout); the create's statements after it
@@ -95,10 +83,8 @@ export class IdempotencyService implements OnApplicationBootstrap, OnModuleDestr
          ON CONFLICT (caller, route, key) DO UPDATE
            SET body_hash = EXCLUDED.body_hash, claim = EXCLUDED.claim, claimed_at = now(), created_at = now(), status = NULL, reply = NULL
            WHERE idempotency_keys.created_at < now() - make_interval(secs => $6)
-              OR (idempotency_keys.status IS NULL AND idempotency_keys.body_hash = EXCLUDED.body_hash
-                  AND idempotency_keys.claimed_at < now() - make_interval(secs => $7))
          RETURNING id`,
-        [ref.caller, ref.route, ref.key, ref.bodyHash, claim, KEY_TTL_SECONDS, CLAIM_LEASE_SECONDS],
+        [ref.caller, ref.route, ref.key, ref.bodyHash, claim, KEY_TTL_SECONDS],
       );
       if (mine) return { kind: 'run', id: mine.id, claim };
       const held = await this.db.one<{ body_hash: string; status: number | null; reply: string | null }>(

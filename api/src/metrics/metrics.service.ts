@@ -1,13 +1,11 @@
 // The dashboard's figures (spec §3 Metrics): two aggregate statements, one to each owner (PropertyLookups counts
-// properties, OperationsService totals operations per currency), no rows loaded, cached until the data changes.
+// properties, OperationsService totals operations per currency), no rows loaded.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
-// One member of staff's figures (?usuario=): the operations they closed in place of all of them (cached the
-// same way, per user), and beside them the enquiries and clients assigned to them — counted on each request, since
-// those tables send no change notices (their writes would empty the public catalogue's cache).
+// One member of staff's figures (?usuario=): the operations they closed in place of all of them, and beside them the
+// enquiries and clients assigned to them.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Metricas, UsuarioRef } from '@inmo/contracts';
-import { ReplyCache } from '../cache/reply-cache.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { ContactService } from '../contact/contact.service.js';
 import { OperationsService } from '../operations/operations.service.js';
@@ -20,19 +18,17 @@ export class MetricsService {
   constructor(
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(OperationsService) private readonly operations: OperationsService,
-    @Inject(ReplyCache) private readonly cache: ReplyCache,
     @Inject(ContactService) private readonly contact: ContactService,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
   ) {}
 
   metricas(): Promise<Metricas> {
-    // Computed once per change of the data (src/cache): the dashboard is read far more often than data changes.
-    return this.cache.memo('metricas', () => this.compute());
+    return this.compute();
   }
 
-  /** One user's figures: three statements past the cache (two while it holds their operations' figures). */
+  /** One user's figures. */
   async metricasDe(usuario: UsuarioRef): Promise<Metricas> {
-    const m = await this.cache.memo(`metricas:${usuario._id}`, () => this.compute(usuario._id));
+    const m = await this.compute(usuario._id);
     const consultas = await this.contact.assignedTo(usuario._id);
     const clientesAsignados = await this.clients.assignedCount(usuario._id);
     return {

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { LIMITES, MONEDAS, OPERACIONES, aNumero, esFecha, type TokenPayload } from '@inmo/contracts';
+import { POR_PAGINA, operacionesConsultaSchema, type TokenPayload } from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiError, assertValid } from '../common/api-error.js';
+import { ApiError } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
-import { readAssigneeFilter } from '../common/assignment-filter.js';
+import { assigneeOf } from '../common/assignment-filter.js';
+import { readQuery } from '../common/query-params.js';
 import { OperationsService } from './operations.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
@@ -23,42 +24,12 @@ export class OperationsController {
   @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias, desde; page pagina; sin page, el array enviado por partes' })
   @Get('operaciones')
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const errors: Record<string, string> = {};
-    const texto = (k: string): string | undefined => {
-      const v = query[k];
-      if (v === undefined || v === '') return undefined;
-      if (typeof v !== 'string' || v.length > 200) {
-        errors[k] = `El parámetro ${k} no es válido`;
-        return undefined;
-      }
-      return v.trim() || undefined;
-    };
-    const entero = (k: string, min: number, max: number): number | undefined => {
-      const v = query[k];
-      if (v === undefined || v === '') return undefined;
-      const n = aNumero(v);
-      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < min || n > max) {
-        errors[k] = `El parámetro ${k} debe ser un entero entre ${min} y ${max}`;
-        return undefined;
-      }
-      return n;
-    };
-    const q = texto('q');
-    const cliente = texto('cliente');
-    const operacion = texto('operacion');
-    if (operacion && !(OPERACIONES as readonly string[]).includes(operacion)) errors.operacion = 'El parámetro operacion no es válido';
-    const moneda = texto('moneda');
-    if (moneda && !(MONEDAS as readonly string[]).includes(moneda)) errors.moneda = 'El parámetro moneda no es válido';
-    const desde = texto('desde');
-    if (desde && !(desde.length === 10 && esFecha(desde))) errors.desde = 'El parámetro desde debe ser una fecha (AAAA-MM-DD)';
-    const page = entero('page', 1, 100000);
-    const limit = entero('limit', 1, 1000);
-    assertValid(errors);
-    const filtros = { q, cliente, operacion, moneda, desde, cerradaPor: readAssigneeFilter(query, (req.user as TokenPayload | undefined)?.sub, 'cerradaPor') };
-    if (page === undefined) return sendJsonArray(req, reply, { head: '[', tail: ']', batches: this.operations.stream({ ...filtros, limit }) });
-    const size = limit ?? LIMITES.operacionesPorPagina;
-    const r = await this.operations.list({ ...filtros, limit: size, offset: (page - 1) * size });
-    return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
+    const c = readQuery(operacionesConsultaSchema, query);
+    const filtros = { q: c.q, cliente: c.cliente, operacion: c.operacion, moneda: c.moneda, desde: c.desde, cerradaPor: assigneeOf(c, c.cerradaPor, (req.user as TokenPayload | undefined)?.sub) };
+    if (c.page === undefined) return sendJsonArray(req, reply, { head: '[', tail: ']', batches: this.operations.stream({ ...filtros, limit: c.limit }) });
+    const size = c.limit ?? POR_PAGINA.operaciones;
+    const r = await this.operations.list({ ...filtros, limit: size, offset: (c.page - 1) * size });
+    return { success: true, data: r.items, total: r.total, page: c.page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
   @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres); cerradaPor: quien la registra' })

@@ -14,12 +14,12 @@ import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset
 import type { Actor } from '../history/actor.js';
 import { HistoryService, type Snapshot } from '../history/history.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
-import { containsPattern, matchesText } from '../database/text-search.js';
+import { folded, searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 /** What `q` searches (the property's title, as copied into the row) and what `cliente` does (either party's full name). */
-export const OPERATION_PROPERTY_SEARCH: readonly string[] = ['propiedad_titulo'];
-export const OPERATION_PARTY_SEARCH: readonly string[] = [`oferente_nombre || ' ' || oferente_apellido`, `receptor_nombre || ' ' || receptor_apellido`];
+export const OPERATION_PROPERTY_SEARCH: SearchTarget = { texts: [folded('propiedad_titulo')] };
+export const OPERATION_PARTY_SEARCH: SearchTarget = { texts: [folded(`oferente_nombre || ' ' || oferente_apellido`), folded(`receptor_nombre || ' ' || receptor_apellido`)] };
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
@@ -131,8 +131,10 @@ export class OperationsService {
       params.push(v);
       return `$${params.length}`;
     };
-    if (f.q) where.push(matchesText(OPERATION_PROPERTY_SEARCH, add(containsPattern(f.q))));
-    if (f.cliente) where.push(matchesText(OPERATION_PARTY_SEARCH, add(containsPattern(f.cliente))));
+    const propiedad = searchCondition(f.q, OPERATION_PROPERTY_SEARCH, add);
+    if (propiedad) where.push(propiedad);
+    const partes = searchCondition(f.cliente, OPERATION_PARTY_SEARCH, add);
+    if (partes) where.push(partes);
     if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
     if (f.desde) where.push(`operations.fecha_concretada >= ${add(f.desde)}::date`);

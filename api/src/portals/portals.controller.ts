@@ -2,10 +2,10 @@
 // account and the secrets, for admins (an agente gets 403).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, regenerarSchema, validarCon, type Portal } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, portalesConsultaSchema, regenerarSchema, validarCon, type Portal } from '@inmo/contracts';
 import { Roles } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
-import { intParam } from '../common/query-params.js';
+import { readQuery } from '../common/query-params.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
 import { MercadoLibreSync } from './mercadolibre-sync.service.js';
 import { MlError } from './mercadolibre/ml-client.js';
@@ -28,8 +28,7 @@ export class PortalsController {
   @ApiOperation({ summary: 'Portales: estado de cada portal y publicaciones (con error primero); page, limit' })
   @Get()
   async list(@Query() q: Record<string, unknown>, @Req() req: any) {
-    const page = intParam(q.page, 'page', 1, 100000, 1);
-    const limit = intParam(q.limit, 'limit', 1, 100, 20);
+    const { page = 1, limit = 20 } = readQuery(portalesConsultaSchema, q);
     const [portales, r] = await Promise.all([this.accounts.summary(requestOrigin(req)), this.accounts.listings(page, limit)]);
     return { success: true, data: { portales, publicaciones: r.items }, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)) };
   }

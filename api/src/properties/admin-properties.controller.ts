@@ -1,15 +1,14 @@
 // Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ENDPOINT_ALTA, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
-import { ApiError, assertValid } from '../common/api-error.js';
-import { asIs, sendJsonArray } from '../common/json-stream.js';
+import { ENDPOINT_ALTA, catalogoAdminConsultaSchema, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
+import { sendJsonArray } from '../common/json-stream.js';
+import { namesAny, readQuery } from '../common/query-params.js';
 import { Actor } from '../history/actor.js';
 import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
-import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
-import { pageReply } from './property-fragments.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
 function bodyObject(body: unknown): Record<string, any> {
@@ -30,10 +29,10 @@ export class AdminPropertiesController {
   @ApiOperation({ summary: 'Todas las propiedades {casas} (filtros y paginado como el catálogo, más estado=visible|oculta); sin ellos, la lista entera enviada por partes' })
   @Get('todas-propiedades')
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const parsed = parseFiltros(query, true);
-    assertValid(parsed.errors);
-    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.json({ admin: true }), json: asIs });
-    return pageReply(reply, 'casas', await this.pages.list({ admin: true, parsed }));
+    const filtros = readQuery(catalogoAdminConsultaSchema, query);
+    if (!namesAny(catalogoAdminConsultaSchema, query)) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.list({ admin: true }) });
+    const { items, ...page } = await this.pages.list({ admin: true, filtros });
+    return { casas: items, ...page };
   }
 
   private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
@@ -102,10 +101,9 @@ export class AdminPropertiesController {
   /** The trash: {casas, total, page, pages} like todas-propiedades (always paged), most recently deleted first. */
   @ApiOperation({ summary: 'Papelera: propiedades dadas de baja (paginado como todas-propiedades)' })
   @Get('papelera')
-  async trash(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: any) {
-    const parsed = parseFiltros({ page: '1', ...query }, true);
-    assertValid(parsed.errors);
-    return pageReply(reply, 'casas', await this.pages.list({ admin: true, parsed, deleted: true }));
+  async trash(@Query() query: Record<string, unknown>) {
+    const { items, ...page } = await this.pages.list({ admin: true, filtros: readQuery(catalogoAdminConsultaSchema, query), deleted: true });
+    return { casas: items, ...page };
   }
 
   @ApiOperation({ summary: 'Restaura una propiedad de la papelera' })

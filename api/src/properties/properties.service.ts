@@ -9,7 +9,6 @@ import { HistoryService } from '../history/history.service.js';
 import { CoversService } from '../images/covers.service.js';
 import { CATALOGUE_ORDER } from './catalogue-pages.service.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
-import { PropertyFragments } from './property-fragments.js';
 import { PROPERTY_DIFF, propertySnapshot } from './property-snapshot.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
@@ -36,7 +35,6 @@ export class PropertiesService {
     @Inject(Db) private readonly db: Db,
     @Inject(CoversService) private readonly covers: CoversService,
     @Inject(HistoryService) private readonly history: HistoryService,
-    @Inject(PropertyFragments) private readonly fragments: PropertyFragments,
   ) {}
 
   /**
@@ -172,8 +170,6 @@ export class PropertiesService {
       await this.record(id, 'editar', actor, before, after);
       return after;
     }));
-    // Its kept JSON goes now, before this reply: the change notice may come after the next request.
-    this.fragments.forget([id]);
     return toPropiedad(saved);
   }
 
@@ -198,6 +194,5 @@ export class PropertiesService {
       if (rows.length === 0) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
       await this.record(id, accion, actor, null, null);
     });
-    this.fragments.forget([id]);
   }
 }

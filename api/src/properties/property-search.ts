@@ -1,13 +1,20 @@
-// What the catalogues' free text `q` searches (public catalogue, admin list, trash, the back office's property
-// picker): the one place that says it. Each expression needs its trigram index on lower(inmo_unaccent(expr))
-// (migration AccentFreeSearch): one added here without its index still works, read row by row, and
-// test/search-accents.e2e-spec.ts fails until the index exists.
-import { matchesText } from '../database/text-search.js';
+// What the catalogues' free text `q` searches (public catalogue, admin list, Papelera, the back office's property
+// picker): the one place that says it. Every word must match the title, the type, the listing code, the street or the
+// town (folded text, partial words too) or those and the description by full-text search (database/text-search.ts);
+// staff also find a property by its owner's name. A search that names a listing code ('ca-42') also finds it.
+import { codigoBuscado } from '@inmo/contracts';
+import { searchCondition, type SearchTarget } from '../database/text-search.js';
 
-/** The searched texts of a property row `p`, each compared on its own (accents and case aside). */
-export const PROPERTY_SEARCH_TEXT: readonly string[] = ['p.titulo', 'p.calle', 'p.localidad'];
+/** The searched texts and tsvector of a property row `p` (migration FullTextSearch). */
+export const PROPERTY_SEARCH: SearchTarget = { texts: ['p.busqueda_texto'], tsvector: 'p.busqueda' };
 
-/** The condition for `q`, given the placeholder that holds containsPattern(q). */
-export function propertySearchSql(param: string): string {
-  return matchesText(PROPERTY_SEARCH_TEXT, param);
+/** For staff, a word may also be in the owner's name (or DNI, phone, e-mail). */
+const ownerMatches = (pattern: string) => [`EXISTS (SELECT 1 FROM clients c WHERE c.id = p.cliente_dueno_id AND c.busqueda_texto LIKE ${pattern})`];
+
+/** The condition for `q` over properties `p` (null when it has no word), its values added with `add`. */
+export function propertySearchSql(q: string, add: (v: unknown) => string, staff: boolean): string | null {
+  const words = searchCondition(q, PROPERTY_SEARCH, add, staff ? ownerMatches : undefined);
+  const codigo = codigoBuscado(q);
+  if (!words) return codigo ? `p.codigo = ${add(codigo)}` : null;
+  return codigo ? `((${words}) OR p.codigo = ${add(codigo)})` : `(${words})`;
 }

@@ -1,16 +1,14 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER, DESTACADAS_EN_INICIO, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
-import { assertValid } from '../common/api-error.js';
-import { asIs, sendJsonArray } from '../common/json-stream.js';
+import { AUTH_HEADER, DESTACADAS_EN_INICIO, catalogoConsultaSchema, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
+import { sendJsonArray } from '../common/json-stream.js';
+import { namesAny, readQuery } from '../common/query-params.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
-import { parseFiltros } from './property-filters.js';
 import { PropertiesService } from './properties.service.js';
-import { pageReply } from './property-fragments.js';
 
 @ApiTags('propiedades (público)')
 @Public()
@@ -25,15 +23,15 @@ export class PublicPropertiesController {
 
   /**
    * Without paging or filters (spec §7) every visible property, streamed batch by batch through the public view
-   * (common/json-stream.ts); the reply cache keeps it only while it is small (cache/reply-cache.ts).
+   * (common/json-stream.ts).
    */
   @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor; sin ellos, el catálogo entero enviado por partes' })
   @Get('propiedades-publicas')
   async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const parsed = parseFiltros(query, false);
-    assertValid(parsed.errors);
-    if (!parsed.paged) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.json({ admin: false }), json: asIs });
-    return pageReply(reply, 'propiedades', await this.pages.list({ admin: false, parsed }));
+    const filtros = readQuery(catalogoConsultaSchema, query);
+    if (!namesAny(catalogoConsultaSchema, query)) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.list({ admin: false }) });
+    const { items, ...page } = await this.pages.list({ admin: false, filtros });
+    return { propiedades: items, ...page };
   }
 
   /** The home's listings (contracts property/featured.ts); cached like the catalogue (src/cache). */

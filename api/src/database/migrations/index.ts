@@ -16,6 +16,8 @@ import { Portals1763910000000 } from './1763910000000-Portals.js';
 import { IdempotencyKeys1763926000000 } from './1763926000000-IdempotencyKeys.js';
 import { ClientListOrderIndex1763936000000 } from './1763936000000-ClientListOrderIndex.js';
 import { ChangeNoticeIds1763946000000 } from './1763946000000-ChangeNoticeIds.js';
+import { FullTextSearch1763956000000 } from './1763956000000-FullTextSearch.js';
+import { CoarseChangeNotices1763966000000 } from './1763966000000-CoarseChangeNotices.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -24,4 +26,5 @@ export const MIGRATIONS = [
   AgencySettings1763860000000, PhonesAndClientDni1763870000000, StaffAccounts1763880000000,
   ChangeHistory1763890000000, Assignment1763900000000, Portals1763910000000,
   IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000, ChangeNoticeIds1763946000000,
+  FullTextSearch1763956000000, CoarseChangeNotices1763966000000,
 ];
