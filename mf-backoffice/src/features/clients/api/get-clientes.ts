@@ -1,9 +1,9 @@
-// GET /api/admin/clientes?page=&limit=6&q=&rol=&asignadoA=|mias=1 → {success, data, total, page, pages} (the list's
-// server paging).
+// GET /api/admin/clientes?page=&limit=6&q=&rol=&asignadoA=|mias=1 (its query: contracts clientesConsultaSchema) →
+// {success, data, total, page, pages}, paged on the server.
 import useSWR from 'swr';
-import { LIMITES, type ClientesPaginadosResponse } from '@inmo/contracts';
+import { POR_PAGINA, conConsulta, type ClientesPaginadosResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
-import { setFiltroAsignado } from '../../../components/ui/equipo.js';
+import { MIAS } from '../../../components/ui/equipo.js';
 
 export interface ClientesFiltros {
   q: string;
@@ -14,11 +14,15 @@ export interface ClientesFiltros {
 }
 
 export function clientesKey(f: ClientesFiltros): string {
-  const p = new URLSearchParams({ page: String(f.page), limit: String(LIMITES.clientesPorPagina) });
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.rol) p.set('rol', f.rol);
-  setFiltroAsignado(p, f.asignadoA);
-  return `/admin/clientes?${p.toString()}`;
+  const mias = f.asignadoA === MIAS;
+  return conConsulta('/admin/clientes', {
+    page: Math.max(1, f.page),
+    limit: POR_PAGINA.clientes,
+    q: f.q.trim(),
+    rol: f.rol,
+    asignadoA: mias ? '' : f.asignadoA,
+    mias,
+  });
 }
 
 export function useClientes(f: ClientesFiltros) {

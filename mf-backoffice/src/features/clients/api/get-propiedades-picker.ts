@@ -1,27 +1,26 @@
-// 'Seleccionar Propiedad' (spec §2 Client detail) reads the catalogue a page at a time, filtered on the server (issue
-// 17: the browser never loads every property): GET /api/admin/todas-propiedades?page=&limit=20&q=&tipo=&operacion=
-// (hidden ones too, as staff see them; q: title, street, town or listing code, accents and case aside), 'Ver más' for
-// the next page. The counter's total is the catalogue's (…?page=1&limit=1: its `total`).
+// 'Seleccionar Propiedad' (spec §2 Client detail) reads the catalogue a page at a time, filtered on the server (the
+// browser never loads every property): GET /api/admin/todas-propiedades?page=&limit=20&q=&tipo=&operacion= (its
+// query: contracts catalogoAdminConsultaSchema; hidden ones too, as staff see them; q: title, street, town or listing
+// code, accents and case aside), 'Ver más' for the next page. The counter's total is the catalogue's
+// (…?page=1&limit=1: its `total`).
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { Propiedad, TodasPropiedadesResponse } from '@inmo/contracts';
+import { conConsulta, type Propiedad, type TodasPropiedadesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 import { useTextoEnPausa } from '../../../components/ui/use-texto-en-pausa.js';
 import type { FiltrosPicker } from '../components/client-edit.js';
 
 export const PICKER_POR_PAGINA = 20;
+const RUTA = '/admin/todas-propiedades';
 
-/** The picker's query for these filters, without its page. */
+/** The picker's query for these filters, without its page ('limit=20&q=…&tipo=…&operacion=…'). */
 export function pickerFiltros(f: FiltrosPicker): string {
-  const p = new URLSearchParams({ limit: String(PICKER_POR_PAGINA) });
-  if (f.q.trim()) p.set('q', f.q.trim().slice(0, 200));
-  if (f.tipo) p.set('tipo', f.tipo);
-  if (f.operacion) p.set('operacion', f.operacion);
-  return p.toString();
+  const key = conConsulta(RUTA, { limit: PICKER_POR_PAGINA, q: f.q.trim().slice(0, 200), tipo: f.tipo, operacion: f.operacion });
+  return key.slice(RUTA.length + 1);
 }
 
-/** The address of the picker's page `page` for the query `filtros`. */
-export const pickerKey = (filtros: string, page: number) => `/admin/todas-propiedades?page=${page}&${filtros}`;
+/** The address of the picker's page `page` for the query `filtros` (pickerFiltros). */
+export const pickerKey = (filtros: string, page: number) => conConsulta(RUTA, { page: Math.max(1, page), ...Object.fromEntries(new URLSearchParams(filtros)) });
 
 interface Lista {
   /** The filters these rows are for (pickerFiltros). */
@@ -70,7 +69,7 @@ export function usePickerPropiedades(f: FiltrosPicker) {
     };
   }, [leer]);
 
-  const { data: todas } = useSWR<TodasPropiedadesResponse>('/admin/todas-propiedades?page=1&limit=1', swrFetcher, { revalidateOnFocus: false });
+  const { data: todas } = useSWR<TodasPropiedadesResponse>(conConsulta(RUTA, { page: 1, limit: 1 }), swrFetcher, { revalidateOnFocus: false });
   const actual = lista?.de === de ? lista : null;
   return {
     filas: actual?.filas ?? [],

@@ -1,6 +1,7 @@
-// GET /api/admin/operaciones?page=&limit=6&q=&cliente=&operacion=&moneda= → {success, data, total, page, pages}.
+// GET /api/admin/operaciones?page=&limit=6&q=&cliente=&operacion=&moneda= (its query: contracts
+// operacionesConsultaSchema) → {success, data, total, page, pages}.
 import useSWR from 'swr';
-import { LIMITES, type Moneda, type Operacion, type OperacionesPaginadasResponse } from '@inmo/contracts';
+import { POR_PAGINA, conConsulta, type Moneda, type Operacion, type OperacionesPaginadasResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 
 export interface OperacionesFiltros {
@@ -12,12 +13,14 @@ export interface OperacionesFiltros {
 }
 
 export function operacionesKey(f: OperacionesFiltros): string {
-  const p = new URLSearchParams({ page: String(f.page), limit: String(LIMITES.operacionesPorPagina) });
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.cliente.trim()) p.set('cliente', f.cliente.trim());
-  if (f.operacion) p.set('operacion', f.operacion);
-  if (f.moneda) p.set('moneda', f.moneda);
-  return `/admin/operaciones?${p.toString()}`;
+  return conConsulta('/admin/operaciones', {
+    page: Math.max(1, f.page),
+    limit: POR_PAGINA.operaciones,
+    q: f.q.trim(),
+    cliente: f.cliente.trim(),
+    operacion: f.operacion,
+    moneda: f.moneda,
+  });
 }
 
 export function useOperaciones(f: OperacionesFiltros) {
