@@ -76,7 +76,7 @@ async function seed(db) {
 export async function benchFeed(say = console.log) {
   await prepare();
   const port = await freePort();
-  const api = await startApi(port, DB_URL, { PUBLIC_URL: 'https://www.inmobiliaria.example', DATA_DIR: path.join(ROOT, 'data/bench-feed'), PROPERTY_CACHE_MB: '0' }); // runs the migrations
+  const api = await startApi(port, DB_URL, { PUBLIC_URL: 'https://www.inmobiliaria.example', DATA_DIR: path.join(ROOT, 'data/bench-feed') }); // runs the migrations
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {

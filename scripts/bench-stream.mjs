@@ -27,12 +27,8 @@ const DB_URL = process.env.BENCH_STREAM_DATABASE_URL || 'postgres://postgres@127
 const SIZES = (process.env.BENCH_STREAM_SIZES || '10000,100000').split(',').map(Number).filter((n) => n > 0);
 const MAIN = process.env.BENCH_STREAM_API ? path.resolve(process.env.BENCH_STREAM_API) : undefined;
 
-/**
- * Each API started here: its data directory, and nothing of each property's JSON kept (PROPERTY_CACHE_MB=0), so that
- * its warm-up (api/src/properties/fragment-warmup.ts, bounded by that setting, not by any reply) does not fill the
- * memory measured as the call's.
- */
-const STREAM_API_ENV = { DATA_DIR: path.join(ROOT, 'data/bench-stream'), PROPERTY_CACHE_MB: '0' };
+/** Each API started here: its own data directory. */
+const STREAM_API_ENV = { DATA_DIR: path.join(ROOT, 'data/bench-stream') };
 
 /** The calls measured: path, whether staff's token goes with it. */
 const CALLS = [

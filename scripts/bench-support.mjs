@@ -59,8 +59,8 @@ export function cpuSeconds(pid) {
 }
 
 /**
- * Waits until a process has been (almost) idle for a second — the origin makes its Brotli copies after it starts, the
- * API reads each property's JSON ahead (api/src/properties/fragment-warmup.ts) — and answers how long that took, in s.
+ * Waits until a process has been (almost) idle for a second (the origin makes its Brotli copies after it starts, the
+ * API runs its migrations) and answers how long that took, in s.
  */
 export async function settled(pid, timeoutMs = 120_000) {
   const start = Date.now();

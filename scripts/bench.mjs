@@ -14,7 +14,7 @@
 //
 // SQL statements per request are counted on the wire: a second API process talks to PostgreSQL through a small
 // proxy that counts the protocol's Query and Execute messages (one per statement), for a cold request (the reply
-// cache just emptied by a change notice; each property's JSON kept, read ahead as in any running API) and a warm one.
+// cache just emptied by a change notice) and a warm one.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -29,8 +29,6 @@ import { BENCH_ADMIN_PASSWORD, freePort, settled, startApi as startBenchApi } fr
 import { benchImages } from './bench-images.mjs';
 import { benchStream } from './bench-stream.mjs';
 import { propertySearchSql } from '../api/dist/properties/property-search.js';
-import { containsPattern } from '../api/dist/database/text-search.js';
-import { OrderedIds, orderedIdsSql } from '../api/dist/properties/page-order.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/inmo_bench';
@@ -44,8 +42,8 @@ const ADMIN_PASSWORD = BENCH_ADMIN_PASSWORD;
 const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const ONLY = (process.env.BENCH_ONLY || '').split(',').map((w) => fold(w.trim())).filter(Boolean);
 const selected = (name) => ONLY.length === 0 || ONLY.some((w) => fold(name).includes(w));
-/** The catalogue's text search measured: a word typed without its accent ('Galpón' is one type in seven). */
-const SEARCH_WORD = 'galpon';
+/** The catalogue's text search measured: two words, one typed without its accent ('Galpón' is one type in seven). */
+const SEARCH_WORDS = 'galpon chivilcoy';
 
 const say = (...a) => console.log(...a);
 
@@ -217,16 +215,11 @@ async function main() {
   say(`database: ${DB_URL.replace(/:[^:@/]*@/, ':***@')}`);
   const api = await startApi(port); // runs the migrations
   let gateway = null;
-  let plain = null;
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
   try {
     await seed(db);
-    // The seed's statements named no property (over 100 each): the API dropped everything and reads each property's
-    // JSON ahead again (api/src/properties/fragment-warmup.ts), a second later. Measured once it is done, as a process
-    // that has been up that long; how long it took is a figure of its own.
-    await new Promise((r) => setTimeout(r, 1500));
-    say(`the API read each property's JSON ahead (fragment-warmup.ts): idle ${(1.5 + (await settled(api.pid))).toFixed(1)} s after the seed (or the data set found)`);
+    await settled(api.pid);
     const base = `http://127.0.0.1:${port}`;
     const login = await (
       await fetch(`${base}/api/user/login`, {
@@ -238,43 +231,29 @@ async function main() {
     const token = login.data.token;
     const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
 
-    // The page statements of api/src/properties/catalogue-pages.service.ts: the search's order of ids, read once until the
-    // data changes (page-order.ts), then any page's rows by id (here page 3 of 9).
+    // The page statement of api/src/properties/catalogue-pages.service.ts (here page 3 of 9) and its count, as planned.
     const ORDER_SQL = 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id';
     const pageStatements = async (where, params, label) => {
       const visible = `p.deleted_at IS NULL AND p.visible${where}`;
-      const order = await db.query(orderedIdsSql(visible, ORDER_SQL), params);
-      const ids = OrderedIds.from(order.rows[0].ids).page(3, 9);
-      const n = params.length;
-      for (const [what, sql, args] of [
-        [`its order of ids (every match, once; then kept by the API until the data changes)`, orderedIdsSql(visible, ORDER_SQL), params],
-        ['its page 3 (9 rows by id)', `SELECT p.id FROM unnest($${n + 1}::uuid[]) WITH ORDINALITY AS page(id, n) JOIN properties p ON p.id = page.id WHERE ${visible} ORDER BY page.n`, [...params, ids]],
+      for (const [what, sql] of [
+        ['its page 3 (9 ids)', `SELECT p.id FROM properties p WHERE ${visible} ORDER BY ${ORDER_SQL} LIMIT 9 OFFSET 18`],
+        ['its count', `SELECT count(*) FROM properties p WHERE ${visible}`],
       ]) {
-        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, args);
+        const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         say(`\nquery plan of ${label}, ${what}:`);
         for (const r of plan.rows) say('  ' + r['QUERY PLAN']);
       }
     };
     if (selected('catálogo página 1 (9)')) await pageStatements('', [], 'a catalogue page (9 of the visible properties)');
-    const searchName = `catálogo, búsqueda de texto '${SEARCH_WORD}', páginas al azar (sin caché de respuesta)`;
+    const searchName = `catálogo, búsqueda de dos palabras '${SEARCH_WORDS}', páginas al azar (sin caché de respuesta)`;
     if (selected(searchName)) {
-      // The search's statements as the service writes them (the compiled api's own SQL fragment, folded both sides).
-      const where = ` AND ${propertySearchSql('$1')}`;
-      const params = [containsPattern(SEARCH_WORD)];
+      // The search's condition as the service writes it (the compiled api's own SQL fragment).
+      const params = [];
+      const where = ` AND ${propertySearchSql(SEARCH_WORDS, (v) => `$${params.push(v)}`, false)}`;
       const n = await db.query(`SELECT count(*)::int AS n FROM properties p WHERE p.deleted_at IS NULL AND p.visible${where}`, params);
-      say(`\nq=${SEARCH_WORD}: ${n.rows[0].n} visible properties match (folded: 'Galpón' in their titles)`);
-      await pageStatements(where, params, `the catalogue search q=${SEARCH_WORD}`);
+      say(`\nq=${SEARCH_WORDS}: ${n.rows[0].n} visible properties match`);
+      await pageStatements(where, params, `the catalogue search q=${SEARCH_WORDS}`);
     }
-
-    // The same API with nothing of each property's JSON kept (PROPERTY_CACHE_MB=0, api/README 'Each property's JSON,
-    // kept'): what an uncached page costs when its rows are read and rendered whole, measured beside.
-    const PLAIN = {
-      public: 'catálogo, páginas al azar (sin caché de respuesta ni JSON guardado)',
-      staff: 'listado admin, páginas al azar (sin JSON guardado)',
-    };
-    const plainPort = await freePort();
-    plain = selected(PLAIN.public) || selected(PLAIN.staff) ? await startBenchApi(plainPort, DB_URL, { DATABASE_QUERY_TIMEOUT_MS: '600000', PROPERTY_CACHE_MB: '0' }) : null;
-    const plainOrigin = `http://127.0.0.1:${plainPort}`;
 
     const wantPages = ['página /', 'página del catálogo', 'página de una propiedad'].some((n) => selected(n));
     const gatewayPort = await freePort();
@@ -296,7 +275,7 @@ async function main() {
       { name: 'catálogo página 1 (9)', path: '/api/user/propiedades-publicas?page=1&limit=9' },
       {
         // Page 1 with a parameter the API ignores, so that every URL is new: what the random pages below cost at depth
-        // 0 (the reply cache misses; the search's order of ids is kept, as when paging).
+        // 0 (the reply cache misses; the page query and its count run).
         name: 'catálogo página 1 (sin caché de respuesta)',
         path: '/api/user/propiedades-publicas?page=1&limit=9&operacion=venta',
         vary: () => `/api/user/propiedades-publicas?page=1&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
@@ -304,37 +283,23 @@ async function main() {
       { name: 'catálogo con filtros', path: '/api/user/propiedades-publicas?page=2&limit=9&tipo=Casa&operacion=venta&moneda=USD&precioMin=50000' },
       {
         // Every request a random page (1–1,000) of one search, with a parameter the API ignores so that every URL is
-        // new: the reply cache always misses and the page query runs; the search's count is kept (as when paging).
+        // new: the reply cache always misses; the page query and its count run.
         name: 'catálogo, páginas al azar (sin caché de respuesta)',
         path: '/api/user/propiedades-publicas?page=7&limit=9&operacion=venta',
         vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
       },
       {
-        name: PLAIN.public,
-        origin: plainOrigin,
-        path: '/api/user/propiedades-publicas?page=7&limit=9&operacion=venta',
-        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 1000)}&limit=9&operacion=venta&r=${Math.random().toString(36).slice(2)}`,
-      },
-      {
-        // As the random pages above, for one text search: a visitor typing the word without its accent and paging
-        // through its first 20 pages. The page query runs on every request; the search's count is kept.
+        // As the random pages above, for one two-word search (most relevant first): a visitor paging through its first
+        // 5 pages. The page query and its count run on every request.
         name: searchName,
-        path: `/api/user/propiedades-publicas?page=1&limit=9&q=${SEARCH_WORD}`,
-        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 20)}&limit=9&q=${SEARCH_WORD}&r=${Math.random().toString(36).slice(2)}`,
+        path: `/api/user/propiedades-publicas?page=1&limit=9&q=${encodeURIComponent(SEARCH_WORDS)}`,
+        vary: () => `/api/user/propiedades-publicas?page=${1 + Math.floor(Math.random() * 5)}&limit=9&q=${encodeURIComponent(SEARCH_WORDS)}&r=${Math.random().toString(36).slice(2)}`,
       },
       { name: 'ficha de propiedad', path: `/api/user/propiedad/${sample[0].id}` },
       { name: 'listado admin (9)', path: '/api/admin/todas-propiedades?page=1&limit=9', headers: { 'auth-token': token } },
       {
-        // Staff replies are never cached: every request a random page of the whole list (1–11,112 at 100,000), its
-        // rows' JSON read ahead by the API's warm-up.
+        // Staff replies are never cached: every request a random page of the whole list (1–11,112 at 100,000).
         name: 'listado admin, páginas al azar',
-        path: '/api/admin/todas-propiedades?page=5000&limit=9',
-        headers: { 'auth-token': token },
-        vary: () => `/api/admin/todas-propiedades?page=${1 + Math.floor(Math.random() * Math.ceil(N_PROPS / 9))}&limit=9`,
-      },
-      {
-        name: PLAIN.staff,
-        origin: plainOrigin,
         path: '/api/admin/todas-propiedades?page=5000&limit=9',
         headers: { 'auth-token': token },
         vary: () => `/api/admin/todas-propiedades?page=${1 + Math.floor(Math.random() * Math.ceil(N_PROPS / 9))}&limit=9`,
@@ -348,14 +313,14 @@ async function main() {
         body: JSON.stringify({ usuario: 'admin', contraseña: ADMIN_PASSWORD }),
       },
       ...pageCases,
-    ].filter((c) => selected(c.name) && (c.origin !== plainOrigin || plain));
+    ].filter((c) => selected(c.name));
 
     // SQL statements per request, counted on the wire by a second API process behind the counting proxy.
     const proxy = await countingProxy(new URL(DB_URL));
     const countPort = await freePort();
     const countingUrl = Object.assign(new URL(DB_URL), { hostname: '127.0.0.1', port: String(proxy.port) }).href;
     const counted = await startApi(countPort, countingUrl);
-    await settled(counted.pid); // its warm-up's statements are not the requests'
+    await settled(counted.pid);
     const statements = new Map();
     try {
       const cbase = `http://127.0.0.1:${countPort}`;
@@ -399,7 +364,7 @@ async function main() {
       say(`${c.name}: ${fmt(real.requests.average)} req/s (p50 ${real.latency.p50} ms, p99 ${real.latency.p99} ms), bare node:http ${fmt(limit.requests.average)} req/s`);
     }
 
-    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; latencies p50 and p99 in ms; SQL statements per request: cold (the reply cache just emptied; each property's JSON kept, read ahead) / warm (the same request again; for the random pages, another page); the page rows go through the gateway, whose API reads are the API rows above\n`);
+    say(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${N_PROPS} properties; latencies p50 and p99 in ms; SQL statements per request: cold (the reply cache just emptied) / warm (the same request again; for the random pages, another page); the page rows go through the gateway, whose API reads are the API rows above\n`);
     say('| endpoint | reply bytes | SQL cold / warm | req/s | p50 | p99 | non-2xx | bare node:http req/s | ratio |');
     say('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { c, bytes, real, limit } of results) {
@@ -432,7 +397,6 @@ async function main() {
   } finally {
     await db.end();
     api.kill('SIGTERM');
-    plain?.kill('SIGTERM');
     gateway?.kill('SIGTERM');
   }
 }

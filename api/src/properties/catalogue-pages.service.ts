@@ -49,6 +49,7 @@ export class CataloguePages {
     if (filtros.tipo) where.push(`p.tipo = ${add(filtros.tipo)}`);
     if (filtros.operacion) where.push(`p.operacion = ${add(filtros.operacion)}`);
     if (filtros.moneda) where.push(`p.precio_moneda = ${add(filtros.moneda)}`);
+    if (filtros.dormitorios !== undefined) where.push(`p.habitaciones >= ${add(filtros.dormitorios)}`);
     // With every currency ('Todas'), amounts are compared in pesos: dollars converted at the agency's rate (Datos de
     // la inmobiliaria), when it has one.
     const byPrice = filtros.precioMin !== undefined || filtros.precioMax !== undefined || filtros.orden === 'precio_asc' || filtros.orden === 'precio_desc';

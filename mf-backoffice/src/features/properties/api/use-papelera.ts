@@ -1,6 +1,5 @@
 // The Papelera: soft-deleted properties. GET /api/admin/papelera?page=&limit=9&q=&tipo=&operacion= → {casas, total,
-// page, pages} (the shape and the filters of todas-propiedades). A 404 means an older server without it, and the
-// screen says so.
+// page, pages} (the shape and the filters of todas-propiedades).
 import useSWR from 'swr';
 import type { TodasPropiedadesResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
@@ -16,5 +15,5 @@ export function usePapelera(f: AdminFilters, enabled: boolean) {
     keepPreviousData: true,
     shouldRetryOnError: false,
   });
-  return { page: toAdminPage(error ? null : data, f), isLoading: isLoading && !data, pending: isLoading, error, mutate };
+  return { page: toAdminPage(error ? null : data), isLoading: isLoading && !data, pending: isLoading, error, mutate };
 }

@@ -133,9 +133,6 @@ function PapeleraView({ filters, setParams, onRestored }: { filters: AdminFilter
   const { page, isLoading, pending, error, mutate } = usePapelera(filters, true);
   const [busy, setBusy] = useState<string | null>(null);
   const [sp] = useSearchParams();
-  if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
-    return <EmptyState role="alert">La papelera todavía no está disponible en el servidor.</EmptyState>;
-  }
   const filtros = <PropertyFilters filters={filters} setParams={setParams} papelera />;
   if (error)
     return (

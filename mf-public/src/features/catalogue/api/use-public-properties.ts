@@ -1,9 +1,7 @@
-// GET /api/user/propiedades-publicas, paged on the server (page, limit=9, q, tipo, operacion, precioMin, precioMax,
-// moneda, dormitorios, orden →
-// {propiedades,total,page,pages}). If an older server ignores the paging params and returns the whole list,
-// the same filters and paging are applied here so the screen behaves the same.
+// GET /api/user/propiedades-publicas, paged on the server (its query: contracts catalogoConsultaSchema →
+// {propiedades,total,page,pages}).
 import useSWR from 'swr';
-import { LIMITES, type PropiedadPublica, type PropiedadesPublicasResponse } from '@inmo/contracts';
+import { LIMITES, conConsulta, type PropiedadPublica, type PropiedadesPublicasResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 import { serverReply } from '../../../ssr-data.js';
 
@@ -51,60 +49,27 @@ export interface CataloguePage {
 }
 
 export function publicPropertiesKey(f: CatalogueFilters): string {
-  const params = new URLSearchParams({ page: String(f.page), limit: String(LIMITES.catalogoPorPagina) });
-  if (f.q.trim()) params.set('q', f.q.trim());
-  if (f.tipo) params.set('tipo', f.tipo);
-  if (f.operacion) params.set('operacion', f.operacion);
-  const [min, max] = rangoPrecio(f);
-  if (min !== null) params.set('precioMin', String(min));
-  if (max !== null) params.set('precioMax', String(max));
-  if (f.moneda) params.set('moneda', f.moneda);
-  const dorm = dormitoriosFiltro(f.dormitorios);
-  if (dorm !== null) params.set('dormitorios', String(dorm));
-  if (f.orden && f.orden !== 'recientes') params.set('orden', f.orden);
-  return `/user/propiedades-publicas?${params}`;
+  const [precioMin, precioMax] = rangoPrecio(f);
+  return conConsulta('/user/propiedades-publicas', {
+    page: f.page,
+    limit: LIMITES.catalogoPorPagina,
+    q: f.q.trim(),
+    tipo: f.tipo,
+    operacion: f.operacion,
+    precioMin,
+    precioMax,
+    moneda: f.moneda,
+    dormitorios: dormitoriosFiltro(f.dormitorios),
+    orden: f.orden === 'recientes' ? '' : f.orden,
+  });
 }
 
-const norm = (s: unknown) =>
-  String(s ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const EMPTY: CataloguePage = { propiedades: [], total: 0, page: 1, pages: 1 };
 
-/** Normalises either reply shape to one page. */
-export function toCataloguePage(reply: PropiedadesPublicasResponse | null | undefined, f: CatalogueFilters): CataloguePage {
-  const list = Array.isArray(reply?.propiedades) ? reply.propiedades : [];
-  const size = LIMITES.catalogoPorPagina;
-  if (typeof reply?.total === 'number' && typeof reply?.pages === 'number') {
-    return { propiedades: list, total: reply.total, page: reply.page ?? f.page, pages: Math.max(1, reply.pages) };
-  }
-  const q = norm(f.q.trim());
-  const [min, max] = rangoPrecio(f);
-  const dorm = dormitoriosFiltro(f.dormitorios);
-  const monto = (p: PropiedadPublica) => (p.precio?.visible !== false && typeof p.precio?.monto === 'number' ? p.precio.monto : null);
-  const filtered = list.filter(
-    (p) =>
-      (!q || norm(p.titulo).includes(q) || norm(p.ubicacion?.localidad).includes(q) || norm(p.ubicacion?.calle).includes(q)) &&
-      (!f.tipo || p.tipo === f.tipo) &&
-      (!f.operacion || p.operacion === f.operacion) &&
-      (!f.moneda || p.precio?.moneda === f.moneda) &&
-      (min === null || (monto(p) ?? -1) >= min) &&
-      (max === null || (monto(p) !== null && monto(p)! <= max)) &&
-      (dorm === null || (p.habitaciones ?? 0) >= dorm),
-  );
-  if (f.orden === 'precio_asc' || f.orden === 'precio_desc') {
-    const dir = f.orden === 'precio_asc' ? 1 : -1;
-    // Hidden or missing prices go last either way.
-    filtered.sort((a, b) => {
-      const x = monto(a);
-      const y = monto(b);
-      if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
-      return (x - y) * dir;
-    });
-  }
-  const pages = Math.max(1, Math.ceil(filtered.length / size));
-  const page = Math.min(Math.max(1, f.page), pages);
-  return { propiedades: filtered.slice((page - 1) * size, page * size), total: filtered.length, page, pages };
+/** The reply as one page (an empty one while there is none, or after an error). */
+export function toCataloguePage(reply: PropiedadesPublicasResponse | null | undefined): CataloguePage {
+  if (!reply || !Array.isArray(reply.propiedades)) return EMPTY;
+  return { propiedades: reply.propiedades, total: reply.total ?? reply.propiedades.length, page: reply.page ?? 1, pages: Math.max(1, reply.pages ?? 1) };
 }
 
 export function usePublicProperties(f: CatalogueFilters) {
@@ -116,5 +81,5 @@ export function usePublicProperties(f: CatalogueFilters) {
     revalidateOnFocus: false,
     onError: (err) => console.error('[catálogo] no se pudieron cargar las propiedades:', err), // spec §8: logged only
   });
-  return { page: toCataloguePage(error ? null : data, f), isLoading: isLoading && !data, error };
+  return { page: toCataloguePage(error ? null : data), isLoading: isLoading && !data, error };
 }

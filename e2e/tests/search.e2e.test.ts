@@ -1,6 +1,7 @@
-// Searches forgive accents and case: phone keyboards drop accents. A visitor typing 'galpon'
-// in the catalogue's search sees the Galpón; staff typing 'gonzalez' in Clientes see González. At a desktop and a
-// phone size. The records carry a run word (typed as it is stored) so other tests' data never interferes.
+// Searches find every word typed, in any order, accents, case and plurals aside: a visitor typing 'casas <town>' in
+// the home's hero search or the catalogue's sees the Casa in that town; 'galpon' finds the Galpón; staff typing
+// 'gonzalez' in Clientes see González. At a desktop and a phone size. The records carry a run word (a made-up town
+// or a surname) so other tests' data never interferes.
 import type { Browser } from 'playwright-core';
 import { adminApi, launch, newPage, openApp, storeToken, nuevoDni } from '../support/env.js';
 import { adminToken, createProperty, stubMaps } from './public-support.js';
@@ -8,6 +9,7 @@ import { adminToken, createProperty, stubMaps } from './public-support.js';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 let browser: Browser;
 let galponId: string;
+let casaId: string;
 const GALPON = `Galpón con oficinas ${RUN}`;
 
 beforeAll(async () => {
@@ -16,7 +18,8 @@ beforeAll(async () => {
     titulo: GALPON, localidad: 'José C. Paz', superficieTotal: 500, condicion: 'Bueno', alturaLibre: 6.5,
     precio: { monto: 90000, moneda: 'USD', visible: true },
   });
-  await createProperty('Casa', { titulo: `Casa quinta ${RUN}`, habitaciones: 3 });
+  casaId = await createProperty('Casa', { titulo: 'Casa quinta con parque', localidad: `Villa ${RUN}`, habitaciones: 3 });
+  await createProperty('Departamento', { titulo: 'Dos ambientes al frente', localidad: `Villa ${RUN}`, piso: 3 });
   await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'José', apellido: `González${RUN}`, dni: nuevoDni(), telefono: '2346 400000', mail: null });
   await adminApi(await adminToken(), 'POST', '/admin/nuevo-cliente', { nombre: 'María', apellido: `Gómez${RUN}`, dni: nuevoDni(), telefono: '2346 400001', mail: null });
 });
@@ -44,6 +47,31 @@ describe.each([
     const card = page.locator(`main a[href^="/propiedad/${galponId}/"]`);
     await card.waitFor();
     expect(await card.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a visitor typing 'casas <town>' in the home's hero search sees the Casa of that town, not its Departamento", async () => {
+    const { context, page } = await newPage(browser, { width, height });
+    await stubMaps(context);
+    await openApp(page, '/');
+    const hero = page.getByRole('search', { name: 'Buscar propiedades' });
+    await hero.getByLabel('Localidad o palabra clave').fill(`casas ${RUN.toUpperCase()}`);
+    await hero.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL((u) => u.pathname === '/propiedades-publicas' && u.searchParams.get('q') === `casas ${RUN.toUpperCase()}`);
+    await page.getByText('1 propiedad · página 1 de 1').waitFor();
+    const list = page.getByRole('list', { name: 'Listado de propiedades' });
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Casa quinta con parque']);
+    expect(await page.locator(`main a[href^="/propiedad/${casaId}/"]`).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the catalogue search finds every word in any order: departamento and the town, the other way round', async () => {
+    const { context, page } = await newPage(browser, { width, height });
+    await stubMaps(context);
+    await openApp(page, `/propiedades-publicas?q=${encodeURIComponent(`${RUN} departamento`)}`);
+    await page.getByText('1 propiedad · página 1 de 1').waitFor();
+    const list = page.getByRole('list', { name: 'Listado de propiedades' });
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Dos ambientes al frente']);
     await context.close();
   });
 
