@@ -16,12 +16,6 @@ export function useEquipo(): UsuarioRef[] {
   return data?.data ?? [];
 }
 
-/** Writes a filter's value into a list's query: `mias=1`, or `{param}={id|ninguno}`; nothing for everyone. */
-export function setFiltroAsignado(p: URLSearchParams, value: string, param = 'asignadoA'): void {
-  if (value === MIAS) p.set('mias', '1');
-  else if (value) p.set(param, value);
-}
-
 export interface FiltroUsuarioProps {
   id: string;
   label: string;
