@@ -110,9 +110,9 @@ describe('staff accounts', () => {
     await as(token).post('/api/user/logout');
     const live = (await login(ADMIN_USER, ADMIN_PASSWORD, 'memoria')).body.data.token;
     const free = async () => {
-      await as(live).get('/api/admin/metricas');
+      await as(live).get('/api/admin/equipo');
       const before = db.statements;
-      const ok = (await as(live).get('/api/admin/metricas')).status === 200;
+      const ok = (await as(live).get('/api/admin/equipo')).status === 200;
       return ok && db.statements === before;
     };
     expect(await eventually(free)).toBe(true);
