@@ -7,6 +7,7 @@ import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
 import { ListingCodesAndFeatured1763850000000 } from '../src/database/migrations/1763850000000-ListingCodesAndFeatured.js';
+import { FullTextSearch1763956000000 } from '../src/database/migrations/1763956000000-FullTextSearch.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
 
 const CODE = /^[A-Z]{2}-\d{4,}$/;
@@ -88,10 +89,14 @@ describe('listing codes and featured listings', () => {
       const db = t.app.get(Db);
       const runner = { query: (sql: string, params?: unknown[]) => db.query(sql, params ?? []) } as any;
       const migration = new ListingCodesAndFeatured1763850000000();
+      // The search's generated columns read the code: they go first and come back last, as the migrations run.
+      const search = new FullTextSearch1763956000000();
+      await search.down(runner);
       await migration.down(runner);
       // Rows made before the codes existed (the trigger is gone with them).
       const old = await db.query<{ id: string; tipo: string }>(`SELECT id, tipo FROM properties ORDER BY created_at, id`);
       await migration.up(runner);
+      await search.up(runner);
       const rows = await db.query<{ id: string; tipo: string; codigo: string }>(`SELECT id, tipo, codigo FROM properties ORDER BY created_at, id`);
       expect(rows.map((r) => r.id)).toEqual(old.map((r) => r.id));
       for (const tipo of TIPOS_PROPIEDAD) {

@@ -61,9 +61,13 @@ describe('the search migration on PostgreSQL', () => {
     try {
       expect(await fold('inmo_b', 'Camión')).toBe('camion');
       await sql.query(`INSERT INTO inmo_b.clients (nombre, apellido, dni, telefono) VALUES ('Íñigo', 'Ñáñez', '1', '1')`);
-      await sql.query(`REINDEX INDEX inmo_b.idx_clients_busqueda_nombre`);
-      const { rows } = await sql.query(`SELECT apellido FROM inmo_b.clients WHERE lower(inmo_b.inmo_unaccent(nombre || ' ' || apellido)) LIKE '%inigo nanez%'`);
+      await sql.query(`REINDEX INDEX inmo_b.idx_clients_busqueda_texto`);
+      await sql.query(`REINDEX INDEX inmo_b.idx_properties_busqueda`);
+      const { rows } = await sql.query(`SELECT apellido FROM inmo_b.clients WHERE busqueda_texto LIKE '%inigo nanez%'`);
       expect(rows).toEqual([{ apellido: 'Ñáñez' }]);
+      // The Spanish configuration, with its accents off, reached by its schema's name alone.
+      const ts = await sql.query(`SELECT to_tsvector('inmo_b.inmo_es', 'Galpones en Núñez')::text AS v`);
+      expect(ts.rows[0].v).toBe("'galpon':1 'nunez':3");
     } finally {
       await sql.query(`RESET search_path`);
     }

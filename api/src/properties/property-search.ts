@@ -1,7 +1,7 @@
 // What the catalogues' free text `q` searches (public catalogue, admin list, Papelera, the back office's property
 // picker): the one place that says it. Every word must match the title, the type, the listing code, the street or the
 // town (folded text, partial words too) or those and the description by full-text search (database/text-search.ts);
-// staff also find a property by its owner's name. A search that names a listing code ('ca-42') also finds it.
+// staff also find a property by its owner's name. A search that is a listing code finds that listing alone.
 import { codigoBuscado } from '@inmo/contracts';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
 
@@ -11,10 +11,13 @@ export const PROPERTY_SEARCH: SearchTarget = { texts: ['p.busqueda_texto'], tsve
 /** For staff, a word may also be in the owner's name (or DNI, phone, e-mail). */
 const ownerMatches = (pattern: string) => [`EXISTS (SELECT 1 FROM clients c WHERE c.id = p.cliente_dueno_id AND c.busqueda_texto LIKE ${pattern})`];
 
-/** The condition for `q` over properties `p` (null when it has no word), its values added with `add`. */
+/**
+ * The condition for `q` over properties `p` (null when it has no word), its values added with `add`. A search that is
+ * a listing code ('ca-42', 'CA-0042') finds that listing alone.
+ */
 export function propertySearchSql(q: string, add: (v: unknown) => string, staff: boolean): string | null {
-  const words = searchCondition(q, PROPERTY_SEARCH, add, staff ? ownerMatches : undefined);
   const codigo = codigoBuscado(q);
-  if (!words) return codigo ? `p.codigo = ${add(codigo)}` : null;
-  return codigo ? `((${words}) OR p.codigo = ${add(codigo)})` : `(${words})`;
+  if (codigo) return `p.codigo = ${add(codigo)}`;
+  const words = searchCondition(q, PROPERTY_SEARCH, add, staff ? ownerMatches : undefined);
+  return words && `(${words})`;
 }
