@@ -12,7 +12,7 @@
 //   on search_path, so the index is the same whatever schema the API runs in, and pg_dump/pg_restore (which run
 //   with an empty search_path) can rebuild it.
 // - The indexed expressions must be written exactly as the searches write them (the planner matches them as
-//   written); test/search-accents.e2e-spec.ts proves every search's plan can use its index.
+//   written); test/search.e2e-spec.ts proves every search's plan can use its indexes.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Any number: only this migration takes it. Not the start-up lock (774410), which another session holds meanwhile. */
