@@ -6,6 +6,8 @@
 // import: being shared, the module is never tree-shaken, so an export nobody uses still ships in main.js
 // (generatePath, useMatch and six more were dropped: −0.35 KB Brotli on every first visit).
 // Link and NavLink are this product's own (links.ts): React Router's carry its framework mode's prefetching.
+// React Router's package marks nothing pure: react-router-pure-loader.cjs (mf-shared.mjs) lets the minifier drop
+// what none of these reaches.
 export { Link, NavLink } from './links.js';
 export {
   BrowserRouter,
