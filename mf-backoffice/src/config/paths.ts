@@ -1,17 +1,3 @@
-// This remote's routes (the shell hands these paths to mf_backoffice, behind its auth guard).
-export const paths = {
-  dashboard: '/dashboard',
-  propiedades: '/propiedades',
-  nuevaPropiedad: '/nueva-propiedad',
-  operaciones: '/operaciones',
-  nuevaOperacion: '/nueva-operacion',
-  clientes: '/clientes',
-  cliente: '/cliente/:id',
-  nuevoCliente: '/nuevo-cliente',
-  consultas: '/consultas',
-  reportes: '/reportes',
-  portales: '/portales',
-  inmobiliaria: '/inmobiliaria',
-  usuarios: '/usuarios',
-  cuenta: '/cuenta',
-} as const;
+// This remote's routes: the staff part of the route table in contracts (routes.ts), which the shell hands to
+// mf_backoffice behind its auth guard.
+export { STAFF_ROUTES as paths } from '@inmo/contracts';
