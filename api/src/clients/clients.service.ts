@@ -12,7 +12,7 @@ import { assigneeCondition, type AssigneeFilter } from '../common/assignment-fil
 import { ApiError } from '../common/api-error.js';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
-import { Db } from '../database/db.service.js';
+import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
@@ -98,12 +98,9 @@ export class ClientsService {
 
   /** The conditions of the list's filters (q, rol, asignadoA) over clients `c`, their parameters from $1. */
   private filters(opts: ClientFilters): { where: string[]; params: unknown[] } {
-    const params: unknown[] = [];
+    const { params, add } = placeholders();
     const where: string[] = [];
-    const search = searchCondition(opts.q, CLIENT_SEARCH, (v) => {
-      params.push(v);
-      return `$${params.length}`;
-    });
+    const search = searchCondition(opts.q, CLIENT_SEARCH, add);
     if (search) where.push(search);
     if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);

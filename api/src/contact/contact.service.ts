@@ -10,7 +10,7 @@ import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { Db } from '../database/db.service.js';
+import { Db, placeholders } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
 
@@ -144,11 +144,7 @@ export class ContactService {
   async list(opts: { page: number; limit: number; estado?: EstadoConsulta; q?: string; asignadoA?: AssigneeFilter; canal?: Canal }): Promise<{ items: Consulta[]; total: number; pendientes: number }> {
     // The unread count ignores the filters: it is the inbox's badge.
     const conds: string[] = opts.estado ? [ESTADOS[opts.estado]] : [];
-    const params: unknown[] = [];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+    const { params, add } = placeholders();
     const search = searchCondition(opts.q, ENQUIRY_SEARCH, add);
     if (search) conds.push(search);
     if (opts.canal) {

@@ -11,6 +11,17 @@ import { TIMED_OUT, within } from '../common/time-limit.js';
 /** A row as the driver returns it: every query names its own row type (a type alias of its columns). */
 export type Row = Record<string, unknown>;
 
+/** A statement's parameter list and the function that appends a value to it and answers its placeholder ($n). */
+export function placeholders(params: unknown[] = []): { params: unknown[]; add: (v: unknown) => string } {
+  return {
+    params,
+    add: (v) => {
+      params.push(v);
+      return `$${params.length}`;
+    },
+  };
+}
+
 export class DatabaseUnavailableError extends Error {}
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);

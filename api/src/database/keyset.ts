@@ -8,7 +8,7 @@
 // during the read appears or not depending on whether its place was already passed. A row whose ordering column is
 // edited during the read (a property's publication date) can appear at its old place and again at its new one, or
 // at neither.
-import type { Db, Row } from './db.service.js';
+import { placeholders, type Db, type Row } from './db.service.js';
 
 /** One column of a list's order. Non-null columns only: a nullable one is read in two passes (see the callers). */
 export interface KeysetColumn {
@@ -69,11 +69,7 @@ export async function* keysetBatches<R extends Row>(
   let cursor: readonly string[] | null = opts.after ?? null;
   let left = opts.max ?? Infinity;
   while (left > 0) {
-    const params = [...q.params];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+    const { params, add } = placeholders([...q.params]);
     const where = [...q.where];
     if (cursor) where.push(keysetAfter(q.cols, cursor, add));
     const limit = Math.min(size, left);

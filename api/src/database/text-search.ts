@@ -37,7 +37,7 @@ export function containsPattern(typed: string): string {
  * The condition "this word matches the target", its values added with `add`. `extra` adds other ways for the word to
  * match (the staff list: the owner's name).
  */
-export function wordMatches(word: string, target: SearchTarget, add: (v: unknown) => string, extra: (pattern: string) => string[] = () => []): string {
+function wordMatches(word: string, target: SearchTarget, add: (v: unknown) => string, extra: (pattern: string) => string[] = () => []): string {
   const pattern = folded(add(containsPattern(word)));
   const ways = [...target.texts.map((t) => `${t} LIKE ${pattern}`), ...extra(pattern)];
   if (target.tsvector) {

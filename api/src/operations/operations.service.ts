@@ -9,7 +9,7 @@ import { assigneeCondition, type AssigneeFilter } from '../common/assignment-fil
 import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
-import { Db } from '../database/db.service.js';
+import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService, type Snapshot } from '../history/history.service.js';
@@ -126,11 +126,7 @@ export class OperationsService {
   /** The conditions of the list's filters over operations, their parameters from $1. */
   private filters(f: OperacionesFiltros): { where: string[]; params: unknown[] } {
     const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+    const { params, add } = placeholders();
     const propiedad = searchCondition(f.q, OPERATION_PROPERTY_SEARCH, add);
     if (propiedad) where.push(propiedad);
     const partes = searchCondition(f.cliente, OPERATION_PARTY_SEARCH, add);
@@ -146,10 +142,7 @@ export class OperationsService {
   /** Newest first. q: property title; cliente: offeror's or receiver's name or surname. */
   async list(f: OperacionesFiltros = {}): Promise<{ items: Operacion_[]; total: number }> {
     const { where, params } = this.filters(f);
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+    const { add } = placeholders(params);
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const countParams = [...params];
     let lim = '';

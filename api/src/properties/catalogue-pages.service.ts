@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { POR_PAGINA, vistaPublica, type CatalogoConsulta, type Propiedad, type PropiedadPublica } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
-import { Db } from '../database/db.service.js';
+import { Db, placeholders } from '../database/db.service.js';
 import { rankSql } from '../database/text-search.js';
 import { PROPERTY_SEARCH, propertySearchSql } from './property-search.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
@@ -36,11 +36,7 @@ export class CataloguePages {
   async list(opts: { admin: boolean; filtros: CatalogoConsulta; deleted?: boolean }): Promise<CataloguePage> {
     const { filtros, admin } = opts;
     const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
-    const params: unknown[] = [];
-    const add = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
+    const { params, add } = placeholders();
     if (!admin) where.push('p.visible');
     if (filtros.estado === 'visible') where.push('p.visible');
     if (filtros.estado === 'oculta') where.push('NOT p.visible');
