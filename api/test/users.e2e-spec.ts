@@ -2,7 +2,7 @@
 // password change, deactivation, reset links), the last admin, the second factor, and login throttles that a made-up
 // X-Forwarded-For cannot dodge.
 import { generate } from 'otplib';
-import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, NO_AUTO_DESACTIVAR } from '@inmo/contracts';
 import { LOGIN_MAX_FALLOS_CUENTA } from '../src/auth/auth.service.js';
 import { Db } from '../src/database/db.service.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, eventually, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
@@ -147,11 +147,9 @@ describe('staff accounts', () => {
     // Only the first admin is an active admin now.
     await db.execute(`UPDATE users SET activo = false WHERE rol = 'admin' AND lower(username) <> $1`, [ADMIN_USER]);
     const me = claims(admin).sub;
-    for (const change of [{ rol: 'agente' }, { activo: false }]) {
-      const r = await as(admin).put(`/api/admin/editar-usuario/${me}`, change);
-      expect(r.status).toBe(409);
-      expect(r.body).toEqual({ success: false, error: MENSAJES.ultimoAdmin, code: ERROR_CODES.LAST_ADMIN });
-    }
+    const r = await as(admin).put(`/api/admin/editar-usuario/${me}`, { rol: 'agente' });
+    expect(r.status).toBe(409);
+    expect(r.body).toEqual({ success: false, error: MENSAJES.ultimoAdmin, code: ERROR_CODES.LAST_ADMIN });
     // With a second active admin, the first may step down.
     const second = await staffUser(t, 'admin');
     const down = await as(second.token).put(`/api/admin/editar-usuario/${me}`, { rol: 'agente' });
@@ -159,6 +157,22 @@ describe('staff accounts', () => {
     expect((await as(second.token).put(`/api/admin/editar-usuario/${second.id}`, { activo: false })).status).toBe(409);
     expect((await as(second.token).put(`/api/admin/editar-usuario/${me}`, { rol: 'admin' })).status).toBe(200);
     expect((await as(admin).get('/api/admin/usuarios')).status).toBe(200);
+  });
+
+  it('an admin cannot deactivate their own account (409 in Spanish, nothing changed); another admin can', async () => {
+    const first = await staffUser(t, 'admin');
+    const second = await staffUser(t, 'admin');
+    const own = await as(first.token).put(`/api/admin/editar-usuario/${first.id}`, { activo: false });
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({ success: false, error: NO_AUTO_DESACTIVAR });
+    // Still active: the session works and the list says so.
+    const list = await as(first.token).get('/api/admin/usuarios');
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((u: { _id: string }) => u._id === first.id).activo).toBe(true);
+    // Other changes to oneself still go through; another admin may deactivate the account.
+    expect((await as(first.token).put(`/api/admin/editar-usuario/${first.id}`, { nombre: 'Admin renombrado' })).status).toBe(200);
+    expect((await as(second.token).put(`/api/admin/editar-usuario/${first.id}`, { activo: false })).status).toBe(200);
+    expect((await as(first.token).get('/api/admin/usuarios')).status).toBe(401);
   });
 
   it('a one-time reset link sets a new password within 24 h, once, and ends every session', async () => {

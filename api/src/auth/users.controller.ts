@@ -2,9 +2,9 @@
 // editar-usuario/{id}, a one-time password reset link, and the security settings (a second factor required of admins).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { leerEdicionUsuario, leerNuevoUsuario, leerSeguridad } from '@inmo/contracts';
+import { leerEdicionUsuario, leerNuevoUsuario, leerSeguridad, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { Roles } from './decorators.js';
+import { CurrentUser, Roles } from './decorators.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
@@ -50,10 +50,10 @@ export class UsersController {
 
   @ApiOperation({ summary: 'Edita un usuario {nombre?, email?, rol?, activo?}' })
   @Put('editar-usuario/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown) {
+  async edit(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: TokenPayload) {
     const r = leerEdicionUsuario(body);
     if (!r.ok) throw ApiError.validation(r.errores);
-    return { success: true, data: await this.users.edit(id, r.datos) };
+    return { success: true, data: await this.users.edit(id, r.datos, user.sub) };
   }
 
   @ApiOperation({ summary: 'Enlace de un solo uso (24 h) para que el usuario elija una contraseña nueva' })

@@ -3,7 +3,7 @@
 // UsersDirectory on the next request; the last active admin can be neither demoted nor deactivated.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Seguridad, type Usuario } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, NO_AUTO_DESACTIVAR, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Seguridad, type Usuario } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import { AuthService } from './auth.service.js';
@@ -77,8 +77,10 @@ export class UsersService {
     return this.get(rows[0]!.id);
   }
 
-  async edit(id: string, datos: EdicionUsuario): Promise<Usuario> {
+  /** `actorId`: who asks; nobody deactivates their own account (they would lock themselves out). */
+  async edit(id: string, datos: EdicionUsuario, actorId?: string): Promise<Usuario> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.usuarioNoEncontrado, ERROR_CODES.USER_NOT_FOUND);
+    if (datos.activo === false && id === actorId) throw new ApiError(409, NO_AUTO_DESACTIVAR);
     await this.db.transaction(async () => {
       // The active admins, locked: two admins demoting each other at once cannot both pass the check below.
       const admins = await this.db.query<{ id: string }>(`SELECT id FROM users WHERE rol = 'admin' AND activo ORDER BY id FOR UPDATE`);

@@ -10,6 +10,9 @@ export const ROLES_USUARIO = ['admin', 'agente'] as const;
 export type RolUsuario = (typeof ROLES_USUARIO)[number];
 export const ETIQUETA_ROL: Record<RolUsuario, string> = { admin: 'Administrador', agente: 'Agente' };
 
+/** An admin cannot deactivate their own account (409): another admin does it. */
+export const NO_AUTO_DESACTIVAR = 'No podés desactivar tu propia cuenta. Pedile a otro administrador que lo haga.';
+
 export const CONTRASEÑA_MIN = 12;
 export const CONTRASEÑA_MAX = 200;
 

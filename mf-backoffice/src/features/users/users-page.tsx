@@ -156,7 +156,8 @@ export function UsersPage() {
                 <Button type="button" $variant="secondary" disabled={busy === u._id || !u.activo} onClick={() => reset(u)}>
                   Restablecer contraseña
                 </Button>
-                {u.activo ? (
+                {/* Nobody deactivates their own account (the API refuses it too). */}
+                {u._id === user?.sub ? null : u.activo ? (
                   <Button type="button" $variant="danger" disabled={busy === u._id} onClick={() => setDeactivating(u)}>
                     Desactivar
                   </Button>
