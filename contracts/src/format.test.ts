@@ -1,4 +1,4 @@
-import { formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatMonto, parseCoordenadas } from './format.js';
+import { conPeriodo, formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatMonto, parseCoordenadas } from './format.js';
 import { formatPiso } from './format-detalles.js';
 
 describe('es-AR formatting (spec §5)', () => {
@@ -61,5 +61,15 @@ describe('es-AR formatting (spec §5)', () => {
     expect(formatDireccion({ calle: '', altura: null, localidad: 'Chivilcoy' })).toBe('Chivilcoy');
     expect(formatDireccion({ calle: '  Moreno ', altura: 250, localidad: '' })).toBe('Moreno 250');
     expect(formatDireccion(null)).toBe('');
+  });
+});
+
+describe('conPeriodo', () => {
+  it("puts '/mes' after a rent's price, alquiler temporal's too, and nothing else's", () => {
+    expect(conPeriodo('$250.000 ARS', 'alquiler')).toBe('$250.000 ARS /mes');
+    expect(conPeriodo('$900 USD', 'alquiler temporal')).toBe('$900 USD /mes');
+    expect(conPeriodo('$145.000 USD', 'venta')).toBe('$145.000 USD');
+    expect(conPeriodo('Consultar', 'alquiler')).toBe('Consultar');
+    expect(conPeriodo('', 'alquiler')).toBe('');
   });
 });

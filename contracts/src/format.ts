@@ -54,6 +54,11 @@ export function formatPrecioPublico(precio: PrecioLike | null | undefined): stri
   return formatPrecio(precio);
 }
 
+/** A rent's price reads per month ('$250.000 ARS /mes'), alquiler temporal's too; 'Consultar' and '' stay as they are. */
+export function conPeriodo(precio: string, operacion: string | null | undefined): string {
+  return precio && precio !== 'Consultar' && operacion?.startsWith('alquiler') ? `${precio} /mes` : precio;
+}
+
 /** Amount with currency for operations: 'Monto no especificado' when missing. */
 export function formatMonto(monto: number | string | null | undefined, moneda?: string | null): string {
   const n = montoNumber(monto);

@@ -48,16 +48,24 @@ export function caracteristicasPublicas(p: PropiedadPublica): Dato[] {
   for (const { campo } of tipo.campos) {
     const def: CampoDef = CAMPOS[campo];
     if (!def.publico || !def.etiquetaPublica) continue;
-    const v = valor(def, src[campo], p.precio?.moneda ?? 'ARS');
+    // A campo is measured in hectares, its total too ('120 ha', not '1.200.000 m²').
+    const enHectareas = p.tipo === 'Campo' && campo === 'superficieTotal';
+    const v = enHectareas ? valor(CAMPOS.hectareas, Number(src[campo]) / 10000, 'ARS') : valor(def, src[campo], p.precio?.moneda ?? 'ARS');
     if (v !== null) out.push({ label: def.etiquetaPublica, value: v });
   }
   return out;
 }
 
-/** The four basic services with whether the property has them; null for a type without services. */
+/**
+ * The four basic services with whether the property has them; null for a type without services. A campo lists only
+ * those it has (out in the country, 'Cloacas: no' or 'Gas natural: no' says nothing), null when it has none.
+ */
 export function serviciosPublicos(p: PropiedadPublica): { label: string; tiene: boolean }[] | null {
   if (!TIPOS[p.tipo as TipoPropiedad]?.servicios) return null;
-  return (Object.keys(SERVICIOS) as NombreServicio[]).map((k) => ({ label: SERVICIOS[k], tiene: p.servicios?.[k] === true }));
+  const todos = (Object.keys(SERVICIOS) as NombreServicio[]).map((k) => ({ label: SERVICIOS[k], tiene: p.servicios?.[k] === true }));
+  if (p.tipo !== 'Campo') return todos;
+  const tiene = todos.filter((s) => s.tiene);
+  return tiene.length ? tiene : null;
 }
 
 /** Labels of the amenities of its type that the property has ticked. */

@@ -113,7 +113,8 @@ describe('the public page of each type, from the definition', () => {
     expect(d).toMatchObject({ 'Sup. Total': '1.250,5 m²', Antigüedad: '1 año', Expensas: '$45.000 ARS', Dormitorios: '2' });
     expect(d).not.toHaveProperty('Ambientes');
     const campo = Object.fromEntries(caracteristicasPublicas(vistaPublica(completa('Campo', { hectareas: 40 }))).map((x) => [x.label, x.value]));
-    expect(campo).toMatchObject({ Hectáreas: '40 ha', 'Sup. Total': '400.000 m²', Condición: 'Dato 15 de prueba' });
+    // A campo's total in hectares too.
+    expect(campo).toMatchObject({ Hectáreas: '40 ha', 'Sup. Total': '40 ha', Condición: 'Dato 15 de prueba' });
     const fondo = Object.fromEntries(caracteristicasPublicas(vistaPublica(completa('Fondo de Comercio'))).map((x) => [x.label, x.value]));
     expect(fondo).toMatchObject({ Instalaciones: 'Elemento 24a, Elemento 24b', 'Precio de venta': '$23.007 USD', 'Incluye mercadería': 'Sí' });
     expect(Object.keys(fondo)).not.toContain('Contacto');
@@ -122,5 +123,16 @@ describe('the public page of each type, from the definition', () => {
   it('sums up a card the same way for every type: Terreno by its area', () => {
     expect(cifrasDeTarjeta(vistaPublica(completa('Terreno', { superficie: 300 })))).toEqual({ dormitorios: null, baños: null, superficie: 300 });
     expect(cifrasDeTarjeta(vistaPublica(completa('Casa', { baños: 0 })))).toEqual({ dormitorios: 2, baños: null, superficie: 14.5 });
+  });
+});
+
+describe('a campo', () => {
+  it('lists only the services it has: no "Cloacas: no" out in the country', () => {
+    const sin = serviciosPublicos(vistaPublica(completa('Campo', { servicios: { agua: false, luz: false, cloacas: false, gas: false } })));
+    expect(sin).toBeNull();
+    const conLuz = serviciosPublicos(vistaPublica(completa('Campo', { servicios: { agua: false, luz: true, cloacas: false, gas: false } })));
+    expect(conLuz).toEqual([{ label: expect.stringMatching(/^Luz/), tiene: true }]);
+    // Other types keep every service, the missing ones as 'no'.
+    expect(serviciosPublicos(vistaPublica(completa('Casa', { servicios: { agua: false, luz: true, cloacas: false, gas: false } })))).toHaveLength(4);
   });
 });
