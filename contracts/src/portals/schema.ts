@@ -25,7 +25,7 @@ export const ESTADO_PUBLICACION_LABELS: Record<EstadoPublicacion, string> = {
 
 export const MENSAJES_PORTALES = {
   portalInexistente: 'Portal inexistente',
-  mercadoLibreSinConfigurar: 'MercadoLibre no está configurado en este servidor: faltan MERCADOLIBRE_CLIENT_ID y MERCADOLIBRE_CLIENT_SECRET',
+  mercadoLibreSinConfigurar: 'MercadoLibre todavía no está habilitado para esta inmobiliaria: pedile a quien administra el sistema que registre la aplicación de MercadoLibre de la inmobiliaria y cargue sus datos',
   mercadoLibreNoConectado: 'Conectá la cuenta de MercadoLibre desde Portales',
   autorizacionVencida: 'La autorización de MercadoLibre venció o no es válida: volvé a conectar la cuenta',
   mercadoLibreNoResponde: 'MercadoLibre no responde: se vuelve a intentar más tarde',

@@ -88,8 +88,10 @@ export function PortalCard({ p, admin, busy, onCopy, onRegenerar, onConectar, on
       </header>
       {sinConfigurar ? (
         <Alert $tone="info">
-          <strong>{ML_SIN_CONFIGURAR}.</strong> Para conectarlo, el servidor necesita las variables MERCADOLIBRE_CLIENT_ID y
-          MERCADOLIBRE_CLIENT_SECRET (los datos de la aplicación de la inmobiliaria en MercadoLibre Developers).
+          <strong>{ML_SIN_CONFIGURAR}.</strong> Para publicar en MercadoLibre, la inmobiliaria necesita registrar una aplicación
+          propia en MercadoLibre Developers, con la cuenta de MercadoLibre de la inmobiliaria. Pedile a quien administra el
+          sistema (el soporte técnico que instaló este sitio) que la registre y cargue sus datos en el servidor. Cuando esté
+          lista, en esta tarjeta aparece «Conectar cuenta»: un administrador lo toca y autoriza la cuenta.
         </Alert>
       ) : (
         ml && p.conectado && <p>{estadoConexion(p)}</p>

@@ -2,7 +2,7 @@
 // return from the authorization page, an address as the portal must be given it, and copying with a fallback.
 import type { PortalResumen } from '@inmo/contracts';
 
-export const ML_SIN_CONFIGURAR = 'MercadoLibre no está configurado en este servidor';
+export const ML_SIN_CONFIGURAR = 'MercadoLibre todavía no está habilitado para esta inmobiliaria';
 export const ML_CONECTADA = 'Cuenta de MercadoLibre conectada';
 
 /** 'Conectado' / 'No conectado'; MercadoLibre names its account ('Conectado como INMOBILIARIA_AZUL'). */
