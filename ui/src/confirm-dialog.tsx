@@ -1,14 +1,6 @@
 // Confirmation dialog (spec §2 'confirmation dialogs'): a question, Cancelar and a confirm button.
-import styled from 'styled-components';
 import { Button } from './button.js';
 import { Modal } from './modal.js';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 20px;
-`;
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,16 +16,22 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirmar', cancelLabel = 'Cancelar', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal open={open} title={title} onClose={onCancel}>
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button $variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button $variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
       {message && <p>{message}</p>}
-      <Actions>
-        <Button $variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button $variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </Actions>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 // Top bar of spec §2: logo → '/', logged out Propiedades + Contacto, logged in Dashboard + Cerrar Sesión,
-// the theme switch, and a compact menu with the same items below 768 px. Re-renders on 'auth-change'.
+// the theme switch, and a compact menu with the same items below 768 px; on the back office's screens the compact
+// menu holds its sections instead of 'Dashboard' (setMenuSecciones), the current one marked. Re-renders on 'auth-change'.
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, clearToken, useAgencia, useAuth, type ThemeName } from '@inmo/shell/platform';
+import { api, clearToken, useAgencia, useAuth, useMenuSecciones, type ThemeName } from '@inmo/shell/platform';
 import { paths } from '../config/paths.js';
 import { CloseIcon, HomeIcon, MenuIcon, MoonIcon, SunIcon } from './icons.js';
 
@@ -86,6 +87,16 @@ const Item = styled(NavLink)`
   }
 `;
 
+const Seccion = styled(Link)`
+  ${itemStyle}
+  color: ${(p) => p.theme.colors.onSurface};
+  &[aria-current='page'] {
+    color: ${(p) => p.theme.colors.accentText};
+    background: ${(p) => p.theme.colors.surfaceAlt};
+    font-weight: 700;
+  }
+`;
+
 const ItemButton = styled.button`
   ${itemStyle}
   color: ${(p) => p.theme.colors.onSurface};
@@ -131,6 +142,8 @@ const Compact = styled.ul`
   top: 100%;
   left: 0;
   right: 0;
+  max-height: calc(100vh - 60px);
+  overflow-y: auto;
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   box-shadow: ${(p) => p.theme.shadow};
@@ -155,6 +168,7 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const secciones = useMenuSecciones();
 
   useEffect(() => setOpen(false), [location.pathname, isAuthenticated]);
   useEffect(() => {
@@ -171,16 +185,19 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
     navigate(paths.home);
   };
 
+  const salir = (
+    <li>
+      <ItemButton type="button" onClick={logout}>
+        Cerrar Sesión
+      </ItemButton>
+    </li>
+  );
   const items = isAuthenticated ? (
     <>
       <li>
         <Item to={paths.dashboard}>Dashboard</Item>
       </li>
-      <li>
-        <ItemButton type="button" onClick={logout}>
-          Cerrar Sesión
-        </ItemButton>
-      </li>
+      {salir}
     </>
   ) : (
     <>
@@ -221,7 +238,24 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </MenuButton>
-        {open && <Compact id={MENU_ID}>{items}</Compact>}
+        {open && (
+          <Compact id={MENU_ID}>
+            {isAuthenticated && secciones.length ? (
+              <>
+                {secciones.map((s) => (
+                  <li key={s.to}>
+                    <Seccion to={s.to} aria-current={s.actual ? 'page' : undefined}>
+                      {s.label}
+                    </Seccion>
+                  </li>
+                ))}
+                {salir}
+              </>
+            ) : (
+              items
+            )}
+          </Compact>
+        )}
       </Nav>
     </Header>
   );

@@ -23,3 +23,4 @@ export { getAgencia, setAgencia, useAgencia } from './agency.js';
 export { loadRemoteModule, setRemoteModuleLoader } from './remote-module.js';
 export { loadRemoteEntry, type PropertyEditorProps, type RemoteEntries } from './remote-entries.js';
 export { releaseFirstPaint } from './first-paint.js';
+export { setMenuSecciones, useMenuSecciones, type MenuSeccion } from './menu.js';

@@ -1,9 +1,10 @@
 // Admin layout (spec §2 Admin sidebar): Dashboard, Propiedades, Operaciones, Clientes, Consultas, Reportes, the
-// current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'.
-import type { ReactNode } from 'react';
+// current section highlighted (aria-current="page"), and the user's name from the token with 'En línea'. Below 768 px
+// the sections are in the top bar's ☰ menu instead (setMenuSecciones), with the current one marked there.
+import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '@inmo/shell/platform';
+import { setMenuSecciones, useAuth } from '@inmo/shell/platform';
 import { paths } from '../../config/paths.js';
 import { MessageCard } from '@inmo/ui';
 import { useCuenta } from '../account.js';
@@ -89,8 +90,12 @@ const Nav = styled.nav`
     gap: 2px;
     @media (max-width: 900px) {
       flex-direction: row;
-      overflow-x: auto;
+      flex-wrap: wrap;
     }
+  }
+  /* On a phone the sections are in the top bar's ☰ menu. */
+  @media (max-width: 767px) {
+    display: none;
   }
 `;
 
@@ -98,6 +103,8 @@ const Item = styled(Link)`
   display: flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
+  box-sizing: border-box;
   padding: 10px 12px;
   border-radius: 6px;
   color: ${(p) => p.theme.colors.onSurface};
@@ -151,6 +158,17 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const rol = cuenta.data?.data.rol ?? user?.rol;
   const nombre = cuenta.data?.data.nombre.trim() || user?.nombre?.trim() || 'Usuario';
   const pendientes = useConsultasPendientes();
+  const items = itemsFor(rol);
+  const menu = items.map((item) => ({
+    to: item.to,
+    label: item.to === paths.consultas && pendientes > 0 ? `${item.label} (${pendientes} sin leer)` : item.label,
+    actual: isItemActive(item, pathname),
+  }));
+  const menuKey = JSON.stringify(menu);
+  useEffect(() => {
+    setMenuSecciones(JSON.parse(menuKey));
+  }, [menuKey]);
+  useEffect(() => () => setMenuSecciones([]), []);
   // A temporary password is changed, and a second factor the admins require turned on, before anything else (the
   // API refuses every other call meanwhile).
   const setUp = user?.cambiar || (cuenta.data?.data.segundoFactorExigido && !cuenta.data.data.segundoFactor);
@@ -171,7 +189,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </User>
         <Nav aria-label="Panel de administración">
           <ul>
-            {itemsFor(rol).map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <Item to={item.to} aria-current={isItemActive(item, pathname) ? 'page' : undefined}>
                   <item.icon />

@@ -5,7 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { ETIQUETA_ROL, ROLES_USUARIO, validarNuevoUsuario, type ErroresCampo, type Usuario } from '@inmo/contracts';
 import { Alert, Button, Field, FieldGrid, Modal, Options } from '@inmo/ui';
 import { useSubmitKey } from '@inmo/shell/platform';
-import { ButtonRow } from '../../components/ui/layout.js';
 import { contraseñaTemporal, crearUsuario, mensajeDeError } from './users-api.js';
 
 export function NewUserDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (u: Usuario, contraseña: string) => void }) {
@@ -35,8 +34,23 @@ export function NewUserDialog({ open, onClose, onCreated }: { open: boolean; onC
   };
 
   return (
-    <Modal open={open} title="Nuevo usuario" onClose={onClose} width="560px">
-      <form onSubmit={onSubmit} noValidate>
+    <Modal
+      open={open}
+      title="Nuevo usuario"
+      onClose={onClose}
+      width="560px"
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="nuevo-usuario" disabled={busy}>
+            {busy ? 'Creando...' : 'Crear usuario'}
+          </Button>
+        </>
+      }
+    >
+      <form id="nuevo-usuario" onSubmit={onSubmit} noValidate>
         {error && <Alert role="alert">{error}</Alert>}
         <FieldGrid>
           <Field id="nu-nombre" label="Nombre y apellido" error={errores.nombre}>
@@ -59,14 +73,6 @@ export function NewUserDialog({ open, onClose, onCreated }: { open: boolean; onC
             {(a) => <input {...a} autoComplete="off" spellCheck={false} value={campos.contraseña} onChange={set('contraseña')} />}
           </Field>
         </FieldGrid>
-        <ButtonRow>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Creando...' : 'Crear usuario'}
-          </Button>
-        </ButtonRow>
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 // 'Seleccionar Propiedad' (spec §2 Client detail): text search (title, street, locality, code), type and operation
 // filters, rows with image, title, type, operation, price, address and figures, the counter, 60vh list. The rows
-// come a page at a time from the server ('Ver más propiedades'; api/get-propiedades-picker.ts).
+// come a page at a time from the server ('Ver más propiedades'; api/get-propiedades-picker.ts). On a short screen
+// the dialog's body scrolls instead of the list, and Cancelar stays in view under it.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, OPERACIONES, TIPOS_PROPIEDAD, cifrasDeTarjeta, formatDireccion, formatPrecio, formatSuperficie, type Propiedad, type PropiedadOfrecida, type TipoPropiedad } from '@inmo/contracts';
@@ -15,6 +16,9 @@ const List = styled.ul`
   padding: 0;
   max-height: 60vh;
   overflow-y: auto;
+  @media (max-height: 900px) {
+    max-height: none;
+  }
   display: flex;
   flex-direction: column;
   gap: 8px;
@@ -69,7 +73,17 @@ export function PropertyPicker({ oferente, onPick, onClose }: { oferente: Propie
   const { cargando, error } = lista;
   const { disponibles, cuenta } = filtrarPicker(lista.filas, oferente, lista.total);
   return (
-    <Modal open title="Seleccionar Propiedad" onClose={onClose} width="820px">
+    <Modal
+      open
+      title="Seleccionar Propiedad"
+      onClose={onClose}
+      width="820px"
+      actions={
+        <Button $variant="secondary" type="button" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+    >
       <FilterBar as="div">
         <Field id="picker-q" label="Buscar propiedad">
           {(a) => <input {...a} type="search" placeholder="Título, calle o localidad" value={f.q} onChange={(e) => setF({ ...f, q: e.target.value })} />}
@@ -130,11 +144,6 @@ export function PropertyPicker({ oferente, onPick, onClose }: { oferente: Propie
           )}
         </>
       )}
-      <ButtonRow>
-        <Button $variant="secondary" type="button" onClick={onClose}>
-          Cancelar
-        </Button>
-      </ButtonRow>
     </Modal>
   );
 }

@@ -2,9 +2,9 @@
 // a selection, and one-click sending by e-mail or WhatsApp with links to their public pages.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { OPERACION_LABELS, TIPO_PREFERENCIA_LABELS, formatMonto, formatPrecioPublico, type Cliente, type Propiedad, type TipoPreferencia, whatsappHref } from '@inmo/contracts';
+import { OPERACION_LABELS, formatPrecioPublico, resumenPreferencia, type Cliente, type Propiedad, whatsappHref } from '@inmo/contracts';
 import { Alert, Button, ButtonAnchor, Modal, Spinner } from '@inmo/ui';
-import { ButtonRow, Muted } from '../../../components/ui/layout.js';
+import { Muted } from '../../../components/ui/layout.js';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
 import { avisoCoincidencias, mensajePropiedades } from './enviar-propiedades.js';
@@ -58,9 +58,34 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
     setSel(s);
   };
   return (
-    <Modal open title="Enviar Propiedades" onClose={onClose} width="760px">
+    <Modal
+      open
+      title="Enviar Propiedades"
+      onClose={onClose}
+      width="760px"
+      actions={
+        <>
+          <Button $variant="secondary" type="button" onClick={onClose}>
+            Cerrar
+          </Button>
+          {mail ? (
+            <ButtonAnchor href={mail}>Enviar por Email</ButtonAnchor>
+          ) : (
+            <Disabled aria-disabled="true">Enviar por Email</Disabled>
+          )}
+          {wa ? (
+            <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
+              Enviar por WhatsApp
+            </ButtonAnchor>
+          ) : (
+            <Disabled aria-disabled="true">Enviar por WhatsApp</Disabled>
+          )}
+        </>
+      }
+    >
       <Muted>
-        Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él.
+        Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él,
+        en sus localidades y con sus dormitorios y superficie, si los indica.
       </Muted>
       {error && <Alert role="alert">Error al cargar las propiedades</Alert>}
       {isLoading ? (
@@ -70,14 +95,10 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
       ) : (
         grupos.map((g) => {
           const pref = g.preferencia;
-          const tipo = TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad;
-          const presupuesto = pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`;
           const aviso = avisoCoincidencias(g.propiedades.length, g.total);
           return (
             <Group key={pref._id}>
-              <legend>
-                {tipo} · {pref.tipoOperacion} · {presupuesto}
-              </legend>
+              <legend>{resumenPreferencia(pref)}</legend>
               {aviso && <Muted>{aviso}</Muted>}
               {g.propiedades.length === 0 ? (
                 <Muted>No hay propiedades que coincidan con esta preferencia.</Muted>
@@ -101,23 +122,6 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
         })
       )}
       <Muted aria-live="polite">{elegidas.length} propiedades seleccionadas</Muted>
-      <ButtonRow>
-        <Button $variant="secondary" type="button" onClick={onClose}>
-          Cerrar
-        </Button>
-        {mail ? (
-          <ButtonAnchor href={mail}>Enviar por Email</ButtonAnchor>
-        ) : (
-          <Disabled aria-disabled="true">Enviar por Email</Disabled>
-        )}
-        {wa ? (
-          <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
-            Enviar por WhatsApp
-          </ButtonAnchor>
-        ) : (
-          <Disabled aria-disabled="true">Enviar por WhatsApp</Disabled>
-        )}
-      </ButtonRow>
     </Modal>
   );
 }

@@ -79,14 +79,6 @@ const Preview = styled.div`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 20px;
-`;
-
 export interface FramingDialogProps {
   imagen: Imagen | null;
   onCancel: () => void;
@@ -110,7 +102,25 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
   }
 
   return (
-    <Modal open={!!imagen} title="Ajustar encuadre de la imagen" onClose={onCancel} width="980px">
+    <Modal
+      open={!!imagen}
+      title="Ajustar encuadre de la imagen"
+      onClose={onCancel}
+      width="980px"
+      actions={
+        imagen && (
+          <>
+            <Button $variant="secondary" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button $variant="secondary" onClick={() => setF(ENCUADRE_POR_DEFECTO)}>
+              Restablecer
+            </Button>
+            <Button onClick={() => onSave(f)}>Guardar</Button>
+          </>
+        )
+      }
+    >
       {imagen && (
         <>
           <Layout>
@@ -156,15 +166,6 @@ export function FramingDialog({ imagen, onCancel, onSave }: FramingDialogProps) 
               </div>
             </Controls>
           </Layout>
-          <Actions>
-            <Button $variant="secondary" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button $variant="secondary" onClick={() => setF(ENCUADRE_POR_DEFECTO)}>
-              Restablecer
-            </Button>
-            <Button onClick={() => onSave(f)}>Guardar</Button>
-          </Actions>
         </>
       )}
     </Modal>
