@@ -35,9 +35,14 @@ const fmt = (n, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** A node process on `port`, ready once `probe` answers 200; stopped with SIGTERM. */
-async function serve(args, env, port, probe = '/api/health') {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * A node process on `port`, ready once `probe` answers 200; stopped with SIGTERM. `logFile`: its standard output goes
+ * there (as a service's goes to its journal), else nowhere.
+ */
+async function serve(args, env, port, probe = '/api/health', logFile = null) {
+  const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit'] });
+  if (logFile) fs.closeSync(out);
   const exited = new Promise((r) => child.once('exit', r));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
@@ -149,14 +154,34 @@ export async function benchOrigin(say, opts = {}) {
       port = await freePort();
       servers.push(await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, DATA_DIR: controlDir, API_PORT: String(port), API_HOST: '127.0.0.1' }, port));
     }
-    port = await freePort();
-    // `npm start` itself; its API_PORT is never listened on (a free one, should an older build still do it).
-    servers.push(await serve([path.join(ROOT, 'scripts/start.mjs')], { ...env, DATA_DIR: originDir, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port));
-    const [api, control, origin] = CONTROL ? servers : [servers[0], null, servers[1]];
+    // `npm start` as a visitor meets it: started with no settings but its data, port and host (and the database),
+    // so with its defaults: request logs on, written to a file as a service's journal takes them, NODE_ENV unset.
+    // Beside it the same origin with the request log off (API_LOG=0, NODE_ENV=production, the API's settings above):
+    // what the log costs. Their API_PORT is never listened on.
+    const visitorEnv = { DATABASE_URL: env.DATABASE_URL, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, SEED_DEMO: env.SEED_DEMO, NODE_ENV: '', API_LOG: '', JWT_SECRET: '', GATEWAY_TRUSTED_PROXIES: '' };
+    const quietDir = databaseUrl ? dataDir : `${dataDir}-origin-quiet`;
+    if (!databaseUrl) fs.cpSync(originDir, quietDir, { recursive: true }); // before the origin opens originDir
+    const origins = [];
+    for (const [name, originEnv, logged, dir] of [
+      ['origen de npm start', visitorEnv, true, originDir],
+      ['origen de npm start, sin registro de pedidos', env, false, quietDir],
+    ]) {
+      port = await freePort();
+      const logFile = logged ? path.join(os.tmpdir(), `inmo-bench-origin-${process.pid}-${port}.log`) : null;
+      const server = await serve([path.join(ROOT, 'scripts/start.mjs')], { ...originEnv, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, port, '/api/health', logFile);
+      server.name = name;
+      if (logFile) {
+        const stop = server.stop;
+        server.stop = async () => (await stop(), fs.rmSync(logFile, { force: true }));
+      }
+      servers.push(server);
+      origins.push(server);
+    }
+    const [api, control] = CONTROL ? servers : [servers[0], null];
+    const [origin, quiet] = origins;
     api.name = 'API directa';
-    origin.name = 'origen de npm start';
     if (control) control.name = 'API directa, 2.º proceso (control)';
-    const measured = [api, origin, ...(control ? [control] : [])];
+    const measured = [api, origin, quiet, ...(control ? [control] : [])];
     for (const c of cases) {
       // The same bytes from all (headers aside): all answer the very request measured.
       for (const server of measured) {
@@ -183,7 +208,7 @@ export async function benchOrigin(say, opts = {}) {
     }
   } finally {
     for (const server of servers) await server.stop();
-    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`, `${dataDir}-control`]) fs.rmSync(dir, { recursive: true, force: true });
+    if (!databaseUrl) for (const dir of [dataDir, `${dataDir}-origin`, `${dataDir}-origin-quiet`, `${dataDir}-control`]) fs.rmSync(dir, { recursive: true, force: true });
   }
 
   if (ROUNDS > 1) say("\n(medianas: each figure is the median of its rounds, each ratio the median of the rounds' ratios, not a ratio of the medians)");
@@ -193,7 +218,8 @@ export async function benchOrigin(say, opts = {}) {
   const pct = (x) => `${fmt(x, 1)} %`;
   for (const c of cases) {
     const of = (server, round) => rows.find((r) => r.endpoint === c.endpoint && r.server === server && r.round === round);
-    const ratios = { api: [], ofDirect: [], ofBare: [], control: [], controlOfBare: [] };
+    const ratios = { api: [], ofDirect: [], ofBare: [], quiet: [], quietOfBare: [], control: [], controlOfBare: [] };
+    const QUIET_NAME = 'origen de npm start, sin registro de pedidos';
     const CONTROL_NAME = 'API directa, 2.º proceso (control)';
     const line = (label, server, m, ofDirect, ofBare) =>
       say(`| ${label} | ${server} | ${fmt(c.body.length)} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${fmt(m.cpuUs)} | ${ofDirect} | ${ofBare} |`);
@@ -205,6 +231,10 @@ export async function benchOrigin(say, opts = {}) {
       const label = ROUNDS > 1 ? `${c.endpoint}, ronda ${round}` : c.endpoint;
       line(label, 'API directa', d, '100 %', pct(ratios.api.at(-1)));
       line(label, 'origen de npm start', o, `**${pct(ratios.ofDirect.at(-1))}**`, `**${pct(ratios.ofBare.at(-1))}**`);
+      const q = of(QUIET_NAME, round);
+      ratios.quiet.push((100 * q.rps) / d.rps);
+      ratios.quietOfBare.push((100 * q.rps) / b.rps);
+      line(label, QUIET_NAME, q, pct(ratios.quiet.at(-1)), pct(ratios.quietOfBare.at(-1)));
       if (CONTROL) {
         const k = of(CONTROL_NAME, round);
         ratios.control.push((100 * k.rps) / d.rps);
@@ -224,11 +254,12 @@ export async function benchOrigin(say, opts = {}) {
       const label = `${c.endpoint}, medianas`;
       line(label, 'API directa', med('API directa'), '100 %', pct(median(ratios.api)));
       line(label, 'origen de npm start', originMed, `**${pct(ofDirect)}**`, `**${pct(ofBare)}**`);
+      line(label, QUIET_NAME, med(QUIET_NAME), pct(median(ratios.quiet)), pct(median(ratios.quietOfBare)));
       if (CONTROL) line(label, CONTROL_NAME, med(CONTROL_NAME), pct(median(ratios.control)), pct(median(ratios.controlOfBare)));
       line(label, 'node:http pelado', med('node:http pelado'), '—', '100 %');
     }
     const met = ofDirect >= TARGET.ofDirect && ofBare >= TARGET.ofBare && originMed.p99 <= TARGET.p99;
-    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}${CONTROL ? `; a second API process at ${pct(median(ratios.control))} of the first (${ratios.control.map((x) => fmt(x, 0)).join(', ')} %)` : ''}`);
+    verdicts.push(`${c.endpoint}: the origin at ${pct(ofDirect)} of the API alone (target ≥ ${TARGET.ofDirect} %), ${pct(ofBare)} of the bare server (≥ ${TARGET.ofBare} %), p99 ${originMed.p99} ms (≤ ${TARGET.p99} ms)${ROUNDS > 1 ? ', medians of the rounds' : ''}: ${met ? 'met' : 'NOT met'}; without the request log ${pct(median(ratios.quietOfBare))} of the bare server${CONTROL ? `; a second API process at ${pct(median(ratios.control))} of the first (${ratios.control.map((x) => fmt(x, 0)).join(', ')} %)` : ''}`);
   }
   say('');
   for (const v of verdicts) say(v);
