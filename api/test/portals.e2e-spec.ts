@@ -188,12 +188,50 @@ describe('portals: feed, leads, channels', () => {
       expect(rows).toEqual(expect.arrayContaining([{ mes, canal: 'Zonaprop', cantidad: 1 }, { mes, canal: 'Web', cantidad: 1 }]));
     });
 
+    it('keeps the feed and leads addresses (their secrets) from an agente', async () => {
+      const res = await t.http.get('/api/admin/portales').set('auth-token', agente.token);
+      expect(res.status).toBe(200);
+      for (const p of res.body.data.portales) expect(p).toMatchObject({ feedUrl: null, consultasUrl: null });
+      const secrets = (await portales()).data.portales.flatMap((p: any) => [p.feedUrl, p.consultasUrl]).filter(Boolean).map((u: string) => u.split('/').pop());
+      expect(secrets.length).toBe(3);
+      for (const secret of secrets) expect(JSON.stringify(res.body)).not.toContain(secret);
+    });
+
+    it('stores a lead without an id once however often it is delivered, and refuses an e-mail or phone a link could abuse', async () => {
+      const url = await leadsUrl('zonaprop');
+      const lead = { nombre: 'Sin Id', email: 'sinid@correo.example', mensaje: 'Me interesa', codigoAviso: visible.codigo };
+      expect((await t.http.post(url).send(lead)).status).toBe(201);
+      expect((await t.http.post(url).send(lead)).status).toBe(200);
+      expect((await t.http.post(url).send({ ...lead, mensaje: 'Otra pregunta' })).status).toBe(201);
+      expect((await consultas('&q=sinid')).data).toHaveLength(2);
+      const cc = await t.http.post(url).send({ nombre: 'X', email: 'x@correo.example?cc=atacante@malo.example' });
+      expect(cc.status).toBe(400);
+      expectErrorShape(cc.body);
+      expect(JSON.stringify(cc.body)).toContain('email de la consulta no es válido');
+      const tel = await t.http.post(url).send({ nombre: 'X', telefono: '123&text=hola' });
+      expect(tel.status).toBe(400);
+      expect((await consultas('&q=atacante')).data).toHaveLength(0);
+    });
+
     it('answers MercadoLibre’s notification 503 while its account is not connected (it will send it again)', async () => {
       const res = await t.http.post(await leadsUrl('mercadolibre')).send({ resource: '/questions/123', topic: 'questions', user_id: 1, application_id: 2 });
       expect(res.status).toBe(503);
       expect(res.body.code).toBe(ERROR_CODES.PORTAL_NOT_CONNECTED);
       const other = await t.http.post(await leadsUrl('mercadolibre')).send({ resource: '/items/MLA1', topic: 'items' });
       expect(other.status).toBe(200);
+    });
+
+    it('takes at most 30 leads per portal in 10 minutes (429 in Spanish after that), without touching the other portal', async () => {
+      await t.app.get(Db).execute(`DELETE FROM rate_limit_events WHERE bucket = 'leads'`);
+      const url = await leadsUrl('zonaprop');
+      const sent = [];
+      for (let i = 0; i < 31; i++) sent.push((await t.http.post(url).send({ id: `flood-${i}`, nombre: `Inundación ${i}`, mensaje: 'x' })).status);
+      expect(sent.slice(0, 30).every((s) => s === 201)).toBe(true);
+      expect(sent[30]).toBe(429);
+      const last = await t.http.post(url).send({ id: 'flood-31', nombre: 'Una más' });
+      expect(last.body.code).toBe(ERROR_CODES.PORTAL_LEADS_THROTTLED);
+      expect(last.body.error).toContain('demasiadas consultas');
+      expect((await consultas('&q=Inundación')).data.length).toBe(30);
     });
   });
 

@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   PORTAL_UNAVAILABLE: 'PORTAL.UNAVAILABLE',
   /** MercadoLibre is not configured on this server, or not connected. */
   PORTAL_NOT_CONNECTED: 'PORTAL.NOT_CONNECTED',
+  /** A portal posted more leads than its callback takes in a while (429): it delivers them again later. */
+  PORTAL_LEADS_THROTTLED: 'PORTAL.LEADS_THROTTLED',
   /** The Idempotency-Key was used for this call with another body (422). */
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY.KEY_REUSED',
   /** The first request with this Idempotency-Key is still running (409): try again in a moment. */

@@ -3,7 +3,7 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION, MENSAJES_PORTALES } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
@@ -16,6 +16,9 @@ import { searchCondition, type SearchTarget } from '../database/text-search.js';
 
 export const CONTACTO_MAX = 5;
 export const CONTACTO_VENTANA_SEG = 10 * 60;
+/** Leads one portal's callback takes per window: its address is public to whoever learns the secret. */
+export const LEADS_MAX = 30;
+export const LEADS_VENTANA_SEG = 10 * 60;
 
 /** The inbox's filters, each a condition on the enquiry's read and answered marks. */
 const ESTADOS: Record<EstadoConsulta, string> = {
@@ -174,11 +177,19 @@ export class ContactService {
    * portal's id for it). A lead delivered twice (same portal id) is stored once: false the second time.
    */
   async receiveLead(lead: { canal: Exclude<Canal, 'Web'>; id: string | null; nombre: string; email: string; telefono: string; mensaje: string; asunto: string; propiedadId: string | null }): Promise<boolean> {
+    if (!(await this.limits.take('leads', lead.canal, LEADS_VENTANA_SEG, LEADS_MAX))) {
+      throw new ApiError(429, MENSAJES_PORTALES.leadsLimite, ERROR_CODES.PORTAL_LEADS_THROTTLED);
+    }
+    // A lead without the portal's id is known by its content: the same one delivered again the same day (Argentina's
+    // calendar) is stored once.
+    const dia = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const contenido = [lead.nombre.toLowerCase(), lead.email.toLowerCase(), telefonoE164(lead.telefono) ?? lead.telefono, lead.mensaje, lead.propiedadId ?? '', dia];
+    const leadId = lead.id || `contenido:${createHash('sha256').update(JSON.stringify(contenido)).digest('hex')}`;
     const row = await this.db.one<{ id: string }>(
       `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
        VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
        ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
-      [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, lead.id || null],
+      [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
     );
     return row !== null;
   }

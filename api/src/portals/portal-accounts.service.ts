@@ -79,8 +79,8 @@ export class PortalAccounts {
     await this.db.execute(`UPDATE portal_accounts SET ${clave === 'feed' ? 'feed_secret' : 'leads_secret'} = $2, updated_at = now() WHERE portal = $1`, [portal, newSecret()]);
   }
 
-  /** Each portal as the Portales page shows it. Two statements. */
-  async summary(requestOrigin: string): Promise<PortalResumen[]> {
+  /** Each portal as the Portales page shows it; the addresses with their secrets for admins only. Two statements. */
+  async summary(requestOrigin: string, admin: boolean): Promise<PortalResumen[]> {
     const origin = this.origin(requestOrigin);
     const [accounts, counts] = await Promise.all([
       this.db.query<AccountRow>(`SELECT portal, feed_secret, leads_secret, cuenta_nombre, access_token, ultima_sync, ultimo_error FROM portal_accounts`),
@@ -101,8 +101,8 @@ export class PortalAccounts {
         publicadas: count(portal, 'publicada'),
         conError: count(portal, 'error'),
         enCola: count(portal, 'en_cola'),
-        feedUrl: zonaprop ? `${origin}/api/portales/zonaprop/${a.feed_secret}` : null,
-        consultasUrl: `${origin}/api/portales/${portal}/consultas/${a.leads_secret}`,
+        feedUrl: admin && zonaprop ? `${origin}/api/portales/zonaprop/${a.feed_secret}` : null,
+        consultasUrl: admin ? `${origin}/api/portales/${portal}/consultas/${a.leads_secret}` : null,
       };
     });
   }

@@ -1,9 +1,9 @@
-// The back office's 'Portales': where every listing stands on each portal, for all staff; the
-// account and the secrets, for admins (an agente gets 403).
+// The back office's 'Portales': where every listing stands on each portal, for all staff; the feed's and the leads'
+// addresses (their secrets in them) and the account's actions, for admins only (an agente reads them as null).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, portalesConsultaSchema, regenerarSchema, validarCon, type Portal } from '@inmo/contracts';
-import { Roles } from '../auth/decorators.js';
+import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, portalesConsultaSchema, regenerarSchema, validarCon, type Portal, type TokenPayload } from '@inmo/contracts';
+import { CurrentUser, Roles } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
 import { readQuery } from '../common/query-params.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
@@ -22,14 +22,14 @@ export class PortalsController {
   ) {}
 
   private async resumen(portal: Portal, req: any) {
-    return { success: true as const, data: (await this.accounts.summary(requestOrigin(req))).find((p) => p.portal === portal)! };
+    return { success: true as const, data: (await this.accounts.summary(requestOrigin(req), true)).find((p) => p.portal === portal)! };
   }
 
   @ApiOperation({ summary: 'Portales: estado de cada portal y publicaciones (con error primero); page, limit' })
   @Get()
-  async list(@Query() q: Record<string, unknown>, @Req() req: any) {
+  async list(@Query() q: Record<string, unknown>, @Req() req: any, @CurrentUser() user: TokenPayload) {
     const { page = 1, limit = 20 } = readQuery(portalesConsultaSchema, q);
-    const [portales, r] = await Promise.all([this.accounts.summary(requestOrigin(req)), this.accounts.listings(page, limit)]);
+    const [portales, r] = await Promise.all([this.accounts.summary(requestOrigin(req), user.rol === 'admin'), this.accounts.listings(page, limit)]);
     return { success: true, data: { portales, publicaciones: r.items }, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)) };
   }
 

@@ -3,7 +3,9 @@
 // checks and answers with these) and the back office (which shows them).
 import * as z from 'zod/mini';
 import { NOMBRES_PORTALES, PORTALES, type Portal } from '../property/fields.js';
+import { esEmail } from '../schema/checks.js';
 import { opcional, validarCon, type Resultado } from '../schema/kit.js';
+import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 
 export { NOMBRES_PORTALES, PORTALES, type Portal };
 
@@ -32,6 +34,8 @@ export const MENSAJES_PORTALES = {
   sinPrecio: 'MercadoLibre exige un precio: cargá el precio de la propiedad',
   claveInvalida: 'Indicá qué dirección regenerar: feed o consultas',
   leadInvalido: 'La consulta del portal no trae nombre, email ni teléfono',
+  leadEmailInvalido: 'El email de la consulta no es válido',
+  leadsLimite: 'Llegaron demasiadas consultas de este portal en poco tiempo: reintentá en unos minutos',
 } as const;
 
 const s = z.string();
@@ -72,10 +76,10 @@ export const portalResumenSchema = z.object({
   publicadas: z.number(),
   conError: z.number(),
   enCola: z.number(),
-  /** Zonaprop: the feed's address (its secret in it); null for MercadoLibre. */
+  /** Zonaprop: the feed's address (its secret in it); null for MercadoLibre, and for an agente (admins only). */
   feedUrl: z.nullable(s),
-  /** Where the portal sends its leads (its secret in it). */
-  consultasUrl: s,
+  /** Where the portal sends its leads (its secret in it); null for an agente (admins only). */
+  consultasUrl: z.nullable(s),
 });
 export type PortalResumen = z.output<typeof portalResumenSchema>;
 
@@ -144,6 +148,11 @@ export function leerLeadPortal(body: unknown): Resultado<LeadPortal> {
     externoId: d.idAviso || '',
   };
   if (!lead.nombre && !lead.email && !lead.telefono) return { ok: false, errores: { body: MENSAJES_PORTALES.leadInvalido } };
+  // Read as the contact form reads them: Consultas writes them into its mailto: and WhatsApp links.
+  const errores: Record<string, string> = {};
+  if (lead.email && !esEmail(lead.email)) errores.email = MENSAJES_PORTALES.leadEmailInvalido;
+  if (lead.telefono && !esTelefono(lead.telefono)) errores.telefono = TELEFONO_INVALIDO;
+  if (Object.keys(errores).length) return { ok: false, errores };
   return { ok: true, datos: lead };
 }
 

@@ -79,7 +79,7 @@ export function PortalCard({ p, admin, busy, onCopy, onRegenerar, onConectar, on
   const ml = p.portal === 'mercadolibre';
   const sinConfigurar = ml && !p.configurado;
   const feed = p.feedUrl ? completa(p.feedUrl) : null;
-  const consultas = completa(p.consultasUrl);
+  const consultas = p.consultasUrl ? completa(p.consultasUrl) : null;
   return (
     <Card aria-label={p.nombre} data-testid={`portal-${p.portal}`}>
       <header>
@@ -126,15 +126,18 @@ export function PortalCard({ p, admin, busy, onCopy, onRegenerar, onConectar, on
           busy={busy}
         />
       )}
-      <AddressField
-        id={`${p.portal}-consultas`}
-        label="Dirección para las consultas"
-        hint={`Donde ${p.nombre} envía las consultas de los interesados.`}
-        value={consultas}
-        onCopy={() => onCopy(consultas)}
-        onRegenerate={admin ? () => onRegenerar('consultas') : undefined}
-        busy={busy}
-      />
+      {consultas && (
+        <AddressField
+          id={`${p.portal}-consultas`}
+          label="Dirección para las consultas"
+          hint={`Donde ${p.nombre} envía las consultas de los interesados.`}
+          value={consultas}
+          onCopy={() => onCopy(consultas)}
+          onRegenerate={admin ? () => onRegenerar('consultas') : undefined}
+          busy={busy}
+        />
+      )}
+      {!admin && <p>Las direcciones del feed y de las consultas las ve y las comparte un administrador.</p>}
       {admin && ml && !sinConfigurar && (
         <Actions>
           {!p.conectado ? (
