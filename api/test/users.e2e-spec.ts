@@ -198,6 +198,30 @@ describe('staff accounts', () => {
     expect((await t.http.post('/api/user/restablecer-contrasena').send({ token: lateToken, nueva: 'otra-clave-del-martes' })).status).toBe(400);
   });
 
+  it('a reset link dies when the password changes by another route, on deactivation, and when a newer link is made', async () => {
+    const user = await staffUser(t, 'agente');
+    const linkFor = async (id: string) => new URLSearchParams((await as(admin).post(`/api/admin/usuarios/${id}/restablecer`)).body.data.enlace.split('?')[1]).get('restablecer')!;
+    const redeem = (token: string, nueva: string) => t.http.post('/api/user/restablecer-contrasena').send({ token, nueva });
+    // The user changes their own password: the admin's link is void.
+    const before = await linkFor(user.id);
+    const changed = await as(user.token).post('/api/user/cambiar-contrasena', { actual: user.password, nueva: 'clave-propia-del-miercoles' });
+    expect(changed.status).toBe(200);
+    const r1 = await redeem(before, 'clave-del-atacante-jueves');
+    expect(r1.status).toBe(400);
+    expect(r1.body).toMatchObject({ error: MENSAJES.enlaceInvalido, code: ERROR_CODES.RESET_LINK_INVALID });
+    // Deactivated and reactivated: a link made before is void.
+    const old = await linkFor(user.id);
+    expect((await as(admin).put(`/api/admin/editar-usuario/${user.id}`, { activo: false })).status).toBe(200);
+    expect((await as(admin).put(`/api/admin/editar-usuario/${user.id}`, { activo: true })).status).toBe(200);
+    expect((await redeem(old, 'clave-del-atacante-jueves')).status).toBe(400);
+    // A newer link voids the older one; the newer works.
+    const first = await linkFor(user.id);
+    const second = await linkFor(user.id);
+    expect((await redeem(first, 'clave-del-atacante-jueves')).status).toBe(400);
+    expect((await redeem(second, 'clave-nueva-del-viernes')).status).toBe(200);
+    expect((await login(user.username, 'clave-nueva-del-viernes')).status).toBe(200);
+  });
+
   it('asks for the authenticator code of a user with a second factor', async () => {
     const user = await staffUser(t, 'agente');
     const start = await as(user.token).post('/api/user/segundo-factor');

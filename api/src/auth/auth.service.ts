@@ -185,14 +185,15 @@ export class AuthService implements OnModuleInit {
   }
 
   /**
-   * Stores a new password (checked against the rule and the user name), ends every session of the user and clears
-   * the must-change mark; answers the user as stored.
+   * Stores a new password (checked against the rule and the user name), ends every session of the user, voids every
+   * reset link made for them and clears the must-change mark; answers the user as stored.
    */
   async setPassword(userId: string, username: string, nueva: string, anterior?: string): Promise<StaffUser> {
     const problema = problemaDeContraseña(nueva, username) ?? (anterior !== undefined && anterior === nueva ? 'La contraseña nueva debe ser distinta de la actual' : null);
     if (problema) throw ApiError.validation({ nueva: problema });
     const user = await this.db.one<StaffUser>(
-      `UPDATE users SET password_hash = $2, sesion_gen = sesion_gen + 1, debe_cambiar = false, updated_at = now() WHERE id = $1
+      `WITH links AS (DELETE FROM password_resets WHERE user_id = $1)
+       UPDATE users SET password_hash = $2, sesion_gen = sesion_gen + 1, debe_cambiar = false, updated_at = now() WHERE id = $1
        RETURNING id, nombre, mail, rol, activo, debe_cambiar, sesion_gen`,
       [userId, await hashPassword(nueva)],
     );

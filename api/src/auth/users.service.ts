@@ -90,7 +90,9 @@ export class UsersService {
       if (admins.some((a) => a.id === id) && !stillAdmin && admins.length <= 1) {
         throw new ApiError(409, MENSAJES.ultimoAdmin, ERROR_CODES.LAST_ADMIN);
       }
-      // Deactivating also moves the session generation on: a user turned back on later starts with no session.
+      // Deactivating also moves the session generation on and voids the reset links: a user turned back on later
+      // starts with no session and no link.
+      if (datos.activo === false) await this.db.execute(`DELETE FROM password_resets WHERE user_id = $1`, [id]);
       await this.db.execute(
         `UPDATE users SET nombre = COALESCE($2, nombre), mail = COALESCE($3, mail), rol = COALESCE($4, rol), activo = COALESCE($5, activo),
            sesion_gen = sesion_gen + CASE WHEN $5::boolean IS FALSE AND activo THEN 1 ELSE 0 END, updated_at = now()
