@@ -2,7 +2,7 @@
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { loadConfig, ConfigError } from '../src/config/config.js';
-import { DEMO_PROPERTIES } from '../src/seed/demo-data.js';
+import { DEMO_CERRADAS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, expectErrorShape, loginToken, newTestSetup, type TestApp } from './helpers.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,7 +129,7 @@ describe('first start and restart', () => {
     const first = await bootApp({ setup, persistent: true });
     const token = await loginToken(first.http);
     const list = await first.http.get('/api/user/propiedades-publicas');
-    expect(list.body.propiedades.length).toBe(DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length);
+    expect(list.body.propiedades.length).toBe(DEMO_PROPERTIES.filter((p, i) => p.body.visible !== false && !DEMO_CERRADAS.has(i)).length);
     // Every seeded image exists under DATA_DIR/media.
     for (const img of list.body.propiedades.flatMap((p: any) => p.imagenes)) {
       expect(existsSync(join(setup.dataDir, 'media', img.url.replace('/api/media/', '')))).toBe(true);

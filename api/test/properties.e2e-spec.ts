@@ -2,7 +2,10 @@
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
-import { DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
+import { DEMO_CERRADAS, DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
+
+/** The demo listings on the public site: visible, and not closed by an operation (Vendida, Alquilada). */
+const PUBLICAS = DEMO_PROPERTIES.filter((p, i) => p.body.visible !== false && !DEMO_CERRADAS.has(i)).length;
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 describe('properties', () => {
@@ -22,8 +25,7 @@ describe('properties', () => {
       const res = await t.http.get('/api/user/propiedades-publicas');
       expect(res.status).toBe(200);
       const list = res.body.propiedades;
-      const visibles = DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length;
-      expect(list).toHaveLength(visibles);
+      expect(list).toHaveLength(PUBLICAS);
       expect(res.body.total).toBeUndefined();
       expect(list.every((p: any) => p.visible === true)).toBe(true);
       const fechas = list.map((p: any) => p.fechaPublicada);
@@ -43,7 +45,7 @@ describe('properties', () => {
     it('pages on the server when asked: {propiedades, total, page, pages}', async () => {
       const res = await t.http.get('/api/user/propiedades-publicas?page=2&limit=4');
       expect(res.status).toBe(200);
-      const visibles = DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length;
+      const visibles = PUBLICAS;
       expect(res.body).toMatchObject({ total: visibles, page: 2, pages: Math.ceil(visibles / 4) });
       expect(res.body.propiedades).toHaveLength(4);
       const far = await t.http.get('/api/user/propiedades-publicas?page=50');
@@ -317,6 +319,13 @@ describe('metrics', () => {
           total: DEMO_PROPERTIES.length,
           porOperacion: { venta, alquiler },
           distribucion: { venta: Math.round((venta / DEMO_PROPERTIES.length) * 1000) / 10, alquiler: Math.round((alquiler / DEMO_PROPERTIES.length) * 1000) / 10 },
+          porEstado: {
+            Disponible: DEMO_PROPERTIES.length - DEMO_CERRADAS.size,
+            Reservada: 0,
+            Vendida: opsVenta.length,
+            Alquilada: opsAlq.length,
+            Suspendida: 0,
+          },
         },
         operaciones: {
           total: DEMO_OPERATIONS.length,
@@ -325,7 +334,7 @@ describe('metrics', () => {
           montosPorMoneda: { ventas: { USD: sumBy(opsVenta, 'USD') }, alquileres: { ARS: sumBy(opsAlq, 'ARS') } },
         },
         resumen: {
-          totalPropiedadesActivas: DEMO_PROPERTIES.filter((p) => p.body.visible !== false).length,
+          totalPropiedadesActivas: PUBLICAS,
           totalOperacionesHistoricas: DEMO_OPERATIONS.length,
           valorTotalTransacciones: sum(DEMO_OPERATIONS),
         },

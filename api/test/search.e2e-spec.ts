@@ -75,6 +75,11 @@ describe('searches that find every word, accents and case aside', () => {
       operacion: 'venta', propiedad: ids.casa, oferente: ids.pablo, receptor: ids.rosa, montoDinero: 1000, moneda: 'USD', fechaConcretada: '2026-03-04',
     });
     expect(otra.status).toBe(201);
+    // A recorded sale takes its listing off the public site: these two are put back on it (the searches below are
+    // about listings on the site; listing-states.e2e-spec.ts tests the states).
+    for (const id of [ids.galpon, ids.casa]) {
+      expect((await admin(t.http.put(`/api/admin/estado-propiedad/${id}`)).send({ estado: 'Disponible', motivo: 'Se cayó la venta' })).status).toBe(200);
+    }
 
     const consulta = (body: Record<string, string>) => t.http.post('/api/user/contacto').agent(visitor('203.0.113.50')).send({ telefono: '', ...body });
     expect((await consulta({ nombre: 'José González', email: 'jose@example.com', asunto: 'Galpón en venta', mensaje: '¿Tiene oficinas?' })).status).toBe(201);

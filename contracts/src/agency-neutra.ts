@@ -21,4 +21,5 @@ export const INMOBILIARIA_NEUTRA: Inmobiliaria = {
   cotizacionDolar: { valor: null, fecha: null },
   mapa: null,
   imagen: null,
+  reservadaPublica: true,
 };

@@ -54,6 +54,11 @@ export interface Inmobiliaria {
    * fuenteDeVistaPrevia); null: the preview is drawn from the agency's name.
    */
   imagen: string | null;
+  /**
+   * A Reservada listing stays on the site with a 'Reservada' badge and no enquiry form (true), or leaves the site and
+   * the portals like a sold one (false).
+   */
+  reservadaPublica: boolean;
 }
 
 /** 'Av. San Martín 123, Chivilcoy' — the parts there are. */

@@ -6,7 +6,8 @@ import { AuthModule } from '../auth/auth.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientLookups } from './client-lookups.service.js';
+import { ClientNames } from './client-names.js';
 import { ClientsService } from './clients.service.js';
 
-@Module({ imports: [PropertiesModule, HistoryModule, AuthModule], controllers: [ClientsController], providers: [ClientsService, ClientLookups], exports: [ClientsService, ClientLookups] })
+@Module({ imports: [PropertiesModule, HistoryModule, AuthModule], controllers: [ClientsController], providers: [ClientsService, ClientLookups, ClientNames], exports: [ClientsService, ClientLookups] })
 export class ClientsModule {}

@@ -1,8 +1,11 @@
 // The change history of properties, clients and operations (table change_history, migration ChangeHistory): each
 // module's writes call record() inside their own transaction, with the record as stored before and after, so a
 // write and its history are committed together or not at all, and a refused write leaves none.
+// A field that holds another record's id (a property's Cliente dueño) is read back as that record's name: the module
+// that owns the record registers how to name its ids (registerNames), so no Historial line shows a raw id.
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccionHistorial, EntidadHistorial, EntradaHistorial } from '@inmo/contracts';
+import { esUuid } from '@inmo/contracts';
 import { Db } from '../database/db.service.js';
 import type { SqlTimestamp } from '../database/sql-types.js';
 import { isoDateTime } from '../common/parse.js';
@@ -27,9 +30,23 @@ type HistoryRow = { fecha: SqlTimestamp; user_id: string | null; user_nombre: st
 /** Newest first: enough for any record's life at this agency's pace; the panel shows them all. */
 const MAX_ENTRIES = 500;
 
+/** Names of some ids (those that exist); an id it does not name reads as `ausente`. */
+export interface NameResolver {
+  names(ids: readonly string[]): Promise<Map<string, string>>;
+  ausente: string;
+}
+
 @Injectable()
 export class HistoryService {
+  /** '<entidad>.<campo>' → how to name the ids that field holds. */
+  private readonly resolvers = new Map<string, NameResolver>();
+
   constructor(@Inject(Db) private readonly db: Db) {}
+
+  /** The owner of some records says how its ids read in the history of `entidad`'s `campo`. */
+  registerNames(entidad: EntidadHistorial, campo: string, resolver: NameResolver): void {
+    this.resolvers.set(`${entidad}.${campo}`, resolver);
+  }
 
   /**
    * Writes one entry, in the caller's transaction (refused outside one: a history written apart from its write
@@ -51,7 +68,7 @@ export class HistoryService {
       `SELECT fecha, user_id, user_nombre, accion, cambios FROM change_history WHERE entidad = $1 AND entidad_id = $2 ORDER BY fecha DESC, id DESC LIMIT ${MAX_ENTRIES}`,
       [entidad, id],
     );
-    return rows.map((r) => {
+    const entries = rows.map((r): EntradaHistorial => {
       const cambios = typeof r.cambios === 'string' ? JSON.parse(r.cambios) : r.cambios;
       return {
         fecha: isoDateTime(r.fecha),
@@ -60,5 +77,30 @@ export class HistoryService {
         cambios: Array.isArray(cambios) ? cambios : [],
       };
     });
+    return this.withNames(entidad, entries);
+  }
+
+  /** Ids in the fields that hold them (registerNames) replaced by their names: one lookup per such field. */
+  private async withNames(entidad: EntidadHistorial, entries: EntradaHistorial[]): Promise<EntradaHistorial[]> {
+    const byField = new Map<string, Set<string>>();
+    for (const e of entries) {
+      for (const c of e.cambios) {
+        if (!this.resolvers.has(`${entidad}.${c.campo}`)) continue;
+        const ids = byField.get(c.campo) ?? new Set<string>();
+        for (const v of [c.antes, c.despues]) if (typeof v === 'string' && esUuid(v)) ids.add(v);
+        byField.set(c.campo, ids);
+      }
+    }
+    if (byField.size === 0) return entries;
+    const named = new Map<string, { names: Map<string, string>; ausente: string }>();
+    for (const [campo, ids] of byField) {
+      const resolver = this.resolvers.get(`${entidad}.${campo}`)!;
+      named.set(campo, { names: ids.size ? await resolver.names([...ids]) : new Map(), ausente: resolver.ausente });
+    }
+    const name = (campo: string, v: unknown) => {
+      const n = named.get(campo);
+      return n && typeof v === 'string' && esUuid(v) ? (n.names.get(v) ?? n.ausente) : v;
+    };
+    return entries.map((e) => ({ ...e, cambios: e.cambios.map((c) => (named.has(c.campo) ? { ...c, antes: name(c.campo, c.antes), despues: name(c.campo, c.despues) } : c)) }));
   }
 }

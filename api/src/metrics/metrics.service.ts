@@ -58,6 +58,7 @@ export class MetricsService {
         total: p.total,
         porOperacion: { venta: p.venta, alquiler: p.alquiler },
         distribucion: { venta: pct(p.venta), alquiler: pct(p.alquiler) },
+        porEstado: p.porEstado,
       },
       operaciones: {
         total: opsTotal,

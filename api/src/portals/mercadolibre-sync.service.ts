@@ -1,12 +1,14 @@
 // Keeps MercadoLibre in step with the listings, in the background: nothing a member of
 // staff does waits for MercadoLibre, so an unreachable MercadoLibre never slows or breaks the back office.
-// - reconcile(): every listing that should be on MercadoLibre (visible, not deleted, 'Publicar en portales' and
-//   MercadoLibre ticked) has a row in portal_listings; a row whose property's version moved on since it was sent
-//   goes back in the queue (an edit, hiding it, unticking it, deleting or restoring it).
+// - reconcile(): every listing that should be on MercadoLibre (on the public site: visible and in a public state; not
+//   deleted, 'Publicar en portales' and MercadoLibre ticked) has a row in portal_listings; a row whose property's
+//   version moved on since it was sent goes back in the queue (an edit, a change of state, hiding it, unticking it,
+//   deleting or restoring it).
 // - Each queued row is leased for two minutes (UPDATE … FOR UPDATE SKIP LOCKED: replicas share the queue), sent,
-//   and its outcome stored: 'publicada', 'pausada' (hidden or unticked), 'cerrada' (deleted), or 'error' with
-//   MercadoLibre's reason (pack_quota_exceeded: the item exists, closed, until the package has room). A network
-//   failure, a 429 or a 5xx keeps the row queued and retries it later, backing off from 30 s to an hour.
+//   and its outcome stored: 'publicada', 'pausada' (hidden, sold, rented, suspended or unticked), 'cerrada'
+//   (deleted), or 'error' with MercadoLibre's reason (pack_quota_exceeded: the item exists, closed, until the package
+//   has room). A network failure, a 429 or a 5xx keeps the row queued and retries it later, backing off from 30 s to
+//   an hour.
 // Woken by the change notices of properties (ChangeFeed), by 'Sincronizar ahora', and every PORTALS_SYNC_INTERVAL_MS.
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MENSAJES_PORTALES, type EstadoPublicacion } from '@inmo/contracts';
@@ -161,7 +163,7 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
   /** What to do with one listing, done: the state it is left in. */
   private async apply(client: MercadoLibreClient, token: string, c: Claimed, row: PortalProperty): Promise<Outcome> {
     const { datos, imagenes } = row;
-    const wanted = !row.eliminada && datos.visible && datos.publicarEnPortales && datos.portales.mercadolibre;
+    const wanted = !row.eliminada && row.publica && datos.publicarEnPortales && datos.portales.mercadolibre;
     // A closed item cannot be opened again (nor one closed for lack of quota): a new one is published.
     const reusable = c.externo_id !== null && c.estado !== 'cerrada' && c.codigo_error !== 'pack_quota_exceeded';
     if (!wanted) {

@@ -1,7 +1,8 @@
-// Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, soft delete.
+// Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, the listing's state,
+// soft delete.
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ENDPOINT_ALTA, catalogoAdminConsultaSchema, mensajePropiedadCreada, type TipoPropiedad } from '@inmo/contracts';
+import { ENDPOINT_ALTA, MENSAJES_ESTADO, catalogoAdminConsultaSchema, mensajePropiedadCreada, type CambiarEstadoResponse, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { namesAny, readQuery } from '../common/query-params.js';
@@ -96,6 +97,14 @@ export class AdminPropertiesController {
     }
     const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined, actor);
     return { success: true, propiedad: updated };
+  }
+
+  /** {estado, motivo, version?} → {success, message, propiedad}; the change and its reason are in the Historial. */
+  @ApiOperation({ summary: 'Cambia el estado de la propiedad {estado: Disponible|Reservada|Vendida|Alquilada|Suspendida, motivo, version?}; queda en el Historial con el motivo' })
+  @Put('estado-propiedad/:id')
+  async changeState(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor): Promise<CambiarEstadoResponse> {
+    const propiedad = await this.properties.changeState(id, body, actor);
+    return { success: true, message: MENSAJES_ESTADO.cambiado(propiedad.estado), propiedad };
   }
 
   /** The trash: {casas, total, page, pages} like todas-propiedades (always paged), most recently deleted first. */

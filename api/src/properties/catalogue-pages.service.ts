@@ -7,6 +7,7 @@ import { Db, placeholders } from '../database/db.service.js';
 import { rankSql } from '../database/text-search.js';
 import { PROPERTY_SEARCH, propertySearchSql } from './property-search.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
+import { PUBLIC_LISTING_SQL, estadoSql } from './listing-state.js';
 
 /** The catalogue's orders (`orden`); the home's listings use 'recientes' (PropertiesService.featured). */
 export const CATALOGUE_ORDER = {
@@ -30,16 +31,18 @@ export class CataloguePages {
   ) {}
 
   /**
-   * A page of the catalogue: `admin`, the back office's list (hidden ones too, each property whole); else the public
-   * view. `deleted` lists the Papelera (most recently deleted first). With `q` and no `orden`, the most relevant first.
+   * A page of the catalogue: `admin`, the back office's list (hidden ones and every state too, each property whole;
+   * `estado` filters by visibility or by state); else the public view (listing-state.ts). `deleted` lists the
+   * Papelera (most recently deleted first). With `q` and no `orden`, the most relevant first.
    */
   async list(opts: { admin: boolean; filtros: CatalogoConsulta; deleted?: boolean }): Promise<CataloguePage> {
     const { filtros, admin } = opts;
     const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
     const { params, add } = placeholders();
-    if (!admin) where.push('p.visible');
+    if (!admin) where.push(PUBLIC_LISTING_SQL);
     if (filtros.estado === 'visible') where.push('p.visible');
-    if (filtros.estado === 'oculta') where.push('NOT p.visible');
+    else if (filtros.estado === 'oculta') where.push('NOT p.visible');
+    else if (filtros.estado) where.push(estadoSql(filtros.estado)!);
     const search = filtros.q ? propertySearchSql(filtros.q, add, admin) : null;
     if (search) where.push(search);
     if (filtros.tipo) where.push(`p.tipo = ${add(filtros.tipo)}`);

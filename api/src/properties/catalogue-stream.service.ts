@@ -9,6 +9,7 @@ import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config
 import { Db } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn, type KeysetRow } from '../database/keyset.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
+import { PUBLIC_LISTING_SQL } from './listing-state.js';
 
 /** The catalogue's order ('recientes', PropertiesService) and its indexes' order. */
 const ORDER = 'p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id';
@@ -27,13 +28,16 @@ export class CatalogueStream {
     this.batch = config.listStreamBatch ?? DEFAULT_LIST_STREAM_BATCH;
   }
 
-  /** Every property not deleted (`admin`: hidden ones too, whole) or every visible one (public view), batch by batch. */
+  /**
+   * Every property not deleted (`admin`: hidden ones and every state too, whole) or every public one (public view,
+   * listing-state.ts), batch by batch.
+   */
   list(opts: { admin: boolean }): AsyncGenerator<Array<Propiedad | PropiedadPublica>> {
     return mapBatches(this.rows(opts), (rows) => rows.map((r): Propiedad | PropiedadPublica => (opts.admin ? toPropiedad(r) : vistaPublica(toPropiedad(r)))));
   }
 
   private where(opts: { admin: boolean }): string[] {
-    return opts.admin ? ['p.deleted_at IS NULL'] : ['p.deleted_at IS NULL', 'p.visible'];
+    return opts.admin ? ['p.deleted_at IS NULL'] : ['p.deleted_at IS NULL', PUBLIC_LISTING_SQL];
   }
 
   /**

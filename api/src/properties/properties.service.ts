@@ -1,7 +1,10 @@
-// Properties: the home's listings, detail, create, edit with a real optimistic check, soft delete (the catalogue's
-// pages: catalogue-pages.service.ts).
+// Properties: the home's listings, detail, create, edit with a real optimistic check, soft delete, the listing's
+// state (by hand with a reason, or by a recorded operation) (the catalogue's pages: catalogue-pages.service.ts).
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, MENSAJES, esUuid, leerPropiedad, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
+import {
+  ERROR_CODES, MENSAJES, MENSAJES_ESTADO, OPERACION_LABELS, esUuid, estadoPorOperacion, formatFecha, leerCambiarEstado, leerPropiedad,
+  type EstadoPropiedad, type Operacion, type Propiedad, type PropiedadDatos,
+} from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db, isForeignKeyViolation } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
@@ -10,6 +13,7 @@ import { CoversService } from '../images/covers.service.js';
 import { CATALOGUE_ORDER } from './catalogue-pages.service.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, datosToColumns, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 import { PROPERTY_DIFF, propertySnapshot } from './property-snapshot.js';
+import { PUBLIC_LISTING_SQL } from './listing-state.js';
 
 type ImagenDatos = PropiedadDatos['imagenes'][number];
 
@@ -44,7 +48,7 @@ export class PropertiesService {
   async featured(limit: number): Promise<{ items: Propiedad[]; destacadas: boolean }> {
     const read = (marked: boolean) =>
       this.db.query<PropertyRow>(
-        `SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.deleted_at IS NULL AND p.visible${marked ? ' AND p.destacada' : ''} ORDER BY ${CATALOGUE_ORDER.recientes} LIMIT $1`,
+        `SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL}${marked ? ' AND p.destacada' : ''} ORDER BY ${CATALOGUE_ORDER.recientes} LIMIT $1`,
         [limit],
       );
     const marked = await read(true);
@@ -53,9 +57,10 @@ export class PropertiesService {
   }
 
   /** `lock`: inside a write's transaction, the row is held until it commits (the history's "before" stays true). */
-  private async findRow(id: string, lock = false): Promise<PropertyRow | null> {
+  private async findRow(id: string, lock = false, publicOnly = false): Promise<PropertyRow | null> {
     if (!esUuid(id)) return null;
-    return this.db.one<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
+    const cond = publicOnly ? ` AND ${PUBLIC_LISTING_SQL}` : '';
+    return this.db.one<PropertyRow>(`SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL${cond}${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
   }
 
   /** The history entry of a write, in its transaction, from the rows as stored before and after it. */
@@ -66,10 +71,63 @@ export class PropertiesService {
     });
   }
 
+  /** Without `includeHidden`, only a public listing (visible and in a public state, listing-state.ts) is found. */
   async get(id: string, opts: { includeHidden: boolean }): Promise<Propiedad> {
-    const row = await this.findRow(id);
-    if (!row || (!row.visible && !opts.includeHidden)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+    const row = await this.findRow(id, false, !opts.includeHidden);
+    if (!row) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
     return toPropiedad(row);
+  }
+
+  /**
+   * Sets a listing's state by hand (PUT /api/admin/estado-propiedad/{id}): {estado, motivo, version?}; the change and
+   * its reason go to the Historial in the same transaction. The state it already has → 400; a stale version → 409.
+   */
+  async changeState(id: string, body: unknown, actor: Actor): Promise<Propiedad> {
+    const r = leerCambiarEstado(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const { estado, motivo, version } = r.datos;
+    const saved = await this.db.transaction(async () => {
+      const before = await this.findRow(id, true);
+      if (!before) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
+      if (version !== null && version !== undefined && Number(before.version) !== version) {
+        throw new ApiError(409, MENSAJES.conflictoPropiedad, ERROR_CODES.PROPERTY_VERSION_CONFLICT);
+      }
+      if (before.estado === estado) throw ApiError.validation({ estado: MENSAJES_ESTADO.mismoEstado });
+      await this.writeState(id, before.estado, estado, motivo, actor);
+      return (await this.findRow(id))!;
+    });
+    return toPropiedad(saved);
+  }
+
+  /**
+   * An operation recorded for the listing (in the operation's transaction): Vendida for a venta, Alquilada for an
+   * alquiler or alquiler temporal, with its line in the Historial. A listing already in that state is left alone.
+   */
+  async closeByOperation(id: string, operacion: Operacion, fecha: string, actor: Actor): Promise<void> {
+    const estado = estadoPorOperacion(operacion);
+    const row = await this.db.one<{ estado: EstadoPropiedad }>(`SELECT estado FROM properties WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row || row.estado === estado) return;
+    await this.writeState(id, row.estado, estado, `${OPERACION_LABELS[operacion]} registrada (${formatFecha(fecha)})`, actor);
+  }
+
+  /**
+   * A client's page offers these properties (in the client's transaction): those without an owner get that client as
+   * their Cliente dueño, each with its Historial line. A property that has another owner keeps it.
+   */
+  async claimOwner(ids: readonly string[], clienteId: string, actor: Actor): Promise<void> {
+    const claimed = await this.db.query<{ id: string }>(
+      `UPDATE properties SET cliente_dueno_id = $2, version = version + 1, updated_at = now()
+       WHERE id = ANY($1::uuid[]) AND cliente_dueno_id IS NULL AND deleted_at IS NULL RETURNING id`,
+      [ids, clienteId],
+    );
+    for (const { id } of claimed) {
+      await this.history.record({ entidad: 'propiedad', entidadId: id, accion: 'editar', actor, antes: { clienteDueño: null }, despues: { clienteDueño: clienteId } });
+    }
+  }
+
+  private async writeState(id: string, antes: EstadoPropiedad, despues: EstadoPropiedad, motivo: string, actor: Actor): Promise<void> {
+    await this.db.execute(`UPDATE properties SET estado = $2, version = version + 1, updated_at = now() WHERE id = $1`, [id, despues]);
+    await this.history.record({ entidad: 'propiedad', entidadId: id, accion: 'editar', actor, antes: { estado: antes }, despues: { estado: despues, motivo } });
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   TIPOS,
   propiedadDeDatos,
   type CampoDef,
+  type EstadoPropiedad,
   type Imagen,
   type Moneda,
   type NombreCampo,
@@ -44,6 +45,7 @@ export type PropertyRow = {
   titulo: string;
   operacion: string;
   visible: boolean;
+  estado: EstadoPropiedad;
   destacada: boolean;
   publicar_portales: boolean;
   portal_zonaprop: boolean;
@@ -107,7 +109,7 @@ export const DIAS_BAJO_DE_PRECIO = 30;
 /** Whether a row of `properties p` shows 'Bajó de precio' now (null: never dropped): the one place the rule is written. */
 export const BAJO_DE_PRECIO_SQL = `(p.precio_bajo_en > now() - interval '${DIAS_BAJO_DE_PRECIO} days')`;
 
-export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.destacada, p.descripcion,
+export const PROPERTY_SELECT = `p.id, p.codigo, p.tipo, p.titulo, p.operacion, p.visible, p.estado, p.destacada, p.descripcion,
   p.publicar_portales, p.portal_zonaprop, p.portal_mercadolibre, p.ubicacion_aproximada,
   p.fecha_publicacion::text AS fecha_publicacion, p.cliente_dueno_id, p.calle, p.altura, p.entre_calle1, p.entre_calle2,
   p.localidad, p.lat, p.lng, p.mapa_url, p.precio_monto, p.precio_moneda, p.precio_visible,
@@ -242,6 +244,6 @@ export function rowImages(r: PropertyRow): Imagen[] {
 /** A row of PROPERTY_SELECT as the reply of the contract (every twin written by contracts). */
 export function toPropiedad(r: PropertyRow): Propiedad {
   const imagenes = rowImages(r);
-  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), codigo: r.codigo, imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at), bajoDePrecio: r.bajo_de_precio === true });
+  return propiedadDeDatos(rowToDatos(r), { id: String(r.id), codigo: r.codigo, imagenes, version: Number(r.version), createdAt: isoDateTime(r.created_at), updatedAt: isoDateTime(r.updated_at), bajoDePrecio: r.bajo_de_precio === true, estado: r.estado });
 }
 

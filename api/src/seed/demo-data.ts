@@ -150,6 +150,44 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
       'baños': 2, superficieTotal: 160, superficieCubierta: 150, antiguedad: 12,
     },
   },
+  // The deals already closed (DEMO_OPERATIONS): recording each moves its listing to Vendida or Alquilada, so they
+  // are in the back office with their state and off the public site.
+  {
+    tipo: 'Casa', imagenes: 1, diasAtras: 240,
+    body: {
+      titulo: 'Chalet con quincho en barrio Las Acacias', operacion: 'venta',
+      ...loc('Las Heras', 455, 'Alsina', 'Rivadavia', -34.9051, -60.0302),
+      precio: { monto: 98000, moneda: 'USD', visible: true }, habitaciones: 3, 'baños': 2, superficieTotal: 600, superficieCubierta: 160,
+    },
+  },
+  {
+    tipo: 'Terreno', imagenes: 1, diasAtras: 200,
+    body: { titulo: 'Lote de 12 x 35 en barrio Parque', operacion: 'venta', ...loc('Calle 9', 1200, 'Calle 20', 'Calle 22', -34.8842, -60.0391), precio: { monto: 18000, moneda: 'USD', visible: true }, superficie: 420, largo: 35, ancho: 12 },
+  },
+  {
+    tipo: 'Casa', imagenes: 1, diasAtras: 130,
+    body: { titulo: 'Casa de 2 dormitorios en barrio Norte', operacion: 'alquiler', ...loc('Bolívar', 820, 'Sarmiento', 'Laprida', -34.8901, -60.0150), precio: { monto: 420000, moneda: 'ARS', visible: true }, habitaciones: 2, 'baños': 1 },
+  },
+  {
+    tipo: 'Departamento', imagenes: 1, diasAtras: 100,
+    body: { titulo: 'Departamento amoblado de 1 dormitorio, temporario', operacion: 'alquiler temporal', ...loc('9 de Julio', 150, 'Moreno', 'Belgrano', -34.8965, -60.0181), precio: { monto: 240000, moneda: 'ARS', visible: true }, piso: 2, habitaciones: 1 },
+  },
+  {
+    tipo: 'Local comercial', imagenes: 1, diasAtras: 75,
+    body: { titulo: 'Local sobre Av. Ceballos', operacion: 'alquiler', rubro: 'Gastronomía', ...loc('Av. Ceballos', 330, 'Pueyrredón', 'Rivadavia', -34.8990, -60.0230), precio: { monto: 580000, moneda: 'ARS', visible: true }, superficieTotal: 90 },
+  },
+  {
+    tipo: 'Local comercial', imagenes: 1, diasAtras: 60,
+    body: { titulo: 'Local con inquilino en la peatonal', operacion: 'venta', rubro: 'Óptica (alquilado)', ...loc('Pueyrredón', 60, 'San Martín', 'Moreno', -34.8968, -60.0190), precio: { monto: 83000, moneda: 'USD', visible: true }, superficieTotal: 70 },
+  },
+  {
+    tipo: 'Galpón', imagenes: 1, diasAtras: 45,
+    body: { titulo: 'Galpón chico con oficina', operacion: 'alquiler', condicion: 'Bueno', ...loc('Ruta 5', 2100, 'Acceso Norte', 'Calle 60', -34.8790, -60.0450), precio: { monto: null, moneda: 'ARS', visible: false }, superficieTotal: 300 },
+  },
+  {
+    tipo: 'Departamento', imagenes: 1, diasAtras: 30,
+    body: { titulo: 'Monoambiente para la temporada de verano', operacion: 'alquiler temporal', ...loc('Frías', 210, 'Av. Soárez', 'Belgrano', -34.8955, -60.0199), precio: { monto: 300000, moneda: 'ARS', visible: true }, piso: 1 },
+  },
 ];
 
 export const DEMO_CLIENTS = [
@@ -172,15 +210,18 @@ export const DEMO_PREFERENCES: [number, string, string, number | null, string, s
 
 /** [operation, property index, oferente index, receptor index, monto, moneda, days ago, descripcion] */
 export const DEMO_OPERATIONS: [string, number, number, number, number | null, string, number, string][] = [
-  ['venta', 2, 1, 0, 95000, 'USD', 150, 'Escritura firmada ante escribano.'],
-  ['venta', 5, 3, 4, 17500, 'USD', 120, ''],
-  ['alquiler', 1, 3, 2, 420000, 'ARS', 95, 'Contrato por 3 años.'],
-  ['alquiler temporal', 4, 1, 5, 240000, 'ARS', 70, 'Estadía de 4 meses.'],
-  ['alquiler', 10, 3, 5, 580000, 'ARS', 40, ''],
-  ['venta', 11, 1, 4, 83000, 'USD', 28, 'Venta con contrato de alquiler vigente.'],
-  ['alquiler', 9, 1, 3, null, 'ARS', 14, 'Monto a definir por índice.'],
-  ['alquiler temporal', 3, 3, 0, 300000, 'ARS', 6, ''],
+  ['venta', 12, 1, 0, 95000, 'USD', 150, 'Escritura firmada ante escribano.'],
+  ['venta', 13, 3, 4, 17500, 'USD', 120, ''],
+  ['alquiler', 14, 3, 2, 420000, 'ARS', 95, 'Contrato por 3 años.'],
+  ['alquiler temporal', 15, 1, 5, 240000, 'ARS', 70, 'Estadía de 4 meses.'],
+  ['alquiler', 16, 3, 5, 580000, 'ARS', 40, ''],
+  ['venta', 17, 1, 4, 83000, 'USD', 28, 'Venta con contrato de alquiler vigente.'],
+  ['alquiler', 18, 1, 3, null, 'ARS', 14, 'Monto a definir por índice.'],
+  ['alquiler temporal', 19, 3, 0, 300000, 'ARS', 6, ''],
 ];
+
+/** The demo listings an operation closed (Vendida or Alquilada): in the back office only. */
+export const DEMO_CERRADAS: ReadonlySet<number> = new Set(DEMO_OPERATIONS.map((o) => o[1]));
 
 /** [client index, property index, descripcion] — the client offers that property. */
 export const DEMO_OFFERED: [number, number, string][] = [

@@ -5,7 +5,7 @@ import { REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } 
 import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, telefonoE164, TELEFONO_INVALIDO } from '../telefono.js';
-import { enlace, fecha, numero, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { enlace, fecha, numero, opcional, siNo, texto, validarCon, type Resultado } from '../schema/kit.js';
 
 const ANIO_MAX = 2100;
 /** An uploaded image's source file, as fuenteDeVistaPrevia names it (POST /api/admin/imagenes gives 'casas/<id>'). */
@@ -94,6 +94,7 @@ const campos = {
         }),
       ),
     ),
+    reservadaPublica: siNo('Mostrar las propiedades reservadas', true),
 };
 /** The details as stored: the checked fields, and the E.164 form of both numbers that every tel:/wa.me link uses. */
 export const inmobiliariaSchema = z.pipe(
@@ -161,5 +162,6 @@ export const inmobiliariaDatosSchema = z.object({
   cotizacionDolar: z.object({ valor: z.nullable(z.number()), fecha: z.nullable(s) }),
   mapa: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   imagen: z.nullable(s),
+  reservadaPublica: z.boolean(),
 });
 export const inmobiliariaResponseSchema = z.object({ success: z.literal(true), data: inmobiliariaDatosSchema });

@@ -243,7 +243,7 @@ export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt', 'publicar
 
 /** What every property has that anyone may see (the reply's other keys are its type's fields, by CAMPOS). */
 export const COMUNES_PUBLICOS = [
-  'id', '_id', 'codigo', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'descripcion', 'categoria', 'fechaPublicada',
+  'id', '_id', 'codigo', 'tipo', 'titulo', 'tituloPublicacion', 'operacion', 'visible', 'estado', 'descripcion', 'categoria', 'fechaPublicada',
   'fechaPublicacion', 'imagenes', 'ubicacion', 'precio', 'caracteristicas', 'servicios', 'amenities', 'dimensiones', 'updatedAt',
   'destacada', 'bajoDePrecio', 'ubicacionAproximada',
 ] as const;

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_IMAGE_PUBLIC_ID, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, type TipoPropiedad } from '../labels.js';
 import { CAMPOS, SERVICIOS, TIPOS, type CampoConColumna, type CampoDetalle, type NombreAmenity, type NombreCampo, type ValorDe } from './fields.js';
 import type { PropiedadDatos } from './schema.js';
+import { ESTADO_INICIAL, ESTADOS_PROPIEDAD, type EstadoPropiedad } from './estado.js';
 
 const n = z.nullable(z.number());
 const s = z.string();
@@ -73,6 +74,8 @@ const propiedadComun = {
   tituloPublicacion: s,
   operacion: z.enum(OPERACIONES),
   visible: z.boolean(),
+  /** Where the listing stands (estado.ts): Disponible, Reservada, Vendida, Alquilada or Suspendida. */
+  estado: z.enum(ESTADOS_PROPIEDAD),
   /** Featured on the home. */
   destacada: z.boolean(),
   /** Issue 16: sent to the portals (staff only), and to which. */
@@ -120,6 +123,8 @@ export interface PropiedadMeta {
   updatedAt: string;
   /** The price was lowered in the last 30 days, in the same currency (the API reads it from precio_bajo_en). */
   bajoDePrecio?: boolean;
+  /** The listing's state (Disponible when not given). */
+  estado?: EstadoPropiedad;
 }
 
 const DEFAULT_IMAGE: Imagen = { url: '/api/media/imagen_por_defecto.svg', public_id: DEFAULT_IMAGE_PUBLIC_ID, descripcion: '', orden: 0, esPortada: true, offsetX: 0.5, offsetY: 0.5, zoom: 1 };
@@ -171,6 +176,7 @@ export function propiedadDeDatos(d: PropiedadDatos, meta: PropiedadMeta): Propie
     tituloPublicacion: d.titulo,
     operacion: d.operacion,
     visible: d.visible,
+    estado: meta.estado ?? ESTADO_INICIAL,
     destacada: d.destacada,
     publicarEnPortales: d.publicarEnPortales,
     portales: { ...d.portales },
