@@ -4,10 +4,13 @@
 //   them as numbers, and the value stays the same wherever the file goes — a grouping '.' would be read as a
 //   decimal point by a spreadsheet or script in any other locale ('1.500' → 1,5). The cell's format shows grouping.
 // - RFC 4180 quoting: a cell holding ';', '"' or a line break goes between quotes, its quotes doubled.
+// - Text a spreadsheet would run as a formula (OWASP's CSV injection rule: a cell starting with '=', '+', '-', '@', a
+//   tab or a carriage return) gets a leading apostrophe and quotes, so it opens as the text typed. Numbers are numbers.
 // - downloadText puts a UTF-8 BOM first, which tells the spreadsheet the encoding (accents).
 export type CeldaCsv = string | number | null | undefined;
 
 export const SEPARADOR_CSV = ';';
+const FORMULA = /^[=+\-@\t\r]/;
 
 export function celdaCsv(v: CeldaCsv): string {
   if (v === null || v === undefined) return '';
@@ -17,6 +20,7 @@ export function celdaCsv(v: CeldaCsv): string {
     const s = /e/i.test(String(v)) ? v.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(v);
     return s.replace('.', ',');
   }
+  if (FORMULA.test(v)) return `"'${v.replace(/"/g, '""')}"`;
   return /[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 

@@ -25,6 +25,14 @@ describe('CSV for a spreadsheet set to Argentina', () => {
     expect(celdaCsv('Galpón')).toBe('Galpón');
   });
 
+  it('opens text a spreadsheet would run as a formula as the text typed (OWASP: apostrophe and quotes)', () => {
+    expect(celdaCsv('=HYPERLINK("https://malo.example","Ver")')).toBe('"\'=HYPERLINK(""https://malo.example"",""Ver"")"');
+    for (const v of ['+54 9 2346', '-1+1', '@SUM(A1)', '\tx', '\rx', '=1;2']) expect(celdaCsv(v).startsWith('"\'')).toBe(true);
+    // Numbers, negative ones included, stay numbers; '=' inside a text is harmless.
+    expect(celdaCsv(-1500)).toBe('-1500');
+    expect(celdaCsv('Casa = lote')).toBe('Casa = lote');
+  });
+
   it('leaves missing values empty', () => {
     expect(toCsv(['a', 'b', 'c'], [[null, undefined, '']])).toBe('a;b;c\r\n;;\r\n');
   });
