@@ -222,6 +222,25 @@ describe('staff accounts', () => {
     expect((await login(user.username, 'clave-nueva-del-viernes')).status).toBe(200);
   });
 
+  it('a token of an account still in setup reads the public property page as a visitor does', async () => {
+    const hidden = await as(admin).post('/api/admin/nueva-casa', { titulo: 'Oculta de setup', operacion: 'venta', localidad: 'Lobos', habitaciones: 2, visible: false, contacto: 'Dueño: 2346 44-1234' });
+    expect(hidden.status).toBe(201);
+    const shown = await as(admin).post('/api/admin/nueva-casa', { titulo: 'Visible de setup', operacion: 'alquiler', localidad: 'Lobos', habitaciones: 2, visible: true, contacto: 'Dueño: 2346 44-5678' });
+    const created = await as(admin).post('/api/admin/nuevo-usuario', { usuario: 'setup-lectora', nombre: 'Lectora Setup', rol: 'agente', contraseña: 'temporal-de-setup-1' });
+    expect(created.status).toBe(201);
+    const temp = (await login('setup-lectora', 'temporal-de-setup-1')).body.data.token;
+    expect(claims(temp).cambiar).toBe(true);
+    // Staff see the hidden listing and its staff-only fields; the account in setup does not.
+    expect((await as(admin).get(`/api/user/propiedad/${hidden.body.propiedad.id}`)).status).toBe(200);
+    const denied = await as(temp).get(`/api/user/propiedad/${hidden.body.propiedad.id}`);
+    expect(denied.status).toBe(404);
+    expect(JSON.stringify(denied.body)).not.toContain('2346 44-1234');
+    const visible = await as(temp).get(`/api/user/propiedad/${shown.body.propiedad.id}`);
+    expect(visible.status).toBe(200);
+    expect(JSON.stringify(visible.body)).not.toContain('2346 44-5678');
+    expect(JSON.stringify(visible.body)).not.toContain('facturacionMensual');
+  });
+
   it('asks for the authenticator code of a user with a second factor', async () => {
     const user = await staffUser(t, 'agente');
     const start = await as(user.token).post('/api/user/segundo-factor');

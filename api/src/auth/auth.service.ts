@@ -69,7 +69,11 @@ export class AuthService implements OnModuleInit {
     } catch {
       return null;
     }
-    return claims ? this.users.check(claims) : null;
+    const user = claims ? await this.users.check(claims) : null;
+    // An account still being set up (a temporary password to replace, a second factor the admins require) reads as
+    // anonymous: the route guard would answer it 403 anywhere else.
+    if (!user || user.debe_cambiar || (await this.users.mustSetUpSecondFactor(user))) return null;
+    return user;
   }
 
   /** Ready before the first request, so an unknown user's first login costs what a known one's does. */
