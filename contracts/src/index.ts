@@ -25,6 +25,7 @@ export * from './property/code.js';
 export * from './property/slug.js';
 export * from './property/featured.js';
 export * from './client/schema.js';
+export * from './client/resumen.js';
 export * from './operation/schema.js';
 export * from './enquiry/schema.js';
 export * from './team/schema.js';

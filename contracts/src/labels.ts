@@ -97,6 +97,7 @@ export const LIMITES = {
   resultadosBusqueda: 10,
   /** Caps on a client's lists (a body of thousands of entries would be thousands of rows in one save). */
   preferenciasPorCliente: 50,
+  localidadesPorPreferencia: 20,
   propiedadesOfrecidasPorCliente: 100,
   imagenMaxBytes: 10 * 1024 * 1024,
   zoomMin: 1,

@@ -136,6 +136,10 @@ export const preferenciaCoincidenciaSchema = z.object({
   presupuesto: z.nullable(z.number()),
   moneda: s,
   descripcion: s,
+  localidades: z.array(s),
+  dormitoriosMin: z.nullable(z.number()),
+  superficieMin: z.nullable(z.number()),
+  superficieMax: z.nullable(z.number()),
   altaPrioridad: z.boolean(),
 });
 export type PreferenciaCoincidencia = z.output<typeof preferenciaCoincidenciaSchema>;
@@ -144,8 +148,10 @@ export const COINCIDENCIAS_POR_PREFERENCIA = 50;
 /**
  * GET /api/admin/cliente/{id}/coincidencias?tolerancia=10: per active preference, the visible properties of its
  * type and operation (Compra ↔ venta; Alquiler ↔ alquiler / alquiler temporal) priced in the budget's currency
- * at most `tolerancia` % above the budget (any price when there is no budget): the newest
- * COINCIDENCIAS_POR_PREFERENCIA of them, and how many fit in all (`total`).
+ * at most `tolerancia` % above the budget (any price when there is no budget), in one of its towns (any when it
+ * names none), with at least its bedrooms and a surface in its range (a property that does not state them does not
+ * fit a preference that asks for them): the newest COINCIDENCIAS_POR_PREFERENCIA of them, and how many fit in all
+ * (`total`).
  */
 export const coincidenciasClienteResponseSchema = z.object({
   success: ok,
@@ -175,6 +181,10 @@ export const interesadosPropiedadResponseSchema = z.object({
   }),
 });
 export type InteresadosPropiedadResponse = z.output<typeof interesadosPropiedadResponseSchema>;
+
+/** GET /api/admin/localidades: the towns of the properties not deleted, one spelling each (the most used), A to Z. */
+export const localidadesResponseSchema = z.object({ success: ok, data: z.array(s) });
+export type LocalidadesResponse = z.output<typeof localidadesResponseSchema>;
 
 /** GET /api/admin/reportes?meses=12 */
 export const reportesResponseSchema = z.object({

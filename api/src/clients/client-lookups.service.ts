@@ -7,6 +7,7 @@ import type { InteresadosPropiedadResponse, PreferenciaCoincidencia } from '@inm
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { folded } from '../database/text-search.js';
 
 /** A preference's fields as the matching calls answer them (columns of client_search_preferences, some aliased). */
 type MatchPreferenceRow = {
@@ -17,6 +18,10 @@ type MatchPreferenceRow = {
   moneda: string;
   descripcion: string;
   alta_prioridad: boolean;
+  localidades: string[];
+  dormitorios_min: number | null;
+  superficie_min: SqlNumeric | null;
+  superficie_max: SqlNumeric | null;
 };
 
 function toPreferenciaCoincidencia(r: MatchPreferenceRow): PreferenciaCoincidencia {
@@ -27,6 +32,10 @@ function toPreferenciaCoincidencia(r: MatchPreferenceRow): PreferenciaCoincidenc
     presupuesto: fromNumeric(r.presupuesto),
     moneda: r.moneda,
     descripcion: r.descripcion ?? '',
+    localidades: r.localidades ?? [],
+    dormitoriosMin: r.dormitorios_min ?? null,
+    superficieMin: fromNumeric(r.superficie_min),
+    superficieMax: fromNumeric(r.superficie_max),
     altaPrioridad: !!r.alta_prioridad,
   };
 }
@@ -40,6 +49,11 @@ export interface PreferenceFitCriterion {
   /** The property's price: a budget-less preference fits any; one with a budget, a price in its currency at most margenPct above it. */
   precio: { monto: number | null; moneda: string };
   margenPct: number;
+  /** The property's town: a preference naming towns fits when one of them is it (accents and case aside). */
+  localidad: string;
+  /** The property's bedrooms and surface (covered, else total): a preference asking for them fits only stated ones in range. */
+  dormitorios: number | null;
+  superficie: number | null;
 }
 
 export type Interesado = InteresadosPropiedadResponse['data']['interesados'][number];
@@ -52,7 +66,7 @@ export class ClientLookups {
   async activePreferences(clientId: string): Promise<PreferenciaCoincidencia[] | null> {
     const rows = await this.db.query<{ client_id: string } & { [K in keyof MatchPreferenceRow]: MatchPreferenceRow[K] | null }>(
       `SELECT c.id AS client_id, pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda,
-              pref.descripcion, pref.alta_prioridad
+              pref.descripcion, pref.alta_prioridad, pref.localidades, pref.dormitorios_min, pref.superficie_min, pref.superficie_max
        FROM clients c LEFT JOIN client_search_preferences pref ON pref.client_id = c.id AND pref.activa
        WHERE c.id = $1
        ORDER BY pref.orden, pref.created_at`,
@@ -76,17 +90,22 @@ export class ClientLookups {
       `WITH fit AS (
          SELECT c.id AS client_id, c.nombre, c.apellido, c.mail, c.telefono, c.created_at AS client_created_at,
                 pref.id AS pref_id, pref.tipo_propiedad, pref.tipo_operacion, pref.presupuesto, pref.moneda, pref.descripcion, pref.alta_prioridad,
-                pref.orden, pref.created_at AS pref_created_at, bool_or(pref.alta_prioridad) OVER (PARTITION BY c.id) AS prioridad
+                pref.localidades, pref.dormitorios_min, pref.superficie_min, pref.superficie_max, pref.orden, pref.created_at AS pref_created_at, bool_or(pref.alta_prioridad) OVER (PARTITION BY c.id) AS prioridad
          FROM client_search_preferences pref JOIN clients c ON c.id = pref.client_id
          WHERE pref.activa AND pref.tipo_propiedad = ANY($1::text[]) AND pref.tipo_operacion = ANY($2::text[])
            AND (pref.presupuesto IS NULL
              OR (pref.moneda = $3 AND $4::numeric IS NOT NULL AND $4::numeric <= pref.presupuesto * (1 + $5::numeric / 100)))
+           AND (cardinality(pref.localidades) = 0
+             OR ${folded('$7::text')} = ANY (SELECT ${folded('l')} FROM unnest(pref.localidades) AS l))
+           AND (pref.dormitorios_min IS NULL OR $8::int >= pref.dormitorios_min)
+           AND (pref.superficie_min IS NULL OR $9::numeric >= pref.superficie_min)
+           AND (pref.superficie_max IS NULL OR $9::numeric <= pref.superficie_max)
        ), ranked AS (
          SELECT fit.*, dense_rank() OVER (ORDER BY prioridad DESC, apellido, nombre, client_id) AS puesto FROM fit
        )
        SELECT ranked.*, (SELECT count(DISTINCT client_id) FROM fit) AS clientes FROM ranked
        WHERE puesto <= $6 ORDER BY puesto, alta_prioridad DESC, orden, pref_created_at`,
-      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct, max],
+      [fit.tiposPropiedad, fit.tiposOperacion, fit.precio.moneda, fit.precio.monto, fit.margenPct, max, fit.localidad.trim(), fit.dormitorios, fit.superficie],
     );
     return {
       clientes: Number(rows[0]?.clientes ?? 0),

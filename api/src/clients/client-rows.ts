@@ -19,7 +19,7 @@ export type ClientRow = {
 };
 
 export const PREF_COLS = `id, client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion,
-  fecha_creacion_preferencia, alta_prioridad`;
+  fecha_creacion_preferencia, alta_prioridad, localidades, dormitorios_min, superficie_min, superficie_max`;
 // The literal types are what validarEditarCliente lets into these varchar columns.
 export type PreferenceRow = {
   id: string;
@@ -33,6 +33,10 @@ export type PreferenceRow = {
   financiacion: boolean;
   fecha_creacion_preferencia: SqlTimestamp;
   alta_prioridad: boolean;
+  localidades: string[];
+  dormitorios_min: number | null;
+  superficie_min: SqlNumeric | null;
+  superficie_max: SqlNumeric | null;
 };
 
 export type OfferedRow = { id: string; client_id: string; propiedad: string; propiedad_id: string | null; descripcion: string; activa: boolean };

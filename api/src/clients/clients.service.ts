@@ -85,6 +85,10 @@ export class ClientsService {
         presupuesto: fromNumeric(p.presupuesto),
         moneda: p.moneda,
         descripcion: p.descripcion ?? '',
+        localidades: p.localidades ?? [],
+        dormitoriosMin: p.dormitorios_min ?? null,
+        superficieMin: fromNumeric(p.superficie_min),
+        superficieMax: fromNumeric(p.superficie_max),
         activa: !!p.activa,
         financiacion: !!p.financiacion,
         fechaCreacionPreferencia: isoDateTime(p.fecha_creacion_preferencia),
@@ -202,9 +206,13 @@ export class ClientsService {
   private async insertPreferences(id: string, prefs: NuevoCliente['preferenciasBusqueda'], alta: Map<string, boolean>): Promise<void> {
     for (const [k, p] of prefs.entries()) {
       await this.db.execute(
-        `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11)`,
-        [id, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.activa, p.financiacion, p.fechaCreacionPreferencia, (p._id && alta.get(p._id)) ?? false, k],
+        `INSERT INTO client_search_preferences (client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion, fecha_creacion_preferencia, alta_prioridad, orden,
+           localidades, dormitorios_min, superficie_min, superficie_max)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, now()), $10, $11, $12::text[], $13, $14, $15)`,
+        [
+          id, p.tipoPropiedad, p.tipoOperacion, p.presupuesto, p.moneda, p.descripcion, p.activa, p.financiacion, p.fechaCreacionPreferencia, (p._id && alta.get(p._id)) ?? false, k,
+          p.localidades, p.dormitoriosMin, p.superficieMin, p.superficieMax,
+        ],
       );
     }
   }

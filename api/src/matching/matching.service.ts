@@ -2,9 +2,12 @@
 // preferences, and the clients whose active preferences a property fits. The rule is here; the data comes from its
 // owners, ClientLookups (preferences) and PropertyLookups (properties), in two statements per call.
 // A property fits a preference when its tipo is the one the preference looks for (Dpto → Departamento,
-// Galpon → Galpón, …); Compra ↔ venta, Alquiler ↔ alquiler or alquiler temporal; and, when the preference has a
+// Galpon → Galpón, …); Compra ↔ venta, Alquiler ↔ alquiler or alquiler temporal; when the preference has a
 // budget, the property is priced in the budget's currency at most `tolerancia` percent above it (unpriced
-// properties fit only budget-less preferences). For a client's list the property must also be visible.
+// properties fit only budget-less preferences; a price in another currency is not converted, so it does not fit);
+// when it names towns, the property is in one of them (accents and case aside); when it asks for a minimum of
+// bedrooms or a surface range (covered surface, else total), the property states them and they are within it.
+// For a client's list the property must also be visible.
 import { Inject, Injectable } from '@nestjs/common';
 import {
   COINCIDENCIAS_POR_PREFERENCIA, ERROR_CODES, INTERESADOS_MAX_CLIENTES, MENSAJES, TIPO_PREFERENCIA_A_PROPIEDAD,
@@ -49,6 +52,10 @@ export class MatchingService {
         // A preference of an unknown type or operation fits nothing.
         operaciones: tipo ? (lookup(OPERACIONES_BUSCADAS, p.tipoOperacion) ?? []) : [],
         precioMaximo: p.presupuesto === null ? null : { monto: p.presupuesto, moneda: p.moneda, margenPct: tolerancia },
+        localidades: p.localidades,
+        dormitoriosMin: p.dormitoriosMin,
+        superficieMin: p.superficieMin,
+        superficieMax: p.superficieMax,
       };
     });
     const found = criteria.length > 0 ? await this.properties.visibleFitting(criteria, COINCIDENCIAS_POR_PREFERENCIA) : [];
@@ -68,6 +75,9 @@ export class MatchingService {
         tiposOperacion: Object.entries(OPERACIONES_BUSCADAS).filter(([, ops]) => ops.some((op) => op === property.operacion)).map(([pref]) => pref),
         precio: property.precio,
         margenPct: tolerancia,
+        localidad: property.ubicacion.localidad ?? '',
+        dormitorios: property.habitaciones,
+        superficie: property.superficie,
       },
       INTERESADOS_MAX_CLIENTES,
     );

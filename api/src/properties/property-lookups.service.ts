@@ -4,6 +4,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Imagen, Portal, Propiedad, PropiedadDatos } from '@inmo/contracts';
 import { Db } from '../database/db.service.js';
+import { folded } from '../database/text-search.js';
 import { PROPERTY_SELECT, rowImages, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
 
 /**
@@ -23,6 +24,9 @@ export interface PortalProperty {
   version: number;
   eliminada: boolean;
 }
+
+/** The surface matching compares with a preference's range: the covered one, or the total when none is stated. */
+const MATCH_SURFACE = 'coalesce(p.superficie_cubierta, p.superficie_total)';
 
 @Injectable()
 export class PropertyLookups {
@@ -50,10 +54,12 @@ export class PropertyLookups {
     const rows = await this.db.query<{
       id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
       calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean;
+      habitaciones: number | null; superficie: string | null;
     }>(
       `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
-              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada
-       FROM properties WHERE id = ANY($1::uuid[])`,
+              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada,
+              habitaciones, ${MATCH_SURFACE} AS superficie
+       FROM properties p WHERE id = ANY($1::uuid[])`,
       [ids],
     );
     return rows.map((r) => ({
@@ -66,6 +72,8 @@ export class PropertyLookups {
       ubicacion: { calle: r.calle, altura: r.altura, localidad: r.localidad },
       fechaPublicacion: r.fecha_publicacion,
       eliminada: r.eliminada,
+      habitaciones: r.habitaciones ?? null,
+      superficie: r.superficie === null ? null : Number(r.superficie),
     }));
   }
 
@@ -83,6 +91,19 @@ export class PropertyLookups {
   }
 
   /**
+   * The towns of the properties not deleted (what a search preference picks from): one entry per town, accents and
+   * case aside, spelt as most of its properties spell it, A to Z. One statement.
+   */
+  async towns(): Promise<string[]> {
+    const rows = await this.db.query<{ localidad: string }>(
+      `SELECT mode() WITHIN GROUP (ORDER BY trim(localidad)) AS localidad FROM properties
+       WHERE deleted_at IS NULL AND trim(localidad) <> ''
+       GROUP BY ${folded('trim(localidad)')} ORDER BY ${folded('trim(localidad)')}`,
+    );
+    return rows.map((r) => r.localidad);
+  }
+
+  /**
    * For each criterion, in order, the newest `limit` visible properties that fit it and how many fit in all
    * (matching: one criterion per preference of a client). One statement for all of them; none when no criterion can
    * fit anything.
@@ -90,7 +111,10 @@ export class PropertyLookups {
   async visibleFitting(criteria: readonly PropertyFitCriterion[], limit: number): Promise<{ propiedades: Propiedad[]; total: number }[]> {
     const found = criteria.map(() => ({ propiedades: [] as Propiedad[], total: 0 }));
     const wanted = criteria
-      .map((c, i) => ({ i, tipo: c.tipo, operaciones: c.operaciones, moneda: c.precioMaximo?.moneda ?? null, monto: c.precioMaximo?.monto ?? null, margen: c.precioMaximo?.margenPct ?? 0 }))
+      .map((c, i) => ({
+        i, tipo: c.tipo, operaciones: c.operaciones, moneda: c.precioMaximo?.moneda ?? null, monto: c.precioMaximo?.monto ?? null, margen: c.precioMaximo?.margenPct ?? 0,
+        localidades: c.localidades, dormitorios: c.dormitoriosMin, sup_min: c.superficieMin, sup_max: c.superficieMax,
+      }))
       .filter((c) => c.operaciones.length > 0);
     if (wanted.length === 0) return found;
     // The bound is computed in numeric, as the price column is: no float rounding at the budget's edge. Every fitting
@@ -99,10 +123,15 @@ export class PropertyLookups {
       `WITH fit AS (
          SELECT c.i, p.id, count(*) OVER (PARTITION BY c.i) AS total,
                 row_number() OVER (PARTITION BY c.i ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id) AS n
-         FROM jsonb_to_recordset($1::jsonb) AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric)
+         FROM jsonb_to_recordset($1::jsonb)
+           AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric, localidades text[], dormitorios int, sup_min numeric, sup_max numeric)
          JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
          WHERE p.deleted_at IS NULL AND p.visible
-           AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100))))
+           AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100)))
+           AND (cardinality(c.localidades) = 0 OR ${folded('trim(p.localidad)')} = ANY (SELECT ${folded('l')} FROM unnest(c.localidades) AS l))
+           AND (c.dormitorios IS NULL OR p.habitaciones >= c.dormitorios)
+           AND (c.sup_min IS NULL OR ${MATCH_SURFACE} >= c.sup_min)
+           AND (c.sup_max IS NULL OR ${MATCH_SURFACE} <= c.sup_max))
        SELECT fit.i AS criterio, fit.total, ${PROPERTY_SELECT}
        FROM fit JOIN properties p ON p.id = fit.id
        WHERE fit.n <= $2
@@ -178,6 +207,9 @@ export interface PropertySummary {
   /** 'YYYY-MM-DD'. */
   fechaPublicacion: string | null;
   eliminada: boolean;
+  habitaciones: number | null;
+  /** m²: the covered surface, or the total when none is stated (what matching compares). */
+  superficie: number | null;
 }
 
 /** What a property must be to fit (PropertyLookups.visibleFitting). */
@@ -187,4 +219,10 @@ export interface PropertyFitCriterion {
   operaciones: readonly string[];
   /** Priced in `moneda` at most `margenPct` percent above `monto`; null: any price, unpriced included. */
   precioMaximo: { monto: number; moneda: string; margenPct: number } | null;
+  /** In one of these towns (accents and case aside); none: any town. */
+  localidades: readonly string[];
+  /** With at least this many bedrooms, and a surface (MATCH_SURFACE) in this range; null: open. A property that does not state one fits no bound on it. */
+  dormitoriosMin: number | null;
+  superficieMin: number | null;
+  superficieMax: number | null;
 }

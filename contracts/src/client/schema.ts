@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { LIMITES, MONEDAS, TIPOS_OPERACION_PREFERENCIA, TIPOS_PREFERENCIA } from '../labels.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
-import { esObjeto, fecha, idOpcional, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { esObjeto, fecha, idOpcional, listaDeTextos, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
 import { asignadoAEntrada, asignadoASchema } from '../team/schema.js';
 
@@ -71,8 +71,16 @@ const preferenciaEntrada = z
       presupuesto: numero('Presupuesto', { centavos: true }),
       moneda: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Moneda inválida' }), z.pipe(z.transform((m: string | null) => (m || 'ARS') as (typeof MONEDAS)[number]), z.enum(MONEDAS, { error: 'Moneda inválida' })))),
       descripcion: texto('Descripción de la preferencia', { max: 2000 }),
+      /** The towns it looks in (any of them, accents and case aside); none: any town. */
+      localidades: listaDeTextos('Localidades', 200, LIMITES.localidadesPorPreferencia),
+      /** At least this many bedrooms (the property's habitaciones); null: any. */
+      dormitoriosMin: numero('Dormitorios mínimos', { entero: true, max: 1000 }),
+      /** Surface range in m² (covered, or total when a property has no covered surface); null: open. */
+      superficieMin: numero('Superficie mínima (m²)', { centavos: true, max: 9_999_999_999 }),
+      superficieMax: numero('Superficie máxima (m²)', { centavos: true, max: 9_999_999_999 }),
       activa: siNo('Activa', true),
-      financiacion: siNo('Financiación', true),
+      /** Offered only when buying: absent → no; a rental's is always no. */
+      financiacion: siNo('Financiación', false),
       fechaCreacionPreferencia: fecha('Fecha inválida', { conHora: true }),
     },
     { error: 'La preferencia {n} no es válida' },
@@ -85,10 +93,15 @@ const preferenciaEntrada = z
         if (tieneAlgo && !completa) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} debe tener tipo de propiedad y operación seleccionados si se completan otros campos', path: [], input: p });
         else if (completa && !(TIPOS_PREFERENCIA as readonly string[]).includes(p.tipoPropiedad)) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} tiene un tipo de propiedad inválido', path: ['tipoPropiedad'], input: p });
         else if (completa && !(TIPOS_OPERACION_PREFERENCIA as readonly string[]).includes(p.tipoOperacion)) ctx.issues.push({ code: 'custom', message: 'La preferencia {n} tiene una operación inválida', path: ['tipoOperacion'], input: p });
+        if (p.superficieMin !== null && p.superficieMax !== null && p.superficieMin > p.superficieMax) {
+          ctx.issues.push({ code: 'custom', message: 'La superficie mínima no puede ser mayor que la máxima', path: ['superficieMax'], input: p });
+        }
       },
       { when: (payload) => esObjeto(payload.value) },
     ),
-  );
+  )
+  // Financing is a question for a purchase: a rental never carries it.
+  .check(z.overwrite((p) => (p.tipoOperacion === 'Alquiler' ? { ...p, financiacion: false } : p)));
 
 /** One offered property; a blank entry is dropped on save, one with a description needs a name. */
 const ofrecidaEntrada = z
@@ -182,9 +195,15 @@ export const preferenciaSchema = z.object({
   tipoPropiedad: z.union([z.enum(TIPOS_PREFERENCIA), z.literal('')]),
   tipoOperacion: z.union([z.enum(TIPOS_OPERACION_PREFERENCIA), z.literal('')]),
   presupuesto: n,
-  /** Currency of presupuesto (extension; ARS when absent). */
+  /** Currency of presupuesto (extension; ARS when absent). Only properties priced in it fit a budget. */
   moneda: z.optional(z.enum(MONEDAS)),
   descripcion: s,
+  /** Towns it looks in; empty: any. */
+  localidades: z.array(s),
+  dormitoriosMin: n,
+  /** m², covered surface (total when a property has none). */
+  superficieMin: n,
+  superficieMax: n,
   activa: z.boolean(),
   financiacion: z.boolean(),
   fechaCreacionPreferencia: s,
