@@ -5,6 +5,7 @@ export { pageWindow } from './page-window.js';
 export { Pagination, usePageFocus, type PaginationProps } from './pagination.js';
 export { Button, ButtonAnchor, ButtonLink, buttonCss, type ButtonLook, type ButtonVariant } from './button.js';
 export { Badge, Badges, type BadgeTone } from './badge.js';
+export { EstadoBadge } from './estado-badge.js';
 export { TextLink } from './text-link.js';
 export { coverImgCss, sizeOf } from './image.js';
 export { PropertyCard, type PropertyCardProps } from './property-card.js';

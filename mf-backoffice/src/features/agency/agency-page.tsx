@@ -46,6 +46,7 @@ function aCampos(a: Inmobiliaria): Campos {
     'mapa.lat': a.mapa ? String(a.mapa.lat) : '',
     'mapa.lng': a.mapa ? String(a.mapa.lng) : '',
     imagen: a.imagen ?? '',
+    reservadaPublica: a.reservadaPublica === false ? 'no' : 'si',
   };
   for (const r of REDES) c[`redes.${r}`] = a.redes[r];
   return c;
@@ -70,6 +71,7 @@ function aCuerpo(c: Campos): Record<string, unknown> {
     cotizacionDolar: { valor: vacio(c['cotizacionDolar.valor']), fecha: vacio(c['cotizacionDolar.fecha']) },
     mapa: { lat: vacio(c['mapa.lat']), lng: vacio(c['mapa.lng']) },
     imagen: vacio(c.imagen),
+    reservadaPublica: c.reservadaPublica !== 'no',
   };
 }
 
@@ -222,6 +224,19 @@ export function AgencyPage() {
               </FieldGrid>
             </FormSection>
           ))}
+          <FormSection>
+            <legend>Propiedades reservadas</legend>
+            <FieldGrid>
+              <Field id="inm-reservadas" label="En el sitio y en los portales" error={errores.reservadaPublica} wide>
+                {(a) => (
+                  <select {...a} name="reservadaPublica" value={campos.reservadaPublica} onChange={(e) => setCampos({ ...campos, reservadaPublica: e.target.value })}>
+                    <option value="si">Se ven con la etiqueta «Reservada» y sin formulario de consulta</option>
+                    <option value="no">No se ven (como las vendidas)</option>
+                  </select>
+                )}
+              </Field>
+            </FieldGrid>
+          </FormSection>
           <FormSection>
             <legend>Imagen para compartir</legend>
             <p>

@@ -1,9 +1,9 @@
-// 'Propiedades en Venta/Alquiler': the properties the client offers, each a link to its public page (a new tab),
-// with type, operation, price and address; while editing, its description, Activar / Desactivar, 'Quitar
-// propiedad' and '+ Agregar Propiedad' (the picker).
+// 'Propiedades en Venta/Alquiler': the properties the client offers (its own list, and those whose Cliente dueño it
+// is), each a link to its public page (a new tab), with its state, type, operation, price and address; while
+// editing, its description, Activar / Desactivar, 'Quitar propiedad' and '+ Agregar Propiedad' (the picker).
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatDireccion, formatPrecio, type Operacion, type PropiedadOfrecida } from '@inmo/contracts';
-import { Button, Field, Panel } from '@inmo/ui';
+import { Badge, Button, EstadoBadge, Field, Panel } from '@inmo/ui';
 import { Muted, PanelHead, StackList } from '../../../components/ui/layout.js';
 import type { ClientFormEdits } from './use-client-detail.js';
 import { ActivaBadge, Item, Row } from './client-detail-ui.js';
@@ -60,7 +60,10 @@ export function OffersPanel({ oferente, editando, edits, onAgregar, onAbrir }: O
                       {o.propiedad}
                     </LinkButton>
                   </h3>
-                  <ActivaBadge activa={o.activa !== false} />
+                  <span>
+                    {d?.estado && <EstadoBadge estado={d.estado} siempre />} {o.esDueño && <Badge $tone="neutral">Cliente dueño</Badge>}{' '}
+                    <ActivaBadge activa={o.activa !== false} />
+                  </span>
                 </Row>
                 {d && (
                   <p>
@@ -78,9 +81,13 @@ export function OffersPanel({ oferente, editando, edits, onAgregar, onAbrir }: O
                       <Button $variant="secondary" onClick={() => edits.setOferta(i, { activa: !(o.activa !== false) })}>
                         {o.activa !== false ? 'Desactivar' : 'Activar'}
                       </Button>
-                      <Button $variant="danger" onClick={() => edits.removeOferta(i)}>
-                        Quitar propiedad
-                      </Button>
+                      {o.esDueño && !o._id ? (
+                        <Muted>Es el cliente dueño de la propiedad: se cambia desde la propiedad.</Muted>
+                      ) : (
+                        <Button $variant="danger" onClick={() => edits.removeOferta(i)}>
+                          Quitar propiedad
+                        </Button>
+                      )}
                     </Row>
                   </>
                 ) : (

@@ -1,12 +1,14 @@
-// /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts,
-// the summary, and '+ Nueva Propiedad'. 'Usuario' reads one member of staff's figures: the operations
-// they closed, the enquiries and clients assigned to them (properties stay the agency's).
+// /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts, the
+// properties per state (each opens the list filtered by it), the summary, and '+ Nueva Propiedad'. 'Usuario' reads one
+// member of staff's figures: the operations they closed, the enquiries and clients assigned to them (properties stay
+// the agency's).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatNumero, type Metricas } from '@inmo/contracts';
+import { ESTADOS_PROPIEDAD, conConsulta, formatNumero, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { ButtonLink, CardGrid, Panel } from '@inmo/ui';
+import { ButtonLink, CardGrid, Panel, TextLink } from '@inmo/ui';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
@@ -63,6 +65,46 @@ const Summary = styled(Panel)`
     font-weight: 700;
   }
 `;
+
+const Estados = styled(Panel)`
+  margin-bottom: 24px;
+  h2 {
+    font-size: 1.2rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 20px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+/** How many properties are in each state, each a link to the admin list filtered by it. */
+function PorEstado({ m }: { m: Metricas }) {
+  const porEstado = m.propiedades.porEstado;
+  if (!porEstado) return null;
+  return (
+    <Estados aria-labelledby="estados-titulo">
+      <h2 id="estados-titulo">Propiedades por estado</h2>
+      <ul>
+        {ESTADOS_PROPIEDAD.map((e) => (
+          <li key={e}>
+            <TextLink as={Link} to={conConsulta(paths.propiedades, { estado: e })} data-testid={`por-estado-${e}`}>
+              {e}: <strong>{formatNumero(porEstado[e] ?? 0)}</strong>
+            </TextLink>
+          </li>
+        ))}
+      </ul>
+    </Estados>
+  );
+}
 
 const UserPick = styled.div`
   max-width: 320px;
@@ -147,6 +189,7 @@ export function DashboardPage() {
       <Grid $min="220px" aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />
       </Grid>
+      <PorEstado m={metricas} />
       <Summary aria-labelledby="resumen-titulo">
         <h2 id="resumen-titulo">Resumen</h2>
         <dl>

@@ -15,6 +15,7 @@ import { ValueCheckbox, ValueInput, errorText, type FormBinding } from './form-u
 import { ImageEditor } from './image-editor.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
 import { PortalsSection } from './portals-section.js';
+import { OwnerSection } from './owner-field.js';
 import { buildEditPayload, changedLines, realImages, toEditValues, type FormValues } from './property-form-model.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 
@@ -180,6 +181,7 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
         <PortalsSection form={form} propiedadId={propiedad.id} />
 
         <BasicInfoSection form={form} markRequired={false} descripcionRows={6} monedas={MONEDAS} />
+        <OwnerSection form={form} />
 
         <FormSection>
           <legend>Imágenes</legend>

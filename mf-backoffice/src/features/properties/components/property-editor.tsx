@@ -17,6 +17,7 @@ import { invalidateInteresados } from '../api/use-interesados.js';
 import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
+import { EstadoControl } from './estado-control.js';
 import { EditForm, claveBorradorPropiedad, type BorradorPropiedad } from './property-edit-form.js';
 import { borrarBorrador, leerBorrador, type Borrador } from '../../../components/ui/drafts.js';
 import { OfertaDeBorrador, useClaveDeUsuario } from '../../../components/ui/unsaved-changes.js';
@@ -72,9 +73,11 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
               <Button $variant="danger" onClick={() => setConfirmDelete(true)} disabled={deleting}>
                 Eliminar
               </Button>
-              <PublicLink href={propiedadHref(propiedad)} target="_blank" rel="noopener">
+              {/* The page as a visitor gets it (mf-public's ?vista=publica), not this view again. */}
+              <PublicLink href={`${propiedadHref(propiedad)}?vista=publica`} target="_blank" rel="noopener">
                 Vista Pública
               </PublicLink>
+              <EstadoControl propiedad={propiedad} onChanged={onSaved} notify={showToast} />
             </Toolbar>
             {ofrecido && (
               <OfertaDeBorrador
