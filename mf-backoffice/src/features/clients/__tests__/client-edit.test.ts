@@ -1,5 +1,5 @@
 import type { Cliente, Propiedad } from '@inmo/contracts';
-import { aFormulario, aPayload, completarOfertas, filtrarPicker, nuevaPreferencia, validarFormulario, yaAsignada } from '../components/client-edit.js';
+import { aFormulario, aPayload, completarOfertas, erroresFormulario, filtrarPicker, nuevaPreferencia, validarFormulario, yaAsignada } from '../components/client-edit.js';
 import { mensajePropiedades } from '../components/enviar-propiedades.js';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 
@@ -59,6 +59,34 @@ describe('client edit form', () => {
     expect(b.preferenciasBusqueda).toHaveLength(1);
     expect(b.preferenciasBusqueda?.[0]).toMatchObject({ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, descripcion: '', activa: true });
     expect(b.oferente).toEqual([{ propiedad: 'Casa Lobos', propiedadId: ID, descripcion: '', activa: false }]);
+  });
+});
+
+describe('search preference filters', () => {
+  it('starts a new preference open: no towns, bedrooms or surface, and no financing', () => {
+    expect(nuevaPreferencia()).toMatchObject({ localidades: [], dormitoriosMin: '', superficieMin: '', superficieMax: '', financiacion: false });
+  });
+
+  it('sends towns, bedrooms and surface as typed numbers, and financing only for a purchase', () => {
+    const f = aFormulario(cliente);
+    f.preferenciasBusqueda.push(
+      { ...nuevaPreferencia(), tipoPropiedad: 'Casa', tipoOperacion: 'Compra', localidades: [' Lobos ', ''], dormitoriosMin: '3', superficieMin: '80,5', superficieMax: '', financiacion: true },
+      { ...nuevaPreferencia(), tipoPropiedad: 'Dpto', tipoOperacion: 'Alquiler', financiacion: true },
+    );
+    expect(validarFormulario(f)).toBeNull();
+    const [compra, alquiler] = aPayload(f).preferenciasBusqueda ?? [];
+    expect(compra).toMatchObject({ localidades: ['Lobos'], dormitoriosMin: 3, superficieMin: 80.5, superficieMax: null, financiacion: true });
+    expect(alquiler).toMatchObject({ localidades: [], dormitoriosMin: null, financiacion: false });
+  });
+
+  it('reads a stored preference back into the form, and says where a range is the wrong way round', () => {
+    const f = aFormulario({
+      ...cliente,
+      preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, descripcion: '', localidades: ['Navarro'], dormitoriosMin: 2, superficieMin: 200, superficieMax: 100, activa: true, financiacion: false, fechaCreacionPreferencia: '2026-01-02T00:00:00Z' }],
+    });
+    expect(f.preferenciasBusqueda[0]).toMatchObject({ localidades: ['Navarro'], dormitoriosMin: '2', superficieMin: '200', superficieMax: '100' });
+    expect(erroresFormulario(f)).toEqual({ 'preferenciasBusqueda.0.superficieMax': 'La superficie mínima no puede ser mayor que la máxima' });
+    expect(validarFormulario(f)).toBe('La superficie mínima no puede ser mayor que la máxima');
   });
 });
 

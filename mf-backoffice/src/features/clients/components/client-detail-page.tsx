@@ -67,7 +67,7 @@ export function ClientDetailPage() {
           <PersonalPanel cliente={cliente} form={form} edits={c.edits} />
           <ContactPanel cliente={cliente} form={form} edits={c.edits} />
           <AssignmentPanel cliente={cliente} form={form} edits={c.edits} />
-          <PreferencesPanel prefs={prefs} form={form} edits={c.edits} />
+          <PreferencesPanel prefs={prefs} form={form} edits={c.edits} intentado={c.intentado} />
           <OffersPanel oferente={form ? form.oferente : oferente} editando={!!form} edits={c.edits} onAgregar={c.picker.abrir} onAbrir={c.abrirPropiedad} />
           <HistoryPanel entidad="cliente" id={cliente._id} version={cliente.version} />
         </div>

@@ -3,6 +3,7 @@
 import {
   validarEditarCliente,
   type Cliente,
+  type ErroresCampo,
   type EditarClienteRequest,
   type PreferenciaBusqueda,
   type Propiedad,
@@ -10,10 +11,16 @@ import {
   type TipoPropiedad,
 } from '@inmo/contracts';
 
-export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto'> {
-  /** Text while typing; null/'' → null on save. */
+export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto' | 'dormitoriosMin' | 'superficieMin' | 'superficieMax'> {
+  /** Text while typing; null/'' → null on save (the same for bedrooms and surface). */
   presupuesto: string;
+  dormitoriosMin: string;
+  superficieMin: string;
+  superficieMax: string;
 }
+
+/** A number field's text: '' for none. */
+const comoTexto = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 export interface ClienteForm {
   nombre: string;
@@ -38,9 +45,13 @@ export function aFormulario(c: Cliente): ClienteForm {
     mail: c.mail ?? '',
     preferenciasBusqueda: (c.preferenciasBusqueda ?? []).map((p) => ({
       ...p,
-      presupuesto: p.presupuesto === null || p.presupuesto === undefined ? '' : String(p.presupuesto),
+      presupuesto: comoTexto(p.presupuesto),
       moneda: p.moneda ?? 'ARS',
       descripcion: p.descripcion ?? '',
+      localidades: p.localidades ?? [],
+      dormitoriosMin: comoTexto(p.dormitoriosMin),
+      superficieMin: comoTexto(p.superficieMin),
+      superficieMax: comoTexto(p.superficieMax),
     })),
     oferente: (c.oferente ?? []).map((o) => ({ ...o, descripcion: o.descripcion ?? '' })),
     asignadoA: c.asignadoA?._id ?? '',
@@ -54,12 +65,18 @@ export function nuevaPreferencia(ahora = new Date()): PreferenciaForm {
     presupuesto: '',
     moneda: 'ARS',
     descripcion: '',
+    localidades: [],
+    dormitoriosMin: '',
+    superficieMin: '',
+    superficieMax: '',
     activa: true,
-    financiacion: true,
+    // Financing is asked only when buying, and not assumed.
+    financiacion: false,
     fechaCreacionPreferencia: ahora.toISOString(),
   };
 }
 
+/** A typed number ('80,5' → 80.5); blank or unreadable → null. */
 function presupuestoNumero(t: string): number | null {
   const s = t.trim().replace(',', '.');
   if (s === '') return null;
@@ -67,14 +84,27 @@ function presupuestoNumero(t: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The first message that blocks saving (spec §5 Client save), or null. */
-export function validarFormulario(f: ClienteForm): string | null {
-  const body = {
+/** A draft kept from before a field existed lacks it: undefined reads as blank. */
+const textoONull = (t: string | undefined) => (t === undefined || t.trim() === '' ? null : t);
+
+/** The messages that block saving, by field ('preferenciasBusqueda.0.superficieMax' → its message). */
+export function erroresFormulario(f: ClienteForm): ErroresCampo {
+  return validarEditarCliente({
     ...f,
     mail: f.mail.trim() === '' ? null : f.mail,
-    preferenciasBusqueda: f.preferenciasBusqueda.map((p) => ({ ...p, presupuesto: p.presupuesto.trim() === '' ? null : p.presupuesto })),
-  };
-  const e = validarEditarCliente(body);
+    preferenciasBusqueda: f.preferenciasBusqueda.map((p) => ({
+      ...p,
+      presupuesto: textoONull(p.presupuesto),
+      dormitoriosMin: textoONull(p.dormitoriosMin),
+      superficieMin: textoONull(p.superficieMin),
+      superficieMax: textoONull(p.superficieMax),
+    })),
+  });
+}
+
+/** The first message that blocks saving (spec §5 Client save), or null. */
+export function validarFormulario(f: ClienteForm): string | null {
+  const e = erroresFormulario(f);
   const orden = Object.keys(e).sort((a, b) => Number(a.startsWith('preferencias') || a.startsWith('oferente')) - Number(b.startsWith('preferencias') || b.startsWith('oferente')));
   return orden.length ? e[orden[0]] : null;
 }
@@ -99,8 +129,12 @@ export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest
         presupuesto: presupuestoNumero(p.presupuesto),
         moneda: p.moneda ?? 'ARS',
         descripcion: p.descripcion?.trim() ?? '',
+        localidades: (p.localidades ?? []).map((l) => l.trim()).filter(Boolean),
+        dormitoriosMin: presupuestoNumero(p.dormitoriosMin ?? ''),
+        superficieMin: presupuestoNumero(p.superficieMin ?? ''),
+        superficieMax: presupuestoNumero(p.superficieMax ?? ''),
         activa: p.activa !== false,
-        financiacion: p.financiacion !== false,
+        financiacion: p.tipoOperacion === 'Compra' && p.financiacion === true,
         fechaCreacionPreferencia: p.fechaCreacionPreferencia || new Date().toISOString(),
       })),
     oferente: f.oferente

@@ -37,6 +37,8 @@ export function useClientDetail(id: string) {
   // The form exists while editing (null otherwise).
   const [form, setForm] = useState<ClienteForm | null>(null);
   const [guardando, setGuardando] = useState(false);
+  // A save was tried: every field's message shows from then on (before, only those of fields left).
+  const [intentado, setIntentado] = useState(false);
   const [picker, setPicker] = useState(false);
   const [enviar, setEnviar] = useState(false);
 
@@ -57,6 +59,7 @@ export function useClientDetail(id: string) {
 
   const empezar = () => {
     if (cliente) setForm({ ...aFormulario(cliente), oferente });
+    setIntentado(false);
   };
 
   const cancelar = async () => {
@@ -73,6 +76,7 @@ export function useClientDetail(id: string) {
 
   const guardar = async () => {
     if (!form || !cliente) return;
+    setIntentado(true);
     const invalido = validarFormulario(form);
     if (invalido) {
       showToast(invalido, 'error');
@@ -137,6 +141,7 @@ export function useClientDetail(id: string) {
     oferente,
     form,
     guardando,
+    intentado,
     toast,
     volver,
     empezar,

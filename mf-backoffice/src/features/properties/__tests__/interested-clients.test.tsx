@@ -21,7 +21,10 @@ const { interesadosKey } = await import('../api/use-interesados.js');
 type Interesado = InteresadosPropiedadResponse['data']['interesados'][number];
 const interesado = (i: number, altaPrioridad = false): Interesado => ({
   cliente: { _id: `c${i}`, nombre: 'Cliente', apellido: `Número ${i}`, mail: null, telefono: '2346 400000', fechaCreacion: '2026-11-01T00:00:00.000Z' },
-  preferencia: { _id: `p${i}`, tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, moneda: 'USD', descripcion: '', altaPrioridad },
+  preferencia: {
+    _id: `p${i}`, tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, moneda: 'USD', descripcion: '', altaPrioridad,
+    localidades: [], dormitoriosMin: null, superficieMin: null, superficieMax: null,
+  },
 });
 
 /** The section for property 'x' with the call answering `interesados` of `clientes` fitting clients. */
@@ -54,5 +57,11 @@ describe('Clientes interesados', () => {
     const html = render([interesado(1), interesado(2)], 2);
     expect(entries(html)).toBe(2);
     expect(html).not.toContain('Se muestran los primeros');
+  });
+
+  it('shows the towns, bedrooms and surface the matching preference asks for', () => {
+    const base = interesado(1);
+    const html = render([{ ...base, preferencia: { ...base.preferencia, presupuesto: 100000, localidades: ['Lobos', 'Navarro'], dormitoriosMin: 3, superficieMax: 150 } }], 1);
+    expect(html).toContain('Busca: Casa · Compra · hasta $100.000 USD · en Lobos o Navarro · 3 o más dormitorios · hasta 150 m²');
   });
 });

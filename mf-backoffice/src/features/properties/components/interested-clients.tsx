@@ -2,7 +2,7 @@
 // search preferences this property fits, each with the preference that matched and a link to their page.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { TIPO_PREFERENCIA_LABELS, formatMonto, type InteresadosPropiedadResponse, type TipoPreferencia } from '@inmo/contracts';
+import { resumenPreferencia, type InteresadosPropiedadResponse } from '@inmo/contracts';
 import { Badge, Button } from '@inmo/ui';
 import { TOLERANCIA_INTERESADOS, useInteresados } from '../api/use-interesados.js';
 
@@ -94,7 +94,8 @@ export function InterestedClients({ propiedadId }: { propiedadId: string }) {
       <h2 id="clientes-interesados-titulo">Clientes interesados</h2>
       <Note>
         Clientes con una preferencia de búsqueda activa del mismo tipo y operación cuyo presupuesto, en la moneda del precio, lo cubre con
-        hasta un {TOLERANCIA_INTERESADOS}% de tolerancia (o que no indicaron presupuesto).
+        hasta un {TOLERANCIA_INTERESADOS}% de tolerancia (o que no indicaron presupuesto), y cuyas localidades, dormitorios y superficie, si los
+        indicaron, son los de esta propiedad.
       </Note>
       {error && !interesados ? (
         <Failed role="alert">
@@ -118,10 +119,7 @@ export function InterestedClients({ propiedadId }: { propiedadId: string }) {
                 </Link>
                 {preferencias.some((p) => p.altaPrioridad) && <Priority>Alta Prioridad</Priority>}
                 {preferencias.map((pref) => (
-                  <p key={pref._id}>
-                    Busca: {TIPO_PREFERENCIA_LABELS[pref.tipoPropiedad as TipoPreferencia] ?? pref.tipoPropiedad} · {pref.tipoOperacion} ·{' '}
-                    {pref.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(pref.presupuesto, pref.moneda)}`}
-                  </p>
+                  <p key={pref._id}>Busca: {resumenPreferencia(pref)}</p>
                 ))}
               </li>
             ))}
