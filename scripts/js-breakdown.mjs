@@ -27,10 +27,10 @@ const APPS = ['shell', 'mf-public'];
 export const PARTS = [
   ['react-dom', /\/node_modules\/react-dom\//],
   ['react (+ scheduler)', /\/node_modules\/(react|scheduler)\//],
-  // The build's stand-ins for library modules (shell/build-stubs/) count with the library they replace.
-  ['federation runtime', /\/node_modules\/@module-federation\/|\/shell\/build-stubs\/mf-/],
-  ['react-router', /\/node_modules\/react-router(-dom)?\/|\/shell\/src\/router\//],
-  ['styled-components (+ stylis, emotion helpers)', /\/node_modules\/(styled-components|stylis|@emotion|shallowequal|tslib)\/|\/shell\/build-stubs\/stylis-/],
+  ['federation runtime', /\/node_modules\/@module-federation\//],
+  ['router (shell/src/router)', /\/node_modules\/react-router(-dom)?\/|\/shell\/src\/router\//],
+  // The shell's stand-in for stylis's prefixer (shell/stylis-no-prefixer.js) counts with the library it replaces.
+  ['styled-components (+ stylis, emotion helpers)', /\/node_modules\/(styled-components|stylis|@emotion|shallowequal|tslib)\/|\/shell\/stylis-no-prefixer\.js$/],
   ['swr (+ use-sync-external-store, dequal)', /\/node_modules\/(swr|use-sync-external-store|dequal)\//],
   ['contracts (+ zod, libphonenumber-js)', /\/contracts\/src\/|\/node_modules\/(zod|@zod|libphonenumber-js)\//],
   ['UI kit (ui/)', /\/ui\/src\//],
@@ -204,7 +204,14 @@ export async function breakdown(files) {
     for (const f of files) {
       const { app, rel } = distFileOf(f.path);
       const served = fs.readFileSync(path.join(ROOT, app, 'dist', rel), 'utf8');
-      const rebuiltFile = path.join(built.dir, app, rel);
+      // The same file, or, when the content hash differs, the file of the same chunk name ('main.<hash>.js').
+      const sameChunk = (dir, base) => {
+        const name = base.replace(/\.[0-9a-f]{10}\.js$/, '');
+        const found = fs.existsSync(dir) ? fs.readdirSync(dir).find((n) => n !== base && n.replace(/\.[0-9a-f]{10}\.js$/, '') === name && n.endsWith('.js')) : undefined;
+        return found ? path.join(dir, found) : path.join(dir, base);
+      };
+      const exactFile = path.join(built.dir, app, rel);
+      const rebuiltFile = fs.existsSync(exactFile) ? exactFile : sameChunk(path.dirname(exactFile), path.basename(exactFile));
       const rebuilt = fs.existsSync(rebuiltFile) ? fs.readFileSync(rebuiltFile, 'utf8') : null;
       let r;
       if (rebuilt === served && fs.existsSync(`${rebuiltFile}.map`)) {
@@ -216,6 +223,15 @@ export async function breakdown(files) {
           r.rawPerPart[FEDERATION] += r.rawPerPart[GLUE];
           r.perPart[GLUE] = r.rawPerPart[GLUE] = 0;
         }
+      } else if (rebuilt !== null && rebuilt.length === served.length && fs.existsSync(`${rebuiltFile}.map`)) {
+        // The same build but for the minifier's choice of names, which the source maps can sway (seen on main.js):
+        // the rebuilt file's parts, scaled to the served file's compressed size.
+        const exact = compressedParts(rebuilt, JSON.parse(fs.readFileSync(`${rebuiltFile}.map`, 'utf8')), app);
+        const size = zlib.brotliCompressSync(Buffer.from(served), BROTLI(Buffer.byteLength(served))).length;
+        const scaled = exact.perPart.map((b) => Math.round((b * size) / exact.total));
+        scaled[GLUE] += size - scaled.reduce((a, b) => a + b, 0);
+        r = { ...exact, perPart: scaled, total: size };
+        notes.push(`${f.path}: rebuilt with source maps, its minified names differ (same length); parts measured on the rebuilt file (${exact.total} bytes) and scaled to ${size}`);
       } else {
         notes.push(`${f.path}: not the file this source tree builds (run npm run build again); counted whole as glue`);
         const size = zlib.brotliCompressSync(Buffer.from(served), BROTLI(Buffer.byteLength(served))).length;
@@ -255,14 +271,18 @@ export function formatBreakdown({ rows, total, notes, files }, { targetKb } = {}
   return lines.join('\n');
 }
 
-/** The files an anonymous visit to / downloads, as the build lists them: main.js, mf-public's entry and './App'. */
+/**
+ * The files an anonymous visit to / downloads, as the build lists them: main.js, the shell's bootstrap chunk (behind
+ * its async boundary, src/index.ts), mf-public's entry and './App'.
+ */
 export function homeFilesFromDist() {
   const html = fs.readFileSync(path.join(ROOT, 'shell/dist/index.html'), 'utf8');
   const main = [...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]);
+  const boot = fs.readdirSync(path.join(ROOT, 'shell/dist/assets')).filter((f) => /^bootstrap\.[0-9a-f]+\.js$/.test(f)).map((f) => `/assets/${f}`);
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'mf-public/dist/mf-manifest.json'), 'utf8'));
   const app = manifest.exposes.find((e) => e.name === 'App' || e.path === './App');
   const sync = app.assets.js.sync.map((f) => `/mf-public/${f}`);
-  return [...main, '/mf-public/remoteEntry.js', ...sync].map((p) => ({ path: p }));
+  return [...main, ...boot, '/mf-public/remoteEntry.js', ...sync].map((p) => ({ path: p }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

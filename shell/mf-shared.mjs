@@ -10,7 +10,7 @@ const root = path.resolve(here, '..');
 const shellPkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const installedVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-/** 'react-router-dom' resolves to the shell's tree-shaken subset of React Router (see that file). */
+/** 'react-router-dom' resolves to the product's router, React Router's API subset the apps use (see that file). */
 const ROUTER_FACADE = path.join(here, 'src/router/react-router-dom.ts');
 
 /** The range `pkg` declares for a shared library (a build error if it declares none). */
@@ -28,13 +28,16 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components
  * The shell's platform module ('@inmo/shell/platform': token, auth events, HTTP client, themes) is shared as a
  * singleton too, so a remote and the shell see the same auth state; the remotes keep a local fallback so they
  * still run standalone.
+ * `eager` (the host only): its copies travel in main.js, the file the browser fetches as soon as it reads the page,
+ * instead of one chunk per library requested once main.js has run; the host always runs on them, and the remotes
+ * take them ('loaded-first'). One file also compresses better than ten.
  */
-export function sharedDeps(pkg) {
+export function sharedDeps(pkg, { eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const requiredVersion = requiredRange(pkg, name);
-    const item = { singleton: true, requiredVersion, strictVersion: false };
-    // The router facade lives in the shell package: declare the real library's version for it.
+    const item = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager } : {}) };
+    // The router lives in the shell package: it declares the version of the React Router API it implements.
     if (name === 'react-router-dom') item.version = installedVersion('react-router-dom');
     shared[name] = item;
     // Subpath imports (react/jsx-runtime, react-dom/client, ...) must come from the same singleton.
@@ -42,6 +45,7 @@ export function sharedDeps(pkg) {
   }
   shared['@inmo/shell/platform'] = {
     singleton: true,
+    ...(eager ? { eager } : {}),
     version: shellPkg.version,
     requiredVersion: `^${shellPkg.version}`,
     // The request resolves through resolve.alias below (no absolute path in the built files).
@@ -50,44 +54,20 @@ export function sharedDeps(pkg) {
   return shared;
 }
 
-/**
- * What the shell's run-time host (src/remotes/host.ts) puts in the share scope: the singletons the shell itself runs
- * on, the subpaths the remotes import (react/jsx-runtime, react-dom/client) and the platform module, each with its
- * installed version and the shell's own range. A DefinePlugin value (__SHARED_BY_HOST__). swr is not among them:
- * the shell never uses it, so the first remote that needs it puts its own copy in the share scope, and the home page
- * does not download it.
- */
-export function sharedByHost(pkg) {
-  const entries = SINGLETONS.filter((n) => n !== 'swr').map((name) => [name, { version: installedVersion(name), requiredVersion: requiredRange(pkg, name) }]);
-  entries.push(['react/jsx-runtime', { version: installedVersion('react'), requiredVersion: requiredRange(pkg, 'react') }]);
-  entries.push(['react-dom/client', { version: installedVersion('react-dom'), requiredVersion: requiredRange(pkg, 'react-dom') }]);
-  entries.push(['@inmo/shell/platform', { version: shellPkg.version, requiredVersion: `^${shellPkg.version}` }]);
-  return {
-    __SHARED_BY_HOST__: JSON.stringify(Object.fromEntries(entries)),
-    // What the federation plugin defines for its runtime (experiments.optimization { disableSnapshot, target:
-    // 'web' }): no manifest/snapshot loading and no Node code paths, since remotes are plain remoteEntry.js scripts.
-    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-    ENV_TARGET: JSON.stringify('web'),
-  };
-}
-
-/** Library modules replaced in production builds by the files in build-stubs/ (resolve.alias). */
-const STUBS = {
-  [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'build-stubs/stylis-prefixer.js'),
-  [`${path.join(root, 'node_modules/@module-federation/error-codes/dist/desc.mjs')}$`]: path.join(here, 'build-stubs/mf-error-descriptions.js'),
-  [`${path.join(root, 'node_modules/@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js')}$`]: path.join(here, 'build-stubs/mf-snapshot-handler.js'),
-};
-
 /** rspack settings every app uses: TypeScript/TSX through builtin:swc-loader, source aliases. */
 export function commonConfig({ mode }) {
   const prod = mode === 'production';
   return {
+    // The code rspack writes itself (its runtime, module wrappers) at the sources' level (SWC's target below), and
+    // minified as ES2020: arrow functions, not ES5's function expressions.
+    target: ['web', 'es2020'],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Sources import siblings as './x.js' (ESM style); resolve them to the .ts/.tsx files.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // Prefer packages' ESM builds even where the code says require(): the federation runtime packages ship
-      // CommonJS and ESM, and only the ESM build is tree-shaken (≈ 6 KB gzip less in the shell, 5 KB per remote).
+      // CommonJS and ESM, and only the ESM build is tree-shaken. (The federation plugin's own entry imports its
+      // bundler runtime by the path of the CommonJS build; no setting here reaches that.)
       conditionNames: ['browser', 'import', 'module', 'default'],
       alias: {
         // Consumed as TypeScript sources: no separate build step needed before the front ends. The UI kit is
@@ -97,29 +77,14 @@ export function commonConfig({ mode }) {
         '@inmo/ui$': path.join(root, 'ui/src/index.ts'),
         '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
         'react-router-dom$': ROUTER_FACADE,
-        // React Router's package exports point every condition at its development build (dev warnings and
-        // checks included); its production build sits beside it. ≈ 2 KB gzip less on every page.
-        ...(prod ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
-        // Production builds leave out code this product never runs (each stub says why): styled-components' vendor
-        // prefixer, the federation runtime's remote-snapshot loader and its errors' English descriptions.
-        ...(prod ? STUBS : {}),
-        // The federation plugin imports its bundler runtime, the external-runtime plugin and (in a remote's entry) the
-        // runtime by the path of their CommonJS builds, which cannot be tree-shaken; their ESM builds beside them
-        // export the same.
-        ...Object.fromEntries(
-          ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime'].map((pkg) => {
-            const dist = path.join(root, 'node_modules/@module-federation', pkg, 'dist');
-            return [`${path.join(dist, 'index.cjs')}$`, path.join(dist, 'index.js')];
-          }),
-        ),
+        // styled-components' vendor prefixer, never run here (see the file).
+        ...(prod ? { [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'stylis-no-prefixer.js') } : {}),
       },
     },
     module: {
       // Importing a name the router facade (or any module) does not export must fail the build, not yield undefined.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
-        // React Router's production build, its unused components made droppable (see the loader).
-        { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, use: [{ loader: path.join(here, 'react-router-pure-loader.cjs') }] },
         {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules/,
@@ -227,6 +192,7 @@ export async function remoteConfig({ dir, name, exposes, port, mode, rules = [] 
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedDeps(pkg),
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: prod ? { fileName: 'mf-manifest.json' } : false,
         // In the product the shell provides the federation runtime (provideExternalRuntime); the standalone

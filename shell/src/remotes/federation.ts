@@ -3,7 +3,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { nextTask } from '../next-task.js';
-import { startFederation } from './host.js';
 import { fetchRemotesList, inlineRemotesList, type RemoteInfo } from './remotes-list.js';
 
 let listPromise: Promise<RemoteInfo[]> | null = null;
@@ -12,7 +11,6 @@ let listPromise: Promise<RemoteInfo[]> | null = null;
 export function remotesReady(): Promise<RemoteInfo[]> {
   const inline = listPromise ? null : inlineRemotesList(window.location.href);
   listPromise ??= (inline ? Promise.resolve(inline) : fetchRemotesList(window.location.href)).then((list) => {
-    startFederation();
     registerRemotes(list.map((r) => ({ name: r.name, entry: r.entry })));
     return list;
   });

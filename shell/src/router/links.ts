@@ -1,20 +1,11 @@
-// <Link> and <NavLink> for a declarative router (<BrowserRouter>, <MemoryRouter>, <StaticRouter>), which is all this
-// product uses. React Router's own pair also serves its framework mode (prefetching route modules on intent,
-// masked URLs, view transitions and a data router's pending state), and that code ships wherever they are imported:
-// ≈ 2.5 KB Brotli on every first visit (BENCHMARKS.md, "A lighter first visit"). These render the same markup
-// (href, data-discover, aria-current, className 'active') and navigate through the same hooks: useHref,
-// useLinkClickHandler (modifier keys, target, replace when the URL is unchanged, state, preventScrollReset),
-// useResolvedPath. Absolute URLs are plain links (the apps link to other sites with <a>).
-import { createElement, forwardRef, useContext, type MouseEvent } from 'react';
-import {
-  UNSAFE_NavigationContext as NavigationContext,
-  useHref,
-  useLinkClickHandler,
-  useLocation,
-  useResolvedPath,
-  type LinkProps,
-  type NavLinkProps,
-} from 'react-router';
+// <Link> and <NavLink> of the product's router (router.ts). They render what React Router's render (href,
+// data-discover, aria-current, className 'active'; __tests__/links.test.tsx compares them) and navigate as React
+// Router's declarative links do: useLinkClickHandler (modifier keys, target, replace when the URL is unchanged, state).
+// Framework-mode options (prefetch, view transitions, masked URLs) have nothing to do here and are ignored. Absolute
+// URLs are plain links (the apps link to other sites with <a>).
+import { createElement, forwardRef, type MouseEvent } from 'react';
+import type { LinkProps, NavLinkProps } from 'react-router';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from './router.js';
 
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
 
@@ -28,18 +19,17 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     state,
     target,
     to,
-    preventScrollReset,
-    // Framework-mode options: nothing to do in a declarative router.
+    // Options of a data router or of framework mode: nothing to do in a declarative router.
+    preventScrollReset: _preventScrollReset,
     prefetch: _prefetch,
     mask: _mask,
     viewTransition: _viewTransition,
     defaultShouldRevalidate: _defaultShouldRevalidate,
     ...rest
   } = props;
-  const { useTransitions } = useContext(NavigationContext);
   const absolute = typeof to === 'string' && ABSOLUTE_URL.test(to);
   const href = useHref(to, { relative });
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, preventScrollReset, relative, useTransitions });
+  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target, relative });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigateOnClick(event);
@@ -58,8 +48,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const { 'aria-current': ariaCurrentProp = 'page', caseSensitive = false, className: classNameProp = '', end = false, style: styleProp, to, children, ...rest } = props;
   const path = useResolvedPath(to, { relative: rest.relative });
   const location = useLocation();
-  const { navigator } = useContext(NavigationContext);
-  let toPathname = navigator.encodeLocation ? navigator.encodeLocation(path).pathname : path.pathname;
+  let toPathname = path.pathname;
   let locationPathname = location.pathname;
   if (!caseSensitive) {
     locationPathname = locationPathname.toLowerCase();

@@ -1,11 +1,13 @@
-// The shell's own <Link> and <NavLink> (links.ts) draw exactly what React Router's draw, so a first paint made
-// before the change hydrates after it, and styles keyed on 'active' or aria-current still apply.
+// The product router's <Link> and <NavLink> (links.ts, under router.ts's <MemoryRouter>) draw exactly what React
+// Router's draw under its own, so styles keyed on 'active' or aria-current apply as they would with React Router.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
+import { MemoryRouter as RouterMemoryRouter, Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
 import { Link, NavLink } from '../links.js';
+import { MemoryRouter } from '../router.js';
 
 const at = (path: string, el: ReactElement) => renderToStaticMarkup(<MemoryRouter initialEntries={[path]}>{el}</MemoryRouter>);
+const atRouter = (path: string, el: ReactElement) => renderToStaticMarkup(<RouterMemoryRouter initialEntries={[path]}>{el}</RouterMemoryRouter>);
 
 type Pair = [string, (L: typeof Link, N: typeof NavLink) => ReactElement];
 const cases: Pair[] = [
@@ -31,7 +33,7 @@ const cases: Pair[] = [
 describe('the router facade links', () => {
   it.each(cases)('%s renders as React Router renders it', (_name, make) => {
     for (const path of ['/propiedades-publicas', '/propiedades-publicas/detalle', '/']) {
-      expect(at(path, make(Link, NavLink))).toBe(at(path, make(RouterLink as typeof Link, RouterNavLink as typeof NavLink)));
+      expect(at(path, make(Link, NavLink))).toBe(atRouter(path, make(RouterLink as typeof Link, RouterNavLink as typeof NavLink)));
     }
   });
 });
