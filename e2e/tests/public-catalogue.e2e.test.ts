@@ -128,11 +128,11 @@ describe('public catalogue', () => {
     await page.getByText('5 propiedades · página 1 de 1').waitFor();
     await page.getByLabel('Tipo').selectOption('Terreno');
     await page.waitForURL((u) => u.searchParams.get('tipo') === 'Terreno');
-    await page.getByText('No hay propiedades disponibles en este momento.').waitFor();
+    await page.getByText('No hay propiedades que coincidan con los filtros.').waitFor();
     await context.close();
   });
 
-  it('arrives rendered; opened from within the site it shows the skeleton while loading; the empty text when nothing matches', async () => {
+  it('arrives rendered; opened from within the site it shows the skeleton while loading; the no-match text when nothing matches', async () => {
     // A first visit gets the catalogue drawn by the server (first-paint.e2e.test.ts); the skeleton is for the
     // catalogue opened from another page of the site, while its data is on the way.
     const { context, page } = await newPage(browser);
@@ -147,7 +147,7 @@ describe('public catalogue', () => {
     await page.getByText(/\d+ propiedades · página 1 de \d+/).waitFor();
     expect(await page.getByTestId('skeleton-card').count()).toBe(0);
     await page.getByLabel('Buscar').fill(`${tok}zzz`);
-    await page.getByText('No hay propiedades disponibles en este momento.').waitFor();
+    await page.getByText('No hay propiedades que coincidan con los filtros.').waitFor();
     await context.close();
   });
 

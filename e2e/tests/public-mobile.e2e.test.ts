@@ -165,7 +165,7 @@ describe("the catalogue's filters on a phone", () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL(/q=zzz/);
     await page.getByRole('button', { name: 'Filtrar (4)' }).waitFor();
-    await page.getByText('No hay propiedades disponibles en este momento.').waitFor();
+    await page.getByText('No hay propiedades que coincidan con los filtros.').waitFor();
     await context.close();
   });
 

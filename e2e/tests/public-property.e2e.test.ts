@@ -204,13 +204,10 @@ describe('property page', () => {
     await context.close();
   });
 
-  it("'Vista Pública' opens the same page in a new tab", async () => {
+  it("has no 'Vista Pública' for a visitor (it is staff's preview: public-listing-page.e2e.test.ts)", async () => {
     const { context, page } = await openProperty(casaId);
-    const link = page.getByRole('link', { name: 'Vista Pública' });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await popup.waitForURL(`**/propiedad/${casaId}/**`);
-    await popup.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    await page.getByRole('heading', { level: 1, name: casaTitulo }).waitFor();
+    expect(await page.getByRole('link', { name: 'Vista Pública' }).count()).toBe(0);
     await context.close();
   });
 

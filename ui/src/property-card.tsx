@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import {
   cifrasDeTarjeta,
+  conPeriodo,
   OPERACION_LABELS,
   encuadreCss,
   formatDireccion,
@@ -21,6 +22,7 @@ import {
   type PropiedadPublica,
 } from '@inmo/contracts';
 import { Badge } from './badge.js';
+import { EstadoBadge } from './estado-badge.js';
 import { coverImgCss, sizeOf } from './image.js';
 
 // content-visibility: a card out of view is not laid out or painted until it nears the viewport (on a phone, one
@@ -174,13 +176,15 @@ export interface PropertyCardProps {
   staff?: boolean;
   /** Below the card, outside its link ('Restaurar'). */
   actions?: ReactNode;
+  /** A listing in the Papelera: 'En papelera' in place of 'Visible' / 'Oculta'. */
+  papelera?: boolean;
 }
 
-export function PropertyCard({ propiedad: p, href, eager, staff, actions }: PropertyCardProps) {
+export function PropertyCard({ propiedad: p, href, eager, staff, actions, papelera }: PropertyCardProps) {
   const cover = coverOf(p);
   const { dormitorios, baños: banos, superficie } = cifrasDeTarjeta(p);
   const dir = formatDireccion(p.ubicacion);
-  const precio = staff ? formatPrecio(p.precio) : formatPrecioPublico(p.precio);
+  const precio = conPeriodo(staff ? formatPrecio(p.precio) : formatPrecioPublico(p.precio), p.operacion);
   const content = (
     <>
       <Media>
@@ -188,8 +192,13 @@ export function PropertyCard({ propiedad: p, href, eager, staff, actions }: Prop
         {cover ? <img {...cover} sizes="(max-width: 640px) 100vw, 380px" loading={eager ? 'eager' : 'lazy'} decoding="async" /> : <NoImage>Sin imagen</NoImage>}
         <MediaBadges>
           <Badge>{OPERACION_LABELS[p.operacion] ?? p.operacion}</Badge>
+          <EstadoBadge estado={p.estado} />
           {p.bajoDePrecio && <Badge $tone="success">Bajó de precio</Badge>}
-          {staff && <Badge $tone={p.visible ? 'success' : 'muted'}>{p.visible ? 'Visible' : 'Oculta'}</Badge>}
+          {papelera ? (
+            <Badge $tone="warning">En papelera</Badge>
+          ) : (
+            staff && <Badge $tone={p.visible ? 'success' : 'muted'}>{p.visible ? 'Visible' : 'Oculta'}</Badge>
+          )}
           {staff && p.destacada && <Badge $tone="neutral">Destacada</Badge>}
         </MediaBadges>
       </Media>
@@ -209,7 +218,7 @@ export function PropertyCard({ propiedad: p, href, eager, staff, actions }: Prop
           <Features aria-label="Características">
             {dormitorios && <li>{dormitorios} dorm.</li>}
             {banos && <li>{banos} {banos === 1 ? 'baño' : 'baños'}</li>}
-            {superficie && <li>{formatNumero(superficie)} m²</li>}
+            {superficie && <li>{p.tipo === 'Campo' ? `${formatNumero(superficie / 10000)} ha` : `${formatNumero(superficie)} m²`}</li>}
           </Features>
         )}
       </Body>

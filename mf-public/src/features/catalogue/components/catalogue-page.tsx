@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { formatFecha, formatNumero, paginasPublicas, propiedadHref } from '@inmo/contracts';
 import { useAgencia, useDocumentTitle } from '@inmo/shell/platform';
-import { CardGrid, EmptyState, Pagination, PropertyCard, usePageFocus } from '@inmo/ui';
+import { Button, CardGrid, EmptyState, Pagination, PropertyCard, usePageFocus } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
 import { usePublicProperties } from '../api/use-public-properties.js';
 import { activeFilterCount, readFilters, toParams } from './url-filters.js';
@@ -34,6 +34,13 @@ const Results = styled.section`
     outline-offset: 6px;
     border-radius: 2px;
   }
+`;
+
+const NoMatch = styled(EmptyState)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 14px;
 `;
 
 const Count = styled.p`
@@ -88,6 +95,13 @@ export function CataloguePage() {
                 <SkeletonCard key={i} data-testid="skeleton-card" />
               ))}
             </CardGrid>
+          ) : page.propiedades.length === 0 && activeFilterCount(filters) > 0 ? (
+            <NoMatch as="div" data-testid="sin-coincidencias">
+              No hay propiedades que coincidan con los filtros.
+              <Button $variant="secondary" onClick={() => change({ q: '', tipo: '', operacion: '', precioMin: '', precioMax: '', moneda: '', dormitorios: '' })}>
+                Limpiar filtros
+              </Button>
+            </NoMatch>
           ) : page.propiedades.length === 0 ? (
             <EmptyState>No hay propiedades disponibles en este momento.</EmptyState>
           ) : (

@@ -1,6 +1,6 @@
 // Gallery (spec §2): main image, 4-column thumbnails, and a full-screen lightbox where ← / → move within
-// 0…count-1 and Escape closes; on a phone a swipe moves it too (use-swipe.ts). The main image is the one above the
-// fold; thumbnails load lazily.
+// 0…count-1 and Escape closes; a swipe moves it too (use-swipe.ts), and the main image as well (a swipe, or ← / →
+// while it has the focus). The main image is the one above the fold; thumbnails load lazily.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { encuadreCss, srcsetDe, type Imagen } from '@inmo/contracts';
@@ -17,6 +17,12 @@ const Main = styled.button`
   overflow: hidden;
   cursor: zoom-in;
   aspect-ratio: 16 / 9;
+  touch-action: pan-y pinch-zoom;
+  user-select: none;
+  img {
+    transition: transform 0.2s ease-out;
+    -webkit-user-drag: none;
+  }
   background: ${(p) => p.theme.colors.surfaceAlt};
   ${coverImgCss}
 `;
@@ -192,13 +198,25 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
   if (n === 0) return <NoImage>Sin imágenes</NoImage>;
   const current = imagenes[clampIndex(index, n)];
   const size = sizeOf(current);
+  const encuadre = encuadreCss(current);
+  // While a finger drags it, the main picture follows (no easing).
+  const mainStyle =
+    !open && swipe.offset ? { ...encuadre, transition: 'none', transform: `translateX(${swipe.offset}px) ${encuadre.transform ?? ''}` } : encuadre;
 
   return (
     <div>
       <Main
         type="button"
         aria-label={`Ver imagen ${index + 1} de ${n} en pantalla completa`}
+        {...(open ? {} : swipe.handlers)}
+        onKeyDown={(e) => {
+          const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+          if (!step) return;
+          e.preventDefault();
+          go(index + step);
+        }}
         onClick={(e) => {
+          if (swipe.swallowClick()) return;
           opener.current = e.currentTarget;
           setOpen(true);
         }}
@@ -213,7 +231,8 @@ export function Gallery({ imagenes, titulo }: { imagenes: Imagen[]; titulo: stri
           // Lowercase: React 18 has no fetchPriority prop and writes the attribute as is.
           {...{ fetchpriority: 'high' }}
           decoding="async"
-          style={encuadreCss(current)}
+          draggable={false}
+          style={mainStyle}
         />
       </Main>
       {n > 1 && (

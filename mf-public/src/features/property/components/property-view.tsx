@@ -1,19 +1,25 @@
 // The property page's view mode (spec §2 Property detail): header with badges and price, gallery, description,
-// location with its map, characteristics, services and amenities, price card, 'Volver' and 'Vista Pública'.
+// location with its map, characteristics, services and amenities, price card, 'Volver' and, for staff only,
+// 'Vista Pública' (the page as a visitor gets it: ?vista=publica). On a phone a visitor has 'Consultar' and WhatsApp
+// in a bar fixed at the bottom of the screen (the page ends with room for it).
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import {
   LIMITES,
   OPERACION_LABELS,
+  aceptaConsultas,
+  conPeriodo,
   formatDireccion,
   formatFecha,
   formatPrecio,
   formatPrecioPublico,
   propiedadHref,
+  whatsappHref,
   type PropiedadPublica,
 } from '@inmo/contracts';
-import { isAdmin } from '@inmo/shell/platform';
-import { Badge, Badges, Button, ButtonAnchor, ButtonLink, TextLink } from '@inmo/ui';
+import { isAdmin, useAgencia } from '@inmo/shell/platform';
+import { Badge, Badges, Button, ButtonAnchor, ButtonLink, EstadoBadge, TextLink } from '@inmo/ui';
 import { Container } from '../../../components/ui/layout.js';
 import { mapaDeUbicacion } from './area-map.js';
 import { Gallery } from './gallery.js';
@@ -22,6 +28,73 @@ import { Section } from './view-section.js';
 import { imagenesOrdenadas, pisoDe } from './property-details.js';
 import { paths } from '../../../config/paths.js';
 import { AfterHydration } from '../../../components/after-hydration.js';
+import { whatsappTexto, type WhatsAppTema } from '../../../components/ui/whatsapp.js';
+
+/** The query value of staff's preview: /propiedad/{id}/{slug}?vista=publica. */
+export const VISTA_PUBLICA = 'publica';
+
+export const PreviewNotice = styled.p`
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 12px auto 0;
+  padding: 4px 16px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceAlt};
+`;
+
+/** Whether the screen is a phone's (below 768 px, the top bar's compact width); false in the server render. */
+export function useTelefono(): boolean {
+  const [telefono, setTelefono] = useState(false);
+  useEffect(() => {
+    const m = window.matchMedia('(max-width: 767px)');
+    const update = () => setTelefono(m.matches);
+    update();
+    m.addEventListener('change', update);
+    return () => m.removeEventListener('change', update);
+  }, []);
+  return telefono;
+}
+
+const Barra = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 40;
+  display: flex;
+  gap: 8px;
+  padding: 10px 16px calc(10px + env(safe-area-inset-bottom, 0px));
+  background: ${(p) => p.theme.colors.surface};
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  box-shadow: ${(p) => p.theme.shadow};
+  a {
+    flex: 1;
+    justify-content: center;
+    min-height: 44px;
+  }
+`;
+
+// The page's end stays above the bar (the footer's last line too).
+const RoomForBarra = createGlobalStyle`
+  body {
+    padding-bottom: 72px;
+  }
+`;
+
+/** 'Consultar' (the enquiry form, about this property) and WhatsApp, at the bottom of a phone's screen. */
+function ContactBar({ propiedadId, tema }: { propiedadId: string; tema: WhatsAppTema }) {
+  const wa = whatsappHref(useAgencia().whatsappE164, whatsappTexto(tema));
+  return (
+    <Barra role="region" aria-label="Consultar por esta propiedad" data-testid="barra-consulta">
+      <RoomForBarra />
+      <ButtonLink to={`${paths.contacto}?propiedad=${encodeURIComponent(propiedadId)}`}>Consultar</ButtonLink>
+      {wa && (
+        <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
+          WhatsApp
+        </ButtonAnchor>
+      )}
+    </Barra>
+  );
+}
 
 const Wrap = styled(Container)`
   padding-top: 24px;
@@ -132,8 +205,23 @@ export function useVolver() {
   return () => navigate(isAdmin() ? ADMIN_LIST : paths.catalogo);
 }
 
-/** `staff`: the back office's toolbar (AdminSlot) brings its own 'Vista Pública' beside Editar / Eliminar. */
-export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad: PropiedadPublica; tipo: string; staff?: boolean }) {
+/**
+ * `staff`: the back office's toolbar (AdminSlot) brings its own 'Vista Pública' beside Editar / Eliminar; other
+ * `personal` (signed-in staff) get it here. `barra`: the phone's bottom bar, with what WhatsApp's text names.
+ */
+export function PropertyView({
+  propiedad: p,
+  tipo,
+  staff = false,
+  personal = false,
+  barra = null,
+}: {
+  propiedad: PropiedadPublica;
+  tipo: string;
+  staff?: boolean;
+  personal?: boolean;
+  barra?: WhatsAppTema | null;
+}) {
   const volver = useVolver();
   const imagenes = imagenesOrdenadas(p);
   const mapa = mapaDeUbicacion(p.ubicacion, LIMITES.mapaZoom, p.ubicacionAproximada === true);
@@ -141,10 +229,12 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
   const dir = formatDireccion(p.ubicacion);
   // Staff see a hidden price, marked as such; the public sees 'Consultar' (spec §3).
   const oculto = staff && p.precio?.visible === false;
-  const precio = (oculto && formatPrecio(p.precio)) || formatPrecioPublico(p.precio);
+  const precio = conPeriodo((oculto && formatPrecio(p.precio)) || formatPrecioPublico(p.precio), p.operacion);
   const marca = oculto && <HiddenMark> (oculto al público)</HiddenMark>;
   const titulo = p.titulo || p.tituloPublicacion || 'Propiedad';
   const operacion = OPERACION_LABELS[p.operacion] ?? p.operacion;
+  // A reserved (or, for staff, closed or suspended) listing takes no enquiries.
+  const consultas = aceptaConsultas(p.estado);
 
   return (
     <Wrap as="article" aria-labelledby="propiedad-titulo">
@@ -155,8 +245,8 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
           </Button>
         </ToolGroup>
         <ToolGroup>
-          {!staff && (
-            <ButtonAnchor $variant="secondary" href={propiedadHref(p)} target="_blank" rel="noopener">
+          {personal && !staff && (
+            <ButtonAnchor $variant="secondary" href={`${propiedadHref(p)}?vista=${VISTA_PUBLICA}`} target="_blank" rel="noopener">
               Vista Pública
             </ButtonAnchor>
           )}
@@ -166,6 +256,7 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
         <div>
           <Badges>
             <Badge data-testid="badge-estado">{operacion}</Badge>
+            <EstadoBadge estado={p.estado} />
             <Badge $tone="neutral" data-testid="badge-tipo">
               {tipo}
             </Badge>
@@ -224,9 +315,14 @@ export function PropertyView({ propiedad: p, tipo, staff = false }: { propiedad:
             {marca}
           </BigPrice>
           <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>
-          <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
+          {consultas ? (
+            <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
+          ) : (
+            <Muted data-testid="sin-consultas">{p.estado === 'Reservada' ? 'Esta propiedad está reservada.' : `Esta propiedad está ${p.estado?.toLowerCase()}.`}</Muted>
+          )}
         </PriceCard>
       </Layout>
+      {barra && consultas && <ContactBar propiedadId={p._id} tema={barra} />}
     </Wrap>
   );
 }

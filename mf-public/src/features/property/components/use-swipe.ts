@@ -1,6 +1,6 @@
-// A horizontal swipe over the lightbox (a finger, a pen or a mouse drag, through pointer events): the picture follows
-// the finger, and a swipe long enough moves to the next (leftwards) or previous (rightwards) one. A short or mostly
-// vertical move is no swipe and the picture slides back. Buttons inside keep their taps.
+// A horizontal swipe over the lightbox or the main picture (a finger, a pen or a mouse drag, through pointer events):
+// the picture follows the finger, and a swipe long enough moves to the next (leftwards) or previous (rightwards) one.
+// A short or mostly vertical move is no swipe and the picture slides back. Buttons inside keep their taps.
 import { useRef, useState, type PointerEvent } from 'react';
 
 /** Below this move (px) a pointer is still a tap. */
@@ -48,7 +48,8 @@ export function useSwipe(onStep: (step: -1 | 1) => void, canStep: (step: -1 | 1)
   const handlers = {
     onPointerDown: (e: PointerEvent<HTMLElement>) => {
       swiped.current = false;
-      if (!e.isPrimary || e.button !== 0 || (e.target as Element).closest('button')) return;
+      const button = (e.target as Element).closest('button');
+      if (!e.isPrimary || e.button !== 0 || (button && button !== e.currentTarget)) return;
       track.current = { id: e.pointerId, x: e.clientX, y: e.clientY, dragging: false };
     },
     onPointerMove: (e: PointerEvent<HTMLElement>) => {
