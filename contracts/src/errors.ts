@@ -5,6 +5,10 @@ export const ERROR_CODES = {
   VALIDATION: 'VALIDATION',
   UNAUTHORIZED: 'AUTH.UNAUTHORIZED',
   FORBIDDEN: 'AUTH.FORBIDDEN',
+  /** A public POST a browser makes sent something else than JSON (415). */
+  UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  /** A public POST came from a page of another site (its Origin, 403). */
+  FOREIGN_ORIGIN: 'REQUEST.FOREIGN_ORIGIN',
   LOGIN_FAILED: 'AUTH.LOGIN_FAILED',
   LOGIN_THROTTLED: 'AUTH.LOGIN_THROTTLED',
   /** The user has a second factor: send `codigo` with the login (401 until it is right). */
@@ -51,6 +55,8 @@ export const MENSAJES = {
   loginBloqueado: 'Demasiados intentos fallidos. Esperá 15 minutos e intentá nuevamente.',
   noAutorizado: 'Sesión inválida o expirada. Iniciá sesión nuevamente.',
   prohibido: 'No tenés permisos para realizar esta acción.',
+  soloJson: 'Los datos deben enviarse como JSON (application/json).',
+  origenAjeno: 'Este formulario sólo puede enviarse desde el sitio de la inmobiliaria.',
   noEncontrado: 'Recurso no encontrado',
   propiedadNoEncontrada: 'Propiedad no encontrada',
   clienteNoEncontrado: 'Cliente no encontrado',

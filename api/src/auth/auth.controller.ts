@@ -1,10 +1,11 @@
 // /api/user: the login of spec §7 and the caller's own account — logout, password change, the one-time
 // reset link's page, and the optional second factor.
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
+import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser, DuringAccountSetup, Public } from './decorators.js';
 import { TotpService } from './totp.service.js';
@@ -27,6 +28,7 @@ export class AuthController {
 
   /** POST /api/user/login {usuario, contraseña, codigo?} → {success, data:{token}} (spec §7). */
   @Public()
+  @UseGuards(SameOriginJsonGuard)
   @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña, codigo?} → {success, data:{token}} (JWT HS256, 8 h)' })
   @Post('login')
   @HttpCode(200)
@@ -68,6 +70,7 @@ export class AuthController {
 
   @ApiOperation({ summary: 'Elige una contraseña nueva con un enlace de un solo uso {token, nueva}' })
   @Public()
+  @UseGuards(SameOriginJsonGuard)
   @Post('restablecer-contrasena')
   @HttpCode(200)
   async reset(@Body() body: unknown, @Req() req: { ip: string }) {

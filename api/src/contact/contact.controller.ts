@@ -1,7 +1,8 @@
 // POST /api/user/contacto: the public contact form (ContactService.receive: validated, throttled, stored).
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators.js';
+import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
 import { ContactService } from './contact.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
@@ -15,6 +16,7 @@ export class ContactController {
 
   @ApiOperation({ summary: 'Consulta del formulario de contacto (5 cada 10 min por cliente)' })
   @Idempotente()
+  @UseGuards(SameOriginJsonGuard)
   @Post('contacto')
   @HttpCode(201)
   async contacto(@Body() body: unknown, @Req() req: { ip: string }) {
