@@ -19,8 +19,29 @@ describe('diffSnapshots', () => {
   it('gives a counted list as its length, also when only its entries changed', () => {
     const opts = { counted: ['imagenes'] };
     expect(diffSnapshots(before, { ...before, imagenes: ['a*@0.5,0.5,1'] }, opts)).toEqual([{ campo: 'imagenes', antes: 2, despues: 1 }]);
-    expect(diffSnapshots(before, { ...before, imagenes: ['b*@0.5,0.5,1', 'a@0.5,0.5,1'] }, opts)).toEqual([{ campo: 'imagenes', antes: 2, despues: 2 }]);
+    expect(diffSnapshots({ imagenes: ['x', 'y'] }, { imagenes: ['y', 'x'] }, opts)).toEqual([{ campo: 'imagenes', antes: 2, despues: 2 }]);
     expect(JSON.stringify(diffSnapshots(null, before, opts))).not.toContain('a*@');
+  });
+
+  it('says what changed among the same pictures: their order, the cover, a framing, a caption', () => {
+    const opts = { counted: ['imagenes'] };
+    const fotos = { imagenes: ['a*@0.5,0.5,1|Frente', 'b@0.5,0.5,1|', 'c@0.5,0.5,1|Patio'] };
+    expect(diffSnapshots(fotos, { imagenes: ['b*@0.5,0.5,1|', 'a@0.5,0.5,1|Frente', 'c@0.5,0.5,1|Patio'] }, opts)).toEqual([
+      { campo: 'imagenes.orden', antes: '1, 2, 3', despues: '2, 1, 3' },
+      { campo: 'imagenes.portada', antes: 'imagen 2', despues: 'imagen 1' },
+    ]);
+    expect(diffSnapshots(fotos, { imagenes: ['a*@0.5,0.5,1|Frente', 'b@0.3,0.4,1.5|Living comedor', 'c@0.5,0.5,1|Patio'] }, opts)).toEqual([
+      { campo: 'imagenes.encuadre', antes: 'imagen 2: 50 % · 50 % · zoom 1', despues: 'imagen 2: 30 % · 40 % · zoom 1,5' },
+      { campo: 'imagenes.descripcion', antes: 'imagen 2: —', despues: 'imagen 2: Living comedor' },
+    ]);
+    // A picture removed: how many, and nothing about the ones that stayed as they were.
+    expect(diffSnapshots(fotos, { imagenes: ['a*@0.5,0.5,1|Frente', 'c@0.5,0.5,1|Patio'] }, opts)).toEqual([{ campo: 'imagenes', antes: 3, despues: 2 }]);
+    // An older snapshot (no captions): its order and framing still read; captions are not guessed.
+    expect(diffSnapshots({ imagenes: ['a*@0.5,0.5,1', 'b@0.5,0.5,1'] }, { imagenes: ['a*@0.5,0.5,1|Frente', 'b@0.5,0.5,2|'] }, opts)).toEqual([
+      { campo: 'imagenes.encuadre', antes: 'imagen 2: 50 % · 50 % · zoom 1', despues: 'imagen 2: 50 % · 50 % · zoom 2' },
+    ]);
+    // Never an address or an id.
+    expect(JSON.stringify(diffSnapshots(fotos, { imagenes: ['c*@0.1,0.1,1|Patio', 'a@0.5,0.5,1|Frente'] }, opts))).not.toMatch(/"[abc][*@|]|@0/);
   });
 
   it('reports fields only one side has (a change of type) as gone or new', () => {

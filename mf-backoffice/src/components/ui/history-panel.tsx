@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  ACCION_HISTORIAL_LABELS, etiquetaCampo, formatFechaHora, formatPrecioHistorial, historialDePrecios, valorLegible,
+  ACCION_HISTORIAL_LABELS, etiquetaCampo, formatFecha, formatFechaHora, formatPrecioHistorial, historialDePrecios, valorLegible,
   type EntidadHistorial, type EntradaHistorial,
 } from '@inmo/contracts';
 import { Button, Panel } from '@inmo/ui';
@@ -68,13 +68,28 @@ const Changes = styled.ul`
   }
 `;
 
+/** The API's lines about the pictures (history/diff.ts): their order, the cover, a framing, a caption. */
+const IMAGENES: Record<string, string> = {
+  'imagenes.orden': 'Orden de las imágenes',
+  'imagenes.portada': 'Portada',
+  'imagenes.encuadre': 'Encuadre',
+  'imagenes.descripcion': 'Descripción de la imagen',
+};
+
+/** A calendar day or a moment as dd/mm/aaaa (a moment in Argentina's time, with its hour); anything else as the contracts read it. */
+function legible(campo: string, v: unknown): string {
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatFecha(v);
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) return formatFechaHora(v);
+  return valorLegible(campo, v);
+}
+
 function Cambios({ entidad, e }: { entidad: EntidadHistorial; e: EntradaHistorial }) {
   if (e.cambios.length === 0) return null;
   const list = (
     <Changes>
-      {e.cambios.map((c) => (
-        <li key={c.campo} data-campo={c.campo}>
-          <strong>{etiquetaCampo(entidad, c.campo)}</strong>: {e.accion === 'crear' ? valorLegible(c.campo, c.despues) : `${valorLegible(c.campo, c.antes)} → ${valorLegible(c.campo, c.despues)}`}
+      {e.cambios.map((c, i) => (
+        <li key={`${c.campo}-${i}`} data-campo={c.campo}>
+          <strong>{IMAGENES[c.campo] ?? etiquetaCampo(entidad, c.campo)}</strong>: {e.accion === 'crear' ? legible(c.campo, c.despues) : `${legible(c.campo, c.antes)} → ${legible(c.campo, c.despues)}`}
         </li>
       ))}
     </Changes>

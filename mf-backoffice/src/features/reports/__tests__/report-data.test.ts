@@ -65,7 +65,7 @@ describe('report data', () => {
     const op = (fecha: string, propiedad: string) =>
       ({ fechaConcretada: fecha, operacion: 'venta', propiedad, oferente: { nombre: 'A', apellido: 'B' }, receptor: { nombre: 'C', apellido: 'D' }, montoDinero: null, moneda: 'USD' }) as unknown as OperacionRegistro;
     const t = tablaDetalle([op('2026-11-02', 'Casa nueva'), op('2025-01-01', 'Casa vieja')], '2026-10');
-    expect(t.filas).toEqual([['2026-11-02', 'Venta', 'Casa nueva', 'A B', 'C D', '', 'USD', '']]);
+    expect(t.filas).toEqual([['02/11/2026', 'Venta', 'Casa nueva', 'A B', 'C D', '', 'USD', '']]);
     expect(t.encabezados.at(-1)).toBe('Cerrada por');
     expect(tablaDetalle([{ ...op('2026-11-03', 'Casa de Ana'), cerradaPor: { _id: 'u1', nombre: 'Ana Gómez' } }], '2026-10').filas[0].at(-1)).toBe('Ana Gómez');
   });

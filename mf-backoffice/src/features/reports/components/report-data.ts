@@ -1,5 +1,5 @@
 // Pure shaping of the report data into chart series and CSV tables.
-import { CANALES, OPERACION_LABELS, formatNumero, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
+import { CANALES, OPERACION_LABELS, formatFecha, formatNumero, type Operacion, type OperacionRegistro, type ReportesResponse } from '@inmo/contracts';
 
 type Datos = ReportesResponse['data'];
 
@@ -91,7 +91,7 @@ export function tablaConsultasPorCanal(d: Datos): Tabla {
   };
 }
 
-/** Operations completed from the first month of the report on. */
+/** Operations completed from the first month of the report on; their dates as dd/mm/aaaa. */
 export function tablaDetalle(ops: OperacionRegistro[], desdeMes: string | undefined): Tabla {
   const desde = desdeMes ? `${desdeMes}-01` : '';
   return {
@@ -99,7 +99,7 @@ export function tablaDetalle(ops: OperacionRegistro[], desdeMes: string | undefi
     filas: ops
       .filter((o) => !desde || (o.fechaConcretada ?? '').slice(0, 10) >= desde)
       .map((o) => [
-        (o.fechaConcretada ?? '').slice(0, 10),
+        o.fechaConcretada ? formatFecha(o.fechaConcretada.slice(0, 10)) : '',
         etiquetaOperacion(o.operacion),
         o.propiedad,
         `${o.oferente?.nombre ?? ''} ${o.oferente?.apellido ?? ''}`.trim(),
