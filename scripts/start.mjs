@@ -95,6 +95,16 @@ async function start() {
     return;
   }
   log(`Listo: http://localhost:${PORT}`, { port: PORT, dataDir: env.DATA_DIR, database: api.database });
+  if (!env.PUBLIC_URL) {
+    console.log(
+      JSON.stringify({
+        level: 'warn',
+        time: new Date().toISOString(),
+        service: 'start',
+        msg: 'PUBLIC_URL no está configurada: las direcciones absolutas (enlace canónico, sitemap, feed y consultas de los portales) se escriben con el Host de cada pedido. En un sitio publicado, configurala con su dirección, por ejemplo PUBLIC_URL=https://www.inmobiliaria.com.ar',
+      }),
+    );
+  }
 }
 
 starting = start();

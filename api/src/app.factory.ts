@@ -182,6 +182,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         upgradeInsecureRequests: null,
       },
     },
+    // Only a site served over https (PUBLIC_URL https://…) asks browsers to keep to https; over plain http the header
+    // means nothing, and on localhost it would stick to every other local site.
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   });
   const securityHeaders = options.securityHeaders ? options.securityHeaders(helmetOwn) : helmetOwn;
   fastify.addHook('onRequest', (_req: unknown, reply: { raw: ServerResponse }, done: () => void) => {

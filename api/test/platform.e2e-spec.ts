@@ -110,6 +110,18 @@ describe('platform', () => {
     expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/admin/metricas', '/api/user/propiedades-publicas']));
   });
 
+  it('asks browsers to keep to https (Strict-Transport-Security) only when PUBLIC_URL is https, then on every reply', async () => {
+    for (const path of ['/api/ping', '/api/user/propiedades-publicas', '/api/no-existe']) expect((await t.http.get(path)).headers['strict-transport-security']).toBeUndefined();
+    const https = await bootApp({ seedDemo: false, env: { PUBLIC_URL: 'https://www.inmobiliaria-prueba.com.ar' } });
+    try {
+      for (const path of ['/api/ping', '/api/user/propiedades-publicas', '/api/no-existe']) {
+        expect({ path, hsts: (await https.http.get(path)).headers['strict-transport-security'] }).toEqual({ path, hsts: 'max-age=31536000' });
+      }
+    } finally {
+      await https.close();
+    }
+  });
+
   it('answers 503 with the Spanish message when the database is gone', async () => {
     const other = await bootApp({ seedDemo: false });
     const db = other.app.get(Db);

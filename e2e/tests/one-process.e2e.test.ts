@@ -37,6 +37,8 @@ const listening = (port: number) =>
 
 it("answers /api on the one port, from the one process, with the gateway's headers; API_PORT is not listened on", async () => {
   expect(product.output()).toContain(`Listo: http://localhost:${product.port}`);
+  // Started without PUBLIC_URL: said once.
+  expect(product.output().split('PUBLIC_URL no está configurada')).toHaveLength(2);
   expect(await listening(product.apiPort)).toBe(false);
   for (const p of ['/api/ping', '/x/../api/ping']) {
     const r = await fetch(product.baseUrl + p);

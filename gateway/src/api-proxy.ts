@@ -70,7 +70,7 @@ function sendUnavailable(reply: FastifyReply, error: Error & { statusCode?: numb
  * addresses the API writes without PUBLIC_URL (a portal's feed and leads, MercadoLibre's way back) are the site's.
  * With the gateway's PUBLIC_URL set, X-Forwarded-Host and -Proto are that address's instead.
  */
-function forwardedHeaders(publicUrl: URL | null, request: { ip: string; host: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardedHeaders(publicUrl: URL | null, request: { ip: string; host: string; protocol: string }, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out = { ...headers };
   out['x-forwarded-for'] = request.ip;
   if (publicUrl) {
@@ -78,8 +78,9 @@ function forwardedHeaders(publicUrl: URL | null, request: { ip: string; host: st
     out['x-forwarded-host'] = publicUrl.host;
     out['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
   } else {
+    // The address the request reached (a trusted proxy's X-Forwarded-* included, anyone else's not).
     out['x-forwarded-host'] = request.host;
-    out['x-forwarded-proto'] ??= 'http';
+    out['x-forwarded-proto'] = request.protocol;
   }
   // Answered here (Node sends 100 Continue itself); undici refuses to send it on.
   delete out.expect;

@@ -12,7 +12,7 @@ import { CompressedFiles } from './compression.js';
 import { resolveConfig, type GatewayOptions } from './config.js';
 import { errorText, logError } from './log.js';
 import { oneOrigin } from './one-origin.js';
-import { API_SECURITY_HEADERS } from './security-headers.js';
+import { API_SECURITY_HEADERS, HSTS } from './security-headers.js';
 import { site } from './site.js';
 import { normalisedUrl } from './url.js';
 
@@ -56,6 +56,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Gatew
     ...(inProcess ? { serverFactory: inProcess.serverFactory } : {}),
   });
   app.server.headersTimeout = TIMEOUTS.headersTimeout;
+  // A site served over https says so on every reply (pages, files, /api): the browser then never asks it over http.
+  if (config.publicUrl?.startsWith('https:')) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('strict-transport-security', HSTS);
+      done();
+    });
+  }
 
   let api: ApiClient;
   if (inProcess && inProcessApi) {

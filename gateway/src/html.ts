@@ -1,6 +1,4 @@
 // Text into HTML, safely, and the address the visitor used.
-import type { IncomingHttpHeaders } from 'node:http';
-
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(s: unknown): string {
@@ -17,11 +15,13 @@ export function jsonForDataBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The origin the visitor asked, as a proxy in front (nginx) reports it: only without PUBLIC_URL (site.ts siteOrigin). */
-export function originOf(headers: IncomingHttpHeaders): string {
-  const proto = String(headers['x-forwarded-proto'] || 'http').split(',')[0].trim();
-  const host = String(headers['x-forwarded-host'] || headers.host || 'localhost').split(',')[0].trim();
-  return `${proto}://${host}`;
+/**
+ * The origin a request reached: its Host, or what a trusted proxy in front (GATEWAY_TRUSTED_PROXIES) reports in
+ * X-Forwarded-Host and X-Forwarded-Proto; Fastify believes those headers from the trusted proxies only. Used only
+ * without PUBLIC_URL (site.ts siteOrigin).
+ */
+export function originOf(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host || 'localhost'}`;
 }
 
 export function absolute(origin: string, url: string): string {

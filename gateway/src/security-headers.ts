@@ -3,6 +3,9 @@ import { remoteOrigins, type Remote } from './remotes.js';
 
 export type Headers = Record<string, string>;
 
+/** Strict-Transport-Security of a site served over https (PUBLIC_URL https://…): a year, this host only. */
+export const HSTS = 'max-age=31536000';
+
 function buildHeaders(origins: string): Headers {
   const extra = origins ? ` ${origins}` : '';
   const csp = [

@@ -45,7 +45,7 @@ export const UNCONFIGURED_ORIGIN_CACHE = 'private, no-cache';
 
 /** The site's address for absolute links: PUBLIC_URL, else (development) the one the request came by. */
 export function siteOrigin(config: Pick<GatewayConfig, 'publicUrl'>, request: FastifyRequest): string {
-  return config.publicUrl ?? originOf(request.headers);
+  return config.publicUrl ?? originOf(request);
 }
 
 export function notFound(reply: FastifyReply): FastifyReply {

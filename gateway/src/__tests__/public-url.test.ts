@@ -89,6 +89,13 @@ describe('with PUBLIC_URL', () => {
     expect(sitemap.body).not.toMatch(/evil|gopher/);
   });
 
+  it('asks browsers to keep to https on every reply: pages, files, robots.txt and /api', async () => {
+    for (const path of ['/', `/propiedad/${ID}`, '/robots.txt', '/api/ping', '/no-existe.js']) {
+      const res = await get(configured, path, {});
+      expect({ path, hsts: res.headers['strict-transport-security'] }).toEqual({ path, hsts: 'max-age=31536000' });
+    }
+  });
+
   it('tells the API the configured address, not the forged one', async () => {
     await get(configured, '/api/ping', FORGED);
     expect(seen.at(-1)).toMatchObject({ 'x-forwarded-host': 'www.inmobiliaria.example', 'x-forwarded-proto': 'https' });
@@ -106,6 +113,22 @@ describe('without PUBLIC_URL (development)', () => {
     const page = await get(unconfigured, '/contacto', { host: 'localhost:8080' });
     expect(canonical(page.body)).toBe('http://localhost:8080/contacto');
     expect(page.headers['cache-control']).toMatch(/\bno-store\b/);
+  });
+
+  it('never believes X-Forwarded-Host or -Proto from a client that is not a trusted proxy', async () => {
+    const forged = { host: 'localhost:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' };
+    const page = await get(unconfigured, `/propiedad/${ID}`, forged);
+    expect(canonical(page.body)).toBe(`http://localhost:8080/propiedad/${ID}/casa-3-dormitorios-chivilcoy`);
+    expect(ogUrl(page.body)).toBe(canonical(page.body));
+    const robots = await get(unconfigured, '/robots.txt', forged);
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/localhost:8080\/sitemap\.xml$/m);
+    for (const res of [page, robots, await get(unconfigured, '/sitemap.xml', forged)]) expect(res.body).not.toMatch(/evil|gopher/);
+    await get(unconfigured, '/api/ping', forged);
+    expect(seen.at(-1)).toMatchObject({ 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' });
+  });
+
+  it('sends no Strict-Transport-Security over plain http', async () => {
+    for (const path of ['/', '/robots.txt', '/api/ping']) expect((await get(unconfigured, path, { host: 'localhost:8080' })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('still tells the API the Host the visitor asked for (the portals’ addresses)', async () => {
