@@ -2,9 +2,10 @@
 // and every /api/user route of a signed-in user (the account's own calls), with every method, refuses every kind of
 // bad token with 401 in the one error shape. A new admin route that skips the guard (marked @Public, or registered on
 // Fastify directly) fails here without anyone listing it. Then roles × routes: an agente gets 403 on exactly the
-// users routes and the agency's settings, and may use everything else.
+// users routes, the agency's settings, the portals' account, sending a listing to the Papelera (and back) and
+// assigning listings, and on editing a listing that is not theirs (a demo listing here); everything else is theirs.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { AUTH_HEADER, ERROR_CODES, MENSAJES } from '@inmo/contracts';
+import { AUTH_HEADER, ERROR_CODES, MENSAJES, MENSAJES_PERMISOS } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
 import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } from './helpers.js';
@@ -12,7 +13,9 @@ import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } f
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
 /** What only an admin may do (issue 15): the users and the agency's settings. */
-const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\//;
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$/;
+/** A listing's edits: an agente's own or assigned listings only (the demo listing the sweep uses is neither). */
+const OWN_LISTING = /^PUT \/api\/admin\/(editar-propiedad|estado-propiedad)\//;
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -106,14 +109,20 @@ describe('authorization matrix over every /api/admin route', () => {
     for (const r of routes.filter(notLogout)) {
       const a = await call(r, { [AUTH_HEADER]: agente.token });
       expect({ route: `${r.method} ${r.url}`, unauthorized: a.status === 401, error: a.status >= 500 }).toEqual({ route: `${r.method} ${r.url}`, unauthorized: false, error: false });
-      if (a.status === 403) {
+      if (a.status === 403 && OWN_LISTING.test(`${r.method} ${r.url}`)) {
+        expect(a.body).toEqual({ success: false, error: MENSAJES_PERMISOS.editarPropiedad, code: ERROR_CODES.FORBIDDEN });
+        forbidden.push(`${r.method} ${r.url}`);
+      } else if (a.status === 403) {
         expect(a.body).toEqual({ success: false, error: MENSAJES.prohibido, code: ERROR_CODES.FORBIDDEN });
         forbidden.push(`${r.method} ${r.url}`);
       }
     }
     const adminOnly = routes.map((r) => `${r.method} ${r.url}`).filter((r) => ADMIN_ONLY.test(r));
     expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria', 'PUT /api/admin/seguridad']));
-    expect(forbidden.sort()).toEqual(adminOnly.sort());
+    const ownListing = routes.map((r) => `${r.method} ${r.url}`).filter((r) => OWN_LISTING.test(r));
+    expect(ownListing.sort()).toEqual(['PUT /api/admin/editar-propiedad/:id', 'PUT /api/admin/estado-propiedad/:id']);
+    expect(adminOnly).toEqual(expect.arrayContaining(['DELETE /api/admin/eliminar-propiedad/:id', 'POST /api/admin/restaurar-propiedad/:id', 'PUT /api/admin/propiedad/:id/asignar']));
+    expect(forbidden.sort()).toEqual([...adminOnly, ...ownListing].sort());
   });
 
   it('logs out on every role: the token is refused on every route from then on', async () => {

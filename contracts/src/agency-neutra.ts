@@ -22,4 +22,5 @@ export const INMOBILIARIA_NEUTRA: Inmobiliaria = {
   mapa: null,
   imagen: null,
   reservadaPublica: true,
+  agentesEditanTodas: false,
 };

@@ -59,6 +59,10 @@ export interface Inmobiliaria {
    * the portals like a sold one (false).
    */
   reservadaPublica: boolean;
+  /**
+   * An agente edits every listing (true), or only those assigned to them or that they created (false, the default).
+   */
+  agentesEditanTodas: boolean;
 }
 
 /** 'Av. San Martín 123, Chivilcoy' — the parts there are. */

@@ -21,7 +21,7 @@ import {
   usuariosResponseSchema,
 } from './auth/users.js';
 import { editarClienteSchema, nuevoClienteSchema } from './client/schema.js';
-import { actualizarConsultaSchema, contactoSchema } from './enquiry/schema.js';
+import { actualizarConsultaSchema, contactoSchema, registrarRespuestaSchema } from './enquiry/schema.js';
 import { ENDPOINT_ALTA, TIPOS_PROPIEDAD } from './labels.js';
 import { historialResponseSchema } from './history/schema.js';
 import {
@@ -33,8 +33,9 @@ import {
   publicacionesPropiedadResponseSchema,
   regenerarSchema,
 } from './portals/schema.js';
-import { nuevaOperacionSchema } from './operation/schema.js';
+import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
+import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import {
   clienteResponseSchema,
@@ -53,6 +54,7 @@ import {
   mensajeResponseSchema,
   metricasResponseSchema,
   nuevaOperacionResponseSchema,
+  operacionResponseSchema,
   operacionesResponseSchema,
   pingResponseSchema,
   propiedadDetalleResponseSchema,
@@ -112,12 +114,18 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PUT /admin/editar-propiedad/{id}': { cuerpo: editarPropiedadRequestSchema, respuesta: editarPropiedadResponseSchema },
   'POST /admin/restaurar-propiedad/{id}': { respuesta: restaurarPropiedadResponseSchema },
   'DELETE /admin/eliminar-propiedad/{id}': { respuesta: mensajeResponseSchema },
+  // What the caller may do with a listing; an admin assigns it to a member of staff.
+  'GET /admin/propiedad/{id}/permisos': { respuesta: permisosPropiedadResponseSchema },
+  'PUT /admin/propiedad/{id}/asignar': { cuerpo: asignarConsultaSchema, respuesta: permisosPropiedadResponseSchema },
   'POST /admin/imagenes': { cuerpo: IMAGEN, respuesta: imagenSubidaSchema, estado: 201 },
   'GET /admin/propiedad/{id}/interesados': { respuesta: interesadosPropiedadResponseSchema },
   'GET /admin/metricas': { respuesta: metricasResponseSchema },
   'GET /admin/reportes': { respuesta: reportesResponseSchema },
   'GET /admin/operaciones': { respuesta: operacionesResponseSchema },
   'POST /admin/nueva-operacion': { cuerpo: nuevaOperacionSchema, respuesta: nuevaOperacionResponseSchema, estado: 201 },
+  'GET /admin/operacion/{id}': { respuesta: operacionResponseSchema },
+  'PUT /admin/editar-operacion/{id}': { cuerpo: editarOperacionSchema, respuesta: operacionResponseSchema },
+  'POST /admin/operacion/{id}/anular': { cuerpo: anularOperacionSchema, respuesta: operacionResponseSchema },
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
   'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },
@@ -127,6 +135,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/consultas': { respuesta: consultasResponseSchema },
   'PATCH /admin/consultas/{id}': { cuerpo: actualizarConsultaSchema, respuesta: consultaResponseSchema },
   'PUT /admin/consultas/{id}/asignar': { cuerpo: asignarConsultaSchema, respuesta: consultaResponseSchema },
+  'POST /admin/consultas/{id}/respuesta': { cuerpo: registrarRespuestaSchema, respuesta: consultaResponseSchema },
   'GET /admin/equipo': { respuesta: equipoResponseSchema },
   'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },

@@ -79,6 +79,9 @@ export type OperacionesPaginadasResponse = { success: true; data: z.output<typeo
 /** POST /api/admin/nueva-operacion → 201. */
 export const nuevaOperacionResponseSchema = z.object({ success: ok, message: s, data: operacionSchema });
 export type NuevaOperacionResponse = z.output<typeof nuevaOperacionResponseSchema>;
+/** GET /api/admin/operacion/{id}, PUT /api/admin/editar-operacion/{id}, POST /api/admin/operacion/{id}/anular. */
+export const operacionResponseSchema = z.object({ success: ok, message: z.optional(s), data: operacionSchema });
+export type OperacionResponse = z.output<typeof operacionResponseSchema>;
 
 /** GET /api/admin/clientes?limit=&q=&rol= (with ?page= also total/page/pages). */
 export const clientesResponseSchema = z.object({ success: ok, data: z.array(clienteSchema), ...paginadoOpcional });

@@ -43,6 +43,7 @@ export const STAFF_ROUTES = {
   nuevaPropiedad: '/nueva-propiedad',
   operaciones: '/operaciones',
   nuevaOperacion: '/nueva-operacion',
+  operacion: '/operacion/:id',
   clientes: '/clientes',
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',

@@ -117,9 +117,9 @@ export class ClientLookups {
   }
 
   /** Operations: the names and mails of these clients (those that exist). One statement. */
-  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null }[]> {
-    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null }>(
-      `SELECT id, nombre, apellido, mail FROM clients WHERE id = ANY($1::uuid[])`,
+  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null }[]> {
+    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null }>(
+      `SELECT id, nombre, apellido, mail, nullif(dni, '') AS dni FROM clients WHERE id = ANY($1::uuid[])`,
       [ids],
     );
   }

@@ -187,12 +187,13 @@ export class ClientsService {
     const r = leerNuevoCliente(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
+    if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
     return conDniUnico(this.db, c.dni, null, () =>
       this.db.transaction(async () => {
         await rechazarDniTomado(this.db, c.dni, null);
         const row = await this.db.one<{ id: string }>(
-          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion],
+          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, asignado_a) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion, c.asignadoA ?? null],
         );
         await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
         const created = await this.get(row!.id);

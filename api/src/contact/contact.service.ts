@@ -3,11 +3,12 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type Consulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION, MENSAJES_PORTALES } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type CanalRespuesta, type Consulta, type RespuestaConsulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION, MENSAJES_PORTALES } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
+import type { Actor } from '../history/actor.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db, placeholders } from '../database/db.service.js';
@@ -43,7 +44,9 @@ const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
   p.titulo AS propiedad_titulo, p.tipo AS propiedad_tipo, p.operacion AS propiedad_operacion,
   p.precio_monto AS propiedad_precio, p.precio_moneda AS propiedad_moneda,
   (SELECT count(*) FROM contact_enquiries o WHERE ${MISMA_PERSONA('o', 'telefono_e164', 'email')}) AS persona_consultas,
-  cl.id AS cliente_id, cl.nombre AS cliente_nombre`;
+  cl.id AS cliente_id, cl.nombre AS cliente_nombre,
+  (SELECT coalesce(json_agg(json_build_object('fecha', r.fecha, 'user_id', r.user_id, 'user_nombre', r.user_nombre, 'canal', r.canal) ORDER BY r.fecha, r.id), '[]')
+   FROM enquiry_replies r WHERE r.enquiry_id = e.id) AS respuestas`;
 /** `source`: the table, or a CTE named e (an UPDATE … RETURNING). */
 const fromConPropiedad = (source: string) => `${source} LEFT JOIN properties p ON p.id = e.propiedad_id
   LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM clients c
@@ -72,7 +75,16 @@ type EnquiryRow = {
   propiedad_operacion?: string | null;
   propiedad_precio?: SqlNumeric | null;
   propiedad_moneda?: string | null;
+  /** The logged replies (json_agg: parsed by the driver, or its text). */
+  respuestas?: unknown;
 };
+
+type ReplyJson = { fecha: string; user_id: string | null; user_nombre: string; canal: CanalRespuesta };
+
+function toRespuestas(v: unknown): RespuestaConsulta[] {
+  const list = (typeof v === 'string' ? JSON.parse(v) : v) as ReplyJson[] | null | undefined;
+  return (list ?? []).map((r) => ({ fecha: isoDateTime(r.fecha), usuario: r.user_id || r.user_nombre ? { _id: r.user_id ?? null, nombre: r.user_nombre } : null, canal: r.canal }));
+}
 
 function toConsulta(r: EnquiryRow, team: Map<string, UsuarioRef>): Consulta {
   return {
@@ -102,6 +114,7 @@ function toConsulta(r: EnquiryRow, team: Map<string, UsuarioRef>): Consulta {
     asignadoA: (r.asignado_a && team.get(r.asignado_a)) || null,
     canal: r.canal ?? 'Web',
     persona: { cliente: r.cliente_id ? { _id: r.cliente_id, nombre: r.cliente_nombre ?? '' } : null, consultas: Math.max(1, Number(r.persona_consultas ?? 1)) },
+    respuestas: toRespuestas(r.respuestas),
   };
 }
 
@@ -219,6 +232,24 @@ export class ContactService {
       [id],
     );
     return row ? (await this.toConsultas([row]))[0]! : null;
+  }
+
+  /**
+   * Logs a reply sent from the inbox (who, when, by which channel) and marks the enquiry answered (and read), in one
+   * transaction. Null when there is no such enquiry.
+   */
+  async logReply(id: string, canal: CanalRespuesta, actor: Actor): Promise<Consulta | null> {
+    return this.db.transaction(async () => {
+      const marked = await this.db.one<{ id: string }>(
+        `UPDATE contact_enquiries SET answered_at = coalesce(answered_at, now()), read_at = coalesce(read_at, now()), updated_at = now(), version = version + 1
+         WHERE id = $1 RETURNING id`,
+        [id],
+      );
+      if (!marked) return null;
+      await this.db.execute(`INSERT INTO enquiry_replies (enquiry_id, user_id, user_nombre, canal) VALUES ($1, $2, $3, $4)`, [id, actor.id, actor.nombre, canal]);
+      const row = await this.db.one<EnquiryRow>(`SELECT ${COLS_CON_PROPIEDAD} FROM ${FROM_CON_PROPIEDAD} WHERE e.id = $1`, [id]);
+      return row ? (await this.toConsultas([row]))[0]! : null;
+    });
   }
 
   /** Assigns an enquiry to a member of staff (null: to nobody). Null when there is no such enquiry; an unknown user → 400. */

@@ -1,10 +1,12 @@
-// The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered.
-import { Body, Controller, Get, Inject, Param, Patch, Put, Query, Req } from '@nestjs/common';
+// The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered, log a
+// reply sent from it (which marks it answered).
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, POR_PAGINA, consultasConsultaSchema, esUuid, leerActualizarConsulta, leerAsignarConsulta, type TokenPayload } from '@inmo/contracts';
+import { ERROR_CODES, POR_PAGINA, consultasConsultaSchema, esUuid, leerActualizarConsulta, leerAsignarConsulta, leerRegistrarRespuesta, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { readQuery } from '../common/query-params.js';
 import { assigneeOf } from '../common/assignment-filter.js';
+import { Actor } from '../history/actor.js';
 import { ContactService } from './contact.service.js';
 
 const noEncontrada = () => ApiError.notFound('Consulta no encontrada', ERROR_CODES.NOT_FOUND);
@@ -52,5 +54,18 @@ export class EnquiriesController {
     const consulta = await this.contact.assign(id, r.datos.usuario);
     if (!consulta) throw noEncontrada();
     return { success: true, data: consulta };
+  }
+
+  /** {canal: 'whatsapp' | 'email'}: a reply was sent from the inbox; logged with who and when, the enquiry answered. */
+  @ApiOperation({ summary: 'Registra una respuesta enviada desde Consultas (quién, cuándo, canal) y la marca respondida' })
+  @Post('consultas/:id/respuesta')
+  @HttpCode(200)
+  async reply(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
+    if (!esUuid(id)) throw noEncontrada();
+    const r = leerRegistrarRespuesta(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const consulta = await this.contact.logReply(id, r.datos.canal, actor);
+    if (!consulta) throw noEncontrada();
+    return { success: true, message: 'Respuesta registrada', data: consulta };
   }
 }

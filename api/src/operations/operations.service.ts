@@ -1,20 +1,29 @@
 // The operations module's data: completed operations (table operations). The property title and both parties' names
 // and mails are copied into the row (read through PropertyLookups and ClientLookups), so the record stays
 // readable after the property or the clients change or go away. Metrics and reports read their figures here.
+// An operation can be corrected (edited with its version: a stale one → 409) or annulled (kept, marked with who,
+// when and why); an annulled one is out of every total (the aggregates below read `anulada_en IS NULL`) and can no
+// longer be changed. Both parties must have a DNI: a client enters an operation only with one. Its listing follows
+// (PropertiesService): Vendida/Alquilada when recorded, back to Disponible when annulled or moved to another property
+// (if this operation had put it there and no other operation that counts keeps it there).
 import { Inject, Injectable } from '@nestjs/common';
-import { leerNuevaOperacion, type Operacion_, type UsuarioRef } from '@inmo/contracts';
+import {
+  ERROR_CODES, MENSAJES_OPERACION, OPERACIONES, esUuid, estadoPorOperacion, formatFecha, formatMonto, leerAnularOperacion, leerEditarOperacion, leerNuevaOperacion, montoComision,
+  type NuevaOperacion, type Operacion_, type TipoComision, type UsuarioRef,
+} from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
-import { fromNumeric } from '../common/parse.js';
+import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService, type Snapshot } from '../history/history.service.js';
-import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
+import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { folded, searchCondition, type SearchTarget } from '../database/text-search.js';
+import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 /** What `q` searches (the property's title, as copied into the row) and what `cliente` does (either party's full name). */
@@ -23,7 +32,10 @@ export const OPERATION_PARTY_SEARCH: SearchTarget = { texts: [folded(`oferente_n
 
 const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
   receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
-  fecha_concretada::text AS fecha_concretada, cerrada_por`;
+  fecha_concretada::text AS fecha_concretada, cerrada_por, version, comision_tipo, comision_valor,
+  anulada_en, anulada_por, anulada_por_nombre, motivo_anulacion`;
+/** The operations that count in totals (not annulled). */
+const VIGENTE = 'anulada_en IS NULL';
 // operacion and moneda hold what validarNuevaOperacion lets in.
 type OperationRow = {
   id: string;
@@ -44,9 +56,19 @@ type OperationRow = {
   /** 'YYYY-MM-DD' (cast to text). */
   fecha_concretada: string;
   cerrada_por: string | null;
+  version: number;
+  comision_tipo: TipoComision | null;
+  comision_valor: SqlNumeric | null;
+  anulada_en: SqlTimestamp | null;
+  anulada_por: string | null;
+  anulada_por_nombre: string;
+  motivo_anulacion: string;
 };
 
 function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Operacion_ {
+  const monto = fromNumeric(r.monto_dinero);
+  const valor = fromNumeric(r.comision_valor);
+  const comision = r.comision_tipo && valor !== null ? { tipo: r.comision_tipo, valor } : null;
   return {
     _id: r.id,
     operacion: r.operacion,
@@ -54,12 +76,28 @@ function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Operacion_
     propiedadId: r.propiedad_id ?? null,
     oferente: { _id: r.oferente_id ?? '', nombre: r.oferente_nombre, apellido: r.oferente_apellido, mail: r.oferente_mail ?? null },
     receptor: { _id: r.receptor_id ?? '', nombre: r.receptor_nombre, apellido: r.receptor_apellido, mail: r.receptor_mail ?? null },
-    montoDinero: fromNumeric(r.monto_dinero),
+    montoDinero: monto,
     moneda: r.moneda,
     descripcion: r.descripcion ?? '',
     fechaConcretada: String(r.fecha_concretada).slice(0, 10),
     cerradaPor: (r.cerrada_por && team.get(r.cerrada_por)) || null,
+    comision: comision ? { ...comision, monto: montoComision(comision, monto) } : null,
+    estado: r.anulada_en ? 'anulada' : 'vigente',
+    anulacion: r.anulada_en
+      ? {
+        fecha: isoDateTime(r.anulada_en),
+        usuario: r.anulada_por ? (team.get(r.anulada_por) ?? { _id: r.anulada_por, nombre: r.anulada_por_nombre }) : r.anulada_por_nombre ? { _id: '', nombre: r.anulada_por_nombre } : null,
+        motivo: r.motivo_anulacion,
+      }
+      : null,
+    version: Number(r.version),
   };
+}
+
+/** A commission as the history shows it: '3 %' or '$1.500 USD'. */
+function comisionTexto(o: Operacion_): string | null {
+  if (!o.comision) return null;
+  return o.comision.tipo === 'porcentaje' ? `${String(o.comision.valor).replace('.', ',')} %` : formatMonto(o.comision.valor, o.moneda);
 }
 
 /** An operation as its history shows it (issue 15): the parties and the property by name, as the row copied them. */
@@ -74,6 +112,8 @@ function operationSnapshot(o: Operacion_): Snapshot {
     moneda: o.moneda,
     descripcion: o.descripcion,
     fechaConcretada: o.fechaConcretada,
+    cerradaPor: o.cerradaPor?.nombre ?? null,
+    comision: comisionTexto(o),
   };
 }
 
@@ -98,6 +138,8 @@ export interface OperacionesFiltros {
   cerradaPor?: AssigneeFilter;
   /** Closed on or after this date ('YYYY-MM-DD'): a report's period. */
   desde?: string;
+  /** vigente: the ones that count; anulada: the annulled ones; absent: both. */
+  estado?: 'vigente' | 'anulada';
   limit?: number;
   offset?: number;
 }
@@ -110,6 +152,7 @@ export class OperationsService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(PropertiesService) private readonly listings: PropertiesService,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
@@ -134,6 +177,8 @@ export class OperationsService {
     if (f.operacion) where.push(`operacion = ${add(f.operacion)}`);
     if (f.moneda) where.push(`moneda = ${add(f.moneda)}`);
     if (f.desde) where.push(`operations.fecha_concretada >= ${add(f.desde)}::date`);
+    if (f.estado === 'vigente') where.push(VIGENTE);
+    if (f.estado === 'anulada') where.push('anulada_en IS NOT NULL');
     const cerradaPor = assigneeCondition('cerrada_por', f.cerradaPor, params);
     if (cerradaPor) where.push(cerradaPor);
     return { where, params };
@@ -161,7 +206,8 @@ export class OperationsService {
 
   /**
    * The unpaged list (spec §7: "array of operations"), streamed: the same filters and order as list(), `limit`
-   * operations at most, read in keyset batches (operations are never edited, so each comes once; database/keyset.ts).
+   * operations at most, read in keyset batches (database/keyset.ts; an edit of a closing date during the stream may
+   * move an operation across the walk, as with any keyset list).
    */
   async *stream(f: Omit<OperacionesFiltros, 'offset'>): AsyncGenerator<Operacion_[]> {
     const { where, params } = this.filters(f);
@@ -169,41 +215,159 @@ export class OperationsService {
     yield* mapBatches(keysetBatches<OperationRow>(this.db, q, this.batch, { max: f.limit }), (rows) => this.toOperaciones(rows));
   }
 
-  /** Records an operation; the acting user is who closed it (`cerradaPor`) and is recorded in its history. */
+  /** One operation (annulled ones too), or 404. */
+  async get(id: string): Promise<Operacion_> {
+    const row = esUuid(id) ? await this.db.one<OperationRow>(`SELECT ${COLS} FROM operations WHERE id = $1`, [id]) : null;
+    if (!row) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
+    return (await this.toOperaciones([row]))[0]!;
+  }
+
+  /**
+   * What an operation's body names, read and checked: the property (one not deleted, or the one it already had),
+   * both parties (each with a DNI) and the agent (an active member of staff). 400 with every problem at once.
+   */
+  private async resolve(o: NuevaOperacion, current?: OperationRow) {
+    const prop = (await this.properties.summaries([o.propiedad])).find((p) => !p.eliminada || p.id === current?.propiedad_id);
+    const parties = await this.clients.contacts([o.oferente, o.receptor]);
+    const oferente = parties.find((c) => c.id === o.oferente);
+    const receptor = parties.find((c) => c.id === o.receptor);
+    const errors: Record<string, string> = {};
+    if (!prop) errors.propiedad = 'La propiedad seleccionada no existe';
+    if (!oferente) errors.oferente = 'El cliente oferente no existe';
+    else if (!oferente.dni) errors.oferente = MENSAJES_OPERACION.oferenteSinDni;
+    if (!receptor) errors.receptor = 'El cliente receptor no existe';
+    else if (!receptor.dni) errors.receptor = MENSAJES_OPERACION.receptorSinDni;
+    if (o.agente && o.agente !== current?.cerrada_por && !(await this.team.exists(o.agente))) errors.agente = MENSAJES_OPERACION.agenteInexistente;
+    assertValid(errors);
+    return { prop: prop!, oferente: oferente!, receptor: receptor! };
+  }
+
+  /**
+   * Records an operation; its agent (`cerradaPor`) is the one the body names, or else the acting user, who is
+   * recorded in its history either way.
+   */
   async create(body: unknown, actor: Actor): Promise<Operacion_> {
     const r = leerNuevaOperacion(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const o = r.datos;
     return this.db.transaction(async () => {
-      const prop = (await this.properties.summaries([o.propiedad])).find((p) => !p.eliminada);
-      const parties = await this.clients.contacts([o.oferente, o.receptor]);
-      const oferente = parties.find((c) => c.id === o.oferente);
-      const receptor = parties.find((c) => c.id === o.receptor);
-      const errors: Record<string, string> = {};
-      if (!prop) errors.propiedad = 'La propiedad seleccionada no existe';
-      if (!oferente) errors.oferente = 'El cliente oferente no existe';
-      if (!receptor) errors.receptor = 'El cliente receptor no existe';
-      assertValid(errors);
+      const { prop, oferente, receptor } = await this.resolve(o);
       // The date defaults to today (spec §5).
       const fecha = o.fechaConcretada ?? new Date().toISOString().slice(0, 10);
       const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
-           receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLS}`,
-        [o.operacion, prop!.id, prop!.titulo, oferente!.id, oferente!.nombre, oferente!.apellido, oferente!.mail,
-          receptor!.id, receptor!.nombre, receptor!.apellido, receptor!.mail, o.montoDinero, o.moneda, o.descripcion, fecha, actor.id],
+           receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por,
+           comision_tipo, comision_valor)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING ${COLS}`,
+        [o.operacion, prop.id, prop.titulo, oferente.id, oferente.nombre, oferente.apellido, oferente.mail,
+          receptor.id, receptor.nombre, receptor.apellido, receptor.mail, o.montoDinero, o.moneda, o.descripcion, fecha, o.agente ?? actor.id,
+          o.comision?.tipo ?? null, o.comision?.valor ?? null],
       );
       if (!row) throw new ApiError(500, 'Error al crear la operación');
       const created = (await this.toOperaciones([row]))[0]!;
       await this.history.record({ entidad: 'operacion', entidadId: created._id, accion: 'crear', actor, antes: null, despues: operationSnapshot(created) });
+      // Recording a venta moves its listing to Vendida, an alquiler to Alquilada, in this transaction.
+      await this.listings.closeByOperation(prop.id, o.operacion, fecha, actor);
       return created;
     });
+  }
+
+  /**
+   * Corrects an operation: the creation's fields, read whole (a field left out takes its default, as on creation;
+   * the agent left out keeps the stored one). With `version`, only that version is changed (another writer in
+   * between → 409). An annulled operation is refused (409). The names are copied again from the property and clients.
+   */
+  async update(id: string, body: unknown, actor: Actor): Promise<Operacion_> {
+    if (!esUuid(id)) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
+    const r = leerEditarOperacion(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    const o = r.datos;
+    return this.db.transaction(async () => {
+      const current = await this.db.one<OperationRow>(`SELECT ${COLS} FROM operations WHERE id = $1 FOR UPDATE`, [id]);
+      if (!current) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
+      if (current.anulada_en) throw new ApiError(409, MENSAJES_OPERACION.anulada, ERROR_CODES.OPERATION_ANNULLED);
+      const { prop, oferente, receptor } = await this.resolve(o, current);
+      const before = (await this.toOperaciones([current]))[0]!;
+      const fecha = o.fechaConcretada ?? current.fecha_concretada;
+      const params: unknown[] = [o.operacion, prop.id, prop.titulo, oferente.id, oferente.nombre, oferente.apellido, oferente.mail,
+        receptor.id, receptor.nombre, receptor.apellido, receptor.mail, o.montoDinero, o.moneda, o.descripcion, fecha, o.agente ?? current.cerrada_por,
+        o.comision?.tipo ?? null, o.comision?.valor ?? null, id];
+      let cond = `id = $${params.length} AND anulada_en IS NULL`;
+      if (o.version !== null) {
+        params.push(o.version);
+        cond += ` AND version = $${params.length}`;
+      }
+      const row = await this.db.one<OperationRow>(
+        `UPDATE operations SET operacion = $1, propiedad_id = $2, propiedad_titulo = $3, oferente_id = $4, oferente_nombre = $5, oferente_apellido = $6,
+           oferente_mail = $7, receptor_id = $8, receptor_nombre = $9, receptor_apellido = $10, receptor_mail = $11, monto_dinero = $12, moneda = $13,
+           descripcion = $14, fecha_concretada = $15::date, cerrada_por = $16, comision_tipo = $17, comision_valor = $18,
+           version = version + 1, updated_at = now()
+         WHERE ${cond} RETURNING ${COLS}`,
+        params,
+      );
+      if (!row) throw new ApiError(409, MENSAJES_OPERACION.conflicto, ERROR_CODES.OPERATION_VERSION_CONFLICT);
+      const after = (await this.toOperaciones([row]))[0]!;
+      await this.history.record({ entidad: 'operacion', entidadId: id, accion: 'editar', actor, antes: operationSnapshot(before), despues: operationSnapshot(after) });
+      // The listings follow: a property this operation no longer names goes back to Disponible (when this operation
+      // had moved it), the one it names now (or its new kind) moves to Vendida/Alquilada.
+      if (current.propiedad_id && (current.propiedad_id !== prop.id || current.operacion !== o.operacion)) {
+        await this.reopenListing(current.propiedad_id, current.operacion, id, `Operación corregida (${formatFecha(fecha)})`, actor);
+      }
+      await this.listings.closeByOperation(prop.id, o.operacion, fecha, actor);
+      return after;
+    });
+  }
+
+  /**
+   * Annuls an operation: it is kept, marked with who, when and why, and leaves every total. Annulling one already
+   * annulled → 409. Its history gets an edit of its state and the reason.
+   */
+  async annul(id: string, body: unknown, actor: Actor): Promise<Operacion_> {
+    if (!esUuid(id)) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
+    const r = leerAnularOperacion(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    return this.db.transaction(async () => {
+      const row = await this.db.one<OperationRow>(
+        `UPDATE operations SET anulada_en = now(), anulada_por = $2, anulada_por_nombre = $3, motivo_anulacion = $4, version = version + 1, updated_at = now()
+         WHERE id = $1 AND anulada_en IS NULL RETURNING ${COLS}`,
+        [id, actor.id, actor.nombre, r.datos.motivo],
+      );
+      if (!row) {
+        const exists = await this.db.one<{ id: string }>(`SELECT id FROM operations WHERE id = $1`, [id]);
+        if (!exists) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
+        throw new ApiError(409, MENSAJES_OPERACION.anulada, ERROR_CODES.OPERATION_ANNULLED);
+      }
+      await this.history.record({
+        entidad: 'operacion', entidadId: id, accion: 'editar', actor,
+        antes: { estado: 'Vigente', motivoAnulacion: null },
+        despues: { estado: 'Anulada', motivoAnulacion: r.datos.motivo },
+      });
+      if (row.propiedad_id) await this.reopenListing(row.propiedad_id, row.operacion, id, `Operación anulada: ${r.datos.motivo}`, actor);
+      return (await this.toOperaciones([row]))[0]!;
+    });
+  }
+
+  /**
+   * Back to Disponible, with `motivo` in its Historial, a listing an operation had moved (it is in the state that
+   * operation gives: Vendida for a venta, Alquilada for a rental) when no other operation that counts keeps it there.
+   */
+  private async reopenListing(propiedadId: string, operacion: Operacion_['operacion'], operationId: string, motivo: string, actor: Actor): Promise<void> {
+    const estado = estadoPorOperacion(operacion);
+    const otra = await this.db.one<{ id: string }>(
+      `SELECT id FROM operations WHERE propiedad_id = $1 AND id <> $2 AND ${VIGENTE} AND operacion = ANY($3::text[]) LIMIT 1`,
+      [propiedadId, operationId, OPERACIONES.filter((op) => estadoPorOperacion(op) === estado)],
+    );
+    if (otra) return;
+    const listing = await this.listings.get(propiedadId, { includeHidden: true }).catch(() => null);
+    if (listing?.estado !== estado) return;
+    await this.listings.changeState(propiedadId, { estado: 'Disponible', motivo: motivo.slice(0, 500) }, actor);
   }
 
   // --- for other modules ---
 
   /**
-   * Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts; with
+   * Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts, annulled
+   * operations left out; with
    * `cerradaPor`, only that user's operations. One statement.
    */
   async totalsByCurrency(cerradaPor?: string): Promise<{ moneda: string; total: number; ventas: number; alquileres: number; montoVentas: number; montoAlquileres: number }[]> {
@@ -214,7 +378,7 @@ export class OperationsService {
              count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquileres,
              coalesce(sum(monto_dinero) FILTER (WHERE operacion = 'venta'), 0) AS monto_ventas,
              coalesce(sum(monto_dinero) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')), 0) AS monto_alquileres
-      FROM operations ${cerradaPor ? 'WHERE cerrada_por = $1' : ''} GROUP BY moneda ORDER BY moneda`, cerradaPor ? [cerradaPor] : []);
+      FROM operations WHERE ${VIGENTE} ${cerradaPor ? 'AND cerrada_por = $1' : ''} GROUP BY moneda ORDER BY moneda`, cerradaPor ? [cerradaPor] : []);
     return rows.map((r) => ({
       moneda: r.moneda,
       total: Number(r.total),
@@ -237,7 +401,7 @@ export class OperationsService {
          FROM generate_series(date_trunc('month', CURRENT_DATE) - make_interval(months => $1 - 1), date_trunc('month', CURRENT_DATE), interval '1 month') AS d)
        SELECT m.mes, o.operacion, o.moneda, count(o.id) AS cantidad, coalesce(sum(o.monto_dinero), 0) AS monto
        FROM meses m
-       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes ${cerradaPor ? 'AND o.cerrada_por = $2' : ''}
+       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes AND o.${VIGENTE} ${cerradaPor ? 'AND o.cerrada_por = $2' : ''}
        GROUP BY m.mes, o.operacion, o.moneda
        ORDER BY m.mes, o.operacion, o.moneda`,
       cerradaPor ? [meses, cerradaPor] : [meses],
@@ -252,7 +416,7 @@ export class OperationsService {
   async linkedToProperties(cerradaPor?: string): Promise<{ propiedadId: string; operacion: string; fechaConcretada: string }[]> {
     const rows = await this.db.query<{ propiedad_id: string; operacion: string; fecha_concretada: string }>(
       `SELECT propiedad_id, operacion, fecha_concretada::text AS fecha_concretada FROM operations
-       WHERE propiedad_id IS NOT NULL ${cerradaPor ? 'AND cerrada_por = $1' : ''}`,
+       WHERE propiedad_id IS NOT NULL AND ${VIGENTE} ${cerradaPor ? 'AND cerrada_por = $1' : ''}`,
       cerradaPor ? [cerradaPor] : [],
     );
     return rows.map((r) => ({ propiedadId: r.propiedad_id, operacion: r.operacion, fechaConcretada: r.fecha_concretada }));

@@ -8,6 +8,7 @@ import { rankSql } from '../database/text-search.js';
 import { PROPERTY_SEARCH, propertySearchSql } from './property-search.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from './property-row.js';
 import { PUBLIC_LISTING_SQL, estadoSql } from './listing-state.js';
+import { creadaPor } from './listing-permissions.service.js';
 
 /** The catalogue's orders (`orden`); the home's listings use 'recientes' (PropertiesService.featured). */
 export const CATALOGUE_ORDER = {
@@ -35,7 +36,7 @@ export class CataloguePages {
    * `estado` filters by visibility or by state); else the public view (listing-state.ts). `deleted` lists the
    * Papelera (most recently deleted first). With `q` and no `orden`, the most relevant first.
    */
-  async list(opts: { admin: boolean; filtros: CatalogoConsulta; deleted?: boolean }): Promise<CataloguePage> {
+  async list(opts: { admin: boolean; filtros: CatalogoConsulta; deleted?: boolean; usuario?: string }): Promise<CataloguePage> {
     const { filtros, admin } = opts;
     const where = [opts.deleted ? 'p.deleted_at IS NOT NULL' : 'p.deleted_at IS NULL'];
     const { params, add } = placeholders();
@@ -43,6 +44,11 @@ export class CataloguePages {
     if (filtros.estado === 'visible') where.push('p.visible');
     else if (filtros.estado === 'oculta') where.push('NOT p.visible');
     else if (filtros.estado) where.push(estadoSql(filtros.estado)!);
+    // 'Mías': the caller's (assigned to them, or created by them).
+    if (admin && filtros.mias && opts.usuario) {
+      const me = add(opts.usuario);
+      where.push(`(p.asignado_a = ${me}::uuid OR ${creadaPor(`${me}::uuid`)})`);
+    }
     const search = filtros.q ? propertySearchSql(filtros.q, add, admin) : null;
     if (search) where.push(search);
     if (filtros.tipo) where.push(`p.tipo = ${add(filtros.tipo)}`);

@@ -9,11 +9,12 @@ import { CatalogueStream } from './catalogue-stream.service.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyLookups } from './property-lookups.service.js';
 import { PublicPropertiesController } from './public-properties.controller.js';
+import { ListingPermissions } from './listing-permissions.service.js';
 
 @Module({
   imports: [AgencyModule, AuthModule, CoversModule, HistoryModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
-  providers: [PropertiesService, CataloguePages, CatalogueStream, PropertyLookups],
+  providers: [PropertiesService, CataloguePages, CatalogueStream, PropertyLookups, ListingPermissions],
   exports: [PropertiesService, PropertyLookups],
 })
 export class PropertiesModule {}

@@ -95,6 +95,7 @@ const campos = {
       ),
     ),
     reservadaPublica: siNo('Mostrar las propiedades reservadas', true),
+    agentesEditanTodas: siNo('Los agentes pueden editar todas las propiedades', false),
 };
 /** The details as stored: the checked fields, and the E.164 form of both numbers that every tel:/wa.me link uses. */
 export const inmobiliariaSchema = z.pipe(

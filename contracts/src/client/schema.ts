@@ -9,14 +9,16 @@ import { esObjeto, fecha, idOpcional, listaDeTextos, numero, opcional, siNo, tex
 import { ubicacionSchema } from '../property/reply.js';
 import { asignadoAEntrada, asignadoASchema } from '../team/schema.js';
 
-/** A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. */
+/**
+ * A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. Optional ('' for none): a client
+ * may be an interested person without one; it is required when the client enters an operation (operation/schema.ts).
+ */
 const dni = opcional(
   z.pipe(
     z.union([z.string(), z.number(), z.null()], { error: 'El DNI debe ser un número de 6 a 9 dígitos' }),
     z.transform((v, ctx): string => {
       const t = v === null ? '' : String(v).trim().replace(/\./g, '');
-      if (t === '') ctx.issues.push({ code: 'custom', message: 'El DNI es obligatorio', input: v });
-      else if (!/^\d{6,9}$/.test(t)) ctx.issues.push({ code: 'custom', message: 'El DNI debe ser un número de 6 a 9 dígitos', input: v });
+      if (t !== '' && !/^\d{6,9}$/.test(t)) ctx.issues.push({ code: 'custom', message: 'El DNI debe ser un número de 6 a 9 dígitos', input: v });
       return t;
     }),
   ),
@@ -140,6 +142,8 @@ function lista<T extends z.ZodMiniType>(item: T, max: number, noLista: string, d
 export const nuevoClienteSchema = z.object({
   ...datosPersonales,
   preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
+  /** The member of staff it is assigned to (a client made from an enquiry keeps the enquiry's); absent or null: nobody. */
+  asignadoA: asignadoAEntrada,
 });
 export type NuevoClienteRequest = z.input<typeof nuevoClienteSchema>;
 export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
@@ -233,6 +237,7 @@ export const clienteSchema = z.object({
   _id: s,
   nombre: s,
   apellido: s,
+  /** '' when the client has none (an interested person; required to enter an operation). */
   dni: s,
   mail: z.nullable(s),
   telefono: s,

@@ -59,7 +59,26 @@ export function leerActualizarConsulta(body: unknown): Resultado<ActualizarConsu
   return validarCon(actualizarConsultaSchema, body);
 }
 
+/** The channels a reply is sent by from the inbox (its link buttons). */
+export const CANALES_RESPUESTA = ['whatsapp', 'email'] as const;
+export type CanalRespuesta = (typeof CANALES_RESPUESTA)[number];
+export const CANAL_RESPUESTA_LABELS: Record<CanalRespuesta, string> = { whatsapp: 'WhatsApp', email: 'Email' };
+
+/** POST /api/admin/consultas/{id}/respuesta: a reply was sent by this channel (logged; the enquiry is answered). */
+export const registrarRespuestaSchema = z.object({
+  canal: z.enum(CANALES_RESPUESTA, { error: 'Indicá el canal de la respuesta (whatsapp o email)' }),
+});
+export type RegistrarRespuestaRequest = z.input<typeof registrarRespuestaSchema>;
+
+export function leerRegistrarRespuesta(body: unknown): Resultado<z.output<typeof registrarRespuestaSchema>> {
+  return validarCon(registrarRespuestaSchema, body);
+}
+
 const s = z.string();
+/** One logged reply: when, who (the name they had then; null when unknown) and by which channel. */
+export const respuestaConsultaSchema = z.object({ fecha: s, usuario: z.nullable(z.object({ _id: z.nullable(s), nombre: s })), canal: z.enum(CANALES_RESPUESTA) });
+export type RespuestaConsulta = z.output<typeof respuestaConsultaSchema>;
+
 /** A contact enquiry in the back-office inbox. */
 export const consultaSchema = z.object({
   _id: s,
@@ -87,5 +106,7 @@ export const consultaSchema = z.object({
    * match), and how many enquiries they have sent in all (this one included).
    */
   persona: z.object({ cliente: z.nullable(z.object({ _id: s, nombre: s })), consultas: z.number() }),
+  /** The replies sent from the inbox, oldest first. */
+  respuestas: z.optional(z.array(respuestaConsultaSchema)),
 });
 export type Consulta = z.output<typeof consultaSchema>;

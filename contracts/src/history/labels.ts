@@ -59,6 +59,10 @@ const OPERACION: Record<string, string> = {
   moneda: 'Moneda',
   descripcion: 'Descripción',
   fechaConcretada: 'Fecha concretada',
+  cerradaPor: 'Agente',
+  comision: 'Comisión',
+  estado: 'Estado',
+  motivoAnulacion: 'Motivo de anulación',
 };
 
 /** 'precio' → 'Precio', 'amenities.piscina' → 'Piscina', 'servicios.gas' → 'Gas natural'; an unknown field as is. */

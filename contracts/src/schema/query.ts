@@ -88,8 +88,15 @@ const rangoDePrecio = z.refine<{ precioMin?: number; precioMax?: number }>((f) =
 /** GET /api/user/propiedades-publicas: any of these pages on the server; none, the whole catalogue streamed. */
 export const catalogoConsultaSchema = z.object(catalogo).check(rangoDePrecio);
 /** GET /api/admin/todas-propiedades and /api/admin/papelera: the catalogue's, plus estado. */
-export const catalogoAdminConsultaSchema = z.object({ ...catalogo, estado: opcionConsulta('estado', ['visible', 'oculta'] as const) }).check(rangoDePrecio);
-export type CatalogoConsulta = z.output<typeof catalogoConsultaSchema> & Partial<Pick<z.output<typeof catalogoAdminConsultaSchema>, 'estado'>>;
+export const catalogoAdminConsultaSchema = z
+  .object({
+    ...catalogo,
+    estado: opcionConsulta('estado', ['visible', 'oculta'] as const),
+    /** `mias=1`: the caller's listings (assigned to them or created by them). */
+    mias: parametro('mias', (t, ctx) => (t === '1' || t === 'true' ? true : t === '0' || t === 'false' ? false : fail(ctx, t, 'El parámetro mias debe ser 1'))),
+  })
+  .check(rangoDePrecio);
+export type CatalogoConsulta = z.output<typeof catalogoConsultaSchema> & Partial<Pick<z.output<typeof catalogoAdminConsultaSchema>, 'estado' | 'mias'>>;
 
 /** GET /api/admin/clientes: with page it pages (limit 6 by default); without, at most `limit` streamed. */
 export const clientesConsultaSchema = z.object({
@@ -113,6 +120,8 @@ export const operacionesConsultaSchema = z.object({
   desde: fechaConsulta('desde'),
   cerradaPor: asignadoConsulta('cerradaPor'),
   mias,
+  /** vigente: the ones that count (what Reportes lists); anulada: the annulled ones; absent: both. */
+  estado: opcionConsulta('estado', ['vigente', 'anulada'] as const, 'El parámetro estado debe ser vigente o anulada'),
 });
 export type OperacionesConsulta = z.output<typeof operacionesConsultaSchema>;
 

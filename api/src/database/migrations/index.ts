@@ -19,6 +19,9 @@ import { ChangeNoticeIds1763946000000 } from './1763946000000-ChangeNoticeIds.js
 import { FullTextSearch1763956000000 } from './1763956000000-FullTextSearch.js';
 import { CoarseChangeNotices1763966000000 } from './1763966000000-CoarseChangeNotices.js';
 import { SearchPreferenceFilters1764320000000 } from './1764320000000-SearchPreferenceFilters.js';
+import { OperationCorrections1764310000000 } from './1764310000000-OperationCorrections.js';
+import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
+import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignment.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -29,4 +32,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000, ChangeNoticeIds1763946000000,
   FullTextSearch1763956000000, CoarseChangeNotices1763966000000,
   SearchPreferenceFilters1764320000000,
+  OperationCorrections1764310000000,
+  EnquiryReplies1764311000000,
+  ListingAssignment1764312000000,
 ];
