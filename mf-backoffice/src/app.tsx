@@ -12,6 +12,7 @@ const AdminPropertiesPage = lazy(() => import(/* webpackChunkName: "staff-propie
 const NewPropertyPage = lazy(() => import(/* webpackChunkName: "staff-nueva-propiedad" */ './features/properties/components/new-property-page.js').then((m) => ({ default: m.NewPropertyPage })));
 const OperationsPage = lazy(() => import(/* webpackChunkName: "staff-operaciones" */ './features/operations/components/operations-page.js').then((m) => ({ default: m.OperationsPage })));
 const NewOperationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-operacion" */ './features/operations/components/new-operation-page.js').then((m) => ({ default: m.NewOperationPage })));
+const OperationPage = lazy(() => import(/* webpackChunkName: "staff-operacion" */ './features/operations/components/operation-page.js').then((m) => ({ default: m.OperationPage })));
 const ClientsPage = lazy(() => import(/* webpackChunkName: "staff-clientes" */ './features/clients/components/clients-page.js').then((m) => ({ default: m.ClientsPage })));
 const NewClientPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-cliente" */ './features/clients/components/new-client-page.js').then((m) => ({ default: m.NewClientPage })));
 const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" */ './features/clients/components/client-detail-page.js').then((m) => ({ default: m.ClientDetailPage })));
@@ -32,6 +33,7 @@ export default function BackofficeApp() {
           <Route path={paths.nuevaPropiedad} element={<NewPropertyPage />} />
           <Route path={paths.operaciones} element={<OperationsPage />} />
           <Route path={paths.nuevaOperacion} element={<NewOperationPage />} />
+          <Route path={paths.operacion} element={<OperationPage />} />
           <Route path={paths.clientes} element={<ClientsPage />} />
           <Route path={paths.nuevoCliente} element={<NewClientPage />} />
           <Route path={paths.cliente} element={<ClientDetailPage />} />

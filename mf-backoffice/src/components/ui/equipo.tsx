@@ -1,10 +1,12 @@
 // The team (issue 15, point 6), shared by the features that assign or filter by a member of staff: the team list
 // (GET /api/admin/equipo), the 'Asignada a' / 'Usuario' filters and the 'Asignar a' select. A filter's value is ''
-// (everyone), MIAS (the caller's: `mias=1`), SIN_ASIGNAR (nobody's) or a user's id.
+// (everyone), MIAS (the caller's: `mias=1`), SIN_ASIGNAR (nobody's) or a user's id. An agente's lists open on
+// 'Mías' (useEsAgente), with 'Todas' one click away (MiasTodas).
 import useSWR from 'swr';
+import styled from 'styled-components';
 import { SIN_ASIGNAR, type EquipoResponse, type UsuarioRef } from '@inmo/contracts';
-import { swrFetcher } from '@inmo/shell/platform';
-import { Field } from '@inmo/ui';
+import { swrFetcher, useAuth } from '@inmo/shell/platform';
+import { Button, Field } from '@inmo/ui';
 
 export const EQUIPO_KEY = '/admin/equipo';
 /** The filter's value for "mine". */
@@ -77,5 +79,41 @@ export function AsignarA({ id, value, actual, onChange, disabled }: AsignarAProp
         </select>
       )}
     </Field>
+  );
+}
+
+/** Whether the signed-in member of staff is an agente: their lists open on 'Mías'. */
+export function useEsAgente(): boolean {
+  return useAuth().user?.rol === 'agente';
+}
+
+const Vista = styled.div`
+  display: inline-flex;
+  gap: 4px;
+  margin-bottom: 12px;
+  button {
+    min-height: 44px;
+  }
+`;
+
+export interface MiasTodasProps {
+  /** 'Mías' is on. */
+  mias: boolean;
+  onChange: (mias: boolean) => void;
+  /** What 'Mías' means here: 'Mis clientes', 'Mis consultas', 'Mis propiedades'. */
+  etiqueta: string;
+}
+
+/** 'Mías' / 'Todas' one click apart (an agente's lists open on theirs). */
+export function MiasTodas({ mias, onChange, etiqueta }: MiasTodasProps) {
+  return (
+    <Vista role="group" aria-label="Ver">
+      <Button type="button" $variant={mias ? 'primary' : 'secondary'} aria-pressed={mias} onClick={() => onChange(true)}>
+        {etiqueta}
+      </Button>
+      <Button type="button" $variant={mias ? 'secondary' : 'primary'} aria-pressed={!mias} onClick={() => onChange(false)}>
+        Todas
+      </Button>
+    </Vista>
   );
 }

@@ -47,6 +47,7 @@ function aCampos(a: Inmobiliaria): Campos {
     'mapa.lng': a.mapa ? String(a.mapa.lng) : '',
     imagen: a.imagen ?? '',
     reservadaPublica: a.reservadaPublica === false ? 'no' : 'si',
+    agentesEditanTodas: a.agentesEditanTodas === true ? 'si' : 'no',
   };
   for (const r of REDES) c[`redes.${r}`] = a.redes[r];
   return c;
@@ -72,6 +73,7 @@ function aCuerpo(c: Campos): Record<string, unknown> {
     mapa: { lat: vacio(c['mapa.lat']), lng: vacio(c['mapa.lng']) },
     imagen: vacio(c.imagen),
     reservadaPublica: c.reservadaPublica !== 'no',
+    agentesEditanTodas: c.agentesEditanTodas === 'si',
   };
 }
 
@@ -232,6 +234,19 @@ export function AgencyPage() {
                   <select {...a} name="reservadaPublica" value={campos.reservadaPublica} onChange={(e) => setCampos({ ...campos, reservadaPublica: e.target.value })}>
                     <option value="si">Se ven con la etiqueta «Reservada» y sin formulario de consulta</option>
                     <option value="no">No se ven (como las vendidas)</option>
+                  </select>
+                )}
+              </Field>
+            </FieldGrid>
+          </FormSection>
+          <FormSection>
+            <legend>Permisos de los agentes</legend>
+            <FieldGrid>
+              <Field id="inm-agentes" label="Los agentes pueden editar" error={errores.agentesEditanTodas} wide>
+                {(a) => (
+                  <select {...a} name="agentesEditanTodas" value={campos.agentesEditanTodas} onChange={(e) => setCampos({ ...campos, agentesEditanTodas: e.target.value })}>
+                    <option value="no">Solo las propiedades que cargaron o que tienen asignadas</option>
+                    <option value="si">Todas las propiedades</option>
                   </select>
                 )}
               </Field>

@@ -1,11 +1,11 @@
 // Where the back office plugs its edit mode into the property page (the public remote holds no editing code).
-// For a valid admin token it lazily loads 'mf_backoffice/PropertyEditor' through the shell's federation runtime
+// For a valid staff token (admin or agente) it lazily loads 'mf_backoffice/PropertyEditor' through the shell's federation runtime
 // (loadRemoteModule, with the shell's remote list and retry): the editor renders the admin toolbar (Editar,
 // Eliminar, Vista Pública) above the public view (children) and the edit mode in its place. Anyone else gets
 // the public view as is, and not one byte of the back office is requested.
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isAdmin, loadRemoteEntry, useAuth, type PropertyEditorProps } from '@inmo/shell/platform';
+import { isTokenValid, loadRemoteEntry, useAuth, type PropertyEditorProps } from '@inmo/shell/platform';
 
 export type AdminSlotProps = PropertyEditorProps & { children: ReactNode };
 
@@ -77,7 +77,7 @@ class EditorBoundary extends Component<{ onRetry: () => void; fallback: ReactNod
 export function AdminSlot(props: AdminSlotProps) {
   const auth = useAuth();
   const [attempt, setAttempt] = useState(0);
-  if (!(auth.isAdmin && isAdmin())) return <>{props.children}</>;
+  if (!(auth.isAuthenticated && isTokenValid())) return <>{props.children}</>;
   const Editor = lazyEditor(attempt);
   return (
     <EditorBoundary onRetry={() => setAttempt((a) => a + 1)} fallback={props.children}>

@@ -9,7 +9,7 @@ import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
-import { FiltroUsuario } from '../../../components/ui/equipo.js';
+import { FiltroUsuario, MIAS, MiasTodas, useEsAgente } from '../../../components/ui/equipo.js';
 import { useClientes, type ClientesFiltros } from '../api/get-clientes.js';
 
 const Card = styled(Link)`
@@ -80,7 +80,9 @@ const SIN_FILTROS: ClientesFiltros = { q: '', rol: '', asignadoA: '', page: 1 };
 
 export function ClientsPage() {
   useDocumentTitle('Clientes');
-  const [f, setF] = useState<ClientesFiltros>(SIN_FILTROS);
+  // An agente opens on their own clients.
+  const agente = useEsAgente();
+  const [f, setF] = useState<ClientesFiltros>(() => (agente ? { ...SIN_FILTROS, asignadoA: MIAS } : SIN_FILTROS));
   const { data, error, isLoading } = useClientes(f);
   const clientes = data?.data ?? [];
   const mensajeError = error ? (error instanceof ApiError && error.serverError) || 'Error al cargar los clientes' : null;
@@ -90,6 +92,7 @@ export function ClientsPage() {
         <h1>Clientes</h1>
         <ButtonLink to={paths.nuevoCliente}>+ Nuevo Cliente</ButtonLink>
       </PageHead>
+      <MiasTodas etiqueta="Mis clientes" mias={f.asignadoA === MIAS} onChange={(m) => setF({ ...f, asignadoA: m ? MIAS : '', page: 1 })} />
       <FilterBar as="div" role="search" aria-label="Filtrar clientes">
         <Field id="clientes-q" label="Buscar por nombre">
           {(a) => <input {...a} type="search" value={f.q} placeholder="Nombre o apellido" onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />}

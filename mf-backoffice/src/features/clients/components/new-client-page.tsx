@@ -1,5 +1,7 @@
-// /nuevo-cliente (spec §2 New client, §5, §8): Nombre, Apellido, DNI, Teléfono, Email (optional → null when blank).
-// Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client; pref.*
+// /nuevo-cliente (spec §2 New client, §5, §8): Nombre, Apellido, DNI (optional: required only to enter an
+// operation), Teléfono, Email (optional → null when blank).
+// Query parameters (nombre, apellido, mail, telefono) prefill it, e.g. when an enquiry becomes a client (asignadoA:
+// the enquiry's agent, whom the client is assigned to); pref.*
 // (tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion) offer the search preference an enquiry about a
 // listing suggests, saved with the client in the same call when its box stays ticked. `volver` (the property form's
 // '+ Crear nuevo cliente') sends staff back there with the new client as the owner. Nothing typed is lost: leaving
@@ -15,11 +17,12 @@ import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { distintos, rutaDeVuelta } from '../../../components/ui/drafts.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { clienteExistente, crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
+import { useEquipo } from '../../../components/ui/equipo.js';
 
 const CAMPOS = [
   { name: 'nombre', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
   { name: 'apellido', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
-  { name: 'dni', label: 'DNI', type: 'text', autoComplete: 'off', inputMode: 'numeric' as const },
+  { name: 'dni', label: 'DNI (opcional)', type: 'text', autoComplete: 'off', inputMode: 'numeric' as const },
   { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
   { name: 'mail', label: 'Email (opcional)', type: 'email', autoComplete: 'email' },
 ] as const;
@@ -51,6 +54,8 @@ export function NewClientPage() {
   });
   const salir = () => cambios.salir(() => navigate(volver ?? paths.clientes));
   const [preferencia] = useState(() => preferenciaDe(params));
+  const [asignadoA] = useState(() => params.get('asignadoA') || null);
+  const asignado = useEquipo().find((u) => u._id === asignadoA);
   const [conPreferencia, setConPreferencia] = useState(true);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
@@ -70,6 +75,7 @@ export function NewClientPage() {
       telefono: form.telefono.trim(),
       mail: mail === '' ? null : mail,
       preferenciasBusqueda: preferencia && conPreferencia ? [preferencia] : [],
+      asignadoA,
     };
     const errs = validarNuevoCliente(body);
     setErrores(errs);
@@ -119,6 +125,7 @@ export function NewClientPage() {
             )}
           </Alert>
         )}
+        {asignadoA && <p data-testid="nc-asignado">Asignado a {asignado?.nombre ?? 'el agente de la consulta'}, como la consulta.</p>}
         <FieldGrid>
           {CAMPOS.map((c) => (
             <Field key={c.name} id={`nc-${c.name}`} label={c.label} error={errores[c.name]}>
@@ -129,7 +136,7 @@ export function NewClientPage() {
                   type={c.type}
                   autoComplete={c.autoComplete}
                   inputMode={'inputMode' in c ? c.inputMode : undefined}
-                  required={c.name !== 'mail'}
+                  required={c.name !== 'mail' && c.name !== 'dni'}
                   value={form[c.name]}
                   onChange={(e) => setForm({ ...form, [c.name]: e.target.value })}
                 />

@@ -1,9 +1,11 @@
 // One enquiry of the inbox: its summary (who, what, when, whom it is assigned to, the channel it came by and how many
 // times the same person wrote), the client that person already is and, opened, the message, the contact data, the
 // property, 'Asignar a' and the replies and actions ('Crear cliente' only for someone who is not a client yet).
+// A reply sent by its WhatsApp or e-mail link is logged (onResponder: who, when, which channel; the enquiry is then
+// answered) and the log is shown under 'Respuestas'.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatFecha, orNoEspecificado, type Consulta } from '@inmo/contracts';
+import { CANAL_RESPUESTA_LABELS, formatFecha, formatFechaHora, orNoEspecificado, type CanalRespuesta, type Consulta } from '@inmo/contracts';
 import { Badge, Button, ButtonAnchor, ButtonLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { AsignarA } from '../../../components/ui/equipo.js';
@@ -105,9 +107,23 @@ export interface ConsultaItemProps {
   onRespondida: (v: boolean) => void;
   /** Assigns it to a member of staff (null: to nobody). */
   onAsignar: (usuario: string | null) => void;
+  /** A reply is being sent by this channel (its link was followed): log it. */
+  onResponder: (canal: CanalRespuesta) => void;
 }
 
-export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: ConsultaItemProps) {
+const Log = styled.div`
+  margin: 0 0 12px;
+  h3 {
+    margin: 0 0 4px;
+    font-size: 0.95rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+`;
+
+export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar, onResponder }: ConsultaItemProps) {
   const email = respuestaEmail(c);
   const wa = respuestaWhatsapp(c);
   // The same person by phone or e-mail: the client they already are, how many times they wrote.
@@ -153,13 +169,29 @@ export function ConsultaItem({ c, abierta, onToggle, onRespondida, onAsignar }: 
               </>
             )}
           </dl>
+          {c.respuestas && c.respuestas.length > 0 && (
+            <Log data-testid="consulta-respuestas">
+              <h3>Respuestas</h3>
+              <ul>
+                {c.respuestas.map((r, i) => (
+                  <li key={i}>
+                    {formatFechaHora(r.fecha)} · {CANAL_RESPUESTA_LABELS[r.canal]} · {r.usuario?.nombre ?? 'Usuario desconocido'}
+                  </li>
+                ))}
+              </ul>
+            </Log>
+          )}
           <Assign>
             <AsignarA id={`asignar-${c._id}`} value={c.asignadoA?._id ?? null} actual={c.asignadoA} onChange={onAsignar} />
           </Assign>
           <Actions>
-            {email && <ButtonAnchor href={email}>Responder por Email</ButtonAnchor>}
+            {email && (
+              <ButtonAnchor href={email} onClick={() => onResponder('email')}>
+                Responder por Email
+              </ButtonAnchor>
+            )}
             {wa && (
-              <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
+              <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer" onClick={() => onResponder('whatsapp')}>
                 Responder por WhatsApp
               </ButtonAnchor>
             )}

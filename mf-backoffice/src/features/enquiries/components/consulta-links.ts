@@ -1,5 +1,5 @@
 // One-click replies to an enquiry (naming the property it is about, with its link) and the new-client form prefilled
-// from it (with the search preference the property suggests).
+// from it (with the search preference the property suggests and the enquiry's agent).
 import { TIPO_PREFERENCIA_A_PROPIEDAD, TIPOS_PREFERENCIA, whatsappHref, type Consulta } from '@inmo/contracts';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { paths } from '../../../config/paths.js';
@@ -51,6 +51,8 @@ export function preferenciaSugerida(c: Consulta): { tipoPropiedad: string; tipoO
 export function nuevoClienteHref(c: Consulta, ruta: string): string {
   const { nombre, apellido } = separarNombre(c.nombre);
   const p = new URLSearchParams({ nombre, apellido, mail: c.email ?? '', telefono: c.telefono ?? '' });
+  // The client keeps the enquiry's agent.
+  if (c.asignadoA) p.set('asignadoA', c.asignadoA._id);
   const pref = preferenciaSugerida(c);
   if (pref) for (const [k, v] of Object.entries(pref)) p.set(`pref.${k}`, v);
   return `${ruta}?${p.toString()}`;

@@ -1,16 +1,17 @@
 // /consultas: the enquiries sent from /contacto, newest first. Opening one marks it read; replies go out by e-mail
-// or WhatsApp in one click; 'Marcar como respondida'; 'Asignar a' a member of staff; 'Crear cliente' opens
+// or WhatsApp in one click, each logged (who, when, channel) and marking the enquiry answered; 'Marcar como respondida'; 'Asignar a' a member of staff; 'Crear cliente' opens
 // the new-client form prefilled. Filters 'Mostrar' (read / answered) and 'Asignada a' ('Mis consultas', 'Sin
 // asignar', each user). Nothing to show: 'No hay consultas.', or under a filter 'No hay resultados para esta
 // búsqueda' and 'Limpiar filtros'.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { CANALES, type Canal, type Consulta } from '@inmo/contracts';
+import { CANALES, CANAL_RESPUESTA_LABELS, type Canal, type CanalRespuesta, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, useToast } from '@inmo/ui';
 import { Muted, PageHead, StackList } from '../../../components/ui/layout.js';
-import { FiltroUsuario } from '../../../components/ui/equipo.js';
+import { FiltroUsuario, MIAS, MiasTodas, useEsAgente } from '../../../components/ui/equipo.js';
 import { actualizarConsulta } from '../api/actualizar-consulta.js';
+import { registrarRespuesta } from '../api/registrar-respuesta.js';
 import { asignarConsulta } from '../api/asignar-consulta.js';
 import { useConsultas, type EstadoConsulta } from '../api/get-consultas.js';
 import { ConsultaItem } from './consulta-item.js';
@@ -19,7 +20,9 @@ export function EnquiriesPage() {
   useDocumentTitle('Consultas');
   const [page, setPage] = useState(1);
   const [estado, setEstado] = useState<EstadoConsulta>('');
-  const [asignada, setAsignada] = useState('');
+  // An agente opens on their own enquiries.
+  const agente = useEsAgente();
+  const [asignada, setAsignada] = useState(() => (agente ? MIAS : ''));
   const [canal, setCanal] = useState<Canal | ''>('');
   const [abierta, setAbierta] = useState<string | null>(null);
   const { data, error, isLoading } = useConsultas(page, estado, asignada, canal);
@@ -47,6 +50,16 @@ export function EnquiriesPage() {
     }
   };
 
+  const responder = async (c: Consulta, canal: CanalRespuesta) => {
+    try {
+      await registrarRespuesta(c._id, canal);
+      await refrescar();
+      showToast(`Respuesta por ${CANAL_RESPUESTA_LABELS[canal]} registrada`, 'success');
+    } catch (err) {
+      showToast((err instanceof ApiError && err.serverError) || 'No se pudo registrar la respuesta', 'error');
+    }
+  };
+
   const toggle = (c: Consulta) => {
     const abre = abierta !== c._id;
     setAbierta(abre ? c._id : null);
@@ -62,6 +75,14 @@ export function EnquiriesPage() {
           {data && <Muted data-testid="consultas-pendientes">{data.pendientes === 1 ? '1 consulta sin leer' : `${data.pendientes} consultas sin leer`}</Muted>}
         </div>
       </PageHead>
+      <MiasTodas
+        etiqueta="Mis consultas"
+        mias={asignada === MIAS}
+        onChange={(m) => {
+          setAsignada(m ? MIAS : '');
+          setPage(1);
+        }}
+      />
       <FilterBar as="div" role="search" aria-label="Filtrar consultas">
         <Field id="consultas-estado" label="Mostrar">
           {(a) => (
@@ -134,6 +155,7 @@ export function EnquiriesPage() {
                 onToggle={() => toggle(c)}
                 onRespondida={(v) => cambiar(c, { respondida: v }, v ? 'Consulta marcada como respondida' : 'Consulta marcada como no respondida')}
                 onAsignar={(u) => asignar(c, u)}
+                onResponder={(canal) => void responder(c, canal)}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { buscar } from '../../../components/ui/fold.js';
-import { aPayload, formularioVacio, hoy, validar } from '../components/operation-form.js';
+import { aPayload, conPrecioDe, formularioVacio, hoy, validar } from '../components/operation-form.js';
 
 describe('new operation form', () => {
   it('searches open at 2 characters and show at most 10 matches, accents ignored', () => {
@@ -32,5 +32,20 @@ describe('new operation form', () => {
     expect(aPayload(f).montoDinero).toBeNull();
     expect(aPayload({ ...f, montoDinero: '1500.25' }).montoDinero).toBe(1500.25);
     expect(aPayload({ ...f, fechaConcretada: '' }).fechaConcretada).toBe(hoy());
+  });
+
+  it('fills the amount and currency from the chosen property (a USD listing gives USD)', () => {
+    const f = conPrecioDe(formularioVacio(), { monto: 850000, moneda: 'USD' });
+    expect({ monto: f.montoDinero, moneda: f.moneda }).toEqual({ monto: '850000', moneda: 'USD' });
+    // A price to be asked (no amount) brings its currency and keeps what was typed.
+    const g = conPrecioDe({ ...formularioVacio(), montoDinero: '10' }, { monto: null, moneda: 'USD' });
+    expect({ monto: g.montoDinero, moneda: g.moneda }).toEqual({ monto: '10', moneda: 'USD' });
+  });
+
+  it('sends the agent and the commission (none when its value is empty)', () => {
+    const f = formularioVacio();
+    expect(aPayload(f)).toMatchObject({ agente: null, comision: null });
+    expect(aPayload({ ...f, comisionTipo: 'porcentaje', comisionValor: '3,5' }).comision).toEqual({ tipo: 'porcentaje', valor: 3.5 });
+    expect(validar({ ...f, comisionTipo: 'porcentaje', comisionValor: '150' })['comision.valor']).toBe('La comisión no puede superar el 100 %');
   });
 });

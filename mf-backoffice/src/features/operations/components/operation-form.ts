@@ -1,5 +1,8 @@
-// Pure logic of /nueva-operacion (spec §5 New operation): the searches and the payload.
-import { validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion } from '@inmo/contracts';
+// Pure logic of the operation form (spec §5 New operation), for a new operation and for correcting one: the form's
+// model, the payload, its checks, a form read from a stored operation, and what choosing a property fills in.
+import {
+  validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion, type OperacionRegistro, type Precio, type TipoComision,
+} from '@inmo/contracts';
 
 export interface OperacionForm {
   operacion: Operacion | '';
@@ -10,6 +13,11 @@ export interface OperacionForm {
   moneda: Moneda;
   fechaConcretada: string;
   descripcion: string;
+  /** The agent's id; '' for whoever records it (a new operation) or the stored one (an edit). */
+  agente: string;
+  comisionTipo: TipoComision;
+  /** Empty: no commission. */
+  comisionValor: string;
 }
 
 /** Today as 'YYYY-MM-DD' in the browser's time zone. */
@@ -19,11 +27,39 @@ export function hoy(d = new Date()): string {
 }
 
 export function formularioVacio(): OperacionForm {
-  return { operacion: '', propiedad: '', oferente: '', receptor: '', montoDinero: '', moneda: 'ARS', fechaConcretada: hoy(), descripcion: '' };
+  return {
+    operacion: '', propiedad: '', oferente: '', receptor: '', montoDinero: '', moneda: 'ARS', fechaConcretada: hoy(), descripcion: '',
+    agente: '', comisionTipo: 'porcentaje', comisionValor: '',
+  };
 }
 
+/** The form of a stored operation (to correct it). */
+export function deOperacion(o: OperacionRegistro): OperacionForm {
+  return {
+    operacion: o.operacion,
+    propiedad: o.propiedadId ?? '',
+    oferente: o.oferente._id,
+    receptor: o.receptor._id,
+    montoDinero: o.montoDinero === null ? '' : String(o.montoDinero),
+    moneda: o.moneda,
+    fechaConcretada: o.fechaConcretada,
+    descripcion: o.descripcion,
+    agente: o.cerradaPor?._id ?? '',
+    comisionTipo: o.comision?.tipo ?? 'porcentaje',
+    comisionValor: o.comision ? String(o.comision.valor) : '',
+  };
+}
+
+/** Choosing a property brings its price: the amount (when it has one) and its currency. */
+export function conPrecioDe(f: OperacionForm, precio: Pick<Precio, 'monto' | 'moneda'> | null | undefined): OperacionForm {
+  if (!precio) return f;
+  return { ...f, moneda: precio.moneda, montoDinero: typeof precio.monto === 'number' && precio.monto > 0 ? String(precio.monto) : f.montoDinero };
+}
+
+const aNumero = (t: string) => Number(t.trim().replace(',', '.'));
+
 export function aPayload(f: OperacionForm): NuevaOperacionRequest {
-  const monto = f.montoDinero.trim() === '' ? null : Number(f.montoDinero.replace(',', '.'));
+  const monto = f.montoDinero.trim() === '' ? null : aNumero(f.montoDinero);
   return {
     operacion: f.operacion as Operacion,
     propiedad: f.propiedad,
@@ -33,6 +69,8 @@ export function aPayload(f: OperacionForm): NuevaOperacionRequest {
     moneda: f.moneda,
     descripcion: f.descripcion.trim(),
     fechaConcretada: f.fechaConcretada || hoy(),
+    agente: f.agente || null,
+    comision: f.comisionValor.trim() === '' ? null : { tipo: f.comisionTipo, valor: aNumero(f.comisionValor) },
   };
 }
 

@@ -1,15 +1,21 @@
 // /operaciones (spec §2 Operations list): filters by property text, client text, type and currency; cards; 6 per page;
 // 'No hay operaciones registradas.', or with a filter in use 'No hay resultados para esta búsqueda' and 'Limpiar filtros'.
+// Each card opens its operation (/operacion/{id}); an annulled one shows 'Anulada', its amount struck through.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, formatFecha, formatMonto, type ClienteRef, type Moneda, type Operacion, type OperacionRegistro } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
+import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Options, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
+import { comisionLegible } from './comision.js';
 
-const Card = styled.article`
+const Card = styled(Link)`
+  display: block;
+  color: inherit;
+  text-decoration: none;
   height: 100%;
   box-sizing: border-box;
   padding: 16px;
@@ -45,12 +51,17 @@ const Card = styled.article`
     margin: 10px 0 0;
     color: ${(p) => p.theme.colors.muted};
   }
+  &:hover,
+  &:focus-visible {
+    border-color: ${(p) => p.theme.colors.accentText};
+  }
 `;
 
-const Amount = styled.strong`
+const Amount = styled.strong<{ $anulada: boolean }>`
   display: block;
   font-size: 1.2rem;
   margin-bottom: 8px;
+  text-decoration: ${(p) => (p.$anulada ? 'line-through' : 'none')};
 `;
 
 function persona(c: ClienteRef | null | undefined): string {
@@ -60,21 +71,31 @@ function persona(c: ClienteRef | null | undefined): string {
 }
 
 function OperacionCard({ o }: { o: OperacionRegistro }) {
+  const anulada = o.estado === 'anulada';
   return (
-    <Card aria-label={`Operación: ${o.propiedad}`}>
+    <Card to={`/operacion/${encodeURIComponent(o._id)}`} aria-label={`Operación: ${o.propiedad}${anulada ? ' (anulada)' : ''}`}>
       <header>
-        <Badge $tone={o.operacion === 'venta' ? 'success' : 'accent'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
+        <Badges>
+          <Badge $tone={o.operacion === 'venta' ? 'success' : 'accent'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
+          {anulada && <Badge $tone="danger">Anulada</Badge>}
+        </Badges>
         <span>{formatFecha(o.fechaConcretada)}</span>
       </header>
-      <Amount>{formatMonto(o.montoDinero, o.moneda)}</Amount>
+      <Amount $anulada={anulada}>{formatMonto(o.montoDinero, o.moneda)}</Amount>
       <h2>{o.propiedad}</h2>
       <dl>
         <dt>Oferente</dt>
         <dd>{persona(o.oferente)}</dd>
         <dt>Receptor</dt>
         <dd>{persona(o.receptor)}</dd>
-        <dt>Cerrada por</dt>
+        <dt>Agente</dt>
         <dd>{o.cerradaPor?.nombre ?? 'No registrado'}</dd>
+        {o.comision && (
+          <>
+            <dt>Comisión</dt>
+            <dd>{comisionLegible(o)}</dd>
+          </>
+        )}
       </dl>
       {o.descripcion && <p>{o.descripcion}</p>}
     </Card>

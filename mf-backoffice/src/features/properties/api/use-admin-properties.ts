@@ -10,6 +10,8 @@ export interface AdminFilters {
   operacion: string;
   estado: string;
   page: number;
+  /** 'Mías': the caller's listings (assigned to them or created by them; `mias=1`). */
+  mias?: boolean;
 }
 
 export interface AdminPage {
@@ -21,7 +23,7 @@ export interface AdminPage {
 
 /** The list's key; `path`: another list with the same filters and paging (the Papelera). */
 export function adminPropertiesKey(f: AdminFilters, path = '/admin/todas-propiedades'): string {
-  return conConsulta(path, { page: Math.max(1, f.page), limit: LIMITES.catalogoPorPagina, q: f.q.trim(), tipo: f.tipo, operacion: f.operacion, estado: f.estado });
+  return conConsulta(path, { page: Math.max(1, f.page), limit: LIMITES.catalogoPorPagina, q: f.q.trim(), tipo: f.tipo, operacion: f.operacion, estado: f.estado, mias: f.mias });
 }
 
 const EMPTY: AdminPage = { propiedades: [], total: 0, page: 1, pages: 1 };

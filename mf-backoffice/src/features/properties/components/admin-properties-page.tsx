@@ -9,6 +9,7 @@ import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD, propiedadHref } from '@
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, ListEmpty, Options, Pagination, PropertyCard, hayFiltros, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
+import { MiasTodas, useEsAgente } from '../../../components/ui/equipo.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
@@ -41,14 +42,17 @@ const Filters = styled(FilterBar)<{ $selects: number }>`
   }
 `;
 
-function readFilters(sp: URLSearchParams): AdminFilters {
+/** `ver=mias|todas` ('Mías' / 'Todas'); without it, an agente sees theirs and an admin every listing. */
+function readFilters(sp: URLSearchParams, agente: boolean): AdminFilters {
   const page = Number(sp.get('page'));
+  const ver = sp.get('ver');
   return {
     q: sp.get('q') ?? '',
     tipo: sp.get('tipo') ?? '',
     operacion: sp.get('operacion') ?? '',
     estado: sp.get('estado') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    mias: ver === 'mias' || (ver !== 'todas' && agente),
   };
 }
 
@@ -112,7 +116,7 @@ function ListView({ filters, setParams }: { filters: AdminFilters; setParams: Se
       {isLoading || (pending && page.propiedades.length === 0) ? (
         <EmptyState role="status">Cargando propiedades...</EmptyState>
       ) : page.propiedades.length === 0 ? (
-        <ListEmpty filtered={hayFiltros(filters)} onClear={() => setParams(SIN_FILTROS)} focusId="propiedades-q">
+        <ListEmpty filtered={hayFiltros(filters, ['page', 'mias'])} onClear={() => setParams(SIN_FILTROS)} focusId="propiedades-q">
           No hay propiedades cargadas.
         </ListEmpty>
       ) : (
@@ -201,7 +205,7 @@ export function AdminPropertiesPage() {
   const papelera = sp.get('vista') === 'papelera';
   useDocumentTitle(papelera ? 'Papelera' : 'Propiedades');
   const { toast, showToast } = useToast();
-  const filters = readFilters(sp);
+  const filters = readFilters(sp, useEsAgente());
   // From the address bar, not this render's params (React Router's functional form reads its render's copy too):
   // a debounced search must not undo a filter chosen meanwhile.
   const setParams = (patch: Record<string, string>, replace = false) => {
@@ -227,9 +231,12 @@ export function AdminPropertiesPage() {
         </Link>
       </Tabs>
       {papelera ? (
-        <PapeleraView filters={filters} setParams={setParams} onRestored={(ok, msg) => showToast(msg, ok ? 'success' : 'error')} />
+        <PapeleraView filters={{ ...filters, mias: false }} setParams={setParams} onRestored={(ok, msg) => showToast(msg, ok ? 'success' : 'error')} />
       ) : (
-        <ListView filters={filters} setParams={setParams} />
+        <>
+          <MiasTodas etiqueta="Mis propiedades" mias={filters.mias === true} onChange={(m) => setParams({ ver: m ? 'mias' : 'todas', page: '' })} />
+          <ListView filters={filters} setParams={setParams} />
+        </>
       )}
       {toast}
     </>

@@ -30,7 +30,8 @@ export interface EditFormProps {
   propiedad: Propiedad;
   tipo: TipoPropiedad;
   notify: (msg: string, kind?: ToastKind) => void;
-  onDeleteRequest: () => void;
+  /** Absent: the caller may not delete the listing (no Eliminar). */
+  onDeleteRequest?: () => void;
   onCancel: () => void;
   onSaved: (p: Propiedad) => void;
   onReloaded: (p: Propiedad) => void;
@@ -128,9 +129,11 @@ export function EditForm({ propiedad, tipo: tipoInicial, notify, onDeleteRequest
           <Button $variant="secondary" onClick={() => (dirty ? setConfirmDiscard(true) : onCancel())} disabled={saving}>
             Cancelar
           </Button>
-          <Button $variant="danger" onClick={onDeleteRequest} disabled={saving}>
-            Eliminar
-          </Button>
+          {onDeleteRequest && (
+            <Button $variant="danger" onClick={onDeleteRequest} disabled={saving}>
+              Eliminar
+            </Button>
+          )}
         </Toolbar>
 
         {conflict && (

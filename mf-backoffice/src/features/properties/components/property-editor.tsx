@@ -1,5 +1,7 @@
-// Exposed as 'mf_backoffice/PropertyEditor': what an admin gets on /propiedad/{id}. The public page (mf_public)
-// renders it through its AdminSlot only for a valid admin token, so anonymous visitors never download it.
+// Exposed as 'mf_backoffice/PropertyEditor': what staff get on /propiedad/{id}. The public page (mf_public)
+// renders it through its AdminSlot only for a valid staff token, so anonymous visitors never download it. Editar (and
+// the state control) show when the caller may edit the listing, Eliminar when they may delete it (usePermisos: an
+// agente edits their own or assigned listings; only admins delete).
 // View mode: the toolbar (Editar, Eliminar, Vista Pública) and 'Clientes interesados' above the public view
 // (children), its 'Historial' below it. Edit mode: every field of spec §2 (edit mode), Guardar / Cancelar / Eliminar. Saving sends the
 // version it started from; if someone else saved in between the API answers 409 and nothing typed is thrown away.
@@ -17,6 +19,7 @@ import { invalidateInteresados } from '../api/use-interesados.js';
 import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
+import { usePermisos } from '../api/use-permisos.js';
 import { EstadoControl } from './estado-control.js';
 import { EditForm, claveBorradorPropiedad, type BorradorPropiedad } from './property-edit-form.js';
 import { borrarBorrador, leerBorrador, type Borrador } from '../../../components/ui/drafts.js';
@@ -40,6 +43,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
   const [desde, setDesde] = useState<BorradorPropiedad | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const permisos = usePermisos(propiedad.id, propiedad.version);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -69,17 +73,20 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
           <Wrap style={{ paddingBottom: 0 }}>
             <Toolbar role="toolbar" aria-label="Herramientas de administración">
               <strong>Administración</strong>
-              <Button onClick={() => setEditing(true)}>Editar</Button>
-              <Button $variant="danger" onClick={() => setConfirmDelete(true)} disabled={deleting}>
-                Eliminar
-              </Button>
+              {permisos?.editar && <Button onClick={() => setEditing(true)}>Editar</Button>}
+              {permisos?.eliminar && (
+                <Button $variant="danger" onClick={() => setConfirmDelete(true)} disabled={deleting}>
+                  Eliminar
+                </Button>
+              )}
               {/* The page as a visitor gets it (mf-public's ?vista=publica), not this view again. */}
               <PublicLink href={`${propiedadHref(propiedad)}?vista=publica`} target="_blank" rel="noopener">
                 Vista Pública
               </PublicLink>
-              <EstadoControl propiedad={propiedad} onChanged={onSaved} notify={showToast} />
+              {permisos?.editar && <EstadoControl propiedad={propiedad} onChanged={onSaved} notify={showToast} />}
+              {permisos?.asignadoA && <span>Asignada a {permisos.asignadoA.nombre}</span>}
             </Toolbar>
-            {ofrecido && (
+            {ofrecido && permisos?.editar && (
               <OfertaDeBorrador
                 borrador={ofrecido}
                 onRecuperar={() => {
@@ -106,7 +113,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
           tipo={tipo}
           notify={showToast}
           borrador={desde}
-          onDeleteRequest={() => setConfirmDelete(true)}
+          onDeleteRequest={permisos?.eliminar ? () => setConfirmDelete(true) : undefined}
           onCancel={() => {
             setDesde(null);
             setEditing(false);

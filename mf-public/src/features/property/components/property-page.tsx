@@ -1,5 +1,5 @@
 // /propiedad/:id — loads the property, shows 'Cargando propiedad...', a not-found state for a missing or hidden
-// property, and the view; for a valid admin token the view goes through AdminSlot (the back office's edit mode).
+// property, and the view; for a valid staff token the view goes through AdminSlot (the back office's tools).
 // `?vista=publica` is staff's 'Vista Pública': the page exactly as a visitor gets it (asked without the token, no
 // staff tools), under a one-line notice that it is a preview.
 import { useParams, useSearchParams } from 'react-router-dom';
