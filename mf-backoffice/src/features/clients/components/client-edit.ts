@@ -138,6 +138,9 @@ export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest
         fechaCreacionPreferencia: p.fechaCreacionPreferencia || new Date().toISOString(),
       })),
     oferente: f.oferente
+      // A property listed because it names the client as its owner is linked from the property; it becomes an entry
+      // of the client's own list only once staff describe or deactivate it here.
+      .filter((o) => !(o.esDueño && !o._id && !o.descripcion?.trim() && o.activa !== false))
       .filter((o) => o.propiedad.trim() !== '')
       .map((o) => ({ propiedad: o.propiedad.trim(), propiedadId: o.propiedadId ?? null, descripcion: o.descripcion?.trim() ?? '', activa: o.activa !== false })),
     // A draft kept from before assignment existed has none: the stored assignee stays.
