@@ -4,6 +4,7 @@
 // that has it, phones refused when they cannot be one, and WhatsApp/tel links to the right Argentine numbers.
 import type { Browser, Page } from 'playwright-core';
 import { SIZES, adminApi, apiLogin, eventually, fakeToken, launch, newPage, nuevoDni, product, staffPage as staffPageOf, visitorAddress } from '../support/env.js';
+import { secciones } from '../support/secciones.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -22,7 +23,8 @@ afterAll(async () => {
 const staffPage = (size: (typeof SIZES)[number]) => staffPageOf(browser, token, size);
 
 /** The back office's own links (the sidebar; on phones too). */
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Panel de administración' });
+/** The sidebar on a laptop, the ☰ menu on a phone. */
+const sidebar = (page: Page) => secciones(page);
 
 describe.each(SIZES)('staff forms at $name', (size) => {
   const tag = `${RUN}${size.width}`;
@@ -34,7 +36,7 @@ describe.each(SIZES)('staff forms at $name', (size) => {
     await page.getByLabel(/^Título/).fill(`Casa borrador ${tag}`);
 
     // A sidebar link: the question, and 'Seguir editando' keeps everything.
-    await sidebar(page).getByRole('link', { name: 'Clientes' }).click();
+    await (await sidebar(page)).getByRole('link', { name: 'Clientes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hay cambios sin guardar' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Seguir editando' }).click();
@@ -56,7 +58,7 @@ describe.each(SIZES)('staff forms at $name', (size) => {
     expect(await page.getByLabel(/^Título/).inputValue()).toBe(`Casa borrador ${tag}`);
 
     // Leaving on purpose drops the draft: no offer the next time.
-    await sidebar(page).getByRole('link', { name: 'Clientes' }).click();
+    await (await sidebar(page)).getByRole('link', { name: 'Clientes' }).click();
     await dialog.getByRole('button', { name: 'Salir sin guardar' }).click();
     await page.waitForURL('**/clientes');
     await page.goto('/nueva-propiedad');

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { SIZES, adminApi, launch, nuevoDni, staffPage as staffPageAt, type Size } from '../support/env.js';
+import { secciones } from '../support/secciones.js';
 import { startProduct, type Product } from '../support/product.mjs';
 import { startMercadoLibreStandIn, type MercadoLibreStandIn } from '../../scripts/mercadolibre-stand-in.mjs';
 
@@ -81,12 +82,15 @@ describe.each(SIZES)('portals at $name', (size) => {
 
   it("saves the editor's Portales section and 'Ubicación aproximada', and reads them back", async () => {
     const page = await staffPage(size);
-    // A new listing goes to every portal unless unticked.
+    // A new listing goes to Zonaprop's feed unless unticked; to MercadoLibre only once its account is connected (not yet).
     await page.goto('/nueva-propiedad');
     await page.getByRole('checkbox', { name: 'Publicar en portales' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Publicar en portales' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Zonaprop', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'MercadoLibre', exact: true }).isChecked()).toBe(true);
+    await page.waitForFunction(() => {
+      const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'MercadoLibre')?.querySelector('input');
+      return box ? !box.checked : false;
+    });
     expect(await page.getByRole('checkbox', { name: 'Ubicación aproximada' }).isChecked()).toBe(false);
 
     editada = await casa(`Casa portales ${tag}`);
@@ -126,7 +130,7 @@ describe.each(SIZES)('portals at $name', (size) => {
   it('shows both portals, copies the feed address, and regenerating it retires the old one', async () => {
     const page = await staffPage(size);
     await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Panel de administración' }).getByRole('link', { name: 'Portales' }).click();
+    await (await secciones(page)).getByRole('link', { name: 'Portales' }).click();
     await page.waitForURL('**/portales');
     await page.getByRole('heading', { name: 'Portales', level: 1 }).waitFor();
     const zonaprop = page.getByRole('region', { name: 'Zonaprop' });
@@ -282,12 +286,13 @@ describe.each(SIZES)('portals at $name', (size) => {
 
     const page = await staffPage(size, propia);
     await page.goto('/dashboard');
-    const nav = page.getByRole('navigation', { name: 'Panel de administración' });
+    let nav = await secciones(page);
     await nav.getByRole('link', { name: 'Portales' }).click();
     await page.waitForURL('**/portales');
     const zonaprop = page.getByRole('region', { name: 'Zonaprop' });
     await zonaprop.getByRole('textbox', { name: 'Dirección del feed' }).waitFor();
     await zonaprop.getByRole('button', { name: 'Copiar: Dirección del feed' }).waitFor();
+    nav = await secciones(page);
     expect(await nav.getByRole('link', { name: 'Usuarios' }).count()).toBe(0);
     for (const name of [/^Regenerar/, 'Conectar cuenta', 'Sincronizar ahora', 'Desconectar']) {
       expect(await page.getByRole('button', { name }).count()).toBe(0);

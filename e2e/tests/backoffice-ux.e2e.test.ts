@@ -402,7 +402,7 @@ describe('staff view of a property (point 6)', () => {
     expect(await page.getByTestId('whatsapp-link').count()).toBe(0);
     for (const path of ['/dashboard', '/propiedades', '/clientes']) {
       await page.goto(path);
-      await page.getByRole('navigation', { name: 'Panel de administración' }).waitFor();
+      await page.getByTestId('admin-user-name').waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect([path, await page.getByTestId('whatsapp-link').count()]).toEqual([path, 0]);
     }

@@ -46,6 +46,10 @@ export const FieldBox = styled.div<{ $wide?: boolean }>`
   textarea {
     ${controlCss}
   }
+  /* A finger's target, as every other control. */
+  input[type='file'] {
+    min-height: 44px;
+  }
 `;
 
 export const Hint = styled.small`
@@ -114,10 +118,12 @@ export const CheckRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px 20px;
+  /* The label is what a finger taps: 44 px tall. */
   label {
     display: inline-flex;
     align-items: center;
     gap: 6px;
+    min-height: 44px;
     cursor: pointer;
   }
   input {

@@ -23,6 +23,7 @@ import { ImageThumbs } from './image-thumbs.js';
 import { ImageUploader } from './image-uploader.js';
 import { BasicInfoSection, FeaturesSection, LocationSection, OperacionField } from './property-form-sections.js';
 import { PortalsSection } from './portals-section.js';
+import { usePortalesSinCuenta } from '../api/use-portales-sin-cuenta.js';
 import { appendImages, buildCreatePayload, emptyValues, fieldText, removeImage, type FormValues } from './property-form-model.js';
 
 const Head = styled.div`
@@ -45,6 +46,9 @@ const Actions = styled.div`
 `;
 
 const SmallLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   color: ${(p) => p.theme.colors.accentText};
   font-weight: 600;
 `;
@@ -85,8 +89,16 @@ export function NewPropertyPage() {
   const [values, setValues] = useState<FormValues>(emptyValues());
   const [imagenes, setImagenes] = useState<Imagen[]>([]);
   const dueno = useCliente(fieldText(values, 'clienteDueño') || null);
+  // A portal whose account is not connected starts unticked (once known, if the form is still untouched).
+  const sinCuenta = usePortalesSinCuenta();
+  const sinCuentaKey = JSON.stringify(sinCuenta);
+  const vacio = { ...VACIO, values: { ...VACIO.values, ...sinCuenta } };
+  useEffect(() => {
+    setValues((v) => (distintos(v, VACIO.values) ? v : { ...v, ...sinCuenta }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when what is known changes
+  }, [sinCuentaKey]);
   const cambios = useCambiosSinGuardar<Borrador>({
-    sucio: distintos({ tipo, values, imagenes }, VACIO),
+    sucio: distintos({ tipo, values, imagenes }, vacio),
     clave: 'nueva-propiedad',
     ruta: paths.nuevaPropiedad,
     titulo: 'Nueva propiedad',
@@ -124,7 +136,7 @@ export function NewPropertyPage() {
   function changeTipo(next: TipoPropiedad | '') {
     // Changing the type clears every field but type and currency (spec §4).
     setTipo(next);
-    setValues(emptyValues((values.moneda as Moneda) || 'ARS'));
+    setValues({ ...emptyValues((values.moneda as Moneda) || 'ARS'), ...sinCuenta });
     setImagenes([]);
     setErrors({});
     setServerError(null);
