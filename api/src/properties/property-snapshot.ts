@@ -38,7 +38,8 @@ export function propertySnapshot(row: PropertyRow): Snapshot {
   for (const { campo } of TIPOS[d.tipo].campos) s[campo] = src[campo] ?? null;
   if (TIPOS[d.tipo].servicios) for (const [k, v] of Object.entries(d.servicios)) s[`servicios.${k}`] = v;
   for (const a of TIPOS[d.tipo].amenities) s[`amenities.${a}`] = d.amenities[a] === true;
-  // A picture by what identifies it and how it is framed: a new, removed, reordered or reframed one is a change.
-  s.imagenes = rowImages(row).map((i) => `${i.public_id}${i.esPortada ? '*' : ''}@${i.offsetX},${i.offsetY},${i.zoom}`);
+  // A picture by what identifies it, how it is framed and its caption: a new, removed, reordered, reframed or
+  // recaptioned one is a change (history/diff.ts reads this form).
+  s.imagenes = rowImages(row).map((i) => `${i.public_id}${i.esPortada ? '*' : ''}@${i.offsetX},${i.offsetY},${i.zoom}|${i.descripcion ?? ''}`);
   return s;
 }

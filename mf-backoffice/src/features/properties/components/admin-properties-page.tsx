@@ -22,6 +22,10 @@ const Tabs = styled.nav`
   margin-bottom: 16px;
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    box-sizing: border-box;
     padding: 8px 14px;
     color: ${(p) => p.theme.colors.muted};
     text-decoration: none;
@@ -187,6 +191,7 @@ function PapeleraView({ filters, setParams, onRestored }: { filters: AdminFilter
             key={p.id}
             propiedad={p}
             staff
+            papelera
             actions={
               <Button onClick={() => void restore(p.id)} disabled={busy !== null} aria-label={`Restaurar ${p.titulo}`}>
                 {busy === p.id ? 'Restaurando...' : 'Restaurar'}
