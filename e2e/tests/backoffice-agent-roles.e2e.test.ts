@@ -1,6 +1,7 @@
 // Roles that fit the work, as an agente meets them at 1366×768 and 390×844: they create a listing and land on it with
-// 'Editar' (and no 'Eliminar', which stays the admins'); a listing of the office shows them no 'Editar'; Clientes,
-// Consultas and Propiedades open on 'Mías', with 'Todas' one click away.
+// 'Editar' (and no 'Eliminar', which stays the admins'); a listing of the office shows them no 'Editar' until an admin
+// assigns it to them on its page ('Asignar a'); Clientes, Consultas and Propiedades open on 'Mías', with 'Todas' one
+// click away.
 // The agente and their lists are this suite's, so it starts a product of its own.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +90,27 @@ describe.each(SIZES)('an agente at $name', (size) => {
     await page.getByRole('button', { name: 'Todas' }).click();
     expect(await page.getByLabel('Asignada a').inputValue()).toBe('');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
+  it("gets Editar on an office listing once an admin assigns it to them on the listing's page", async () => {
+    const titulo = `Casa para asignar ${size.width}`;
+    const { id } = await api<{ id: string }>(adminToken, 'POST', '/admin/nueva-casa', { titulo, operacion: 'venta', localidad: 'Lobos', habitaciones: 2 });
+    const page = await agentePage(size);
+    await page.goto(`/propiedad/${id}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Herramientas de administración' });
+    await page.getByRole('link', { name: 'Vista Pública' }).waitFor();
+    expect(await toolbar.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+
+    const admin = (await staffPage(browser, adminToken, { ...size, baseUrl: product.baseUrl })).page;
+    await admin.goto(`/propiedad/${id}`);
+    await admin.getByLabel('Asignar a').selectOption({ label: AGENTE });
+    await admin.getByText(`Propiedad asignada a ${AGENTE}`).waitFor();
+    await admin.context().close();
+
+    await page.reload();
+    await toolbar.getByRole('button', { name: 'Editar' }).waitFor();
+    await toolbar.getByText(`Asignada a ${AGENTE}`).waitFor();
     await page.context().close();
   });
 });

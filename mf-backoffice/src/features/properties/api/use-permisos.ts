@@ -9,7 +9,7 @@ export const permisosKey = (id: string) => `/admin/propiedad/${encodeURIComponen
 
 const fetcher = ([path]: readonly [string, number]) => swrFetcher<PermisosPropiedadResponse>(path);
 
-export function usePermisos(id: string, version: number): PermisosPropiedad | null {
-  const { data } = useSWR<PermisosPropiedadResponse, unknown, readonly [string, number] | null>(id ? [permisosKey(id), version] : null, fetcher, { revalidateOnFocus: false });
-  return data?.data ?? null;
+export function usePermisos(id: string, version: number): { permisos: PermisosPropiedad | null; recargar: () => Promise<unknown> } {
+  const { data, mutate } = useSWR<PermisosPropiedadResponse, unknown, readonly [string, number] | null>(id ? [permisosKey(id), version] : null, fetcher, { revalidateOnFocus: false });
+  return { permisos: data?.data ?? null, recargar: () => mutate() };
 }

@@ -20,6 +20,8 @@ import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
 import { usePermisos } from '../api/use-permisos.js';
+import { asignarPropiedad } from '../api/asignar-propiedad.js';
+import { AsignarA } from '../../../components/ui/equipo.js';
 import { EstadoControl } from './estado-control.js';
 import { EditForm, claveBorradorPropiedad, type BorradorPropiedad } from './property-edit-form.js';
 import { borrarBorrador, leerBorrador, type Borrador } from '../../../components/ui/drafts.js';
@@ -29,6 +31,10 @@ import { HistoryPanel } from '../../../components/ui/history-panel.js';
 const PublicLink = styled(TextLink)`
   font-weight: 600;
   padding: 9px 12px;
+`;
+
+const AsignarWrap = styled.div`
+  min-width: 200px;
 `;
 
 export const REDIRECT_ELIMINACION_MS = 1000;
@@ -43,7 +49,16 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
   const [desde, setDesde] = useState<BorradorPropiedad | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const permisos = usePermisos(propiedad.id, propiedad.version);
+  const { permisos, recargar: recargarPermisos } = usePermisos(propiedad.id, propiedad.version);
+  const asignar = async (usuario: string | null) => {
+    try {
+      const r = await asignarPropiedad(propiedad.id, usuario);
+      await recargarPermisos();
+      showToast(r.data.asignadoA ? `Propiedad asignada a ${r.data.asignadoA.nombre}` : 'Propiedad sin asignar');
+    } catch (err) {
+      showToast(`Error al asignar: ${errorText(err)}`, 'error');
+    }
+  };
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -84,7 +99,14 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
                 Vista Pública
               </PublicLink>
               {permisos?.editar && <EstadoControl propiedad={propiedad} onChanged={onSaved} notify={showToast} />}
-              {permisos?.asignadoA && <span>Asignada a {permisos.asignadoA.nombre}</span>}
+              {/* An admin assigns the listing (its agente may then edit it); others see whom it is assigned to. */}
+              {permisos?.eliminar ? (
+                <AsignarWrap>
+                  <AsignarA id="propiedad-asignar" value={permisos.asignadoA?._id ?? null} actual={permisos.asignadoA} onChange={(u) => void asignar(u)} />
+                </AsignarWrap>
+              ) : (
+                permisos?.asignadoA && <span>Asignada a {permisos.asignadoA.nombre}</span>
+              )}
             </Toolbar>
             {ofrecido && permisos?.editar && (
               <OfertaDeBorrador
