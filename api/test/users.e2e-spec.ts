@@ -241,9 +241,12 @@ describe('staff accounts', () => {
     expect(JSON.stringify(visible.body)).not.toContain('facturacionMensual');
   });
 
+  /** A code of the secret for the next 30-second step: accepted (one step of drift) and not yet used. */
+  const nextCode = (secret: string, steps = 1) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * steps });
+
   it('asks for the authenticator code of a user with a second factor', async () => {
     const user = await staffUser(t, 'agente');
-    const start = await as(user.token).post('/api/user/segundo-factor');
+    const start = await as(user.token).post('/api/user/segundo-factor', { contraseña: user.password });
     expect(start.status).toBe(200);
     expect(start.body.data.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(start.body.data.qr).toMatch(/^<svg/);
@@ -253,20 +256,95 @@ describe('staff accounts', () => {
     const code = await generate({ secret: start.body.data.secreto });
     const on = await as(user.token).post('/api/user/segundo-factor/confirmar', { codigo: code });
     expect(on.status).toBe(200);
-    expect(on.body.data.segundoFactor).toBe(true);
+    expect(on.body.data.usuario.segundoFactor).toBe(true);
+    expect(on.body.data.codigosRecuperacion).toHaveLength(10);
     const without = await login(user.username, user.password);
     expect(without.status).toBe(401);
     expect(without.body).toEqual({ success: false, error: MENSAJES.segundoFactorRequerido, code: ERROR_CODES.TOTP_REQUIRED });
     const wrongCode = await login(user.username, user.password, user.username, code === '123456' ? '654321' : '123456');
     expect(wrongCode.body.code).toBe(ERROR_CODES.TOTP_INVALID);
     // A right code with a wrong password is still a wrong password.
-    expect((await login(user.username, 'no-es-la-clave-99', user.username, await generate({ secret: start.body.data.secreto }))).body.code).toBe(ERROR_CODES.LOGIN_FAILED);
-    expect((await login(user.username, user.password, user.username, await generate({ secret: start.body.data.secreto }))).status).toBe(200);
+    const next = await nextCode(start.body.data.secreto);
+    expect((await login(user.username, 'no-es-la-clave-99', user.username, next)).body.code).toBe(ERROR_CODES.LOGIN_FAILED);
+    expect((await login(user.username, user.password, user.username, next)).status).toBe(200);
+  });
+
+  it('takes each code once, keeps the secret sealed, and asks for the password or a code before the factor changes', async () => {
+    const user = await staffUser(t, 'agente');
+    // Starting needs the password again (a session token alone is not enough).
+    const bare = await as(user.token).post('/api/user/segundo-factor', {});
+    expect(bare.status).toBe(400);
+    expect(bare.body.errors.contraseña).toBe(MENSAJES.confirmarIdentidad);
+    expect((await as(user.token).post('/api/user/segundo-factor', { contraseña: 'no-es-la-clave-99' })).status).toBe(400);
+    const first = (await as(user.token).post('/api/user/segundo-factor', { contraseña: user.password })).body.data.secreto as string;
+    const on = await as(user.token).post('/api/user/segundo-factor/confirmar', { codigo: await generate({ secret: first }) });
+    expect(on.status).toBe(200);
+    const recovery: string[] = on.body.data.codigosRecuperacion;
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+    for (const c of recovery) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // Stored sealed: neither the secret nor a recovery code is in the database as typed.
+    const row = await t.app.get(Db).one<{ totp_secreto: string }>(`SELECT totp_secreto FROM users WHERE id = $1`, [user.id]);
+    expect(row!.totp_secreto.startsWith('v1:')).toBe(true);
+    expect(row!.totp_secreto).not.toContain(first);
+    const hashes = await t.app.get(Db).query<{ code_hash: string }>(`SELECT code_hash FROM totp_recovery_codes WHERE user_id = $1`, [user.id]);
+    expect(hashes.map((h) => h.code_hash)).not.toContain(recovery[0]!.replace('-', ''));
+
+    // The same code twice in a row: the second is refused.
+    const code = await nextCode(first);
+    expect((await login(user.username, user.password, user.username, code)).status).toBe(200);
+    const replay = await login(user.username, user.password, user.username, code);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe(ERROR_CODES.TOTP_INVALID);
+
+    // A recovery code opens the account once.
+    expect((await login(user.username, user.password, user.username, recovery[0]!.toUpperCase())).status).toBe(200);
+    expect((await login(user.username, user.password, user.username, recovery[0]!)).status).toBe(401);
+
+    // Replacing: the old factor stays until the new one is confirmed.
+    const sealedBefore = row!.totp_secreto;
+    const replacing = await as(user.token).post('/api/user/segundo-factor', { codigo: recovery[1] });
+    expect(replacing.status).toBe(200);
+    const second = replacing.body.data.secreto as string;
+    const during = await t.app.get(Db).one<{ totp_secreto: string; totp_activo: boolean }>(`SELECT totp_secreto, totp_activo FROM users WHERE id = $1`, [user.id]);
+    expect(during).toEqual({ totp_secreto: sealedBefore, totp_activo: true });
+    expect((await login(user.username, user.password, user.username, await nextCode(second))).status).toBe(401);
+    expect((await as(user.token).post('/api/user/segundo-factor/confirmar', { codigo: await generate({ secret: second }) })).status).toBe(200);
+    expect((await login(user.username, user.password, user.username, await nextCode(second))).status).toBe(200);
+    // The old recovery codes went with the old factor.
+    expect((await login(user.username, user.password, user.username, recovery[2]!)).status).toBe(401);
+
+    // Removing asks again too.
+    expect((await as(user.token).post('/api/user/segundo-factor/desactivar', {})).status).toBe(400);
+    const off = await as(user.token).post('/api/user/segundo-factor/desactivar', { contraseña: user.password });
+    expect(off.status).toBe(200);
+    expect(off.body.data.segundoFactor).toBe(false);
+    expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it("lets an admin reset another user's second factor, recorded in that user's history; the user's sessions end", async () => {
+    const user = await staffUser(t, 'agente');
+    const secret = (await as(user.token).post('/api/user/segundo-factor', { contraseña: user.password })).body.data.secreto as string;
+    expect((await as(user.token).post('/api/user/segundo-factor/confirmar', { codigo: await generate({ secret }) })).status).toBe(200);
+    const agente = await staffUser(t, 'agente');
+    expect((await as(agente.token).post(`/api/admin/usuarios/${user.id}/segundo-factor/restablecer`)).status).toBe(403);
+    const reset = await as(admin).post(`/api/admin/usuarios/${user.id}/segundo-factor/restablecer`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.segundoFactor).toBe(false);
+    expect((await as(user.token).get('/api/user/cuenta')).status).toBe(401);
+    expect((await login(user.username, user.password)).status).toBe(200);
+    const again = await as(admin).post(`/api/admin/usuarios/${user.id}/segundo-factor/restablecer`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(MENSAJES.sinSegundoFactor);
+    const history = await as(admin).get(`/api/admin/historial/usuario/${user.id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.data).toHaveLength(1);
+    expect(history.body.data[0]).toMatchObject({ accion: 'editar', cambios: [{ campo: 'segundoFactor', antes: true, despues: false }] });
   });
 
   it("requires admins to turn on the second factor when the admins' setting says so, and only admins", async () => {
     const second = await staffUser(t, 'admin');
-    const start = await as(second.token).post('/api/user/segundo-factor');
+    const start = await as(second.token).post('/api/user/segundo-factor', { contraseña: second.password });
     expect((await as(second.token).post('/api/user/segundo-factor/confirmar', { codigo: await generate({ secret: start.body.data.secreto }) })).status).toBe(200);
     const agente = await staffUser(t, 'agente');
     expect((await as(agente.token).put('/api/admin/seguridad', { exigirSegundoFactorAdmins: true })).status).toBe(403);

@@ -77,6 +77,8 @@ export const MENSAJES = {
   debeCambiarContraseña: 'Tenés que elegir una contraseña nueva antes de continuar.',
   debeActivarSegundoFactor: 'Los administradores deben activar el segundo factor antes de continuar.',
   contraseñaActualIncorrecta: 'La contraseña actual no es correcta',
+  confirmarIdentidad: 'Confirmá que sos vos: ingresá tu contraseña o un código de tu aplicación de autenticación',
+  sinSegundoFactor: 'Este usuario no tiene segundo factor activo',
   enlaceInvalido: 'El enlace no es válido o ya venció. Pedí uno nuevo a un administrador.',
   usuarioNoEncontrado: 'Usuario no encontrado',
   usuarioRepetido: 'Ya existe un usuario con ese nombre de usuario',

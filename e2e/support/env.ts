@@ -176,3 +176,21 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * A code of a TOTP secret the API has not seen yet: each code is accepted once (per user and 30-second step), so a
+ * login right after a confirmation needs the next step's code (one step of drift is accepted); past that, it waits.
+ */
+const lastStep = new Map<string, number>();
+export async function freshTotp(secret: string): Promise<string> {
+  const { generate } = await import('otplib');
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (lastStep.get(secret) ?? 0) + 1);
+    if (step <= now + 1) {
+      lastStep.set(secret, step);
+      return generate({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

@@ -9,6 +9,8 @@ import { adminApi, apiLogin, launch, nuevoDni, staffPage } from '../support/env.
 
 const RUN = Date.now().toString(36).slice(-6);
 const TITULO = `Casa "Reporte"; ${RUN}`;
+/** A planted spreadsheet formula (OWASP CSV injection). */
+const FORMULA = `=HYPERLINK("https://malo.example/${RUN}","Ver")`;
 // The longest label the product can draw: the type and the operation with the longest names.
 const ETIQUETA_LARGA = 'Fondo de Comercio · Alquiler temporal';
 const MESES = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
@@ -37,6 +39,9 @@ beforeAll(async () => {
   const receptor = await cliente(`Raúl${RUN}`, nuevoDni());
   // Cents: the CSV must carry a decimal comma.
   await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad: casa.id, oferente, receptor, montoDinero: 69000.5, moneda: 'USD', descripcion: '' });
+  // A title typed by any agente that a spreadsheet would run as a formula.
+  const trampa = await call<{ id: string }>('POST', '/admin/nueva-casa', { titulo: FORMULA, operacion: 'venta', localidad: 'Lobos', habitaciones: 1, visible: false, precio: { monto: 1000, moneda: 'USD', visible: true } });
+  await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad: trampa.id, oferente, receptor, montoDinero: 1000, moneda: 'USD', descripcion: '' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -204,7 +209,7 @@ describe.each([
     const { data } = await call<ReportesResponse>('GET', '/admin/reportes?meses=12');
     const desde = `${data.operacionesPorMes.map((r) => r.mes).sort()[0]}-01`;
     expect([...new Set(pedidas.map((u) => `desde=${u.searchParams.get('desde')} limit=${u.searchParams.get('limit')}`))]).toEqual([`desde=${desde} limit=null`]);
-    const delPeriodo = await call<{ total: number }>('GET', `/admin/operaciones?desde=${desde}&page=1`);
+    const delPeriodo = await call<{ total: number }>('GET', `/admin/operaciones?desde=${desde}&estado=vigente&page=1`);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')[0]).toBe('Fecha;Tipo;Propiedad;Oferente;Receptor;Monto;Moneda;Cerrada por');
     // The title holds '"' and ';': quoted, its quotes doubled, and still one cell.
@@ -216,6 +221,11 @@ describe.each([
     expect(fila?.slice(1)).toEqual(['Venta', TITULO, `Olga${RUN} Reporte`, `Raúl${RUN} Reporte`, '69000,5', 'USD', 'Administrador']);
     // Every amount an es-AR number: digits, a decimal comma, no grouping.
     expect(filas.slice(1).filter((f) => f[5] !== '' && !/^-?\d+(,\d+)?$/.test(f[5]))).toEqual([]);
+
+    // The planted formula reads back as its text, behind the apostrophe that keeps a spreadsheet from running it;
+    // no text cell of the file starts as a formula.
+    expect(filas.find((f) => f[2].includes('HYPERLINK'))?.[2]).toBe(`'${FORMULA}`);
+    expect(filas.flat().filter((c) => /^[=+@\t\r]/.test(c) || (/^-/.test(c) && !/^-\d+(,\d+)?$/.test(c)))).toEqual([]);
 
     const dias = leerCsv((await descargar(page, 'Días en el mercado')).replace(/^\uFEFF/, ''));
     expect(dias[0]).toEqual(['Operación', 'Tipo', 'Cantidad', 'Promedio de días', 'Mínimo', 'Máximo']);

@@ -2,9 +2,8 @@
 // shown once), the agente must change it at first login and then sees no Usuarios or agency settings; an admin's
 // one-time reset link lets the agente choose a new password; deactivation ends the agente's open session; the
 // second factor is turned on from 'Mi cuenta' and asked for at the next login.
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, apiLogin, launch, newPage, staffPage, type Size } from '../support/env.js';
+import { SIZES, adminApi, apiLogin, freshTotp, launch, newPage, staffPage, type Size } from '../support/env.js';
 import { secciones } from '../support/secciones.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
@@ -140,11 +139,23 @@ describe.each(SIZES)('staff accounts at $name', (size: Size) => {
     await page.getByRole('link', { name: /Mi cuenta/ }).click();
     await page.waitForURL('**/cuenta');
     await page.getByRole('button', { name: 'Activar segundo factor' }).click();
+    // A session alone does not turn it on: the password again first.
+    await page.getByLabel('Tu contraseña').fill('no-es-mi-clave');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('alert').getByText('La contraseña actual no es correcta').waitFor();
+    await page.getByLabel('Tu contraseña').fill(`propia-${RUN}-2factores`);
+    await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).waitFor();
     const secret = (await page.getByTestId('clave-segundo-factor').textContent())!;
-    await page.getByLabel('Código de 6 dígitos').fill(await generate({ secret }));
+    await page.getByLabel('Código de 6 dígitos').fill(await freshTotp(secret));
     await page.getByRole('button', { name: 'Activar', exact: true }).click();
-    await page.getByText('Activo: al iniciar sesión se te pide el código de tu aplicación de autenticación.').waitFor();
+    // Ten recovery codes, shown once; one of them opens the account later instead of the app's code.
+    await page.getByTestId('codigos-recuperacion').waitFor();
+    const recovery = await page.getByTestId('codigos-recuperacion').getByRole('listitem').allTextContents();
+    expect(recovery).toHaveLength(10);
+    await noSideScroll(page);
+    await page.getByRole('button', { name: 'Ya los guardé' }).click();
+    await page.getByText('Activo: al iniciar sesión se te pide el código de tu aplicación de autenticación (o uno de tus códigos de recuperación).').waitFor();
     await noSideScroll(page);
     if (size.width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Cerrar Sesión' }).locator('visible=true').click();
@@ -152,10 +163,27 @@ describe.each(SIZES)('staff accounts at $name', (size: Size) => {
 
     await login(page, user, `propia-${RUN}-2factores`);
     await page.getByText('Ingresá el código de 6 dígitos de tu aplicación de autenticación').waitFor();
-    await page.getByLabel('Código de verificación').fill(await generate({ secret }));
+    await page.getByLabel('Código de verificación').fill(size.width < 768 ? recovery[0]! : await freshTotp(secret));
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL('**/dashboard');
     await context.close();
+
+    // The phone is lost: an admin resets the factor on Usuarios; the user's session ends and the password alone opens.
+    const adminPage = await staffPage(browser, admin, size);
+    await adminPage.page.goto('/usuarios');
+    const row = adminPage.page.getByTestId(`usuario-${user}`);
+    await row.getByText('Segundo factor', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Restablecer segundo factor' }).click();
+    await adminPage.page.getByRole('dialog', { name: 'Restablecer segundo factor' }).getByRole('button', { name: 'Restablecer' }).click();
+    await adminPage.page.getByText('ya no tiene segundo factor').waitFor();
+    expect(await row.getByText('Segundo factor', { exact: true }).count()).toBe(0);
+    const historial = await adminApi<{ data: { cambios: { campo: string }[] }[] }>(admin, 'GET', `/admin/historial/usuario/${(await adminApi<{ data: { _id: string; usuario: string }[] }>(admin, 'GET', '/admin/usuarios')).data.find((u) => u.usuario === user)!._id}`);
+    expect(historial.data[0]!.cambios[0]!.campo).toBe('segundoFactor');
+    await adminPage.context.close();
+    const again = await newPage(browser, size);
+    await login(again.page, user, `propia-${RUN}-2factores`);
+    await again.page.waitForURL('**/dashboard');
+    await again.context.close();
   });
 });
 

@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, launch, staffPage } from '../support/env.js';
+import { SIZES, adminApi, freshTotp, launch, staffPage } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
 
 let dataDir: string;
@@ -39,9 +38,9 @@ describe.each(SIZES)('a second factor required of admins at $name', (size) => {
     // The first admin sets up a second factor (so they may keep working once the setting is on).
     let first = await login(product.adminUser, product.adminPassword, size === SIZES[0] ? undefined : await secretCode());
     if (size === SIZES[0]) {
-      const alta = await call<{ data: { secreto: string } }>('POST', '/user/segundo-factor', first);
+      const alta = await call<{ data: { secreto: string } }>('POST', '/user/segundo-factor', first, { contraseña: product.adminPassword });
       firstSecret = alta.data.secreto;
-      await call('POST', '/user/segundo-factor/confirmar', first, { codigo: await generate({ secret: firstSecret }) });
+      await call('POST', '/user/segundo-factor/confirmar', first, { codigo: await freshTotp(firstSecret) });
       first = await login(product.adminUser, product.adminPassword, await secretCode());
     }
     // A second admin, with a password of their own.
@@ -68,9 +67,15 @@ describe.each(SIZES)('a second factor required of admins at $name', (size) => {
     await other.goto('/propiedades');
     await other.waitForURL('**/cuenta');
     await other.getByRole('button', { name: 'Activar segundo factor' }).click();
+    await other.getByLabel('Tu contraseña').fill(`propia-${size.width}-del-admin`);
+    await other.getByRole('button', { name: 'Continuar' }).click();
     const secret = (await other.getByTestId('clave-segundo-factor').textContent())!;
-    await other.getByLabel('Código de 6 dígitos').fill(await generate({ secret }));
+    await other.getByLabel('Código de 6 dígitos').fill(await freshTotp(secret));
     await other.getByRole('button', { name: 'Activar', exact: true }).click();
+    // The ten recovery codes, shown this once.
+    await other.getByTestId('codigos-recuperacion').waitFor();
+    expect(await other.getByTestId('codigos-recuperacion').getByRole('listitem').count()).toBe(10);
+    await other.getByRole('button', { name: 'Ya los guardé' }).click();
     await other.getByText('Los administradores deben usarlo: no se puede desactivar mientras el ajuste esté activo.').waitFor();
     expect(await other.getByRole('button', { name: 'Desactivar segundo factor' }).count()).toBe(0);
     await other.goto('/clientes');
@@ -86,4 +91,4 @@ describe.each(SIZES)('a second factor required of admins at $name', (size) => {
 });
 
 let firstSecret = '';
-const secretCode = () => generate({ secret: firstSecret });
+const secretCode = () => freshTotp(firstSecret);

@@ -2,7 +2,7 @@
 // reset link's page, and the optional second factor.
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerReautenticacion, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
@@ -14,6 +14,8 @@ import { UsersService } from './users.service.js';
 
 /** Wrong current passwords a session may send in 15 minutes (a stolen token must not become a password oracle). */
 const CAMBIOS_MAX = 10;
+/** Re-authentications (before a second factor changes) per user in 15 minutes. */
+const REAUTENTICACIONES_MAX = 10;
 
 @ApiTags('auth')
 @Controller('user')
@@ -81,32 +83,42 @@ export class AuthController {
     return { success: true, data: null };
   }
 
-  @ApiOperation({ summary: 'Empieza a activar el segundo factor: {uri, qr (SVG), secreto}' })
+  /** The password or a current code again, at most 10 tries in 15 minutes per user (then 429). */
+  private async reauthenticate(user: TokenPayload, body: unknown): Promise<void> {
+    const r = leerReautenticacion(body);
+    if (!r.ok) throw ApiError.validation(r.errores);
+    if (!(await this.limits.take('reautenticar', user.sub, 15 * 60, REAUTENTICACIONES_MAX))) throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
+    await this.auth.reauthenticate(user.sub, r.datos);
+  }
+
+  @ApiOperation({ summary: 'Empieza a activar (o a reemplazar) el segundo factor {contraseña | codigo}: {uri, qr (SVG), secreto}; el actual sigue hasta confirmar' })
   @DuringAccountSetup()
   @Post('segundo-factor')
   @HttpCode(200)
-  async startTotp(@CurrentUser() user: TokenPayload) {
+  async startTotp(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
+    await this.reauthenticate(user, body);
     return { success: true, data: await this.totp.start(user.sub) };
   }
 
-  @ApiOperation({ summary: 'Activa el segundo factor con un código de la aplicación {codigo}' })
+  @ApiOperation({ summary: 'Activa el segundo factor con un código de la aplicación {codigo}; responde los 10 códigos de recuperación, una sola vez' })
   @DuringAccountSetup()
   @Post('segundo-factor/confirmar')
   @HttpCode(200)
   async confirmTotp(@Body() body: { codigo?: unknown }, @CurrentUser() user: TokenPayload) {
     const codigo = typeof body?.codigo === 'string' ? body.codigo.trim() : '';
     if (!/^\d{6}$/.test(codigo)) throw ApiError.validation({ codigo: 'El código tiene 6 dígitos' });
-    await this.totp.confirm(user.sub, codigo);
-    return { success: true, data: await this.users.get(user.sub) };
+    const codigosRecuperacion = await this.totp.confirm(user.sub, codigo);
+    return { success: true, data: { usuario: await this.users.get(user.sub), codigosRecuperacion } };
   }
 
-  @ApiOperation({ summary: 'Desactiva el segundo factor' })
+  @ApiOperation({ summary: 'Desactiva el segundo factor {contraseña | codigo}' })
   @Post('segundo-factor/desactivar')
   @HttpCode(200)
-  async disableTotp(@CurrentUser() user: TokenPayload) {
+  async disableTotp(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
     if (await this.directory.mustSetUpSecondFactor({ rol: user.rol, totp_activo: false })) {
       throw new ApiError(409, MENSAJES.debeActivarSegundoFactor, ERROR_CODES.TOTP_SETUP_REQUIRED);
     }
+    await this.reauthenticate(user, body);
     await this.totp.disable(user.sub);
     return { success: true, data: await this.users.get(user.sub) };
   }

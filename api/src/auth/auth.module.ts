@@ -12,6 +12,7 @@ import { RolesGuard } from './roles.guard.js';
 import { TotpService } from './totp.service.js';
 import { UsersController } from './users.controller.js';
 import { TeamController } from './team.controller.js';
+import { HistoryModule } from '../history/history.module.js';
 import { TeamService } from './team.service.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
@@ -19,6 +20,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [
     PassportModule,
+    HistoryModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

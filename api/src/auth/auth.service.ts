@@ -138,7 +138,7 @@ export class AuthService implements OnModuleInit {
     if (user.totp_activo && user.totp_secreto) {
       // Without a code the password is not counted as a failure: the form asks for the code next.
       if (!codigo) throw new ApiError(401, MENSAJES.segundoFactorRequerido, ERROR_CODES.TOTP_REQUIRED);
-      if (!(await this.totp.verify(user.totp_secreto, codigo))) {
+      if (!(await this.totp.check(user.id, user.totp_secreto, codigo))) {
         return this.failed(usuario, key, clientIp, name, MENSAJES.segundoFactorInvalido, ERROR_CODES.TOTP_INVALID);
       }
     }
@@ -186,6 +186,27 @@ export class AuthService implements OnModuleInit {
     }
     if (!ok) throw new ApiError(400, MENSAJES.contraseñaActualIncorrecta, ERROR_CODES.WRONG_PASSWORD, { actual: MENSAJES.contraseñaActualIncorrecta });
     return this.sign(await this.setPassword(claims.sub, row.username, nueva, actual));
+  }
+
+  /**
+   * The caller proves again who they are before starting, replacing or removing a second factor: their password, or
+   * a code of the factor in use (an app code or a recovery code, used up as at login). 400 in Spanish otherwise.
+   */
+  async reauthenticate(userId: string, datos: { contraseña?: string; codigo?: string }): Promise<void> {
+    const row = await this.db.one<{ password_hash: string; totp_activo: boolean; totp_secreto: string | null }>(`SELECT password_hash, totp_activo, totp_secreto FROM users WHERE id = $1`, [userId]);
+    if (!row) throw ApiError.unauthorized();
+    if (datos.codigo && row.totp_activo && row.totp_secreto) {
+      if (await this.totp.check(userId, row.totp_secreto, datos.codigo)) return;
+      throw new ApiError(400, MENSAJES.segundoFactorInvalido, ERROR_CODES.TOTP_INVALID, { codigo: MENSAJES.segundoFactorInvalido });
+    }
+    if (!datos.contraseña) throw ApiError.validation({ contraseña: MENSAJES.confirmarIdentidad });
+    let ok = false;
+    try {
+      ok = await argon2.verify(row.password_hash, datos.contraseña);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ApiError(400, MENSAJES.contraseñaActualIncorrecta, ERROR_CODES.WRONG_PASSWORD, { contraseña: MENSAJES.contraseñaActualIncorrecta });
   }
 
   /**

@@ -4,6 +4,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { leerEdicionUsuario, leerNuevoUsuario, leerSeguridad, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { Actor } from '../history/actor.js';
 import { CurrentUser, Roles } from './decorators.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
@@ -54,6 +55,13 @@ export class UsersController {
     const r = leerEdicionUsuario(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     return { success: true, data: await this.users.edit(id, r.datos, user.sub) };
+  }
+
+  @ApiOperation({ summary: 'Restablece el segundo factor de otro usuario (perdió el teléfono): queda sin él, sus sesiones terminan; queda en su historial' })
+  @Post('usuarios/:id/segundo-factor/restablecer')
+  @HttpCode(200)
+  async resetSecondFactor(@Param('id') id: string, @Actor() actor: Actor) {
+    return { success: true, data: await this.users.resetSecondFactor(id, actor) };
   }
 
   @ApiOperation({ summary: 'Enlace de un solo uso (24 h) para que el usuario elija una contraseña nueva' })

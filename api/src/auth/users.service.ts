@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, MENSAJES, NO_AUTO_DESACTIVAR, esUuid, type EdicionUsuario, type NuevoUsuario, type RolUsuario, type Seguridad, type Usuario } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
+import type { Actor } from '../history/actor.js';
+import { HistoryService } from '../history/history.service.js';
 import { AuthService } from './auth.service.js';
 import { hashPassword } from './passwords.js';
 import { UsersDirectory } from './users-directory.js';
@@ -51,6 +53,7 @@ export class UsersService {
     @Inject(Db) private readonly db: Db,
     @Inject(UsersDirectory) private readonly directory: UsersDirectory,
     @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(HistoryService) private readonly history: HistoryService,
   ) {}
 
   async list(): Promise<Usuario[]> {
@@ -109,6 +112,26 @@ export class UsersService {
     await this.db.execute(`UPDATE security_settings SET exigir_segundo_factor_admins = $1, updated_at = now()`, [settings.exigirSegundoFactorAdmins]);
     this.directory.forget('security_settings');
     return this.directory.security();
+  }
+
+  /**
+   * An admin turns another user's second factor off (a lost phone): its secret, an enrolment under way and the
+   * recovery codes are gone, and the user's sessions end; they log in with their password and enrol again. Recorded in
+   * the user's history. 409 when the user has none.
+   */
+  async resetSecondFactor(id: string, actor: Actor): Promise<Usuario> {
+    const user = await this.get(id);
+    if (!user.segundoFactor) throw new ApiError(409, MENSAJES.sinSegundoFactor);
+    await this.db.transaction(async () => {
+      await this.db.execute(
+        `UPDATE users SET totp_activo = false, totp_secreto = NULL, totp_pendiente = NULL, totp_ultimo_paso = NULL, sesion_gen = sesion_gen + 1, updated_at = now() WHERE id = $1`,
+        [id],
+      );
+      await this.db.execute(`DELETE FROM totp_recovery_codes WHERE user_id = $1`, [id]);
+      await this.history.record({ entidad: 'usuario', entidadId: id, accion: 'editar', actor, antes: { segundoFactor: true }, despues: { segundoFactor: false } });
+    });
+    this.directory.forget('users');
+    return this.get(id);
   }
 
   /** A one-time link to set a new password, valid 24 h; earlier links of the user stop working. */

@@ -47,6 +47,8 @@ export interface AppConfig {
   mercadoLibre?: MercadoLibreConfig | null;
   /** The key the portals' tokens are sealed with (PORTALS_SECRET_KEY; default: derived from the JWT secret). */
   portalsSecret?: string;
+  /** TOTP_SECRET_KEY: seals the second factors' secrets (default: derived from JWT_SECRET). */
+  totpSecret?: string;
   /** How often the portals' queue is looked at when nothing wakes it (PORTALS_SYNC_INTERVAL_MS, default 60 s). */
   portalsSyncMs?: number;
   /**
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('DATABASE_URL debe empezar con postgres:// o postgresql://');
   }
   if (env.PORTALS_SECRET_KEY && env.PORTALS_SECRET_KEY.length < 32) throw new ConfigError('PORTALS_SECRET_KEY debe tener al menos 32 caracteres');
+  if (env.TOTP_SECRET_KEY && env.TOTP_SECRET_KEY.length < 32) throw new ConfigError('TOTP_SECRET_KEY debe tener al menos 32 caracteres');
   const adminUser = (env.ADMIN_USER ?? 'admin').trim();
   if (!adminUser) throw new ConfigError('ADMIN_USER no puede estar vacío');
   const adminPassword = env.ADMIN_PASSWORD && env.ADMIN_PASSWORD !== '' ? env.ADMIN_PASSWORD : null;
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mercadoLibre: loadMercadoLibre(env),
     portalsSyncMs: env.PORTALS_SYNC_INTERVAL_MS ? Math.max(200, Number(env.PORTALS_SYNC_INTERVAL_MS) || 60_000) : 60_000,
     ...(env.PORTALS_SECRET_KEY ? { portalsSecret: env.PORTALS_SECRET_KEY } : {}),
+    ...(env.TOTP_SECRET_KEY ? { totpSecret: env.TOTP_SECRET_KEY } : {}),
     ...overrides,
   };
   return config;

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlTimestamp } from '../database/sql-types.js';
 import { MercadoLibreClient, MlError, newState, pkcePair, type MlTokens } from './mercadolibre/ml-client.js';
-import { openSecret, portalKey, sealSecret } from './secret-box.js';
+import { openSecret, portalKey, sealSecret } from '../common/secret-box.js';
 
 /** How long an authorization started from Portales may take. */
 const AUTHORIZATION_MINUTES = 10;

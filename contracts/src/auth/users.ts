@@ -144,6 +144,18 @@ export const enlaceRestablecerResponseSchema = z.object({ success: ok, data: z.o
 /** A second factor being set up: the otpauth:// address, its QR code (SVG) and the secret to type by hand. */
 export const segundoFactorResponseSchema = z.object({ success: ok, data: z.object({ secreto: z.string(), uri: z.string(), qr: z.string() }) });
 export const confirmarSegundoFactorSchema = z.object({ codigo: z.string() });
+/**
+ * POST /api/user/segundo-factor and …/desactivar: the caller proves who they are again — their password, or a code of
+ * the factor in use (the app's or a recovery code).
+ */
+export const reautenticacionSchema = z.object({
+  contraseña: z.optional(z.string({ error: 'La contraseña debe ser un texto' })),
+  codigo: z.optional(z.string({ error: 'El código debe ser un texto' })),
+});
+export type Reautenticacion = z.output<typeof reautenticacionSchema>;
+export const leerReautenticacion = (body: unknown): Resultado<Reautenticacion> => validarCon(reautenticacionSchema, body ?? {});
+/** The second factor turned on: the user, and their ten one-time recovery codes, shown this once. */
+export const segundoFactorActivadoResponseSchema = z.object({ success: ok, data: z.object({ usuario: usuarioSchema, codigosRecuperacion: z.array(z.string()) }) });
 
 /** The security settings of 'Usuarios' (GET/PUT /api/admin/seguridad). */
 export const seguridadSchema = z.object({ exigirSegundoFactorAdmins: z.boolean({ error: 'exigirSegundoFactorAdmins debe ser verdadero o falso' }) });

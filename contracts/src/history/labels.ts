@@ -20,6 +20,8 @@ const PROPIEDAD: Record<string, string> = {
   descripcion: 'Descripción',
   operacion: 'Operación',
   visible: 'Visible',
+  estado: 'Estado',
+  motivo: 'Motivo del cambio de estado',
   destacada: 'Destacada',
   publicarEnPortales: 'Publicar en portales',
   ubicacionAproximada: 'Ubicación aproximada',
@@ -69,6 +71,7 @@ const OPERACION: Record<string, string> = {
 export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
   if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
   if (entidad === 'operacion') return OPERACION[campo] ?? campo;
+  if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
   const [grupo, clave = ''] = campo.split('.');
   if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;
   if (grupo === 'servicios' && clave) return SERVICIOS[clave as keyof typeof SERVICIOS] ?? clave;

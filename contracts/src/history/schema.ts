@@ -3,7 +3,8 @@
 // GET /api/admin/historial/{entidad}/{id} answers it newest first (staff only).
 import * as z from 'zod/mini';
 
-export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion'] as const;
+/** 'usuario': a staff account's security changes made by an admin (a second factor reset). */
+export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario'] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['crear', 'editar', 'eliminar', 'restaurar'] as const;

@@ -97,19 +97,19 @@ export function LoginPage() {
               )}
             </Field>
             {codigo !== null && (
-              <Field id="login-codigo" label="Código de verificación" hint="Los 6 dígitos que muestra tu aplicación de autenticación">
+              <Field id="login-codigo" label="Código de verificación" hint="Los 6 dígitos que muestra tu aplicación de autenticación, o uno de tus códigos de recuperación">
                 {(a) => (
                   <input
                     {...a}
                     name="codigo"
-                    inputMode="numeric"
                     autoComplete="one-time-code"
-                    pattern="[0-9]{6}"
-                    maxLength={6}
+                    autoCapitalize="none"
+                    pattern="[0-9]{6}|[A-Za-z2-9]{5}-?[A-Za-z2-9]{5}"
+                    maxLength={11}
                     required
                     autoFocus
                     value={codigo}
-                    onChange={(e) => setCodigo(e.target.value.replace(/\D/g, ''))}
+                    onChange={(e) => setCodigo(e.target.value.replace(/[^0-9A-Za-z-]/g, ''))}
                   />
                 )}
               </Field>

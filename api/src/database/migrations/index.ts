@@ -22,6 +22,7 @@ import { SearchPreferenceFilters1764320000000 } from './1764320000000-SearchPref
 import { OperationCorrections1764310000000 } from './1764310000000-OperationCorrections.js';
 import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
 import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignment.js';
+import { SecondFactorHardening1764340000000 } from './1764340000000-SecondFactorHardening.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OperationCorrections1764310000000,
   EnquiryReplies1764311000000,
   ListingAssignment1764312000000,
+  SecondFactorHardening1764340000000,
 ];

@@ -1,5 +1,6 @@
 // The users calls (admins only): GET /api/admin/usuarios, POST /api/admin/nuevo-usuario,
-// PUT /api/admin/editar-usuario/{id} and POST /api/admin/usuarios/{id}/restablecer (a one-time link).
+// PUT /api/admin/editar-usuario/{id}, POST /api/admin/usuarios/{id}/restablecer (a one-time link) and
+// POST /api/admin/usuarios/{id}/segundo-factor/restablecer.
 import useSWR from 'swr';
 import type { Usuario } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
@@ -23,6 +24,11 @@ export function editarUsuario(id: string, body: Partial<Pick<Usuario, 'nombre' |
 
 export function enlaceRestablecer(id: string) {
   return api.post<{ success: true; data: { enlace: string; vence: string } }>(`/admin/usuarios/${encodeURIComponent(id)}/restablecer`);
+}
+
+/** Turns another user's second factor off (a lost phone): their sessions end; recorded in their history. */
+export function restablecerSegundoFactor(id: string) {
+  return api.post<{ success: true; data: Usuario }>(`/admin/usuarios/${encodeURIComponent(id)}/segundo-factor/restablecer`);
 }
 
 /** A temporary password to offer: 4 groups of 4 letters and digits, easy to read out (no 0/O, 1/l). */

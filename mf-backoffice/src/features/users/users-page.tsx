@@ -10,7 +10,7 @@ import { Alert, Badge, Button, ConfirmDialog, LoadingText, Modal, Options, Panel
 import { ButtonRow, Muted, PageHead } from '../../components/ui/layout.js';
 import { NewUserDialog } from './new-user-dialog.js';
 import { SecuritySettings } from './security-settings.js';
-import { editarUsuario, enlaceRestablecer, mensajeDeError, useUsuarios } from './users-api.js';
+import { editarUsuario, enlaceRestablecer, mensajeDeError, restablecerSegundoFactor, useUsuarios } from './users-api.js';
 
 const List = styled.ul`
   list-style: none;
@@ -73,6 +73,7 @@ export function UsersPage() {
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const [deactivating, setDeactivating] = useState<Usuario | null>(null);
+  const [resettingFactor, setResettingFactor] = useState<Usuario | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const change = async (u: Usuario, body: { rol?: RolUsuario; activo?: boolean }, done: string) => {
@@ -99,6 +100,18 @@ export function UsersPage() {
       });
     } catch (err) {
       showToast(mensajeDeError(err, 'No se pudo crear el enlace'), 'error', 6000);
+    }
+    setBusy(null);
+  };
+
+  const resetFactor = async (u: Usuario) => {
+    setBusy(u._id);
+    try {
+      await restablecerSegundoFactor(u._id);
+      await mutate();
+      showToast(`${u.nombre} ya no tiene segundo factor: al ingresar con su contraseña puede activar uno nuevo`, 'success', 6000);
+    } catch (err) {
+      showToast(mensajeDeError(err, 'No se pudo restablecer el segundo factor'), 'error', 6000);
     }
     setBusy(null);
   };
@@ -156,6 +169,11 @@ export function UsersPage() {
                 <Button type="button" $variant="secondary" disabled={busy === u._id || !u.activo} onClick={() => reset(u)}>
                   Restablecer contraseña
                 </Button>
+                {u.segundoFactor && u._id !== user?.sub && (
+                  <Button type="button" $variant="secondary" disabled={busy === u._id} onClick={() => setResettingFactor(u)}>
+                    Restablecer segundo factor
+                  </Button>
+                )}
                 {/* Nobody deactivates their own account (the API refuses it too). */}
                 {u._id === user?.sub ? null : u.activo ? (
                   <Button type="button" $variant="danger" disabled={busy === u._id} onClick={() => setDeactivating(u)}>
@@ -203,6 +221,19 @@ export function UsersPage() {
           </>
         )}
       </Modal>
+      <ConfirmDialog
+        open={resettingFactor !== null}
+        title="Restablecer segundo factor"
+        message={`${resettingFactor?.nombre ?? ''} queda sin segundo factor y sus sesiones abiertas se cierran: para cuando perdió el teléfono. Al ingresar con su contraseña podrá activar uno nuevo. Queda registrado en su historial.`}
+        confirmLabel="Restablecer"
+        danger
+        onCancel={() => setResettingFactor(null)}
+        onConfirm={() => {
+          const u = resettingFactor!;
+          setResettingFactor(null);
+          void resetFactor(u);
+        }}
+      />
       <ConfirmDialog
         open={deactivating !== null}
         title="Desactivar usuario"
