@@ -5,6 +5,7 @@ import { generate } from 'otplib';
 import { ERROR_CODES, MENSAJES, NO_AUTO_DESACTIVAR } from '@inmo/contracts';
 import { LOGIN_MAX_FALLOS_CUENTA } from '../src/auth/auth.service.js';
 import { Db } from '../src/database/db.service.js';
+import { TotpService } from '../src/auth/totp.service.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, eventually, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
 
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -320,6 +321,18 @@ describe('staff accounts', () => {
     expect(off.status).toBe(200);
     expect(off.body.data.segundoFactor).toBe(false);
     expect((await login(user.username, user.password)).status).toBe(200);
+  });
+
+  it('seals at start a secret stored in clear by an older build, and the factor keeps working', async () => {
+    const user = await staffUser(t, 'agente');
+    const { generateSecret } = await import('otplib');
+    const clear = generateSecret();
+    await t.app.get(Db).execute(`UPDATE users SET totp_secreto = $2, totp_activo = true WHERE id = $1`, [user.id, clear]);
+    await t.app.get(TotpService).onApplicationBootstrap();
+    const row = await t.app.get(Db).one<{ totp_secreto: string }>(`SELECT totp_secreto FROM users WHERE id = $1`, [user.id]);
+    expect(row!.totp_secreto.startsWith('v1:')).toBe(true);
+    expect(row!.totp_secreto).not.toContain(clear);
+    expect((await login(user.username, user.password, user.username, await generate({ secret: clear }))).status).toBe(200);
   });
 
   it("lets an admin reset another user's second factor, recorded in that user's history; the user's sessions end", async () => {
