@@ -2,15 +2,16 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 101,391 bytes (99.0 KB): exactly what the home downloads with Brotli from the gateway, under the product's goal of
+// 101,748 bytes (99.4 KB): exactly what the home downloads with Brotli from the gateway, under the product's goal of
 // 100 KB, so that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`;
 // what each part costs: `node scripts/js-breakdown.mjs`, BENCHMARKS.md). Host and remotes on the plain
 // ModuleFederationPlugin, no stub or alias of the federation runtime's files; the router is the product's own
-// (shell/src/router). React 18.3's react-dom is 35.2 KB of it (docs/decisions.md, "React 18.3, not 19").
+// (shell/src/router). React 18.3's react-dom is 35.2 KB of it (docs/decisions.md, "React 18.3, not 19"); the top bar's
+// ☰ menu holding the back office's sections, and the cards' '/mes', hectares and Papelera badge, 448 bytes.
 // The limit is that figure plus 216 bytes (0.2 %): the build's module ids depend on the folder it runs in (the
 // federation's shared modules are named by their absolute paths), and the same commit built in another checkout
 // was seen 14 bytes apart.
-const JS_BUDGET_BYTES = 101_391 + 216;
+const JS_BUDGET_BYTES = 101_748 + 216;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 101,607 bytes (99.2 KB) of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 101,964 bytes (99.6 KB) of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {
