@@ -257,7 +257,7 @@ describe('change history', () => {
   it('answers only staff, and checks the entity and the id', async () => {
     const p = (await casa()).body.propiedad;
     expect((await t.http.get(`/api/admin/historial/propiedad/${p.id}`)).status).toBe(401);
-    const bad = await admin(t.http.get(`/api/admin/historial/usuario/${p.id}`));
+    const bad = await admin(t.http.get(`/api/admin/historial/desconocida/${p.id}`));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('entidad');
     expect((await admin(t.http.get('/api/admin/historial/propiedad/123'))).status).toBe(400);
