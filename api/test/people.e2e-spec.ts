@@ -238,7 +238,7 @@ describe('contact, clients and operations', () => {
       expect(perez.length).toBeGreaterThan(0);
       expect(perez.every((o: any) => [o.oferente.nombre, o.receptor.nombre].includes('Juan Carlos'))).toBe(true);
       const chalet = (await admin(t.http.get('/api/admin/operaciones?q=chalet'))).body;
-      expect(chalet.map((o: any) => o.propiedad)).toEqual(['Chalet a reciclar (precio a consultar)']);
+      expect(chalet.map((o: any) => o.propiedad)).toEqual(['Chalet con quincho en barrio Las Acacias']);
       const page = await admin(t.http.get('/api/admin/operaciones?page=2'));
       expect(page.body).toMatchObject({ success: true, total: all.length, page: 2, pages: Math.ceil(all.length / 6) });
       expect(page.body.data.map((o: any) => o._id)).toEqual(all.slice(6, 12).map((o: any) => o._id));

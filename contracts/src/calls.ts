@@ -39,6 +39,7 @@ import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } fr
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
+import { cambiarEstadoSchema } from './property/estado.js';
 import {
   clienteResponseSchema,
   clientesResponseSchema,
@@ -64,6 +65,7 @@ import {
   propiedadesPublicasResponseSchema,
   reportesResponseSchema,
   restaurarPropiedadResponseSchema,
+  cambiarEstadoResponseSchema,
   todasPropiedadesResponseSchema,
 } from './responses.js';
 
@@ -120,6 +122,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   // What the caller may do with a listing; an admin assigns it to a member of staff.
   'GET /admin/propiedad/{id}/permisos': { respuesta: permisosPropiedadResponseSchema },
   'PUT /admin/propiedad/{id}/asignar': { cuerpo: asignarConsultaSchema, respuesta: permisosPropiedadResponseSchema },
+  // A listing's state by hand, with the reason (property/estado.ts).
+  'PUT /admin/estado-propiedad/{id}': { cuerpo: cambiarEstadoSchema, respuesta: cambiarEstadoResponseSchema },
   'POST /admin/imagenes': { cuerpo: IMAGEN, respuesta: imagenSubidaSchema, estado: 201 },
   'GET /admin/propiedad/{id}/interesados': { respuesta: interesadosPropiedadResponseSchema },
   'GET /admin/metricas': { respuesta: metricasResponseSchema },

@@ -25,6 +25,7 @@ export * from './property/code.js';
 export * from './property/slug.js';
 export * from './property/featured.js';
 export * from './property/permisos.js';
+export * from './property/estado.js';
 export * from './client/schema.js';
 export * from './client/resumen.js';
 export * from './operation/schema.js';

@@ -11,6 +11,7 @@ import { operacionSchema } from './operation/schema.js';
 import { propiedadSchema } from './property/reply.js';
 import { usuarioRefSchema } from './team/schema.js';
 import { CAMPOS, SOLO_PERSONAL } from './property/fields.js';
+import { ESTADOS_PROPIEDAD } from './property/estado.js';
 
 const s = z.string();
 const ok = z.literal(true);
@@ -71,6 +72,9 @@ export type EditarPropiedadResponse = z.output<typeof editarPropiedadResponseSch
 /** POST /api/admin/restaurar-propiedad/{id} */
 export const restaurarPropiedadResponseSchema = z.object({ success: ok, message: s, propiedad: propiedadSchema });
 export type RestaurarPropiedadResponse = z.output<typeof restaurarPropiedadResponseSchema>;
+/** PUT /api/admin/estado-propiedad/{id} */
+export const cambiarEstadoResponseSchema = z.object({ success: ok, message: s, propiedad: propiedadSchema });
+export type CambiarEstadoResponse = z.output<typeof cambiarEstadoResponseSchema>;
 
 /** GET /api/admin/operaciones: a plain array, newest first (spec §7); with ?page= the paged envelope. */
 export const operacionesResponseSchema = z.union([z.array(operacionSchema), z.object({ success: ok, data: z.array(operacionSchema), ...paginado })]);
@@ -104,6 +108,8 @@ export const metricasSchema = z.object({
     total: z.number(),
     porOperacion: z.object({ venta: z.number(), alquiler: z.number() }),
     distribucion: z.object({ venta: z.number(), alquiler: z.number() }),
+    /** How many are in each state (property/estado.ts); the dashboard opens the list filtered by one. */
+    porEstado: z.optional(z.record(z.enum(ESTADOS_PROPIEDAD), z.number())),
   }),
   operaciones: z.object({
     total: z.number(),

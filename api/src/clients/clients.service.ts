@@ -18,6 +18,7 @@ import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
+import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
 import { CLIENT_COLS, PREF_COLS, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
@@ -47,6 +48,7 @@ export class ClientsService {
   constructor(
     @Inject(Db) private readonly db: Db,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(PropertiesService) private readonly listings: PropertiesService,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(TeamService) private readonly team: TeamService,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -54,7 +56,13 @@ export class ClientsService {
     this.batch = config.listStreamBatch ?? DEFAULT_LIST_STREAM_BATCH;
   }
 
-  private toCliente(c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], described: Map<string, PropertySummary>, team: Map<string, UsuarioRef>): Cliente {
+  /**
+   * `owned`: the properties whose Cliente dueño is the client — listed as offered (esDueño) with or without an entry of
+   * its own list.
+   */
+  private toCliente(
+    c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], owned: { id: string; titulo: string }[], described: Map<string, PropertySummary>, team: Map<string, UsuarioRef>,
+  ): Cliente {
     return {
       _id: String(c.id),
       nombre: c.nombre,
@@ -65,17 +73,22 @@ export class ClientsService {
       telefonoE164: c.telefono_e164 ?? null,
       profesion: c.profesion ?? null,
       fechaCreacion: isoDateTime(c.created_at),
-      oferente: offered.map((o): PropiedadOfrecida => {
-        const entry: PropiedadOfrecida = { _id: o.id, propiedad: o.propiedad, propiedadId: o.propiedad_id ?? null, descripcion: o.descripcion ?? '', activa: !!o.activa };
-        const p = o.propiedad_id ? described.get(o.propiedad_id) : undefined;
+      oferente: [
+        ...offered.map((o): PropiedadOfrecida => ({ _id: o.id, propiedad: o.propiedad, propiedadId: o.propiedad_id ?? null, descripcion: o.descripcion ?? '', activa: !!o.activa })),
+        // The properties that name the client as their owner and are not in its own list yet.
+        ...owned.filter((p) => !offered.some((o) => o.propiedad_id === p.id)).map((p): PropiedadOfrecida => ({ propiedad: p.titulo, propiedadId: p.id, descripcion: '', activa: true })),
+      ].map((entry) => {
+        const p = entry.propiedadId ? described.get(entry.propiedadId) : undefined;
         if (p) {
           entry.detallesPropiedad = {
             tipo: p.tipo,
             operacion: p.operacion,
             precio: { monto: p.precio.monto, moneda: p.precio.moneda },
             ubicacion: { calle: p.ubicacion.calle ?? '', altura: p.ubicacion.altura ?? null, localidad: p.ubicacion.localidad ?? '' },
+            estado: p.estado,
           };
         }
+        if (entry.propiedadId && owned.some((o) => o.id === entry.propiedadId)) entry.esDueño = true;
         return entry;
       }),
       preferenciasBusqueda: prefs.map((p): PreferenciaBusqueda => ({
@@ -167,12 +180,13 @@ export class ClientsService {
        FROM client_offered_properties WHERE client_id = ANY($1::uuid[]) ORDER BY orden, created_at`,
       [ids],
     );
-    // An entry shows its property's type, operation, price and address while the property is not deleted.
-    const propertyIds = [...new Set(offered.map((o) => o.propiedad_id).filter((id): id is string => id !== null))];
+    const owned = await this.properties.ownedBy(ids);
+    // An entry shows its property's type, operation, price, address and state while the property is not deleted.
+    const propertyIds = [...new Set([...offered.map((o) => o.propiedad_id).filter((id): id is string => id !== null), ...owned.map((p) => p.id)])];
     const described = new Map((await this.properties.summaries(propertyIds)).filter((p) => !p.eliminada).map((p) => [p.id, p]));
     const team = await this.team.refs(clients.map((c) => c.asignado_a));
     return clients.map((c) =>
-      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), described, team),
+      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), owned.filter((p) => p.clienteId === c.id), described, team),
     );
   }
 
@@ -275,6 +289,9 @@ export class ClientsService {
           [id, o.propiedad, o.propiedadId, o.descripcion, o.activa, k],
         );
       }
+      // A property offered here that has no owner yet gets this client as its Cliente dueño (in its own Historial).
+      const added = propIds.filter((p) => !before?.oferente.some((o) => o.propiedadId === p));
+      if (added.length > 0) await this.listings.claimOwner(added, id, actor);
       const after = await this.get(id);
       await this.history.record({ entidad: 'cliente', entidadId: id, accion: 'editar', actor, antes: before && clientSnapshot(before), despues: clientSnapshot(after) });
       return after;

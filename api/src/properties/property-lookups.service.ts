@@ -2,18 +2,19 @@
 // operations, metrics, reports, the unused-images sweep and the seed read them only through these, one statement
 // each. The property's own life (catalogue, detail, create, edit, delete) is PropertiesService.
 import { Inject, Injectable } from '@nestjs/common';
-import type { Imagen, Portal, Propiedad, PropiedadDatos } from '@inmo/contracts';
+import { ESTADOS_PROPIEDAD, type EstadoPropiedad, type Imagen, type Portal, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
 import { Db } from '../database/db.service.js';
 import { folded } from '../database/text-search.js';
 import { PROPERTY_SELECT, rowImages, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
+import { PUBLIC_LISTING_SQL } from './listing-state.js';
 
 /**
- * The listings each portal publishes (issue 16): visible, not deleted, 'Publicar en portales' and that portal ticked.
- * SQL over properties `p`, for the portals module's queries.
+ * The listings each portal publishes: on the public site (visible, in a public state: listing-state.ts), not deleted,
+ * 'Publicar en portales' and that portal ticked. SQL over properties `p`, for the portals module's queries.
  */
 export const PORTAL_LISTING: Record<Portal, string> = {
-  zonaprop: 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_zonaprop',
-  mercadolibre: 'p.deleted_at IS NULL AND p.visible AND p.publicar_portales AND p.portal_mercadolibre',
+  zonaprop: `p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL} AND p.publicar_portales AND p.portal_zonaprop`,
+  mercadolibre: `p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL} AND p.publicar_portales AND p.portal_mercadolibre`,
 };
 
 /** A property as a portal's sync reads it: its fields, pictures, code and version, and whether it is in the Papelera. */
@@ -23,6 +24,8 @@ export interface PortalProperty {
   codigo: string;
   version: number;
   eliminada: boolean;
+  /** On the public site: visible and in a public state (a Vendida, Alquilada or Suspendida listing is not). */
+  publica: boolean;
 }
 
 /** The surface matching compares with a preference's range: the covered one, or the total when none is stated. */
@@ -43,8 +46,11 @@ export class PropertyLookups {
 
   /** One property for a portal's sync, soft-deleted ones too (null: none). One statement. */
   async forPortalSync(id: string): Promise<PortalProperty | null> {
-    const row = await this.db.one<PropertyRow & { eliminada: boolean }>(`SELECT ${PROPERTY_SELECT}, p.deleted_at IS NOT NULL AS eliminada FROM properties p WHERE p.id = $1`, [id]);
-    return row ? { datos: rowToDatos(row), imagenes: rowImages(row), codigo: row.codigo, version: Number(row.version), eliminada: row.eliminada === true } : null;
+    const row = await this.db.one<PropertyRow & { eliminada: boolean; publica: boolean }>(
+      `SELECT ${PROPERTY_SELECT}, p.deleted_at IS NOT NULL AS eliminada, ${PUBLIC_LISTING_SQL} AS publica FROM properties p WHERE p.id = $1`,
+      [id],
+    );
+    return row ? { datos: rowToDatos(row), imagenes: rowImages(row), codigo: row.codigo, version: Number(row.version), eliminada: row.eliminada === true, publica: row.publica === true } : null;
   }
 
 
@@ -53,11 +59,11 @@ export class PropertyLookups {
     if (ids.length === 0) return [];
     const rows = await this.db.query<{
       id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
-      calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean;
+      calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean; estado: EstadoPropiedad;
       habitaciones: number | null; superficie: string | null;
     }>(
       `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
-              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada,
+              fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada, estado,
               habitaciones, ${MATCH_SURFACE} AS superficie
        FROM properties p WHERE id = ANY($1::uuid[])`,
       [ids],
@@ -72,9 +78,20 @@ export class PropertyLookups {
       ubicacion: { calle: r.calle, altura: r.altura, localidad: r.localidad },
       fechaPublicacion: r.fecha_publicacion,
       eliminada: r.eliminada,
+      estado: r.estado,
       habitaciones: r.habitaciones ?? null,
       superficie: r.superficie === null ? null : Number(r.superficie),
     }));
+  }
+
+  /** Clients' pages: the ids of the properties (not deleted) whose owner (Cliente dueño) is one of these clients. */
+  async ownedBy(clientIds: readonly string[]): Promise<{ id: string; clienteId: string; titulo: string }[]> {
+    if (clientIds.length === 0) return [];
+    const rows = await this.db.query<{ id: string; cliente_dueno_id: string; titulo: string }>(
+      `SELECT id, cliente_dueno_id, titulo FROM properties WHERE cliente_dueno_id = ANY($1::uuid[]) AND deleted_at IS NULL ORDER BY created_at, id`,
+      [clientIds],
+    );
+    return rows.map((r) => ({ id: r.id, clienteId: r.cliente_dueno_id, titulo: r.titulo }));
   }
 
   /**
@@ -104,7 +121,7 @@ export class PropertyLookups {
   }
 
   /**
-   * For each criterion, in order, the newest `limit` visible properties that fit it and how many fit in all
+   * For each criterion, in order, the newest `limit` visible, Disponible properties that fit it and how many fit in all
    * (matching: one criterion per preference of a client). One statement for all of them; none when no criterion can
    * fit anything.
    */
@@ -126,7 +143,7 @@ export class PropertyLookups {
          FROM jsonb_to_recordset($1::jsonb)
            AS c(i int, tipo text, operaciones text[], moneda text, monto numeric, margen numeric, localidades text[], dormitorios int, sup_min numeric, sup_max numeric)
          JOIN properties p ON p.tipo = c.tipo AND p.operacion = ANY(c.operaciones)
-         WHERE p.deleted_at IS NULL AND p.visible
+         WHERE p.deleted_at IS NULL AND p.visible AND p.estado = 'Disponible'
            AND (c.monto IS NULL OR (p.precio_moneda = c.moneda AND p.precio_monto IS NOT NULL AND p.precio_monto <= c.monto * (1 + c.margen / 100)))
            AND (cardinality(c.localidades) = 0 OR ${folded('trim(p.localidad)')} = ANY (SELECT ${folded('l')} FROM unnest(c.localidades) AS l))
            AND (c.dormitorios IS NULL OR p.habitaciones >= c.dormitorios)
@@ -147,17 +164,23 @@ export class PropertyLookups {
     return found;
   }
 
-  /** The dashboard's counts of the properties not deleted ('alquiler temporal' counts as alquiler). */
-  async counts(): Promise<{ total: number; venta: number; alquiler: number; visibles: number }> {
+  /**
+   * The dashboard's counts of the properties not deleted ('alquiler temporal' counts as alquiler); `visibles`, those
+   * on the market (visible, Disponible or Reservada); `porEstado`, how many in each state.
+   */
+  async counts(): Promise<{ total: number; venta: number; alquiler: number; visibles: number; porEstado: Record<EstadoPropiedad, number> }> {
     // count(*) is bigint: text from pg, a number from PGlite.
-    const r = await this.db.one<{ total: string | number; venta: string | number; alquiler: string | number; visibles: string | number }>(
+    const r = await this.db.one<{ total: string | number; venta: string | number; alquiler: string | number; visibles: string | number; por_estado: unknown }>(
       `SELECT count(*) AS total,
               count(*) FILTER (WHERE operacion = 'venta') AS venta,
               count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquiler,
-              count(*) FILTER (WHERE visible) AS visibles
+              count(*) FILTER (WHERE visible AND estado IN ('Disponible', 'Reservada')) AS visibles,
+              (SELECT coalesce(json_object_agg(e.estado, e.n), '{}'::json) FROM (SELECT estado, count(*) AS n FROM properties WHERE deleted_at IS NULL GROUP BY estado) e) AS por_estado
        FROM properties WHERE deleted_at IS NULL`,
     );
-    return { total: Number(r?.total ?? 0), venta: Number(r?.venta ?? 0), alquiler: Number(r?.alquiler ?? 0), visibles: Number(r?.visibles ?? 0) };
+    const raw = (typeof r?.por_estado === 'string' ? JSON.parse(r.por_estado) : (r?.por_estado ?? {})) as Record<string, number>;
+    const porEstado = Object.fromEntries(ESTADOS_PROPIEDAD.map((e) => [e, Number(raw[e] ?? 0)])) as Record<EstadoPropiedad, number>;
+    return { total: Number(r?.total ?? 0), venta: Number(r?.venta ?? 0), alquiler: Number(r?.alquiler ?? 0), visibles: Number(r?.visibles ?? 0), porEstado };
   }
 
   /** Reports: the properties not deleted per tipo and operacion, with how many of them are visible. */
@@ -207,6 +230,7 @@ export interface PropertySummary {
   /** 'YYYY-MM-DD'. */
   fechaPublicacion: string | null;
   eliminada: boolean;
+  estado: EstadoPropiedad;
   habitaciones: number | null;
   /** m²: the covered surface, or the total when none is stated (what matching compares). */
   superficie: number | null;

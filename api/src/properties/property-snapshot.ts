@@ -17,6 +17,7 @@ export function propertySnapshot(row: PropertyRow): Snapshot {
     descripcion: d.descripcion,
     operacion: d.operacion,
     visible: d.visible,
+    estado: row.estado,
     destacada: d.destacada,
     publicarEnPortales: d.publicarEnPortales,
     'portales.zonaprop': d.portales.zonaprop,

@@ -8,6 +8,7 @@ import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
 import { esObjeto, fecha, idOpcional, listaDeTextos, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
 import { asignadoAEntrada, asignadoASchema } from '../team/schema.js';
+import { ESTADOS_PROPIEDAD } from '../property/estado.js';
 
 /**
  * A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. Optional ('' for none): a client
@@ -226,10 +227,17 @@ export const propiedadOfrecidaSchema = z.object({
       operacion: s,
       precio: z.object({ monto: n, moneda: s }),
       ubicacion: z.union([z.partial(ubicacionSchema), s]),
+      /** The listing's state (property/estado.ts). */
+      estado: z.optional(z.enum(ESTADOS_PROPIEDAD)),
     }),
   ),
   descripcion: s,
   activa: z.boolean(),
+  /**
+   * The property names this client as its owner (Cliente dueño, set on the property): listed whether or not the
+   * client's own list has it; an entry only the owner link brings has no _id and is not saved with the client.
+   */
+  esDueño: z.optional(z.boolean()),
 });
 export type PropiedadOfrecida = z.output<typeof propiedadOfrecidaSchema>;
 

@@ -6,6 +6,7 @@ import { CANALES } from '../portals/schema.js';
 import { LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD } from '../labels.js';
 import { SIN_ASIGNAR } from '../team/schema.js';
 import { aNumero, esFecha, esUuid } from './checks.js';
+import { ESTADOS_PROPIEDAD } from '../property/estado.js';
 
 type Ctx = { issues: { code: 'custom'; message: string; input: unknown }[] };
 const fail = (ctx: unknown, input: unknown, message: string) => {
@@ -87,11 +88,15 @@ const rangoDePrecio = z.refine<{ precioMin?: number; precioMax?: number }>((f) =
 
 /** GET /api/user/propiedades-publicas: any of these pages on the server; none, the whole catalogue streamed. */
 export const catalogoConsultaSchema = z.object(catalogo).check(rangoDePrecio);
+/** The admin list's `estado`: shown or hidden by staff ('visible', 'oculta'), or a listing state (property/estado.ts). */
+export const ESTADOS_FILTRO_ADMIN = ['visible', 'oculta', ...ESTADOS_PROPIEDAD] as const;
+export type EstadoFiltroAdmin = (typeof ESTADOS_FILTRO_ADMIN)[number];
+
 /** GET /api/admin/todas-propiedades and /api/admin/papelera: the catalogue's, plus estado. */
 export const catalogoAdminConsultaSchema = z
   .object({
     ...catalogo,
-    estado: opcionConsulta('estado', ['visible', 'oculta'] as const),
+    estado: opcionConsulta('estado', ESTADOS_FILTRO_ADMIN, `El parámetro estado debe ser visible, oculta o un estado (${ESTADOS_PROPIEDAD.join(', ')})`),
     /** `mias=1`: the caller's listings (assigned to them or created by them). */
     mias: parametro('mias', (t, ctx) => (t === '1' || t === 'true' ? true : t === '0' || t === 'false' ? false : fail(ctx, t, 'El parámetro mias debe ser 1'))),
   })

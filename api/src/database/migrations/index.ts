@@ -18,6 +18,7 @@ import { ClientListOrderIndex1763936000000 } from './1763936000000-ClientListOrd
 import { ChangeNoticeIds1763946000000 } from './1763946000000-ChangeNoticeIds.js';
 import { FullTextSearch1763956000000 } from './1763956000000-FullTextSearch.js';
 import { CoarseChangeNotices1763966000000 } from './1763966000000-CoarseChangeNotices.js';
+import { ListingStates1764300000000 } from './1764300000000-ListingStates.js';
 import { SearchPreferenceFilters1764320000000 } from './1764320000000-SearchPreferenceFilters.js';
 import { OperationCorrections1764310000000 } from './1764310000000-OperationCorrections.js';
 import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   ChangeHistory1763890000000, Assignment1763900000000, Portals1763910000000,
   IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000, ChangeNoticeIds1763946000000,
   FullTextSearch1763956000000, CoarseChangeNotices1763966000000,
+  ListingStates1764300000000,
   SearchPreferenceFilters1764320000000,
   OperationCorrections1764310000000,
   EnquiryReplies1764311000000,

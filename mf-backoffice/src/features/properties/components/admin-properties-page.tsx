@@ -1,11 +1,11 @@
-// /propiedades (spec §2 Admin list): '+ Nueva Propiedad', filters (text, tipo, operacion, estado), 9 cards per
-// page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with 'Restaurar', searched and
-// filtered by tipo and operación as the list is ('La papelera está vacía.'). With a filter in use and nothing
-// found, either view says 'No hay resultados para esta búsqueda' with 'Limpiar filtros'.
+// /propiedades (spec §2 Admin list): '+ Nueva Propiedad', filters (text, tipo, operacion, estado: visible, oculta or a
+// listing state), 9 cards per page, 'No hay propiedades cargadas.'; and the Papelera view (?vista=papelera) with
+// 'Restaurar', searched and filtered by tipo and operación as the list is ('La papelera está vacía.'). With a filter in
+// use and nothing found, either view says 'No hay resultados para esta búsqueda' with 'Limpiar filtros'.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD, propiedadHref } from '@inmo/contracts';
+import { ESTADOS_FILTRO_ADMIN, OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD, propiedadHref } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, ListEmpty, Options, Pagination, PropertyCard, hayFiltros, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -96,7 +96,7 @@ function PropertyFilters({ filters, setParams, papelera }: { filters: AdminFilte
         <Field id="propiedades-estado" label="Estado">
           {(a) => (
             <select {...a} value={filters.estado} onChange={(e) => setParams({ estado: e.target.value, page: '' })}>
-              <Options values={['visible', 'oculta'] as const} labels={{ visible: 'Visible', oculta: 'Oculta' }} empty="Todos" />
+              <Options values={ESTADOS_FILTRO_ADMIN} labels={{ visible: 'Visible', oculta: 'Oculta' }} empty="Todos" />
             </select>
           )}
         </Field>
