@@ -3,7 +3,7 @@
 // X-Forwarded-For cannot dodge.
 import { generate } from 'otplib';
 import { ERROR_CODES, MENSAJES, NO_AUTO_DESACTIVAR } from '@inmo/contracts';
-import { LOGIN_MAX_FALLOS_CUENTA } from '../src/auth/auth.service.js';
+import { LOGIN_MAX_FALLOS_CUENTA, LOGIN_MAX_FALLOS_IP, LOGIN_MAX_FALLOS_TODOS } from '../src/auth/auth.service.js';
 import { Db } from '../src/database/db.service.js';
 import { TotpService } from '../src/auth/totp.service.js';
 import { ADMIN_PASSWORD, ADMIN_USER, bootApp, eventually, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
@@ -389,6 +389,45 @@ describe('staff accounts', () => {
       // The addresses it made up were never counted: the key is the connection's own.
       const keys = await t.app.get(Db).query<{ key: string }>(`SELECT DISTINCT key FROM rate_limit_events WHERE bucket = 'login-ip' AND key LIKE '%198.51.100.%'`);
       expect(keys).toEqual([]);
+    });
+
+    it('never locks a user out of a browser they logged in from: strangers failing from the same office address do not', async () => {
+      const user = await staffUser(t, 'agente');
+      const office = `oficina-${user.username}`;
+      const first = await login(user.username, user.password, office);
+      expect(first.status).toBe(200);
+      const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+      expect(cookie).toMatch(/^inmo_disp_[A-Za-z0-9_-]{22}=1$/);
+      expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly/i);
+      expect(String(first.headers['set-cookie'])).toMatch(/SameSite=Strict/i);
+      // Someone at the same address tries 50 made-up names: the address is locked…
+      for (let i = 0; i < LOGIN_MAX_FALLOS_IP; i++) expect((await login(`inventado-${i}-${user.username}`, 'x-123456789', office)).status).toBe(401);
+      expect((await login(user.username, user.password, office)).status).toBe(429);
+      // …but not for the user's own browser, nor does another user's cookie (or a made-up one) open it.
+      const withCookie = (c: string) => t.http.post('/api/user/login').agent(visitor(office)).set('cookie', c).send({ usuario: user.username, contraseña: user.password });
+      expect((await withCookie(cookie)).status).toBe(200);
+      expect((await withCookie('inmo_disp_AAAAAAAAAAAAAAAAAAAAAA=1')).status).toBe(429);
+      const other = await staffUser(t, 'agente');
+      const otherCookie = String((await login(other.username, other.password, `casa-${other.username}`)).headers['set-cookie']).split(';')[0]!;
+      expect((await withCookie(otherCookie)).status).toBe(429);
+    });
+
+    it(`stops logins over the whole site past ${LOGIN_MAX_FALLOS_TODOS} failures in 15 minutes, but not from known addresses or browsers`, async () => {
+      const user = await staffUser(t, 'agente');
+      const cookie = String((await login(user.username, user.password, `casa-${user.username}`)).headers['set-cookie']).split(';')[0]!;
+      const db = t.app.get(Db);
+      await db.execute(`INSERT INTO rate_limit_events (bucket, key) SELECT 'login-todos', 'todos' FROM generate_series(1, $1)`, [LOGIN_MAX_FALLOS_TODOS]);
+      try {
+        const stranger = await login(user.username, user.password, `lejos-${user.username}`);
+        expect(stranger.status).toBe(429);
+        expect(stranger.body.code).toBe(ERROR_CODES.LOGIN_THROTTLED);
+        // The address the user logged in from before, and the browser they used, still open.
+        expect((await login(user.username, user.password, `casa-${user.username}`)).status).toBe(200);
+        const fromBrowser = await t.http.post('/api/user/login').agent(visitor(`cafe-${user.username}`)).set('cookie', cookie).send({ usuario: user.username, contraseña: user.password });
+        expect(fromBrowser.status).toBe(200);
+      } finally {
+        await db.execute(`DELETE FROM rate_limit_events WHERE bucket = 'login-todos'`);
+      }
     });
 
     it(`slows guesses spread over many addresses (${LOGIN_MAX_FALLOS_CUENTA} per account in 15 minutes) but never locks the user out of an address they used`, async () => {

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   FOREIGN_ORIGIN: 'REQUEST.FOREIGN_ORIGIN',
   LOGIN_FAILED: 'AUTH.LOGIN_FAILED',
   LOGIN_THROTTLED: 'AUTH.LOGIN_THROTTLED',
+  /** Too many logins being checked at once on this server (503): try again in a few seconds. */
+  LOGIN_BUSY: 'AUTH.LOGIN_BUSY',
   /** The user has a second factor: send `codigo` with the login (401 until it is right). */
   TOTP_REQUIRED: 'AUTH.TOTP_REQUIRED',
   TOTP_INVALID: 'AUTH.TOTP_INVALID',

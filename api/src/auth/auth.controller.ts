@@ -1,12 +1,13 @@
 // /api/user: the login of spec §7 and the caller's own account — logout, password change, the one-time
 // reset link's page, and the optional second factor.
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerReautenticacion, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, DISPOSITIVO_PREFIJO } from './auth.service.js';
 import { CurrentUser, DuringAccountSetup, Public } from './decorators.js';
 import { TotpService } from './totp.service.js';
 import { UsersDirectory } from './users-directory.js';
@@ -34,10 +35,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña, codigo?} → {success, data:{token}} (JWT HS256, 8 h)' })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: { ip: string }) {
+  async login(@Body() body: unknown, @Req() req: { ip: string; protocol: string; headers: Record<string, string | undefined> }, @Res({ passthrough: true }) reply: any) {
     const r = leerLogin(body);
     if (!r.ok) throw ApiError.validation(r.errores);
-    const token = await this.auth.login(r.datos.usuario, r.datos.contraseña, r.datos.codigo?.trim() || null, req.ip);
+    const devices = new Set(Object.keys(parseCookie(req.headers.cookie ?? '')).filter((n) => n.startsWith(DISPOSITIVO_PREFIJO)));
+    const { token, dispositivo } = await this.auth.login(r.datos.usuario, r.datos.contraseña, r.datos.codigo?.trim() || null, req.ip, devices);
+    // This browser is now a device the user logged in from (a year): sent back only to the login itself.
+    reply.header(
+      'set-cookie',
+      serializeCookie(dispositivo, '1', { httpOnly: true, sameSite: 'strict', path: '/api/user/login', maxAge: 365 * 24 * 3600, secure: req.protocol === 'https' }),
+    );
     return { success: true, data: { token } };
   }
 

@@ -14,7 +14,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { TOTP_KEY_INFO, isSealed, openSecret, portalKey, sealSecret } from '../common/secret-box.js';
+import { TOTP_KEY_INFO, isSealed, openSecret, sealingKey, sealSecret } from '../common/secret-box.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import { UsersDirectory } from './users-directory.js';
@@ -38,7 +38,7 @@ export class TotpService implements OnApplicationBootstrap {
     @Inject(UsersDirectory) private readonly users: UsersDirectory,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.key = portalKey(config.totpSecret ?? config.jwtSecret, TOTP_KEY_INFO);
+    this.key = sealingKey(config.totpSecret ?? config.jwtSecret, TOTP_KEY_INFO);
   }
 
   /** Seals the secrets stored in clear before sealing existed (one statement when there are none). */

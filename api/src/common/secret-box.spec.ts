@@ -1,7 +1,7 @@
-import { openSecret, portalKey, sealSecret } from './secret-box.js';
+import { openSecret, sealingKey, sealSecret } from './secret-box.js';
 
 describe('secret box', () => {
-  const key = portalKey('un secreto configurado de prueba');
+  const key = sealingKey('un secreto configurado de prueba');
 
   it('opens what it sealed, and seals the same text differently each time', () => {
     const a = sealSecret('TG-refresh-123', key);
@@ -14,8 +14,8 @@ describe('secret box', () => {
   });
 
   it('derives the same key from the same secret and another from another', () => {
-    expect(portalKey('un secreto configurado de prueba').equals(key)).toBe(true);
-    expect(portalKey('otro secreto configurado, distinto').equals(key)).toBe(false);
+    expect(sealingKey('un secreto configurado de prueba').equals(key)).toBe(true);
+    expect(sealingKey('otro secreto configurado, distinto').equals(key)).toBe(false);
     expect(key.length).toBe(32);
   });
 
@@ -31,7 +31,7 @@ describe('secret box', () => {
       const altered = parts.map((p, j) => (j === i ? flip(p) : p)).join(':');
       expect(() => openSecret(altered, key)).toThrow(/altered|malformed/);
     }
-    expect(() => openSecret(sealed, portalKey('otro secreto configurado, distinto'))).toThrow(/altered/);
+    expect(() => openSecret(sealed, sealingKey('otro secreto configurado, distinto'))).toThrow(/altered/);
     expect(() => openSecret(sealed.replace(/^v1:/, 'v2:'), key)).toThrow(/version/);
     expect(() => openSecret('TG-refresh-123', key)).toThrow(/version/);
   });

@@ -13,11 +13,11 @@ const INFO = 'inmo-portals-v1';
 export const TOTP_KEY_INFO = 'inmo-totp-v1';
 
 function checkKey(key: Buffer): void {
-  if (key.length !== KEY_BYTES) throw new Error(`secret-box: the key must be ${KEY_BYTES} bytes (portalKey() derives one)`);
+  if (key.length !== KEY_BYTES) throw new Error(`secret-box: the key must be ${KEY_BYTES} bytes (sealingKey() derives one)`);
 }
 
 /** A 32-byte key for sealing portal secrets (or, with `info`, another use's), derived (HKDF-SHA256) from a configured secret. */
-export function portalKey(secret: string, info = INFO): Buffer {
+export function sealingKey(secret: string, info = INFO): Buffer {
   if (secret.length < 16) throw new Error('secret-box: the configured secret is too short (at least 16 characters)');
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), info, KEY_BYTES));
 }

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlTimestamp } from '../database/sql-types.js';
 import { MercadoLibreClient, MlError, newState, pkcePair, type MlTokens } from './mercadolibre/ml-client.js';
-import { openSecret, portalKey, sealSecret } from '../common/secret-box.js';
+import { openSecret, sealingKey, sealSecret } from '../common/secret-box.js';
 
 /** How long an authorization started from Portales may take. */
 const AUTHORIZATION_MINUTES = 10;
@@ -31,7 +31,7 @@ export class MercadoLibreAccount {
     @Inject(Db) private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.key = portalKey(config.portalsSecret ?? config.jwtSecret);
+    this.key = sealingKey(config.portalsSecret ?? config.jwtSecret);
   }
 
   /** The client for calls made on behalf of a request from `origin` (the return address is built from it). */
