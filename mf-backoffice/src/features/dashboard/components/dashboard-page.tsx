@@ -82,6 +82,7 @@ const Estados = styled(Panel)`
   a {
     display: inline-flex;
     align-items: center;
+    gap: 0.3em;
     min-height: 44px;
   }
 `;
