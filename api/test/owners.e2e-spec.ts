@@ -37,6 +37,10 @@ describe('owners linked both ways', () => {
     const entry = c.oferente.find((o: any) => o.propiedadId === p.id);
     expect(entry).toMatchObject({ propiedad: 'Casa de Lucía', activa: true, esDueño: true, detallesPropiedad: { tipo: 'Casa', operacion: 'venta', estado: 'Disponible', precio: { monto: 90000, moneda: 'USD' } } });
     expect(entry._id).toBeUndefined();
+    // An offeror in the clients' list too (rol=oferente), without an entry of her own list.
+    const oferentes = await admin(t.http.get('/api/admin/clientes?rol=oferente&page=1&limit=50'));
+    expect(oferentes.body.data.map((x: any) => x._id)).toContain(lucia);
+    expect(oferentes.body.data.map((x: any) => x._id)).not.toContain(pedro);
     // Its state follows the listing.
     expect((await admin(t.http.put(`/api/admin/estado-propiedad/${p.id}`)).send({ estado: 'Reservada', motivo: 'Seña' })).status).toBe(200);
     expect((await cliente(lucia)).oferente.find((o: any) => o.propiedadId === p.id).detallesPropiedad.estado).toBe('Reservada');

@@ -19,7 +19,7 @@ import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertiesService } from '../properties/properties.service.js';
-import { PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
+import { OWNS_A_PROPERTY, PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
 import { CLIENT_COLS, PREF_COLS, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
 import { clientSnapshot } from './client-snapshot.js';
@@ -119,7 +119,8 @@ export class ClientsService {
     const where: string[] = [];
     const search = searchCondition(opts.q, CLIENT_SEARCH, add);
     if (search) where.push(search);
-    if (opts.rol === 'oferente') where.push(`EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id)`);
+    // An offeror offers a property in its own list or is the Cliente dueño of one.
+    if (opts.rol === 'oferente') where.push(`(EXISTS (SELECT 1 FROM client_offered_properties o WHERE o.client_id = c.id) OR ${OWNS_A_PROPERTY('c.id')})`);
     if (opts.rol === 'receptor') where.push(`EXISTS (SELECT 1 FROM client_search_preferences s WHERE s.client_id = c.id)`);
     const asignado = assigneeCondition('c.asignado_a', opts.asignadoA, params);
     if (asignado) where.push(asignado);

@@ -17,6 +17,9 @@ export const PORTAL_LISTING: Record<Portal, string> = {
   mercadolibre: `p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL} AND p.publicar_portales AND p.portal_mercadolibre`,
 };
 
+/** SQL: the client whose id is `clientId` (a column or parameter) is the Cliente dueño of a property not deleted. */
+export const OWNS_A_PROPERTY = (clientId: string) => `EXISTS (SELECT 1 FROM properties p WHERE p.cliente_dueno_id = ${clientId} AND p.deleted_at IS NULL)`;
+
 /** A property as a portal's sync reads it: its fields, pictures, code and version, and whether it is in the Papelera. */
 export interface PortalProperty {
   datos: PropiedadDatos;
