@@ -23,7 +23,7 @@ describe('Cache-Control and Vary on every route', () => {
     const db = t.app.get(Db);
     // A session of its own (the admin's token logs out below, on the logout route).
     token = (await staffUser(t, 'admin')).token;
-    visible = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE visible AND deleted_at IS NULL LIMIT 1`))!.id;
+    visible = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE visible AND deleted_at IS NULL AND estado = 'Disponible' LIMIT 1`))!.id;
     hidden = (await db.one<{ id: string }>(`UPDATE properties SET visible = false WHERE id = (SELECT id FROM properties WHERE id <> $1 AND deleted_at IS NULL LIMIT 1) RETURNING id`, [visible]))!.id;
     walked = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE id NOT IN ($1, $2) AND deleted_at IS NULL LIMIT 1`, [visible, hidden]))!.id;
     routes = registeredRoutes(t.app)

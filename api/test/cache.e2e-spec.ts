@@ -110,7 +110,7 @@ describe('reply cache', () => {
   it('reads the dashboard metrics fresh: a change by SQL and an operation recorded show on the next read', async () => {
     const db = t.app.get(Db);
     const first = (await admin(t.http.get('/api/admin/metricas'))).body.data;
-    await db.query(`UPDATE properties SET visible = NOT visible WHERE id = (SELECT id FROM properties WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1)`);
+    await db.query(`UPDATE properties SET visible = NOT visible WHERE id = (SELECT id FROM properties WHERE deleted_at IS NULL AND estado = 'Disponible' ORDER BY created_at LIMIT 1)`);
     const activas = (await admin(t.http.get('/api/admin/metricas'))).body.data.resumen.totalPropiedadesActivas;
     expect(Math.abs(activas - first.resumen.totalPropiedadesActivas)).toBe(1);
 

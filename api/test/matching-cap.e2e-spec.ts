@@ -55,7 +55,7 @@ describe('coincidencias of a loose preference', () => {
     expect(res.status).toBe(200);
     const [loose, narrow] = res.body.data.preferencias;
     const all = await db.query<{ id: string }>(
-      `SELECT id FROM properties p WHERE tipo = 'Casa' AND operacion = 'venta' AND visible AND deleted_at IS NULL
+      `SELECT id FROM properties p WHERE tipo = 'Casa' AND operacion = 'venta' AND visible AND deleted_at IS NULL AND estado = 'Disponible'
        ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
     );
     expect(all.length).toBeGreaterThan(COINCIDENCIAS_POR_PREFERENCIA);
@@ -68,7 +68,7 @@ describe('coincidencias of a loose preference', () => {
     const id = await clientWith([{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: 120000, moneda: 'USD' }]);
     const [pref] = (await admin(t.http.get(`/api/admin/cliente/${id}/coincidencias?tolerancia=25`))).body.data.preferencias;
     const fit = await db.query<{ n: string | number }>(
-      `SELECT count(*) AS n FROM properties WHERE tipo = 'Casa' AND operacion = 'venta' AND visible AND deleted_at IS NULL
+      `SELECT count(*) AS n FROM properties WHERE tipo = 'Casa' AND operacion = 'venta' AND visible AND deleted_at IS NULL AND estado = 'Disponible'
        AND precio_moneda = 'USD' AND precio_monto IS NOT NULL AND precio_monto <= 150000`,
     );
     expect(pref.total).toBe(Number(fit[0]!.n));

@@ -16,13 +16,14 @@ import { CataloguePages } from '../src/properties/catalogue-pages.service.js';
 import { CatalogueStream } from '../src/properties/catalogue-stream.service.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { PUBLIC_LISTING_SQL } from '../src/properties/listing-state.js';
 
 const BATCH = 3;
 
 /** The whole list read at once and built in memory, as these calls answered before they streamed. */
 async function wholeList(db: Db, admin: boolean) {
   const rows = await db.query<PropertyRow>(
-    `SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.deleted_at IS NULL${admin ? '' : ' AND p.visible'} ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
+    `SELECT ${PROPERTY_SELECT} FROM properties p WHERE p.deleted_at IS NULL${admin ? '' : ` AND ${PUBLIC_LISTING_SQL}`} ORDER BY p.fecha_publicacion DESC NULLS LAST, p.created_at DESC, p.id`,
   );
   return { items: rows.map(toPropiedad) };
 }

@@ -34,9 +34,9 @@ export const MIGRATIONS = [
   IdempotencyKeys1763926000000, ClientListOrderIndex1763936000000, ChangeNoticeIds1763946000000,
   FullTextSearch1763956000000, CoarseChangeNotices1763966000000,
   ListingStates1764300000000,
-  SearchPreferenceFilters1764320000000,
   OperationCorrections1764310000000,
   EnquiryReplies1764311000000,
   ListingAssignment1764312000000,
+  SearchPreferenceFilters1764320000000,
   SecondFactorHardening1764340000000,
 ];
