@@ -166,8 +166,8 @@ export const LLAMADAS: Record<string, Llamada> = {
 /** Writes that take no body (the id in the path says it all). */
 export const SIN_CUERPO: readonly string[] = [
   'POST /user/logout',
-  'POST /admin/usuarios/{id}/restablecer',
   'POST /admin/usuarios/{id}/segundo-factor/restablecer',
+  'POST /admin/usuarios/{id}/restablecer',
   'POST /admin/restaurar-propiedad/{id}',
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
