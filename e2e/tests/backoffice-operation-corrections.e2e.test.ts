@@ -71,7 +71,7 @@ describe.each(SIZES)('operations corrected at $name', (size) => {
     expect(await totalDelDashboard(page)).toBe(dashboard(antes + 8500000));
 
     await page.goto('/operaciones');
-    await page.getByRole('link', { name: `Operación: ${TITULO}`, exact: true }).first().click();
+    await page.getByRole('article', { name: `Operación: ${TITULO}`, exact: true }).first().getByRole('link', { name: TITULO }).click();
     await page.waitForURL(`**/operacion/${op._id}`);
     expect(await page.getByTestId('operacion-monto').textContent()).toBe('$8.500.000 USD');
     await page.getByRole('button', { name: 'Editar' }).click();
@@ -95,7 +95,7 @@ describe.each(SIZES)('operations corrected at $name', (size) => {
     expect(await page.getByRole('button', { name: 'Editar' }).count()).toBe(0);
     // Still listed, marked; out of the dashboard's total.
     await page.goto('/operaciones');
-    await page.getByRole('link', { name: `Operación: ${TITULO} (anulada)` }).first().getByText('Anulada').waitFor();
+    await page.getByRole('article', { name: `Operación: ${TITULO} (anulada)` }).first().getByText('Anulada').waitFor();
     expect(await totalDelDashboard(page)).toBe(dashboard(antes));
     await page.context().close();
   });

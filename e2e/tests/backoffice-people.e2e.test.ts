@@ -238,7 +238,7 @@ describe('operations', () => {
     await page.waitForURL('**/operaciones');
 
     await page.getByLabel('Propiedad').fill(casa);
-    const card = page.getByRole('link', { name: `Operación: ${casa}` });
+    const card = page.getByRole('article', { name: `Operación: ${casa}` });
     await card.waitFor();
     const text = (await card.textContent())!;
     expect(text).toContain('Venta');

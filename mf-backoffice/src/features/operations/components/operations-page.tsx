@@ -12,10 +12,11 @@ import { PageHead } from '../../../components/ui/layout.js';
 import { useOperaciones, type OperacionesFiltros } from '../api/get-operaciones.js';
 import { comisionLegible } from './comision.js';
 
-const Card = styled(Link)`
+// The card is an article whose title links to the operation; the link's box covers the whole card (::after), so a
+// tap anywhere opens it while the link's name stays its visible text.
+const Card = styled.article`
+  position: relative;
   display: block;
-  color: inherit;
-  text-decoration: none;
   height: 100%;
   box-sizing: border-box;
   padding: 16px;
@@ -32,6 +33,19 @@ const Card = styled(Link)`
   h2 {
     margin: 0 0 8px;
     font-size: 1.05rem;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover h2 a {
+    text-decoration: underline;
   }
   dl {
     display: grid;
@@ -52,7 +66,7 @@ const Card = styled(Link)`
     color: ${(p) => p.theme.colors.muted};
   }
   &:hover,
-  &:focus-visible {
+  &:focus-within {
     border-color: ${(p) => p.theme.colors.accentText};
   }
 `;
@@ -73,7 +87,7 @@ function persona(c: ClienteRef | null | undefined): string {
 function OperacionCard({ o }: { o: OperacionRegistro }) {
   const anulada = o.estado === 'anulada';
   return (
-    <Card to={`/operacion/${encodeURIComponent(o._id)}`} aria-label={`Operación: ${o.propiedad}${anulada ? ' (anulada)' : ''}`}>
+    <Card aria-label={`Operación: ${o.propiedad}${anulada ? ' (anulada)' : ''}`}>
       <header>
         <Badges>
           <Badge $tone={o.operacion === 'venta' ? 'success' : 'accent'}>{OPERACION_LABELS[o.operacion] ?? o.operacion}</Badge>
@@ -82,7 +96,9 @@ function OperacionCard({ o }: { o: OperacionRegistro }) {
         <span>{formatFecha(o.fechaConcretada)}</span>
       </header>
       <Amount $anulada={anulada}>{formatMonto(o.montoDinero, o.moneda)}</Amount>
-      <h2>{o.propiedad}</h2>
+      <h2>
+        <Link to={`/operacion/${encodeURIComponent(o._id)}`}>{o.propiedad}</Link>
+      </h2>
       <dl>
         <dt>Oferente</dt>
         <dd>{persona(o.oferente)}</dd>
