@@ -45,6 +45,12 @@ const Float = styled.a`
     outline: 3px solid #fff;
     outline-offset: 2px;
   }
+  /* A property page's bottom bar on a phone holds WhatsApp already. */
+  @media (max-width: 767px) {
+    body:has([data-testid='barra-consulta']) & {
+      display: none;
+    }
+  }
 `;
 
 /** Room at the end of every page so the floating button never covers its last line (pagination, map link). */

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths.js';
 import { usePropiedad } from '../api/get-property.js';
 import { AdminSlot } from '../admin-slot.js';
 import { IN_SERVER_RENDER } from '../../../ssr-data.js';
-import { PropertyView, PreviewNotice, VISTA_PUBLICA, useTelefono } from './property-view.js';
+import { PropertyView, PreviewNotice, VISTA_PUBLICA } from './property-view.js';
 
 /** The site's origin for links shared from this page ('' in the server render, where only the browser's link counts). */
 const siteOrigin = () => (IN_SERVER_RENDER ? '' : window.location.origin);
@@ -29,10 +29,11 @@ export function PropertyPage() {
   // Any member of staff gets the back office's tools (which of them, the editor asks the API: an agente's own listings).
   const staff = personal && isTokenValid();
   const tema = propiedad && titulo ? { titulo, url: `${siteOrigin()}${propiedadHref({ ...propiedad, id: propiedad.id ?? propiedad._id ?? id })}` } : null;
-  // A visitor on a phone: 'Consultar' and WhatsApp in the bar at the bottom, in place of the chat bubble.
-  const barra = useTelefono() && !personal ? tema : null;
+  // A visitor: 'Consultar' and WhatsApp in the bar at the bottom of a phone's screen (CSS shows it below 768 px, where
+  // the chat bubble gives way to it).
+  const barra = !personal ? tema : null;
   // Staff get the back office's editor here: no public chat bubble over it.
-  useWhatsAppTema(staff || barra ? false : tema);
+  useWhatsAppTema(staff ? false : tema);
 
   if (notFound)
     return (

@@ -2,7 +2,6 @@
 // location with its map, characteristics, services and amenities, price card, 'Volver' and, for staff only,
 // 'Vista Pública' (the page as a visitor gets it: ?vista=publica). On a phone a visitor has 'Consultar' and WhatsApp
 // in a bar fixed at the bottom of the screen (the page ends with room for it).
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
@@ -41,19 +40,6 @@ export const PreviewNotice = styled.p`
   background: ${(p) => p.theme.colors.surfaceAlt};
 `;
 
-/** Whether the screen is a phone's (below 768 px, the top bar's compact width); false in the server render. */
-export function useTelefono(): boolean {
-  const [telefono, setTelefono] = useState(false);
-  useEffect(() => {
-    const m = window.matchMedia('(max-width: 767px)');
-    const update = () => setTelefono(m.matches);
-    update();
-    m.addEventListener('change', update);
-    return () => m.removeEventListener('change', update);
-  }, []);
-  return telefono;
-}
-
 const Barra = styled.div`
   position: fixed;
   left: 0;
@@ -71,12 +57,19 @@ const Barra = styled.div`
     justify-content: center;
     min-height: 44px;
   }
+  /* A phone's (below the top bar's compact width): drawn by the server at every width and shown by CSS alone, so
+     the page the app hydrates is the page the server sent. */
+  @media (min-width: 768px) {
+    display: none;
+  }
 `;
 
 // The page's end stays above the bar (the footer's last line too).
 const RoomForBarra = createGlobalStyle`
-  body {
-    padding-bottom: 72px;
+  @media (max-width: 767px) {
+    body {
+      padding-bottom: 72px;
+    }
   }
 `;
 
