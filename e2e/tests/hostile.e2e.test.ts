@@ -158,6 +158,8 @@ beforeAll(async () => {
     descripcion: hostile('operacion'),
     fechaConcretada: new Date().toISOString().slice(0, 10),
   });
+  // Recording the sale made the house Vendida: back on the public pages, where its stored text is checked.
+  await call('PUT', `/admin/estado-propiedad/${casaId}`, { estado: 'Disponible', motivo: 'La venta se cayó' });
   await call(
     'POST',
     '/user/contacto',
