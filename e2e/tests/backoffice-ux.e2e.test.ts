@@ -411,7 +411,8 @@ describe('staff view of a property (point 6)', () => {
     // The public keeps it, on the same property page; the login page (the shell's) has none.
     const anon = await newPage(browser, size);
     await anon.page.goto(`/propiedad/${visible}`);
-    await anon.page.getByTestId('whatsapp-link').waitFor();
+    // A visitor's page has it (on a phone hidden behind the bottom bar, which carries WhatsApp itself).
+    await anon.page.getByTestId('whatsapp-link').waitFor({ state: 'attached' });
     await anon.page.goto('/login');
     await anon.page.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await anon.page.getByTestId('whatsapp-link').count()).toBe(0);
