@@ -1,4 +1,4 @@
-// The back office's enquiry inbox (issue 5): list contact enquiries newest first, mark them read or answered, log a
+// The back office's enquiry inbox: list contact enquiries newest first, mark them read or answered, log a
 // reply sent from it (which marks it answered).
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
