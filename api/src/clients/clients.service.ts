@@ -1,7 +1,8 @@
 // The clients module's data: clients with their search preferences and offered-property entries (spec §3, §5 Client
 // save) — tables clients, client_search_preferences, client_offered_properties. What other modules need of them
 // (matching, operations, the seed) is at the end of the class. The properties an offered entry names are described
-// and checked through PropertyLookups.
+// and checked through PropertyLookups. One class on purpose: a client's row, preferences and offered entries are
+// written together in one transaction (the row mapping is already apart, client-rows.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, telefonoE164, type NuevoCliente,

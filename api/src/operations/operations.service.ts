@@ -8,114 +8,28 @@
 // (if this operation had put it there and no other operation that counts keeps it there).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES_OPERACION, OPERACIONES, esUuid, estadoPorOperacion, formatFecha, formatMonto, leerAnularOperacion, leerEditarOperacion, leerNuevaOperacion, montoComision,
-  type NuevaOperacion, type Operacion_, type TipoComision, type UsuarioRef,
+  ERROR_CODES, MENSAJES_OPERACION, OPERACIONES, esUuid, estadoPorOperacion, formatFecha, leerAnularOperacion, leerEditarOperacion, leerNuevaOperacion,
+  type NuevaOperacion, type Operacion_,
 } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
-import { fromNumeric, isoDateTime } from '../common/parse.js';
+import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
-import { HistoryService, type Snapshot } from '../history/history.service.js';
-import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { HistoryService } from '../history/history.service.js';
+import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
 import { folded, searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
+import { COLS, VIGENTE, operationSnapshot, toOperacion, type OperationRow } from './operation-row.js';
 
 /** What `q` searches (the property's title, as copied into the row) and what `cliente` does (either party's full name). */
 export const OPERATION_PROPERTY_SEARCH: SearchTarget = { texts: [folded('propiedad_titulo')] };
 export const OPERATION_PARTY_SEARCH: SearchTarget = { texts: [folded(`oferente_nombre || ' ' || oferente_apellido`), folded(`receptor_nombre || ' ' || receptor_apellido`)] };
-
-const COLS = `id, operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
-  receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion,
-  fecha_concretada::text AS fecha_concretada, cerrada_por, version, comision_tipo, comision_valor,
-  anulada_en, anulada_por, anulada_por_nombre, motivo_anulacion`;
-/** The operations that count in totals (not annulled). */
-const VIGENTE = 'anulada_en IS NULL';
-// operacion and moneda hold what validarNuevaOperacion lets in.
-type OperationRow = {
-  id: string;
-  operacion: Operacion_['operacion'];
-  propiedad_id: string | null;
-  propiedad_titulo: string;
-  oferente_id: string | null;
-  oferente_nombre: string;
-  oferente_apellido: string;
-  oferente_mail: string | null;
-  receptor_id: string | null;
-  receptor_nombre: string;
-  receptor_apellido: string;
-  receptor_mail: string | null;
-  monto_dinero: SqlNumeric | null;
-  moneda: Operacion_['moneda'];
-  descripcion: string;
-  /** 'YYYY-MM-DD' (cast to text). */
-  fecha_concretada: string;
-  cerrada_por: string | null;
-  version: number;
-  comision_tipo: TipoComision | null;
-  comision_valor: SqlNumeric | null;
-  anulada_en: SqlTimestamp | null;
-  anulada_por: string | null;
-  anulada_por_nombre: string;
-  motivo_anulacion: string;
-};
-
-function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Operacion_ {
-  const monto = fromNumeric(r.monto_dinero);
-  const valor = fromNumeric(r.comision_valor);
-  const comision = r.comision_tipo && valor !== null ? { tipo: r.comision_tipo, valor } : null;
-  return {
-    _id: r.id,
-    operacion: r.operacion,
-    propiedad: r.propiedad_titulo,
-    propiedadId: r.propiedad_id ?? null,
-    oferente: { _id: r.oferente_id ?? '', nombre: r.oferente_nombre, apellido: r.oferente_apellido, mail: r.oferente_mail ?? null },
-    receptor: { _id: r.receptor_id ?? '', nombre: r.receptor_nombre, apellido: r.receptor_apellido, mail: r.receptor_mail ?? null },
-    montoDinero: monto,
-    moneda: r.moneda,
-    descripcion: r.descripcion ?? '',
-    fechaConcretada: String(r.fecha_concretada).slice(0, 10),
-    cerradaPor: (r.cerrada_por && team.get(r.cerrada_por)) || null,
-    comision: comision ? { ...comision, monto: montoComision(comision, monto) } : null,
-    estado: r.anulada_en ? 'anulada' : 'vigente',
-    anulacion: r.anulada_en
-      ? {
-        fecha: isoDateTime(r.anulada_en),
-        usuario: r.anulada_por ? (team.get(r.anulada_por) ?? { _id: r.anulada_por, nombre: r.anulada_por_nombre }) : r.anulada_por_nombre ? { _id: '', nombre: r.anulada_por_nombre } : null,
-        motivo: r.motivo_anulacion,
-      }
-      : null,
-    version: Number(r.version),
-  };
-}
-
-/** A commission as the history shows it: '3 %' or '$1.500 USD'. */
-function comisionTexto(o: Operacion_): string | null {
-  if (!o.comision) return null;
-  return o.comision.tipo === 'porcentaje' ? `${String(o.comision.valor).replace('.', ',')} %` : formatMonto(o.comision.valor, o.moneda);
-}
-
-/** An operation as its history shows it (issue 15): the parties and the property by name, as the row copied them. */
-function operationSnapshot(o: Operacion_): Snapshot {
-  const nombre = (c: Operacion_['oferente']) => `${c.nombre} ${c.apellido}`.trim();
-  return {
-    operacion: o.operacion,
-    propiedad: o.propiedad,
-    oferente: nombre(o.oferente),
-    receptor: nombre(o.receptor),
-    montoDinero: o.montoDinero,
-    moneda: o.moneda,
-    descripcion: o.descripcion,
-    fechaConcretada: o.fechaConcretada,
-    cerradaPor: o.cerradaPor?.nombre ?? null,
-    comision: comisionTexto(o),
-  };
-}
 
 /**
  * The list's order (the date it was closed, then when it was recorded, newest first; then the id), on the table's

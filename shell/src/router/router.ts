@@ -7,6 +7,7 @@
 // loaders, actions, fetchers, forms, framework mode or dev warnings: React Router's package ships those in the one
 // module the apps import, and being shared it cannot be tree-shaken (BENCHMARKS.md). Parity with React Router is
 // tested in __tests__/router.test.tsx and __tests__/links.test.tsx.
+// One file, as React Router's own router module is one: matching, ranking and the history they share read together.
 import {
   Children,
   createContext,

@@ -1,7 +1,8 @@
 // The property page's view mode (spec §2 Property detail): header with badges and price, gallery, description,
 // location with its map, characteristics, services and amenities, price card, 'Volver' and, for staff only,
 // 'Vista Pública' (the page as a visitor gets it: ?vista=publica). On a phone a visitor has 'Consultar' and WhatsApp
-// in a bar fixed at the bottom of the screen (the page ends with room for it).
+// in a bar fixed at the bottom of the screen (the page ends with room for it). The gallery, the map and the price
+// card are components of their own; what is left here is the page's one layout, read top to bottom.
 import { useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
