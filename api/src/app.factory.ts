@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { LogController } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -101,8 +102,11 @@ export interface CreateAppOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // The log goes to stdout without blocking a reply: lines wait in sonic-boom's buffer while a write is in flight and
+  // leave together; the buffer is flushed when the app closes.
+  const logStream = config.logger ? pino.destination({ dest: 1, sync: false }) : undefined;
   const adapter = new FastifyAdapter({
-    logger: config.logger ? { level: 'info', redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logStream ? { level: 'info', stream: logStream } : false,
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     // Long path parameters reach the handlers (which answer 404) instead of Fastify's bare 414.
@@ -133,6 +137,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
 
   const fastify = app.getHttpAdapter().getInstance();
+  if (logStream) fastify.addHook('onClose', async () => logStream.flushSync());
   const routes: RegisteredRoute[] = [];
   fastify.addHook('onRoute', (r: { method: string | string[]; url: string }) => {
     for (const method of Array.isArray(r.method) ? r.method : [r.method]) routes.push({ method, url: r.url });
