@@ -13,7 +13,8 @@ import { AUTH_HEADER } from '@inmo/contracts';
 import { ChangeFeed } from './change-feed.js';
 
 export interface CachedReply {
-  body: string;
+  /** The reply's bytes, encoded once: each hit writes them as they are. */
+  body: Buffer;
   type: string;
   etag: string;
 }
@@ -60,8 +61,9 @@ export class ReplyCache {
   }
 
   /** Keeps a 200 reply computed since `generation` (unless a change came meanwhile): the entry, or null. */
-  put(key: string, body: string, type: string, generation: number): CachedReply | null {
-    const entry: Entry = { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: Buffer.byteLength(body) + key.length, expires: Date.now() + REPLY_TTL_MS };
+  put(key: string, text: string, type: string, generation: number): CachedReply | null {
+    const body = Buffer.from(text);
+    const entry: Entry = { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length, expires: Date.now() + REPLY_TTL_MS };
     if (!this.feed.listening || this.feed.generation !== generation || entry.bytes > MAX_BYTES / 8) return entry;
     const old = this.replies.get(key);
     if (old) {
