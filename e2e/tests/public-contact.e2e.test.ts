@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ASUNTOS_CONTACTO } from '@inmo/contracts';
 import { SIZES, adminApi, launch, loseFirstReply, newPage, openApp } from '../support/env.js';
-import { adminToken, agencia, unique } from './public-support.js';
+import { adminToken, agencia, createProperty, unique } from './public-support.js';
 
 const EXITO = '✅ Tu consulta fue enviada con éxito. En breve nos pondremos en contacto.';
 const ERROR = '❌ Ocurrió un error al enviar tu consulta. Por favor intentá nuevamente.';
@@ -126,6 +126,25 @@ describe('contact page', () => {
     for (let i = 0; i < 100 && keys.length < 3; i++) await page.waitForTimeout(50);
     expect(keys).toHaveLength(3);
     expect(keys[2]).not.toBe(keys[0]);
+    await context.close();
+  });
+
+  it.each(SIZES)('a reserved listing ($name): the form says it takes no enquiries and the enquiry goes without it', async (size) => {
+    const titulo = unique('Casa reservada');
+    const id = await createProperty('Casa', { titulo, operacion: 'venta', habitaciones: 3, precio: { monto: 90000, moneda: 'USD', visible: true } });
+    await adminApi(await adminToken(), 'PUT', `/admin/estado-propiedad/${id}`, { estado: 'Reservada', motivo: 'Seña recibida' });
+    const { context, page } = await newPage(browser, size);
+    await page.goto(`/contacto?propiedad=${id}`);
+    const about = page.getByTestId('contacto-propiedad');
+    await about.getByText('está reservada y no recibe consultas', { exact: false }).waitFor();
+    expect(await about.getByRole('link', { name: titulo }).getAttribute('href')).toBe(`/propiedad/${id}`);
+    expect(await page.getByLabel('Mensaje').inputValue()).toBe('');
+    const nombre = unique('Consulta sin propiedad');
+    await fill(page, nombre);
+    await page.getByRole('button', { name: 'Enviar consulta' }).click();
+    await page.getByRole('status').filter({ hasText: EXITO }).waitFor();
+    const stored = await adminApi<{ data: { nombre: string; propiedad: unknown }[] }>(await adminToken(), 'GET', `/admin/consultas?q=${encodeURIComponent(nombre)}`);
+    expect(stored.data.map((c) => [c.nombre, c.propiedad ?? null])).toEqual([[nombre, null]]);
     await context.close();
   });
 

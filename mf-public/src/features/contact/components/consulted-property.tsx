@@ -28,12 +28,18 @@ const QuitarBoton = styled.button`
   cursor: pointer;
 `;
 
-export function ConsultedProperty({ id, titulo, onQuitar }: { id: string; titulo: string; onQuitar: () => void }) {
+/** `estado`: given when the listing takes no enquiries (reserved, sold…): the form says so instead of naming it. */
+export function ConsultedProperty({ id, titulo, estado, onQuitar }: { id: string; titulo: string; estado?: string; onQuitar: () => void }) {
+  const link = <Link to={`/propiedad/${encodeURIComponent(id)}`}>{titulo}</Link>;
   return (
     <About data-testid="contacto-propiedad">
-      <span>
-        Consulta por: <Link to={`/propiedad/${encodeURIComponent(id)}`}>{titulo}</Link>
-      </span>
+      {estado ? (
+        <span>
+          {link} está {estado.toLowerCase()} y no recibe consultas. Podés escribirnos igual: tu consulta llega sin esa propiedad.
+        </span>
+      ) : (
+        <span>Consulta por: {link}</span>
+      )}
       <QuitarBoton type="button" onClick={onQuitar} aria-label={`Quitar la propiedad ${titulo} de la consulta`}>
         Quitar
       </QuitarBoton>

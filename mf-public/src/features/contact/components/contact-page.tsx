@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ASUNTOS_CONTACTO, direccionInmobiliaria, paginasPublicas, telHref, type ErroresCampo } from '@inmo/contracts';
+import { ASUNTOS_CONTACTO, aceptaConsultas, direccionInmobiliaria, paginasPublicas, telHref, type ErroresCampo } from '@inmo/contracts';
 import { ApiError, useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, Field, Options, Panel } from '@inmo/ui';
 import { Container, Lead, PageTitle, Section } from '../../../components/ui/layout.js';
@@ -108,10 +108,12 @@ export function ContactPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const resultadoRef = useRef<HTMLParagraphElement>(null);
 
+  // A reserved (or closed) listing takes no enquiries, as on its page: the form says so and the enquiry goes without it.
+  const cerrada = propiedad !== null && !aceptaConsultas(propiedad.estado);
   // The listing's subject and a first line, unless the visitor already typed their own.
-  const propiedadId = propiedad?._id ?? null;
+  const propiedadId = propiedad && !cerrada ? propiedad._id : null;
   useEffect(() => {
-    if (!propiedad) return;
+    if (!propiedad || cerrada) return;
     setV((x) => ({
       ...x,
       asunto: x.asunto || asuntoPara(propiedad.operacion),
@@ -196,7 +198,7 @@ export function ContactPage() {
           <Card>
             <Form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadCheck()} aria-label="Formulario de contacto">
               {propiedad && (
-                <ConsultedProperty id={propiedad._id} titulo={propiedad.titulo} onQuitar={quitarPropiedad} />
+                <ConsultedProperty id={propiedad._id} titulo={propiedad.titulo} estado={cerrada ? propiedad.estado : undefined} onQuitar={quitarPropiedad} />
               )}
               <Field {...field('nombre')} label="Nombre completo">
                 {(a) => <input {...a} {...control('nombre')} type="text" autoComplete="name" required aria-required="true" />}
