@@ -93,6 +93,18 @@ describe.each(SIZES)('an agente at $name', (size) => {
     await page.context().close();
   });
 
+  it("sees the Papelera without Restaurar, which stays the admins'", async () => {
+    const titulo = `Casa borrada ${size.width}`;
+    const { id } = await api<{ id: string }>(adminToken, 'POST', '/admin/nueva-casa', { titulo, operacion: 'venta', localidad: 'Lobos', habitaciones: 2 });
+    await api(adminToken, 'DELETE', `/admin/eliminar-propiedad/${id}`);
+    const page = await agentePage(size);
+    await page.goto('/propiedades?vista=papelera');
+    const card = page.getByRole('listitem').filter({ hasText: titulo });
+    await card.getByText('La restaura un administrador.').waitFor();
+    expect(await card.getByRole('button', { name: `Restaurar ${titulo}` }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("gets Editar on an office listing once an admin assigns it to them on the listing's page", async () => {
     const titulo = `Casa para asignar ${size.width}`;
     const { id } = await api<{ id: string }>(adminToken, 'POST', '/admin/nueva-casa', { titulo, operacion: 'venta', localidad: 'Lobos', habitaciones: 2 });

@@ -10,7 +10,7 @@ import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Button, ButtonLink, CardGrid, EmptyState, Field, FilterBar, ListEmpty, Options, Pagination, PropertyCard, hayFiltros, useSettledText, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { MiasTodas, useEsAgente } from '../../../components/ui/equipo.js';
-import { PageHead } from '../../../components/ui/layout.js';
+import { Muted, PageHead } from '../../../components/ui/layout.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
 import { restoreProperty } from '../api/restore-property.js';
 import { useAdminProperties, type AdminFilters } from '../api/use-admin-properties.js';
@@ -141,6 +141,8 @@ function PapeleraView({ filters, setParams, onRestored }: { filters: AdminFilter
   const { page, isLoading, pending, error, mutate } = usePapelera(filters, true);
   const [busy, setBusy] = useState<string | null>(null);
   const [sp] = useSearchParams();
+  // Restoring is the admins' (as deleting is): an agente sees what was deleted, without a button that would fail.
+  const esAgente = useEsAgente();
   const filtros = <PropertyFilters filters={filters} setParams={setParams} papelera />;
   if (error)
     return (
@@ -193,9 +195,13 @@ function PapeleraView({ filters, setParams, onRestored }: { filters: AdminFilter
             staff
             papelera
             actions={
-              <Button onClick={() => void restore(p.id)} disabled={busy !== null} aria-label={`Restaurar ${p.titulo}`}>
-                {busy === p.id ? 'Restaurando...' : 'Restaurar'}
-              </Button>
+              esAgente ? (
+                <Muted>La restaura un administrador.</Muted>
+              ) : (
+                <Button onClick={() => void restore(p.id)} disabled={busy !== null} aria-label={`Restaurar ${p.titulo}`}>
+                  {busy === p.id ? 'Restaurando...' : 'Restaurar'}
+                </Button>
+              )
             }
           />
         ))}
