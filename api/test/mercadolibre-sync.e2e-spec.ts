@@ -123,6 +123,29 @@ describe('MercadoLibre: account and sync', () => {
     expect(again.externo_id).not.toBe(l.externo_id);
   });
 
+  it('pauses a reserved listing when the agency stops showing reserved ones, and publishes it again when it shows them', async () => {
+    const p = await casa({ titulo: 'Casa reservada en portales' });
+    await sync.kick();
+    const l = (await listing(p.id))!;
+    expect(l.estado).toBe('publicada');
+    expect((await admin(t.http.put(`/api/admin/estado-propiedad/${p.id}`)).send({ estado: 'Reservada', motivo: 'Seña' })).status).toBe(200);
+    await sync.kick();
+    expect(ml.items.get(l.externo_id!)!.status).toBe('active');
+    // The listing's version does not move: the agency's setting alone takes it off the public site and the portal.
+    expect((await admin(t.http.put('/api/admin/inmobiliaria')).send({ reservadaPublica: false })).status).toBe(200);
+    await sync.kick();
+    expect(await listing(p.id)).toMatchObject({ estado: 'pausada', pendiente: false });
+    expect(ml.items.get(l.externo_id!)!.status).toBe('paused');
+    expect((await admin(t.http.put('/api/admin/inmobiliaria')).send({ reservadaPublica: true })).status).toBe(200);
+    await sync.kick();
+    expect(await listing(p.id)).toMatchObject({ estado: 'publicada', pendiente: false });
+    expect(ml.items.get(l.externo_id!)!.status).toBe('active');
+    // Nothing changed since: the next run sends nothing.
+    const before = ml.calls.length;
+    await sync.kick();
+    expect(ml.calls.length).toBe(before);
+  });
+
   it('shows MercadoLibre’s refusal with its reason, and the quota as pack_quota_exceeded, errors first on Portales', async () => {
     const incompleta = await casa({ titulo: 'Casa sin superficie cubierta', superficieCubierta: null });
     await sync.kick();

@@ -9,7 +9,7 @@
 //   (deleted), or 'error' with MercadoLibre's reason (pack_quota_exceeded: the item exists, closed, until the package
 //   has room). A network failure, a 429 or a 5xx keeps the row queued and retries it later, backing off from 30 s to
 //   an hour.
-// Woken by the change notices of properties (ChangeFeed), by 'Sincronizar ahora', and every PORTALS_SYNC_INTERVAL_MS.
+// Woken by the change notices of properties and of the agency's settings (ChangeFeed), by 'Sincronizar ahora', and every PORTALS_SYNC_INTERVAL_MS.
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { MENSAJES_PORTALES, type EstadoPublicacion } from '@inmo/contracts';
 import { ChangeFeed } from '../cache/change-feed.js';
@@ -51,7 +51,7 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
     this.timer = setInterval(() => this.kick(), this.config.portalsSyncMs ?? 60_000);
     this.timer.unref();
     this.changes.onChange((table) => {
-      if (table !== undefined && table !== 'properties' && table !== 'property_images') return;
+      if (table !== undefined && table !== 'properties' && table !== 'property_images' && table !== 'agency_settings') return;
       if (this.debounce) return;
       this.debounce = setTimeout(() => {
         this.debounce = null;
@@ -87,7 +87,11 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
     return this.running;
   }
 
-  /** Puts every listing that should be on MercadoLibre, or has left it since it was sent, in the queue. Three statements. */
+  /**
+   * Puts every listing that should be on MercadoLibre, or has left it since it was sent, in the queue: its version moved
+   * on, or it is published where it should not be (or paused where it should be published) with the same version,
+   * which the agency's 'Mostrar las propiedades reservadas' does to reserved listings. Three statements.
+   */
   async reconcile(all = false): Promise<void> {
     await this.db.execute(
       `INSERT INTO portal_listings (property_id, portal, estado, pendiente)
@@ -97,7 +101,8 @@ export class MercadoLibreSync implements OnModuleInit, BeforeApplicationShutdown
     await this.db.execute(
       `UPDATE portal_listings l SET pendiente = true, intentos = 0, proximo_intento = NULL
        FROM properties p WHERE l.property_id = p.id AND l.portal = 'mercadolibre' AND NOT l.pendiente
-         AND (${all ? 'true' : 'false'} OR l.version_enviada IS DISTINCT FROM p.version)`,
+         AND (${all ? 'true' : 'false'} OR l.version_enviada IS DISTINCT FROM p.version
+              OR (l.estado IN ('publicada', 'pausada') AND (l.estado = 'publicada') <> (${ML_CONDITION})))`,
     );
     // Never sent and no longer wanted: nothing to take off MercadoLibre.
     await this.db.execute(
