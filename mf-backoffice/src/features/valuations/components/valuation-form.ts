@@ -1,0 +1,70 @@
+// The valuation form's model: the subject's fields as typed (texts), read into the contract's body; the live result
+// is contracts' calcularTasacion over the ticked comparables, the same code the API stores.
+import {
+  aNumero, calcularTasacion, PESOS_SUPERFICIE,
+  type CalculoTasacion, type ComparablePropuesto, type EstadoConservacion, type MonedaTasacion, type NuevaTasacionRequest, type TipoPropiedad,
+} from '@inmo/contracts';
+
+export const CAMPOS_MEDIDA = ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'frente', 'fondo', 'hectareas', 'antiguedad', 'ambientes'] as const;
+export type CampoMedida = (typeof CAMPOS_MEDIDA)[number];
+
+export interface TasacionForm {
+  tipo: TipoPropiedad;
+  localidad: string;
+  direccion: string;
+  medidas: Record<CampoMedida, string>;
+  estado: EstadoConservacion | '';
+  moneda: MonedaTasacion;
+  descuento: string;
+  cliente: string;
+}
+
+export const formularioVacio = (): TasacionForm => ({
+  tipo: 'Casa',
+  localidad: '',
+  direccion: '',
+  medidas: Object.fromEntries(CAMPOS_MEDIDA.map((k) => [k, ''])) as Record<CampoMedida, string>,
+  estado: '',
+  moneda: 'USD',
+  descuento: '7',
+  cliente: '',
+});
+
+/** The fields each kind of property asks for. */
+export function camposDe(tipo: TipoPropiedad): CampoMedida[] {
+  if (tipo === 'Terreno') return ['superficieTerreno', 'frente', 'fondo'];
+  if (tipo === 'Campo') return ['hectareas'];
+  return ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'antiguedad', 'ambientes'];
+}
+
+const num = (t: string) => {
+  const n = aNumero(t);
+  return n === null || Number.isNaN(n) ? null : n;
+};
+
+export function sujetoDe(f: TasacionForm): NuevaTasacionRequest['sujeto'] {
+  const campos = camposDe(f.tipo);
+  const medidas = Object.fromEntries(campos.map((k) => [k, num(f.medidas[k])]));
+  return { tipo: f.tipo, localidad: f.localidad, direccion: f.direccion, ...medidas, estado: campos.includes('antiguedad') && f.estado ? f.estado : null };
+}
+
+export function cuerpoDe(f: TasacionForm, comparables: ComparablePropuesto[]): NuevaTasacionRequest {
+  return {
+    sujeto: sujetoDe(f),
+    moneda: f.moneda,
+    descuentoNegociacion: num(f.descuento) ?? 7,
+    cliente: f.cliente || null,
+    comparables: comparables.map((c) => ({ ...c, operacion: c.operacion, propiedad: c.propiedad })),
+  };
+}
+
+/** The live result of the form with these comparables, at the agency's rate. */
+export function resultadoEnVivo(f: TasacionForm, comparables: ComparablePropuesto[], cotizacion: number | null): CalculoTasacion {
+  const s = sujetoDe(f);
+  const sujeto = { ...s, superficieCubierta: s.superficieCubierta as number | null, estado: s.estado as EstadoConservacion | null };
+  return calcularTasacion(f.tipo, sujeto as Parameters<typeof calcularTasacion>[1], f.moneda, comparables, {
+    pesos: { ...PESOS_SUPERFICIE },
+    descuentoNegociacion: num(f.descuento) ?? 7,
+    cotizacion,
+  });
+}
