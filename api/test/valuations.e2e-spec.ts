@@ -7,18 +7,22 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@inmo/contracts';
+import sharp from 'sharp';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(bytes: Buffer): string {
+/** What one of poppler's tools (pdftotext, pdfimages) prints of a PDF. */
+function poppler(tool: string, args: string[], bytes: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'tasacion-pdf-'));
   try {
     writeFileSync(join(dir, 'a.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+    return execFileSync(tool, [...args, join(dir, 'a.pdf'), ...(tool === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+const pdfText = (bytes: Buffer) => poppler('pdftotext', ['-layout'], bytes);
+/** The images a PDF embeds (pdfimages -list: two heading lines, then one line each). */
+const pdfImages = (bytes: Buffer) => poppler('pdfimages', ['-list'], bytes).trim().split('\n').length - 2;
 
 const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -176,6 +180,22 @@ describe('valuations (tasaciones)', () => {
     const gone = await t.http.get(link);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe('El enlace no existe o fue revocado');
+  });
+
+  it("puts the photo of the listing the subject names on the report (local media only)", async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const up = await admin(t.http.post('/api/admin/imagenes')).attach('file', png, { filename: 'frente.png', contentType: 'image/png' });
+    expect(up.status).toBe(201);
+    const casa = await admin(t.http.post('/api/admin/nueva-casa')).send({
+      titulo: 'Casa a tasar con foto', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2, superficieCubierta: 150,
+      imagenes: [{ url: up.body.url, public_id: up.body.public_id, descripcion: 'Frente', orden: 0, esPortada: true }],
+    });
+    const comparables = [manual(100000, 100), manual(110000, 100), manual(120000, 100)];
+    const conFoto = (await crear({ sujeto: { ...sujeto, propiedad: casa.body.id }, moneda: 'USD', comparables })).body.data;
+    const sinFoto = (await crear({ sujeto, moneda: 'USD', comparables })).body.data;
+    const pdf = async (id: string) => (await admin(t.http.get(`/api/admin/tasacion/${id}.pdf`)).buffer(true).parse(binary)).body as Buffer;
+    expect(pdfImages(await pdf(conFoto._id))).toBe(1);
+    expect(pdfImages(await pdf(sinFoto._id))).toBe(0);
   });
 
   it("'Convertir en propiedad' makes a hidden listing with the subject's data and the owner as offeror; the dashboard counts it", async () => {
