@@ -218,6 +218,12 @@ export function NewValuationPage() {
             <Field id="tas-descuento" label="Descuento de negociación (%)" hint="Se aplica al precio pedido de las publicaciones">
               {(a) => <input {...a} inputMode="decimal" value={form.descuento} onChange={(e) => set({ descuento: e.target.value })} />}
             </Field>
+            {camposDe(form.tipo).includes('superficieSemicubierta') &&
+              (['cubierta', 'semicubierta', 'descubierta'] as const).map((k) => (
+                <Field key={k} id={`tas-peso-${k}`} label={`Peso de la superficie ${k} (%)`}>
+                  {(a) => <input {...a} inputMode="decimal" value={form.pesos[k]} onChange={(e) => set({ pesos: { ...form.pesos, [k]: e.target.value } })} />}
+                </Field>
+              ))}
           </FieldGrid>
           <SearchSelect
             label="Propietario"

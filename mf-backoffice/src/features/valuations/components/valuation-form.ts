@@ -16,6 +16,8 @@ export interface TasacionForm {
   estado: EstadoConservacion | '';
   moneda: MonedaTasacion;
   descuento: string;
+  /** Percent each kind of surface counts. */
+  pesos: { cubierta: string; semicubierta: string; descubierta: string };
   cliente: string;
 }
 
@@ -27,8 +29,18 @@ export const formularioVacio = (): TasacionForm => ({
   estado: '',
   moneda: 'USD',
   descuento: '7',
+  pesos: { cubierta: String(PESOS_SUPERFICIE.cubierta), semicubierta: String(PESOS_SUPERFICIE.semicubierta), descubierta: String(PESOS_SUPERFICIE.descubierta) },
   cliente: '',
 });
+
+/** The weights typed, each falling back to the usual one when blank or not a number. */
+export function pesosDe(f: TasacionForm) {
+  return {
+    cubierta: num(f.pesos.cubierta) ?? PESOS_SUPERFICIE.cubierta,
+    semicubierta: num(f.pesos.semicubierta) ?? PESOS_SUPERFICIE.semicubierta,
+    descubierta: num(f.pesos.descubierta) ?? PESOS_SUPERFICIE.descubierta,
+  };
+}
 
 /** The fields each kind of property asks for. */
 export function camposDe(tipo: TipoPropiedad): CampoMedida[] {
@@ -53,6 +65,7 @@ export function cuerpoDe(f: TasacionForm, comparables: ComparablePropuesto[]): N
     sujeto: sujetoDe(f),
     moneda: f.moneda,
     descuentoNegociacion: num(f.descuento) ?? 7,
+    pesos: pesosDe(f),
     cliente: f.cliente || null,
     comparables: comparables.map((c) => ({ ...c, operacion: c.operacion, propiedad: c.propiedad })),
   };
@@ -63,7 +76,7 @@ export function resultadoEnVivo(f: TasacionForm, comparables: ComparablePropuest
   const s = sujetoDe(f);
   const sujeto = { ...s, superficieCubierta: s.superficieCubierta as number | null, estado: s.estado as EstadoConservacion | null };
   return calcularTasacion(f.tipo, sujeto as Parameters<typeof calcularTasacion>[1], f.moneda, comparables, {
-    pesos: { ...PESOS_SUPERFICIE },
+    pesos: pesosDe(f),
     descuentoNegociacion: num(f.descuento) ?? 7,
     cotizacion,
   });

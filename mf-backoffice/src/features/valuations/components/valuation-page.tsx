@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, ButtonLink, CardGrid, Panel, Spinner, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { convertirEnPropiedad, crearEnlace, descargarInforme, mensajeError, revocarEnlace, tasacionesCambiaron, useTasacion } from '../api/valuations-api.js';
 import { valorTexto } from './valuations-page.js';
 
@@ -50,6 +51,10 @@ const Comp = styled.article`
   }
 `;
 
+const Tarjetas = styled(CardGrid)`
+  margin-bottom: 24px;
+`;
+
 const Enlace = styled.code`
   display: block;
   overflow-wrap: anywhere;
@@ -60,7 +65,7 @@ const coef = (n: number) => n.toFixed(4).replace('.', ',');
 
 function Comparables({ t }: { t: Tasacion }) {
   return (
-    <CardGrid aria-label="Comparables">
+    <Tarjetas aria-label="Comparables">
       {t.comparables.map((c, i) => (
         <li key={i}>
           <Comp aria-label={`Comparable ${i + 1}`}>
@@ -112,7 +117,7 @@ function Comparables({ t }: { t: Tasacion }) {
           </Comp>
         </li>
       ))}
-    </CardGrid>
+    </Tarjetas>
   );
 }
 
@@ -212,6 +217,7 @@ export function ValuationPage() {
       </Panel>
       <h2>Comparables</h2>
       {t.comparables.length === 0 ? <Alert>Sin comparables</Alert> : <Comparables t={t} />}
+      <HistoryPanel entidad="tasacion" id={t._id} version={t.version} />
       {toast}
     </>
   );
