@@ -206,7 +206,7 @@ describe('valuations (tasaciones)', () => {
     expect(refused.body.error).toBe('Elegí el cliente propietario antes de convertir la tasación en propiedad');
     const d = (await crear({ sujeto: { ...sujeto, ambientes: 4, antiguedad: 10 }, moneda: 'USD', cliente: owner, comparables: [manual(100000, 100), manual(110000, 100), manual(120000, 100)] })).body.data;
     const res = await admin(t.http.post(`/api/admin/tasacion/${d._id}/convertir`));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const id = res.body.data.propiedadCreada;
     expect(id).toEqual(expect.any(String));
     const prop = (await admin(t.http.get(`/api/user/propiedad/${id}`))).body;

@@ -154,7 +154,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PUT /admin/editar-tasacion/{id}': { cuerpo: editarTasacionSchema, respuesta: tasacionResponseSchema },
   'POST /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
   'DELETE /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
-  'POST /admin/tasacion/{id}/convertir': { respuesta: tasacionResponseSchema, estado: 201 },
+  'POST /admin/tasacion/{id}/convertir': { respuesta: tasacionResponseSchema },
   'GET /user/tasacion-compartida/{secreto}': { respuesta: PDF },
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },

@@ -98,6 +98,7 @@ export class ValuationsController {
 
   @ApiOperation({ summary: 'Convertir en propiedad: una propiedad oculta con los datos del inmueble y el propietario como cliente dueño' })
   @Post('tasacion/:id/convertir')
+  @HttpCode(200)
   async convert(@Param('id') id: string, @Actor() actor: Actor) {
     return { success: true, message: 'Propiedad creada (oculta)', data: await this.valuations.convert(id, actor) };
   }
