@@ -99,6 +99,12 @@ describe('valuations (tasaciones)', () => {
     const bad = await crear({ sujeto: { ...sujeto, tipo: 'Castillo' }, moneda: 'USD' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors['sujeto.tipo']).toBe('Seleccione el tipo de propiedad');
+    const NADIE = '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f';
+    const tres = [manual(1, 1), manual(1, 1), manual(1, 1)];
+    expect((await crear({ sujeto, moneda: 'USD', cliente: NADIE, comparables: tres })).body.errors).toEqual({ cliente: 'El cliente elegido no existe' });
+    const ghost = await crear({ sujeto: { ...sujeto, propiedad: NADIE }, moneda: 'USD', comparables: tres });
+    expect(ghost.status).toBe(400);
+    expect(ghost.body.errors).toEqual({ 'sujeto.propiedad': 'La propiedad elegida no existe' });
     expect((await admin(t.http.get('/api/admin/tasaciones'))).body.total).toBe(before);
   });
 

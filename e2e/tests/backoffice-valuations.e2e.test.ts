@@ -1,6 +1,6 @@
 // A valuation from the form to the report, at 1366×768 and 390×844: /tasaciones → '+ Nueva Tasación', the subject
 // (a 150 m² house in Chivilcoy), 'Proponer comparables' brings the agency's three closed sales (1,000, 1,100 and
-// 1,200 USD per m²), the live result reads USD 165.000, 'Guardar tasación' opens the valuation with every
+// 1,200 USD per m²; at 1366×768 the subject is filled in from the agency's listing), the live result reads USD 165.000, 'Guardar tasación' opens the valuation with every
 // coefficient beside its comparable, the PDF downloads, the owner's link serves the report and is revoked, and the
 // dashboard counts the valuation. Its own product without demo data, so the proposal holds only these sales.
 import fs from 'node:fs';
@@ -29,6 +29,8 @@ beforeAll(async () => {
     const id = (await call<{ id: string }>('POST', '/admin/nueva-casa', { titulo, operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2, superficieCubierta: 100, precio: { monto, moneda: 'USD' } })).id;
     await call('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad: id, oferente: vendedor, receptor: comprador, montoDinero: monto, moneda: 'USD' });
   }
+  // The house to value, already listed by the agency (no price yet: not a comparable of itself).
+  await call('POST', '/admin/nueva-casa', { titulo: 'Casa de Vera para tasar', operacion: 'venta', localidad: 'Chivilcoy', calle: 'Rivadavia', altura: 250, habitaciones: 3, superficieCubierta: 150 });
   browser = await launch();
 }, 240_000);
 
@@ -51,8 +53,18 @@ describe.each(SIZES)('a valuation at $name', (size) => {
     await page.getByRole('heading', { name: 'Tasaciones', exact: true }).waitFor();
     await page.getByRole('link', { name: '+ Nueva Tasación' }).click();
     await page.waitForURL('**/nueva-tasacion');
-    await page.getByLabel('Localidad', { exact: true }).fill('Chivilcoy');
-    await page.getByLabel('Superficie cubierta (m²)', { exact: true }).fill('150');
+    if (size.width > 500) {
+      // Choosing the agency's listing fills the subject in.
+      await page.getByRole('combobox', { name: 'Propiedad de la inmobiliaria (opcional)' }).fill('Vera');
+      await page.getByRole('option', { name: /Casa de Vera para tasar/ }).click();
+      await page.getByRole('group', { name: 'Propiedad de la inmobiliaria (opcional)' }).waitFor();
+      expect(await page.getByLabel('Localidad', { exact: true }).inputValue()).toBe('Chivilcoy');
+      expect(await page.getByLabel('Dirección', { exact: true }).inputValue()).toBe('Rivadavia 250');
+      expect(await page.getByLabel('Superficie cubierta (m²)', { exact: true }).inputValue()).toBe('150');
+    } else {
+      await page.getByLabel('Localidad', { exact: true }).fill('Chivilcoy');
+      await page.getByLabel('Superficie cubierta (m²)', { exact: true }).fill('150');
+    }
     await page.getByRole('button', { name: 'Proponer comparables' }).click();
     const comparables = page.getByRole('list', { name: 'Comparables' }).getByRole('checkbox');
     await comparables.nth(2).waitFor();

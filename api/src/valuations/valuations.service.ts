@@ -195,6 +195,9 @@ export class ValuationsService {
   private async prepare(v: NuevaTasacion | EditarTasacion) {
     const comparables: ComparableGuardado[] = v.comparables ?? await this.proposeFor(v.sujeto);
     if (v.cliente && (await this.clients.contacts([v.cliente])).length === 0) throw ApiError.validation({ cliente: 'El cliente elegido no existe' });
+    if (v.sujeto.propiedad && !(await this.db.one(`SELECT 1 FROM properties WHERE id = $1 AND deleted_at IS NULL`, [v.sujeto.propiedad]))) {
+      throw ApiError.validation({ 'sujeto.propiedad': 'La propiedad elegida no existe' });
+    }
     const { cotizacionDolar } = await this.agency.get();
     const parametros = { pesos: v.pesos, descuentoNegociacion: v.descuentoNegociacion, observaciones: v.observaciones };
     const c = calcularTasacion(v.sujeto.tipo, v.sujeto, v.moneda, comparables, { ...parametros, cotizacion: cotizacionDolar.valor });

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   ESTADOS_CONSERVACION, ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, MONEDAS_TASACION, TIPOS_PROPIEDAD, aNumero, formatNumero,
-  type Cliente, type ComparablePropuesto, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
+  type Cliente, type ComparablePropuesto, type Propiedad, type PropiedadPublica, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
 } from '@inmo/contracts';
 import { useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, FormSection, Options, Panel, useToast } from '@inmo/ui';
@@ -16,8 +16,9 @@ import { paths } from '../../../config/paths.js';
 import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { useBuscarPropietarios } from '../api/buscar-clientes.js';
+import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
 import { crearTasacion, mensajeError, proponerComparables, tasacionesCambiaron } from '../api/valuations-api.js';
-import { CAMPOS_MEDIDA, camposDe, cuerpoDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
+import { CAMPOS_MEDIDA, camposDe, conDatosDe, cuerpoDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
 import { valorTexto } from './valuations-page.js';
 
 const ETIQUETAS: Record<CampoMedida, string> = {
@@ -78,6 +79,8 @@ interface Fila {
 
 const manualVacio = { titulo: '', precio: '', moneda: 'USD' as MonedaTasacion, superficie: '', antiguedad: '' };
 
+const opcionPropiedad = (p: Propiedad | PropiedadPublica): Opcion => ({ id: p.id, texto: p.titulo, detalle: [p.tipo, p.ubicacion?.localidad].filter(Boolean).join(' · ') });
+
 const opcionCliente = (c: Cliente): Opcion => ({ id: c._id, texto: `${c.nombre} ${c.apellido}`, detalle: [c.dni ? `DNI ${c.dni}` : '', c.mail ?? ''].filter(Boolean).join(' · ') });
 
 function describir(c: ComparablePropuesto): string {
@@ -102,6 +105,9 @@ export function NewValuationPage() {
   const [aviso, setAviso] = useState<string | null>(null);
   const [textoCliente, setTextoCliente] = useState('');
   const propietarios = useBuscarPropietarios(textoCliente);
+  const [textoPropiedad, setTextoPropiedad] = useState('');
+  const propiedades = useBuscarPropiedades(textoPropiedad);
+  const propiedadElegida = usePropiedadElegida(form.propiedad);
   const clave = useSubmitKey();
   const { toast, showToast } = useToast(4000);
   const set = (cambio: Partial<TasacionForm>) => setForm((f) => ({ ...f, ...cambio }));
@@ -180,6 +186,19 @@ export function NewValuationPage() {
       <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva tasación">
         <FormSection>
           <h2>Inmueble a tasar</h2>
+          <SearchSelect
+            label="Propiedad de la inmobiliaria (opcional)"
+            opciones={propiedades.propiedades.map(opcionPropiedad)}
+            valor={form.propiedad}
+            elegida={propiedadElegida ? opcionPropiedad(propiedadElegida) : null}
+            onChange={(id) => {
+              const p = propiedades.propiedades.find((x) => x.id === id);
+              setForm((f) => (p ? conDatosDe(f, p as unknown as Parameters<typeof conDatosDe>[1]) : { ...f, propiedad: id }));
+            }}
+            onBuscar={setTextoPropiedad}
+            buscando={propiedades.buscando}
+            placeholder="Buscar por título (mínimo 2 letras): su foto va al informe"
+          />
           <FieldGrid>
             <Field id="tas-tipo" label="Tipo de propiedad">
               {(a) => (

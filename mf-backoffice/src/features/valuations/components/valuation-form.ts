@@ -19,6 +19,8 @@ export interface TasacionForm {
   /** Percent each kind of surface counts. */
   pesos: { cubierta: string; semicubierta: string; descubierta: string };
   cliente: string;
+  /** A listing of the agency's this valuation is about ('' for none). */
+  propiedad: string;
 }
 
 export const formularioVacio = (): TasacionForm => ({
@@ -31,7 +33,33 @@ export const formularioVacio = (): TasacionForm => ({
   descuento: '7',
   pesos: { cubierta: String(PESOS_SUPERFICIE.cubierta), semicubierta: String(PESOS_SUPERFICIE.semicubierta), descubierta: String(PESOS_SUPERFICIE.descubierta) },
   cliente: '',
+  propiedad: '',
 });
+
+/** The subject's fields a chosen listing fills in (what it records of them). */
+export function conDatosDe(f: TasacionForm, p: Record<string, unknown> & { id: string; tipo: TipoPropiedad; ubicacion?: { calle?: string; altura?: number | null; localidad?: string } }): TasacionForm {
+  const texto = (v: unknown) => (typeof v === 'number' ? String(v) : '');
+  const medidas = { ...f.medidas };
+  if (p.tipo === 'Campo') medidas.hectareas = texto(p.hectareas);
+  else if (p.tipo === 'Terreno') {
+    medidas.superficieTerreno = texto(p.superficie ?? p.superficieTotal);
+    medidas.frente = texto(p.ancho);
+    medidas.fondo = texto(p.largo);
+  } else {
+    medidas.superficieCubierta = texto(p.superficieCubierta);
+    medidas.antiguedad = texto(p.antiguedad);
+    medidas.ambientes = texto(p.ambientes);
+  }
+  const u = p.ubicacion ?? {};
+  return {
+    ...f,
+    propiedad: p.id,
+    tipo: p.tipo,
+    localidad: u.localidad || f.localidad,
+    direccion: [u.calle, u.altura].filter((x) => x !== null && x !== undefined && x !== '').join(' ') || f.direccion,
+    medidas,
+  };
+}
 
 /** The weights typed, each falling back to the usual one when blank or not a number. */
 export function pesosDe(f: TasacionForm) {
@@ -57,7 +85,7 @@ const num = (t: string) => {
 export function sujetoDe(f: TasacionForm): NuevaTasacionRequest['sujeto'] {
   const campos = camposDe(f.tipo);
   const medidas = Object.fromEntries(campos.map((k) => [k, num(f.medidas[k])]));
-  return { tipo: f.tipo, localidad: f.localidad, direccion: f.direccion, ...medidas, estado: campos.includes('antiguedad') && f.estado ? f.estado : null };
+  return { tipo: f.tipo, localidad: f.localidad, direccion: f.direccion, ...medidas, estado: campos.includes('antiguedad') && f.estado ? f.estado : null, propiedad: f.propiedad || null };
 }
 
 export function cuerpoDe(f: TasacionForm, comparables: ComparablePropuesto[]): NuevaTasacionRequest {
