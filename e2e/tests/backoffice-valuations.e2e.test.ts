@@ -1,8 +1,9 @@
 // A valuation from the form to the report, at 1366×768 and 390×844: /tasaciones → '+ Nueva Tasación', the subject
-// (a 150 m² house in Chivilcoy), 'Proponer comparables' brings the agency's three closed sales (1,000, 1,100 and
-// 1,200 USD per m²; at 1366×768 the subject is filled in from the agency's listing), the live result reads USD 165.000, 'Guardar tasación' opens the valuation with every
-// coefficient beside its comparable, the PDF downloads, the owner's link serves the report and is revoked, and the
-// dashboard counts the valuation. Its own product without demo data, so the proposal holds only these sales.
+// (a 150 m² house in Chivilcoy; at 1366×768 filled in from the agency's own listing), 'Proponer comparables' brings
+// the agency's three closed sales (1,000, 1,100 and 1,200 USD per m²), the live result reads USD 165.000, 'Guardar
+// tasación' opens the valuation with every coefficient beside its comparable, the PDF downloads, the owner's link
+// serves the report and is revoked, the dashboard counts the valuation, and 'Editar' corrects it in place with its
+// history saying so. Its own product without demo data, so the proposal holds only these sales.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -111,7 +112,17 @@ describe.each(SIZES)('a valuation at $name', (size) => {
     await card.waitFor();
     const resumen = (await call<{ data: { delMes: number } }>('GET', '/admin/tasaciones/resumen')).data;
     expect(await card.getByText(String(resumen.delMes), { exact: true }).count()).toBe(1);
-    expect((await call<{ data: { _id: string } }>('GET', `/admin/tasacion/${id}`)).data._id).toBe(id);
+
+    // Corrected in place: 200 m² at the same comparables; the history names the change.
+    await page.goto(`/tasacion/${id}`);
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByLabel('Superficie cubierta (m²)', { exact: true }).fill('200');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Tasación actualizada').first().waitFor();
+    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 220.000');
+    await page.getByTestId('historial').getByText(/Valor sugerido/).first().waitFor();
+    expect(await sinDesborde(page)).toBe(true);
+    expect((await call<{ data: { version: number } }>('GET', `/admin/tasacion/${id}`)).data.version).toBeGreaterThan(1);
     await page.context().close();
   });
 });

@@ -29,6 +29,11 @@ export function crearTasacion(body: NuevaTasacionRequest, clave: string): Promis
   return api.post<Una>('/admin/nueva-tasacion', body, { idempotencyKey: clave });
 }
 
+/** PUT /api/admin/editar-tasacion/{id} with the version read (a stale one → 409). */
+export function editarTasacion(id: string, body: NuevaTasacionRequest & { version: number }): Promise<Una> {
+  return api.put<Una>(`/admin/editar-tasacion/${encodeURIComponent(id)}`, body);
+}
+
 export const crearEnlace = (id: string) => api.post<Una>(`/admin/tasacion/${encodeURIComponent(id)}/enlace`, undefined);
 export const revocarEnlace = (id: string) => api.del<Una>(`/admin/tasacion/${encodeURIComponent(id)}/enlace`);
 export const convertirEnPropiedad = (id: string) => api.post<Una>(`/admin/tasacion/${encodeURIComponent(id)}/convertir`, undefined);

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   ESTADOS_CONSERVACION, ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, MONEDAS_TASACION, TIPOS_PROPIEDAD, aNumero, formatNumero,
-  type Cliente, type ComparablePropuesto, type Propiedad, type PropiedadPublica, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
+  type Cliente, type ComparablePropuesto, type Propiedad, type PropiedadPublica, type Tasacion, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
 } from '@inmo/contracts';
 import { useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, Field, FieldGrid, FormSection, Options, Panel, useToast } from '@inmo/ui';
@@ -17,8 +17,8 @@ import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { useBuscarPropietarios } from '../api/buscar-clientes.js';
 import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
-import { crearTasacion, mensajeError, proponerComparables, tasacionesCambiaron } from '../api/valuations-api.js';
-import { CAMPOS_MEDIDA, camposDe, conDatosDe, cuerpoDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
+import { crearTasacion, editarTasacion, mensajeError, proponerComparables, tasacionesCambiaron } from '../api/valuations-api.js';
+import { CAMPOS_MEDIDA, camposDe, conDatosDe, cuerpoDe, formularioDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
 import { valorTexto } from './valuations-page.js';
 
 const ETIQUETAS: Record<CampoMedida, string> = {
@@ -92,13 +92,34 @@ function describir(c: ComparablePropuesto): string {
   ].filter(Boolean).join(' · ');
 }
 
+/** The comparables a saved valuation holds, as the form lists them (all ticked). */
+const filasDe = (t: Tasacion): Fila[] =>
+  t.comparables.map((c) => ({
+    usar: true,
+    c: {
+      fuente: c.fuente, operacion: c.operacion, propiedad: c.propiedad, titulo: c.titulo, precio: c.precio, moneda: c.moneda,
+      superficieCubierta: c.superficieCubierta, superficieSemicubierta: c.superficieSemicubierta, superficieDescubierta: c.superficieDescubierta,
+      superficieTerreno: c.superficieTerreno, frente: c.frente, fondo: c.fondo, hectareas: c.hectareas, antiguedad: c.antiguedad, estado: c.estado,
+      ajustes: c.ajustes, fecha: c.fecha ?? null,
+    },
+  }));
+
 export function NewValuationPage() {
   useDocumentTitle('Nueva tasación');
+  return <ValuationForm />;
+}
+
+/**
+ * The valuation's form: a new one, or (with `tasacion`) the correction of a saved one, sent with its version; a
+ * stale one is refused (409) with the server's message and the form keeps what was typed.
+ */
+export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?: Tasacion; onGuardada?: (t: Tasacion) => void; onCancelar?: () => void }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const agencia = useAgencia();
-  const [form, setForm] = useState<TasacionForm>(formularioVacio);
-  const [filas, setFilas] = useState<Fila[]>([]);
+  const [form, setForm] = useState<TasacionForm>(() => (tasacion ? formularioDe(tasacion) : formularioVacio()));
+  const [filas, setFilas] = useState<Fila[]>(() => (tasacion ? filasDe(tasacion) : []));
+  const cancelar = onCancelar ?? (() => navigate(paths.tasaciones));
   const [manual, setManual] = useState(manualVacio);
   const [proponiendo, setProponiendo] = useState(false);
   const [enviando, setEnviando] = useState(false);
@@ -164,26 +185,34 @@ export function NewValuationPage() {
     setEnviando(true);
     try {
       const body = cuerpoDe(form, elegidos);
+      if (tasacion) {
+        const r = await editarTasacion(tasacion._id, { ...body, version: tasacion.version });
+        void tasacionesCambiaron(mutate);
+        onGuardada?.(r.data);
+        return;
+      }
       const r = await crearTasacion(body, clave.for(body));
       clave.done();
       void tasacionesCambiaron(mutate);
       showToast(r.message || 'Tasación creada', 'success');
       navigate(`/tasacion/${encodeURIComponent(r.data._id)}`);
     } catch (err) {
-      showToast(mensajeError(err, 'Error al crear la tasación'), 'error');
+      showToast(mensajeError(err, tasacion ? 'Error al guardar la tasación' : 'Error al crear la tasación'), 'error');
       setEnviando(false);
     }
   };
 
   return (
     <>
-      <PageHead>
-        <h1>Nueva Tasación</h1>
-        <Button $variant="secondary" type="button" onClick={() => navigate(paths.tasaciones)}>
-          Volver
-        </Button>
-      </PageHead>
-      <Panel as="form" onSubmit={submit} noValidate aria-label="Nueva tasación">
+      {!tasacion && (
+        <PageHead>
+          <h1>Nueva Tasación</h1>
+          <Button $variant="secondary" type="button" onClick={cancelar}>
+            Volver
+          </Button>
+        </PageHead>
+      )}
+      <Panel as="form" onSubmit={submit} noValidate aria-label={tasacion ? 'Editar tasación' : 'Nueva tasación'}>
         <FormSection>
           <h2>Inmueble a tasar</h2>
           <SearchSelect
@@ -327,11 +356,11 @@ export function NewValuationPage() {
           )}
         </Resultado>
         <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => navigate(paths.tasaciones)}>
+          <Button $variant="secondary" type="button" onClick={cancelar}>
             Cancelar
           </Button>
           <Button type="submit" disabled={enviando}>
-            {enviando ? 'Guardando...' : 'Guardar tasación'}
+            {enviando ? 'Guardando...' : tasacion ? 'Guardar cambios' : 'Guardar tasación'}
           </Button>
         </ButtonRow>
       </Panel>

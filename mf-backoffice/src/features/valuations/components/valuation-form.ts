@@ -2,7 +2,7 @@
 // is contracts' calcularTasacion over the ticked comparables, the same code the API stores.
 import {
   aNumero, calcularTasacion, PESOS_SUPERFICIE,
-  type CalculoTasacion, type ComparablePropuesto, type EstadoConservacion, type MonedaTasacion, type NuevaTasacionRequest, type TipoPropiedad,
+  type CalculoTasacion, type ComparablePropuesto, type EstadoConservacion, type MonedaTasacion, type NuevaTasacionRequest, type Tasacion, type TipoPropiedad,
 } from '@inmo/contracts';
 
 export const CAMPOS_MEDIDA = ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'frente', 'fondo', 'hectareas', 'antiguedad', 'ambientes'] as const;
@@ -35,6 +35,24 @@ export const formularioVacio = (): TasacionForm => ({
   cliente: '',
   propiedad: '',
 });
+
+/** A saved valuation back in the form (to edit it). */
+export function formularioDe(t: Tasacion): TasacionForm {
+  const texto = (v: number | null) => (v === null ? '' : String(v));
+  const s = t.sujeto;
+  return {
+    tipo: s.tipo,
+    localidad: s.localidad,
+    direccion: s.direccion,
+    medidas: Object.fromEntries(CAMPOS_MEDIDA.map((k) => [k, texto(s[k])])) as Record<CampoMedida, string>,
+    estado: s.estado ?? '',
+    moneda: t.moneda,
+    descuento: String(t.descuentoNegociacion),
+    pesos: { cubierta: String(t.pesos.cubierta), semicubierta: String(t.pesos.semicubierta), descubierta: String(t.pesos.descubierta) },
+    cliente: t.cliente?._id ?? '',
+    propiedad: s.propiedad ?? '',
+  };
+}
 
 /** The subject's fields a chosen listing fills in (what it records of them). */
 export function conDatosDe(f: TasacionForm, p: Record<string, unknown> & { id: string; tipo: TipoPropiedad; ubicacion?: { calle?: string; altura?: number | null; localidad?: string } }): TasacionForm {

@@ -13,6 +13,7 @@ import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { convertirEnPropiedad, crearEnlace, descargarInforme, mensajeError, revocarEnlace, tasacionesCambiaron, useTasacion } from '../api/valuations-api.js';
 import { valorTexto } from './valuations-page.js';
+import { ValuationForm } from './new-valuation-page.js';
 
 const Valor = styled(Panel)`
   margin-bottom: 16px;
@@ -127,6 +128,7 @@ export function ValuationPage() {
   const { mutate } = useSWRConfig();
   const { toast, showToast } = useToast(4000);
   const [ocupado, setOcupado] = useState(false);
+  const [editando, setEditando] = useState(false);
   const t = data?.data;
   useDocumentTitle(t ? `Tasación: ${t.sujeto.tipo} en ${t.sujeto.localidad}` : 'Tasación');
   if (isLoading && !t) return <Spinner role="status" aria-label="Cargando tasación" />;
@@ -146,6 +148,25 @@ export function ValuationPage() {
     }
   };
   const enlaceCompleto = t.enlace ? `${window.location.origin}${t.enlace}` : null;
+  if (editando) {
+    return (
+      <>
+        <PageHead>
+          <h1>Editar tasación</h1>
+        </PageHead>
+        <ValuationForm
+          tasacion={t}
+          onCancelar={() => setEditando(false)}
+          onGuardada={(n) => {
+            void recargar({ success: true, data: n }, { revalidate: false });
+            setEditando(false);
+            showToast('Tasación actualizada', 'success');
+          }}
+        />
+        {toast}
+      </>
+    );
+  }
 
   return (
     <>
@@ -178,6 +199,9 @@ export function ValuationPage() {
           Superficie homogeneizada: {formatNumero(t.superficieHomogenea)} {t.unidad} · precio por {t.unidad} ajustado (mediana): {valorTexto(t.porM2, t.moneda)} · descuento de negociación {formatNumero(t.descuentoNegociacion)} %
         </p>
         <ButtonRow>
+          <Button type="button" $variant="secondary" onClick={() => setEditando(true)}>
+            Editar
+          </Button>
           <Button type="button" onClick={() => descargarInforme(t._id).catch((err) => showToast(mensajeError(err, 'No se pudo descargar el informe'), 'error'))}>
             Descargar informe (PDF)
           </Button>
