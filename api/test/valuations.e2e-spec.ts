@@ -66,9 +66,10 @@ describe('valuations (tasaciones)', () => {
   });
 
   it('values a 150 m² subject at about USD 165,000 from comparables at 1,000, 1,100 and 1,200 per m²', async () => {
-    const res = await crear({ sujeto, moneda: 'USD', comparables: [manual(100000, 100), manual(110000, 100), manual(120000, 100)] });
+    const res = await crear({ sujeto, moneda: 'USD', comparables: [manual(100000, 100, { fecha: '2026-10-01' }), manual(110000, 100), manual(120000, 100)] });
     expect(res.status).toBe(201);
     const d = res.body.data;
+    expect(d.comparables.map((c: any) => c.fecha)).toEqual(['2026-10-01', null, null]);
     expect(d.valor).toEqual({ minimo: 155000, sugerido: 165000, maximo: 175000, moneda: 'USD' });
     expect(d.porM2).toBe(1100);
     expect(d.comparables.map((c: any) => [c.superficieHomogenea, c.precioM2, c.precioM2Ajustado])).toEqual([[100, 1000, 1000], [100, 1100, 1100], [100, 1200, 1200]]);
@@ -124,6 +125,7 @@ describe('valuations (tasaciones)', () => {
     const d = created.body.data;
     expect(d.comparables).toHaveLength(4);
     const listing = d.comparables.find((c: any) => c.fuente === 'publicacion');
+    expect(d.comparables.find((c: any) => c.fuente === 'operacion').fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(listing.coeficientes.negociacion).toBe(0.93);
     expect(listing.precioM2Ajustado).toBe(1200);
     expect(d.porM2).toBe(1150);

@@ -20,7 +20,7 @@ export interface Parametros {
 }
 
 /** A comparable as stored: what staff entered or accepted (proposals carry their title and date). */
-export type ComparableGuardado = ComparableTasacion & { fecha?: string | null };
+export type ComparableGuardado = ComparableTasacion;
 
 export type ValuationRow = {
   id: string;

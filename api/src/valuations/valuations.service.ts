@@ -193,7 +193,7 @@ export class ValuationsService {
    * rate → 422; an unknown owner → 400.
    */
   private async prepare(v: NuevaTasacion | EditarTasacion) {
-    const comparables: ComparableGuardado[] = v.comparables ?? await this.proposeFor(v.sujeto);
+    const comparables: ComparableGuardado[] = v.comparables ?? (await this.proposeFor(v.sujeto)).map((c) => ({ ...c, fecha: c.fecha ?? null }));
     if (v.cliente && (await this.clients.contacts([v.cliente])).length === 0) throw ApiError.validation({ cliente: 'El cliente elegido no existe' });
     if (v.sujeto.propiedad && !(await this.db.one(`SELECT 1 FROM properties WHERE id = $1 AND deleted_at IS NULL`, [v.sujeto.propiedad]))) {
       throw ApiError.validation({ 'sujeto.propiedad': 'La propiedad elegida no existe' });

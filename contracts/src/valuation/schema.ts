@@ -2,7 +2,7 @@
 // check, the proposal of comparables, the reply, and the list's query. The calculation is homogenize.ts.
 import * as z from 'zod/mini';
 import { TIPOS_PROPIEDAD } from '../labels.js';
-import { idOpcional, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { fecha, idOpcional, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
 import { busquedaConsulta, enteroConsulta } from '../schema/query.js';
 import { usuarioRefSchema } from '../team/schema.js';
 import { DESCUENTO_NEGOCIACION, ESTADOS_CONSERVACION, PESOS_SUPERFICIE } from './homogenize.js';
@@ -57,6 +57,8 @@ export const comparableEntradaSchema = z.object({
   propiedad: idOpcional('La propiedad elegida no es válida'),
   /** What the report calls it (a listing's title, an address). */
   titulo: texto('Descripción', { max: 300 }),
+  /** An operation's closing date or a listing's publication date ('YYYY-MM-DD'), as the proposal gave it. */
+  fecha: fecha('Fecha del comparable inválida'),
   precio: numero('Precio', { centavos: true, positivo: 'El precio del comparable debe ser mayor que cero' }),
   moneda: opcion(MONEDAS_TASACION, 'La moneda debe ser USD o ARS'),
   ...medidas,
