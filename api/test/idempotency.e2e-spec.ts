@@ -42,6 +42,10 @@ describe('Idempotency-Key on the creates', () => {
       'POST /api/admin/nueva-operacion': () => ({ operacion: 'venta', propiedad, oferente: a, receptor: b, montoDinero: 1000 + ++seq, moneda: 'USD' }),
       'POST /api/admin/nuevo-usuario': () => ({ usuario: `usuario${++seq}`, nombre: 'Lucía Pérez', rol: 'agente', contraseña: 'temporal-del-admin-1' }),
       'POST /api/user/contacto': () => ({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Consulta', mensaje: `Hola ${++seq}` }),
+      'POST /api/admin/nueva-tasacion': () => ({
+        sujeto: { tipo: 'Casa', localidad: 'Chivilcoy', superficieCubierta: 100 + ++seq }, moneda: 'USD',
+        comparables: [1000, 1100, 1200].map((m2) => ({ fuente: 'manual', precio: m2 * 100, moneda: 'USD', superficieCubierta: 100 })),
+      }),
     };
     for (const tipo of TIPOS_PROPIEDAD) bodies[`POST /api/admin/${ENDPOINT_ALTA[tipo]}`] = () => ({ ...cuerpoCompleto(tipo), titulo: `Propiedad ${++seq}` });
   });
@@ -49,7 +53,7 @@ describe('Idempotency-Key on the creates', () => {
     await t?.close();
   });
 
-  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', usuario: 'users', contacto: 'contact_enquiries' };
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations' };
   const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
   const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
     const req = t.http.post(call.slice('POST '.length)).agent(visitor(who));
@@ -60,7 +64,7 @@ describe('Idempotency-Key on the creates', () => {
 
   it('reads every create of the call table, and has a body for each', () => {
     expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
-    expect(CREATES.length).toBe(11);
+    expect(CREATES.length).toBe(12);
     for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
   });
 

@@ -37,6 +37,15 @@ import {
 } from './portals/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
+import {
+  comparablesPropuestosResponseSchema,
+  editarTasacionSchema,
+  nuevaTasacionSchema,
+  proponerComparablesSchema,
+  resumenTasacionesResponseSchema,
+  tasacionResponseSchema,
+  tasacionesResponseSchema,
+} from './valuation/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
@@ -75,11 +84,13 @@ export const IMAGEN = 'imagen' as const;
 export const XML = 'xml' as const;
 /** A redirect (303) back to a page of the back office. */
 export const REDIRECCION = 'redireccion' as const;
+/** A PDF document (a valuation's report). */
+export const PDF = 'pdf' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -133,6 +144,18 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/operacion/{id}': { respuesta: operacionResponseSchema },
   'PUT /admin/editar-operacion/{id}': { cuerpo: editarOperacionSchema, respuesta: operacionResponseSchema },
   'POST /admin/operacion/{id}/anular': { cuerpo: anularOperacionSchema, respuesta: operacionResponseSchema },
+  // Valuations by comparables (tasaciones), their PDF report, the owner's private link and 'Convertir en propiedad'.
+  'GET /admin/tasaciones': { respuesta: tasacionesResponseSchema },
+  'GET /admin/tasaciones/resumen': { respuesta: resumenTasacionesResponseSchema },
+  'POST /admin/proponer-comparables': { cuerpo: proponerComparablesSchema, respuesta: comparablesPropuestosResponseSchema },
+  'POST /admin/nueva-tasacion': { cuerpo: nuevaTasacionSchema, respuesta: tasacionResponseSchema, estado: 201 },
+  'GET /admin/tasacion/{id}': { respuesta: tasacionResponseSchema },
+  'GET /admin/tasacion/{id}.pdf': { respuesta: PDF },
+  'PUT /admin/editar-tasacion/{id}': { cuerpo: editarTasacionSchema, respuesta: tasacionResponseSchema },
+  'POST /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
+  'DELETE /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
+  'POST /admin/tasacion/{id}/convertir': { respuesta: tasacionResponseSchema },
+  'GET /user/tasacion-compartida/{secreto}': { respuesta: PDF },
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
   'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },
@@ -173,4 +196,7 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
   'DELETE /admin/eliminar-propiedad/{id}',
+  'POST /admin/tasacion/{id}/enlace',
+  'POST /admin/tasacion/{id}/convertir',
+  'DELETE /admin/tasacion/{id}/enlace',
 ];

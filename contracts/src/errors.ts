@@ -33,6 +33,12 @@ export const ERROR_CODES = {
   OPERATION_VERSION_CONFLICT: 'OPERATION.VERSION_CONFLICT',
   /** The operation is annulled: it can be read, not changed (409). */
   OPERATION_ANNULLED: 'OPERATION.ANNULLED',
+  VALUATION_NOT_FOUND: 'VALUATION.NOT_FOUND',
+  VALUATION_VERSION_CONFLICT: 'VALUATION.VERSION_CONFLICT',
+  /** A valuation needs at least three comparables, each with a surface and (if in the other currency) a rate (422). */
+  VALUATION_UNCOMPUTABLE: 'VALUATION.UNCOMPUTABLE',
+  /** The valuation already became a listing (409). */
+  VALUATION_CONVERTED: 'VALUATION.CONVERTED',
   CLIENT_NOT_FOUND: 'CLIENT.NOT_FOUND',
   CLIENT_VERSION_CONFLICT: 'CLIENT.VERSION_CONFLICT',
   /** Another client already has that DNI (409; `existente` names it). */

@@ -49,6 +49,9 @@ export const STAFF_ROUTES = {
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
   reportes: '/reportes',
+  tasaciones: '/tasaciones',
+  nuevaTasacion: '/nueva-tasacion',
+  tasacion: '/tasacion/:id',
   /** Issue 16: Zonaprop and MercadoLibre (every member of staff sees it; its actions are the admins'). */
   portales: '/portales',
   inmobiliaria: '/inmobiliaria',

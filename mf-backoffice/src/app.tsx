@@ -21,6 +21,9 @@ const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" *
 const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './features/users/users-page.js').then((m) => ({ default: m.UsersPage })));
 const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
 const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ './features/portals/components/portals-page.js').then((m) => ({ default: m.PortalsPage })));
+const ValuationsPage = lazy(() => import(/* webpackChunkName: "staff-tasaciones" */ './features/valuations/components/valuations-page.js').then((m) => ({ default: m.ValuationsPage })));
+const NewValuationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-tasacion" */ './features/valuations/components/new-valuation-page.js').then((m) => ({ default: m.NewValuationPage })));
+const ValuationPage = lazy(() => import(/* webpackChunkName: "staff-tasacion" */ './features/valuations/components/valuation-page.js').then((m) => ({ default: m.ValuationPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -39,6 +42,9 @@ export default function BackofficeApp() {
           <Route path={paths.cliente} element={<ClientDetailPage />} />
           <Route path={paths.consultas} element={<EnquiriesPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
+          <Route path={paths.tasaciones} element={<ValuationsPage />} />
+          <Route path={paths.nuevaTasacion} element={<NewValuationPage />} />
+          <Route path={paths.tasacion} element={<ValuationPage />} />
           <Route path={paths.portales} element={<PortalsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
           <Route path={paths.usuarios} element={<UsersPage />} />

@@ -15,7 +15,7 @@ export class HistoryController {
   @Get('historial/:entidad/:id')
   async list(@Param('entidad') entidad: string, @Param('id') id: string): Promise<HistorialResponse> {
     const errors: Record<string, string> = {};
-    if (!(ENTIDADES_HISTORIAL as readonly string[]).includes(entidad)) errors.entidad = 'La entidad debe ser propiedad, cliente, operacion o usuario';
+    if (!(ENTIDADES_HISTORIAL as readonly string[]).includes(entidad)) errors.entidad = 'La entidad debe ser propiedad, cliente, operacion, usuario o tasacion';
     if (!esUuid(id)) errors.id = 'Identificador inválido';
     assertValid(errors);
     return { success: true, data: await this.history.list(entidad as EntidadHistorial, id) };

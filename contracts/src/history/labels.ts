@@ -67,10 +67,27 @@ const OPERACION: Record<string, string> = {
   motivoAnulacion: 'Motivo de anulación',
 };
 
+const TASACION: Record<string, string> = {
+  tipo: 'Tipo de propiedad',
+  localidad: 'Localidad',
+  direccion: 'Dirección',
+  superficieHomogenea: 'Superficie homogeneizada',
+  moneda: 'Moneda',
+  valorSugerido: 'Valor sugerido',
+  valorMinimo: 'Valor mínimo',
+  valorMaximo: 'Valor máximo',
+  comparables: 'Comparables',
+  descuentoNegociacion: 'Descuento de negociación (%)',
+  cliente: 'Propietario',
+  propiedadCreada: 'Propiedad creada',
+  enlace: 'Enlace para el propietario',
+};
+
 /** 'precio' → 'Precio', 'amenities.piscina' → 'Piscina', 'servicios.gas' → 'Gas natural'; an unknown field as is. */
 export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
   if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
   if (entidad === 'operacion') return OPERACION[campo] ?? campo;
+  if (entidad === 'tasacion') return TASACION[campo] ?? campo;
   if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
   const [grupo, clave = ''] = campo.split('.');
   if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;

@@ -11,6 +11,7 @@ import { ButtonLink, CardGrid, Panel, TextLink } from '@inmo/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
+import { useResumenTasaciones } from '../api/use-resumen-tasaciones.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
 
@@ -117,6 +118,19 @@ const Notice = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
 
+/** The valuations made this month and how many became listings. */
+function TasacionesCard() {
+  const r = useResumenTasaciones();
+  if (!r) return null;
+  return (
+    <Card data-testid="tasaciones-del-mes">
+      <h2>Tasaciones del mes</h2>
+      <Value>{formatNumero(r.delMes)}</Value>
+      <Sub>{r.convertidas === 1 ? '1 convertida en propiedad' : `${formatNumero(r.convertidas)} convertidas en propiedad`}</Sub>
+    </Card>
+  );
+}
+
 function Cards({ m }: { m: Metricas }) {
   const p = m.propiedades;
   const o = m.operaciones;
@@ -189,6 +203,7 @@ export function DashboardPage() {
       {usuario && de && !failed && <Notice data-testid="metricas-de">Operaciones cerradas por {de}, y sus consultas y clientes asignados. Las propiedades son las de toda la inmobiliaria.</Notice>}
       <Grid $min="220px" aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />
+        {!usuario && <TasacionesCard />}
       </Grid>
       <PorEstado m={metricas} />
       <Summary aria-labelledby="resumen-titulo">

@@ -1,0 +1,134 @@
+// The valuation's written report (PDF, pdfkit with its standard Helvetica, which covers Spanish letters): the
+// agency with its matrícula and colegio, the date, the subject (and its listing's photo, read from local media
+// only), the comparables table with every coefficient beside its comparable, the range and the suggested value in
+// the valuation's currency and in the other at the agency's rate, and the signature line.
+import PDFDocument from 'pdfkit';
+import {
+  ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatNumero, type Inmobiliaria, type Tasacion,
+} from '@inmo/contracts';
+
+const dinero = (n: number, moneda: string) => `${moneda === 'USD' ? 'USD' : '$'} ${formatNumero(n)}`;
+const coef = (n: number) => n.toFixed(4).replace('.', ',');
+const m2 = (n: number | null, unidad = 'm²') => (n === null ? '—' : `${formatNumero(n)} ${unidad}`);
+
+/** 'dd/mm/aaaa' of an instant, on Argentina's calendar. */
+export function fechaArgentina(iso: string): string {
+  return new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+}
+
+export function informeTasacion(t: Tasacion, agencia: Inmobiliaria, foto: Buffer | null): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tasación — ${agencia.nombre}`, Author: agencia.nombre } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const ancho = doc.page.width - 80;
+  const s = t.sujeto;
+
+  // The agency.
+  doc.font('Helvetica-Bold').fontSize(16).text(agencia.nombre || 'Inmobiliaria');
+  doc.font('Helvetica').fontSize(9);
+  const matricula = [agencia.matricula && `Matrícula ${agencia.matricula}`, agencia.colegio].filter(Boolean).join(' — ');
+  if (matricula) doc.text(matricula);
+  const contacto = [agencia.direccion, agencia.localidad, agencia.telefono, agencia.email].filter(Boolean).join(' · ');
+  if (contacto) doc.text(contacto);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(14).text('Informe de tasación');
+  doc.font('Helvetica').fontSize(10).text(`Fecha: ${fechaArgentina(t.fecha)}`);
+  doc.moveDown(0.5);
+
+  // The subject.
+  doc.font('Helvetica-Bold').fontSize(11).text('Inmueble tasado');
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`${s.tipo} en ${s.localidad}${s.direccion ? `, ${s.direccion}` : ''}`);
+  if (t.cliente) doc.text(`Propietario: ${t.cliente.nombre} ${t.cliente.apellido}`.trim());
+  const datos = [
+    s.superficieCubierta !== null && `Sup. cubierta ${m2(s.superficieCubierta)}`,
+    s.superficieSemicubierta !== null && `semicubierta ${m2(s.superficieSemicubierta)}`,
+    s.superficieDescubierta !== null && `descubierta ${m2(s.superficieDescubierta)}`,
+    s.superficieTerreno !== null && `terreno ${m2(s.superficieTerreno)}`,
+    s.frente !== null && `frente ${formatNumero(s.frente)} m`,
+    s.fondo !== null && `fondo ${formatNumero(s.fondo)} m`,
+    s.hectareas !== null && `${formatNumero(s.hectareas)} ha`,
+    s.ambientes !== null && `${s.ambientes} ambientes`,
+    s.antiguedad !== null && `${s.antiguedad} años de antigüedad`,
+    s.estado && `estado ${ESTADO_CONSERVACION_LABELS[s.estado].toLowerCase()}`,
+  ].filter(Boolean);
+  if (datos.length) doc.text(datos.join(' · '));
+  doc.text(`Superficie homogeneizada: ${m2(t.superficieHomogenea, t.unidad)} (cubierta ${t.pesos.cubierta} %, semicubierta ${t.pesos.semicubierta} %, descubierta ${t.pesos.descubierta} %)`);
+  if (foto) {
+    doc.moveDown(0.5);
+    doc.image(foto, { fit: [240, 160] });
+  }
+  doc.moveDown();
+
+  // The comparables.
+  doc.font('Helvetica-Bold').fontSize(11).text('Comparables y homogeneización', 40);
+  doc.font('Helvetica').fontSize(8).text(
+    `Precio por ${t.unidad} ajustado = precio por ${t.unidad} × coeficientes (negociación, antigüedad, estado, frente, fondo, otros ajustes). ` +
+      `Las publicaciones se descuentan un ${formatNumero(t.descuentoNegociacion)} % por negociación.`,
+  );
+  doc.moveDown(0.3);
+  const cols = [
+    { t: 'Comparable', w: 118 }, { t: 'Precio', w: 62 }, { t: `Sup. (${t.unidad})`, w: 44 }, { t: `$/${t.unidad}`, w: 48 },
+    { t: 'Neg.', w: 32 }, { t: 'Antig.', w: 32 }, { t: 'Estado', w: 32 }, { t: 'Frente', w: 32 }, { t: 'Fondo', w: 32 }, { t: 'Otros', w: 32 }, { t: `$/${t.unidad} aj.`, w: 51 },
+  ];
+  const fila = (celdas: string[], bold = false) => {
+    const y = doc.y;
+    let x = 40;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    let alto = 0;
+    celdas.forEach((c, i) => {
+      doc.text(c, x, y, { width: cols[i]!.w - 3 });
+      alto = Math.max(alto, doc.y - y);
+      x += cols[i]!.w;
+    });
+    doc.x = 40;
+    doc.y = y + alto + 3;
+    if (doc.y > doc.page.height - 120) doc.addPage();
+  };
+  fila(cols.map((c) => c.t), true);
+  for (const c of t.comparables) {
+    const conv = c.moneda !== t.moneda ? ` (${dinero(c.precio, c.moneda)})` : '';
+    fila([
+      `${FUENTE_LABELS[c.fuente]}: ${c.titulo || '—'}${c.fecha ? ` (${c.fecha.slice(0, 10)})` : ''}`,
+      `${dinero(c.precioConvertido, t.moneda)}${conv}`,
+      formatNumero(c.superficieHomogenea),
+      formatNumero(c.precioM2),
+      coef(c.coeficientes.negociacion), coef(c.coeficientes.edad), coef(c.coeficientes.estado), coef(c.coeficientes.frente), coef(c.coeficientes.fondo), coef(c.coeficientes.ajustes),
+      formatNumero(c.precioM2Ajustado),
+    ]);
+  }
+  doc.x = 40;
+  doc.moveDown();
+
+  // The value.
+  doc.font('Helvetica-Bold').fontSize(11).text('Valor estimado', 40, doc.y, { width: ancho });
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Precio por ${t.unidad} (mediana de los comparables ajustados): ${dinero(t.porM2, t.moneda)}; desvío medio ${dinero(t.desvio, t.moneda)}.`);
+  doc.font('Helvetica-Bold').fontSize(13).text(`Valor sugerido: ${dinero(t.valor.sugerido, t.moneda)}`);
+  doc.font('Helvetica').fontSize(10).text(`Rango: ${dinero(t.valor.minimo, t.moneda)} a ${dinero(t.valor.maximo, t.moneda)}`);
+  if (t.valorOtraMoneda && t.cotizacion) {
+    const o = t.valorOtraMoneda;
+    doc.text(`En ${o.moneda === 'USD' ? 'dólares' : 'pesos'}: ${dinero(o.sugerido, o.moneda)} (rango ${dinero(o.minimo, o.moneda)} a ${dinero(o.maximo, o.moneda)}), ` +
+      `a la cotización de la inmobiliaria de $ ${formatNumero(t.cotizacion.valor)} por dólar${t.cotizacion.fecha ? ` del ${t.cotizacion.fecha.split('-').reverse().join('/')}` : ''}.`);
+  }
+  if (t.comparables.some((c) => c.moneda !== t.moneda) && t.cotizacion) {
+    doc.fontSize(8).text(`Los comparables en otra moneda se convirtieron a $ ${formatNumero(t.cotizacion.valor)} por dólar.`);
+  }
+  if (t.observaciones) {
+    doc.moveDown(0.5);
+    doc.fontSize(10).text(t.observaciones);
+  }
+
+  // The signature line.
+  doc.moveDown(3);
+  if (doc.y > doc.page.height - 100) doc.addPage();
+  const y = doc.y;
+  doc.moveTo(doc.page.width - 260, y).lineTo(doc.page.width - 40, y).stroke();
+  doc.fontSize(9).text(`Firma y sello — ${agencia.nombre}${agencia.matricula ? `, Matrícula ${agencia.matricula}` : ''}`, doc.page.width - 260, y + 4, { width: 220, align: 'center' });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,370 @@
+// /nueva-tasacion: the subject (type, town, surfaces, age and condition), the currency, the negotiation discount and
+// the owner; 'Proponer comparables' brings the agency's closed sales and listings of the same type and town, each
+// ticked to count; a comparable can be added by hand; the result is computed live with the same code the API uses.
+// 'Guardar tasación' stores it and opens /tasacion/{id}.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import {
+  ESTADOS_CONSERVACION, ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, MONEDAS_TASACION, TIPOS_PROPIEDAD, aNumero, formatNumero,
+  type Cliente, type ComparablePropuesto, type Propiedad, type PropiedadPublica, type Tasacion, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
+} from '@inmo/contracts';
+import { useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
+import { Alert, Button, Field, FieldGrid, FormSection, Options, Panel, useToast } from '@inmo/ui';
+import { paths } from '../../../config/paths.js';
+import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
+import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
+import { useBuscarPropietarios } from '../api/buscar-clientes.js';
+import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
+import { crearTasacion, editarTasacion, mensajeError, proponerComparables, tasacionesCambiaron } from '../api/valuations-api.js';
+import { CAMPOS_MEDIDA, camposDe, conDatosDe, cuerpoDe, formularioDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
+import { valorTexto } from './valuations-page.js';
+
+const ETIQUETAS: Record<CampoMedida, string> = {
+  superficieCubierta: 'Superficie cubierta (m²)',
+  superficieSemicubierta: 'Superficie semicubierta (m²)',
+  superficieDescubierta: 'Superficie descubierta (m²)',
+  superficieTerreno: 'Superficie del terreno (m²)',
+  frente: 'Frente (m)',
+  fondo: 'Fondo (m)',
+  hectareas: 'Hectáreas',
+  antiguedad: 'Antigüedad (años)',
+  ambientes: 'Ambientes',
+};
+
+const Lista = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li label {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+    min-height: 44px;
+    padding: 8px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Resultado = styled.section`
+  margin-top: 16px;
+  padding: 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 2px solid ${(p) => p.theme.colors.secondary};
+  p {
+    margin: 4px 0;
+  }
+  strong {
+    font-size: 1.4rem;
+  }
+`;
+
+interface Fila {
+  c: ComparablePropuesto;
+  usar: boolean;
+}
+
+const manualVacio = { titulo: '', precio: '', moneda: 'USD' as MonedaTasacion, superficie: '', antiguedad: '' };
+
+const opcionPropiedad = (p: Propiedad | PropiedadPublica): Opcion => ({ id: p.id, texto: p.titulo, detalle: [p.tipo, p.ubicacion?.localidad].filter(Boolean).join(' · ') });
+
+const opcionCliente = (c: Cliente): Opcion => ({ id: c._id, texto: `${c.nombre} ${c.apellido}`, detalle: [c.dni ? `DNI ${c.dni}` : '', c.mail ?? ''].filter(Boolean).join(' · ') });
+
+function describir(c: ComparablePropuesto): string {
+  const sup = c.hectareas ?? c.superficieTerreno ?? c.superficieCubierta;
+  return [
+    valorTexto(c.precio, c.moneda),
+    sup !== null ? `${formatNumero(sup)} ${c.hectareas !== null ? 'ha' : 'm²'}` : null,
+    c.antiguedad !== null ? `${c.antiguedad} años` : null,
+  ].filter(Boolean).join(' · ');
+}
+
+/** The comparables a saved valuation holds, as the form lists them (all ticked). */
+const filasDe = (t: Tasacion): Fila[] =>
+  t.comparables.map((c) => ({
+    usar: true,
+    c: {
+      fuente: c.fuente, operacion: c.operacion, propiedad: c.propiedad, titulo: c.titulo, precio: c.precio, moneda: c.moneda,
+      superficieCubierta: c.superficieCubierta, superficieSemicubierta: c.superficieSemicubierta, superficieDescubierta: c.superficieDescubierta,
+      superficieTerreno: c.superficieTerreno, frente: c.frente, fondo: c.fondo, hectareas: c.hectareas, antiguedad: c.antiguedad, estado: c.estado,
+      ajustes: c.ajustes, fecha: c.fecha ?? null,
+    },
+  }));
+
+export function NewValuationPage() {
+  useDocumentTitle('Nueva tasación');
+  return <ValuationForm />;
+}
+
+/**
+ * The valuation's form: a new one, or (with `tasacion`) the correction of a saved one, sent with its version; a
+ * stale one is refused (409) with the server's message and the form keeps what was typed.
+ */
+export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?: Tasacion; onGuardada?: (t: Tasacion) => void; onCancelar?: () => void }) {
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const agencia = useAgencia();
+  const [form, setForm] = useState<TasacionForm>(() => (tasacion ? formularioDe(tasacion) : formularioVacio()));
+  const [filas, setFilas] = useState<Fila[]>(() => (tasacion ? filasDe(tasacion) : []));
+  const cancelar = onCancelar ?? (() => navigate(paths.tasaciones));
+  const [manual, setManual] = useState(manualVacio);
+  const [proponiendo, setProponiendo] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [textoCliente, setTextoCliente] = useState('');
+  const propietarios = useBuscarPropietarios(textoCliente);
+  const [textoPropiedad, setTextoPropiedad] = useState('');
+  const propiedades = useBuscarPropiedades(textoPropiedad);
+  const propiedadElegida = usePropiedadElegida(form.propiedad);
+  const clave = useSubmitKey();
+  const { toast, showToast } = useToast(4000);
+  const set = (cambio: Partial<TasacionForm>) => setForm((f) => ({ ...f, ...cambio }));
+  const setMedida = (k: CampoMedida, v: string) => setForm((f) => ({ ...f, medidas: { ...f.medidas, [k]: v } }));
+
+  const elegidos = filas.filter((f) => f.usar).map((f) => f.c);
+  const cotizacion = agencia.cotizacionDolar?.valor ?? null;
+  const vivo = useMemo(() => resultadoEnVivo(form, elegidos, cotizacion), [form, elegidos, cotizacion]);
+
+  const proponer = async () => {
+    setAviso(null);
+    if (!form.localidad.trim()) {
+      setAviso('Ingrese la localidad');
+      return;
+    }
+    setProponiendo(true);
+    try {
+      const propuestos = await proponerComparables({ sujeto: sujetoDe(form), moneda: form.moneda, descuentoNegociacion: aNumero(form.descuento) ?? 7 });
+      setFilas((actuales) => [...actuales.filter((f) => f.c.fuente === 'manual'), ...propuestos.map((c) => ({ c, usar: true }))]);
+      if (propuestos.length === 0) setAviso('No hay operaciones ni publicaciones de ese tipo en esa localidad: agregá comparables a mano.');
+    } catch (err) {
+      setAviso(mensajeError(err, 'No se pudieron proponer comparables'));
+    } finally {
+      setProponiendo(false);
+    }
+  };
+
+  const agregarManual = () => {
+    const precio = aNumero(manual.precio);
+    const sup = aNumero(manual.superficie);
+    if (!precio || !sup || Number.isNaN(precio) || Number.isNaN(sup)) {
+      setAviso('Indicá precio y superficie del comparable');
+      return;
+    }
+    const campoSup = form.tipo === 'Campo' ? 'hectareas' : form.tipo === 'Terreno' ? 'superficieTerreno' : 'superficieCubierta';
+    const antiguedad = aNumero(manual.antiguedad);
+    const c: ComparablePropuesto = {
+      fuente: 'manual', operacion: null, propiedad: null, titulo: manual.titulo.trim(), precio, moneda: manual.moneda,
+      superficieCubierta: null, superficieSemicubierta: null, superficieDescubierta: null, superficieTerreno: null, frente: null, fondo: null, hectareas: null,
+      antiguedad: antiguedad !== null && !Number.isNaN(antiguedad) ? antiguedad : null, estado: null, ajustes: [], fecha: null,
+      [campoSup]: sup,
+    };
+    setFilas((f) => [...f, { c, usar: true }]);
+    setManual(manualVacio);
+    setAviso(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!vivo.ok) {
+      setAviso(vivo.error);
+      return;
+    }
+    setEnviando(true);
+    try {
+      const body = cuerpoDe(form, elegidos);
+      if (tasacion) {
+        const r = await editarTasacion(tasacion._id, { ...body, version: tasacion.version });
+        void tasacionesCambiaron(mutate);
+        onGuardada?.(r.data);
+        return;
+      }
+      const r = await crearTasacion(body, clave.for(body));
+      clave.done();
+      void tasacionesCambiaron(mutate);
+      showToast(r.message || 'Tasación creada', 'success');
+      navigate(`/tasacion/${encodeURIComponent(r.data._id)}`);
+    } catch (err) {
+      showToast(mensajeError(err, tasacion ? 'Error al guardar la tasación' : 'Error al crear la tasación'), 'error');
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <>
+      {!tasacion && (
+        <PageHead>
+          <h1>Nueva Tasación</h1>
+          <Button $variant="secondary" type="button" onClick={cancelar}>
+            Volver
+          </Button>
+        </PageHead>
+      )}
+      <Panel as="form" onSubmit={submit} noValidate aria-label={tasacion ? 'Editar tasación' : 'Nueva tasación'}>
+        <FormSection>
+          <h2>Inmueble a tasar</h2>
+          <SearchSelect
+            label="Propiedad de la inmobiliaria (opcional)"
+            opciones={propiedades.propiedades.map(opcionPropiedad)}
+            valor={form.propiedad}
+            elegida={propiedadElegida ? opcionPropiedad(propiedadElegida) : null}
+            onChange={(id) => {
+              const p = propiedades.propiedades.find((x) => x.id === id);
+              setForm((f) => (p ? conDatosDe(f, p as unknown as Parameters<typeof conDatosDe>[1]) : { ...f, propiedad: id }));
+            }}
+            onBuscar={setTextoPropiedad}
+            buscando={propiedades.buscando}
+            placeholder="Buscar por título (mínimo 2 letras): su foto va al informe"
+          />
+          <FieldGrid>
+            <Field id="tas-tipo" label="Tipo de propiedad">
+              {(a) => (
+                <select {...a} value={form.tipo} onChange={(e) => set({ tipo: e.target.value as TipoPropiedad })}>
+                  <Options values={TIPOS_PROPIEDAD} />
+                </select>
+              )}
+            </Field>
+            <Field id="tas-localidad" label="Localidad">
+              {(a) => <input {...a} value={form.localidad} onChange={(e) => set({ localidad: e.target.value })} />}
+            </Field>
+            <Field id="tas-direccion" label="Dirección">
+              {(a) => <input {...a} value={form.direccion} onChange={(e) => set({ direccion: e.target.value })} />}
+            </Field>
+            {CAMPOS_MEDIDA.filter((k) => camposDe(form.tipo).includes(k)).map((k) => (
+              <Field key={k} id={`tas-${k}`} label={ETIQUETAS[k]}>
+                {(a) => <input {...a} inputMode="decimal" value={form.medidas[k]} onChange={(e) => setMedida(k, e.target.value)} />}
+              </Field>
+            ))}
+            {camposDe(form.tipo).includes('antiguedad') && (
+              <Field id="tas-estado" label="Estado">
+                {(a) => (
+                  <select {...a} value={form.estado} onChange={(e) => set({ estado: e.target.value as EstadoConservacion | '' })}>
+                    <Options values={ESTADOS_CONSERVACION} labels={ESTADO_CONSERVACION_LABELS} empty="Sin indicar" />
+                  </select>
+                )}
+              </Field>
+            )}
+            <Field id="tas-moneda" label="Moneda">
+              {(a) => (
+                <select {...a} value={form.moneda} onChange={(e) => set({ moneda: e.target.value as MonedaTasacion })}>
+                  <Options values={MONEDAS_TASACION} />
+                </select>
+              )}
+            </Field>
+            <Field id="tas-descuento" label="Descuento de negociación (%)" hint="Se aplica al precio pedido de las publicaciones">
+              {(a) => <input {...a} inputMode="decimal" value={form.descuento} onChange={(e) => set({ descuento: e.target.value })} />}
+            </Field>
+            {camposDe(form.tipo).includes('superficieSemicubierta') &&
+              (['cubierta', 'semicubierta', 'descubierta'] as const).map((k) => (
+                <Field key={k} id={`tas-peso-${k}`} label={`Peso de la superficie ${k} (%)`}>
+                  {(a) => <input {...a} inputMode="decimal" value={form.pesos[k]} onChange={(e) => set({ pesos: { ...form.pesos, [k]: e.target.value } })} />}
+                </Field>
+              ))}
+          </FieldGrid>
+          <SearchSelect
+            label="Propietario"
+            opciones={propietarios.clientes.map(opcionCliente)}
+            valor={form.cliente}
+            onChange={(id) => set({ cliente: id })}
+            onBuscar={setTextoCliente}
+            buscando={propietarios.buscando}
+            placeholder="Buscar cliente por nombre o DNI (mínimo 2 letras)"
+          />
+        </FormSection>
+        <FormSection>
+          <h2>Comparables</h2>
+          <ButtonRow>
+            <Button type="button" $variant="secondary" onClick={proponer} disabled={proponiendo}>
+              {proponiendo ? 'Buscando...' : 'Proponer comparables'}
+            </Button>
+          </ButtonRow>
+          {aviso && <Alert role="alert">{aviso}</Alert>}
+          {filas.length === 0 ? (
+            <Muted>Todavía no hay comparables: proponelos desde las operaciones y publicaciones de la inmobiliaria, o agregalos a mano.</Muted>
+          ) : (
+            <Lista aria-label="Comparables">
+              {filas.map((f, i) => (
+                <li key={`${f.c.fuente}-${f.c.operacion ?? f.c.propiedad ?? 'm'}-${i}`}>
+                  <label>
+                    <input type="checkbox" checked={f.usar} onChange={(e) => setFilas((fs) => fs.map((x, j) => (j === i ? { ...x, usar: e.target.checked } : x)))} />
+                    <span>
+                      <strong>{f.c.titulo || 'Comparable'}</strong> — {FUENTE_LABELS[f.c.fuente]}
+                      <br />
+                      {describir(f.c)}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </Lista>
+          )}
+          <h3>Agregar comparable</h3>
+          <FieldGrid>
+            <Field id="man-titulo" label="Descripción">
+              {(a) => <input {...a} value={manual.titulo} onChange={(e) => setManual({ ...manual, titulo: e.target.value })} />}
+            </Field>
+            <Field id="man-precio" label="Precio">
+              {(a) => <input {...a} inputMode="decimal" value={manual.precio} onChange={(e) => setManual({ ...manual, precio: e.target.value })} />}
+            </Field>
+            <Field id="man-moneda" label="Moneda del comparable">
+              {(a) => (
+                <select {...a} value={manual.moneda} onChange={(e) => setManual({ ...manual, moneda: e.target.value as MonedaTasacion })}>
+                  <Options values={MONEDAS_TASACION} />
+                </select>
+              )}
+            </Field>
+            <Field id="man-superficie" label={form.tipo === 'Campo' ? 'Hectáreas del comparable' : 'Superficie del comparable (m²)'}>
+              {(a) => <input {...a} inputMode="decimal" value={manual.superficie} onChange={(e) => setManual({ ...manual, superficie: e.target.value })} />}
+            </Field>
+            <Field id="man-antiguedad" label="Antigüedad del comparable (años)">
+              {(a) => <input {...a} inputMode="numeric" value={manual.antiguedad} onChange={(e) => setManual({ ...manual, antiguedad: e.target.value })} />}
+            </Field>
+          </FieldGrid>
+          <ButtonRow>
+            <Button type="button" $variant="secondary" onClick={agregarManual}>
+              Agregar comparable
+            </Button>
+          </ButtonRow>
+        </FormSection>
+        <Resultado aria-label="Resultado" aria-live="polite">
+          <h2>Resultado</h2>
+          {vivo.ok ? (
+            <>
+              <p>
+                Valor sugerido: <strong data-testid="valor-sugerido">{valorTexto(vivo.resultado.valor.sugerido, vivo.resultado.valor.moneda)}</strong>
+              </p>
+              <p>
+                Rango: {valorTexto(vivo.resultado.valor.minimo, form.moneda)} a {valorTexto(vivo.resultado.valor.maximo, form.moneda)}
+              </p>
+              <p>
+                Precio por {vivo.resultado.unidad} ajustado (mediana): {valorTexto(vivo.resultado.porM2, form.moneda)} · superficie homogeneizada {formatNumero(vivo.resultado.superficieHomogenea)} {vivo.resultado.unidad}
+              </p>
+            </>
+          ) : (
+            <Muted>{vivo.error}</Muted>
+          )}
+        </Resultado>
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={cancelar}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={enviando}>
+            {enviando ? 'Guardando...' : tasacion ? 'Guardar cambios' : 'Guardar tasación'}
+          </Button>
+        </ButtonRow>
+      </Panel>
+      {toast}
+    </>
+  );
+}
