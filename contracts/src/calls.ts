@@ -37,6 +37,17 @@ import {
 } from './portals/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
+import {
+  cargarIndiceSchema,
+  contratoResponseSchema,
+  contratosResponseSchema,
+  editarContratoSchema,
+  indiceResponseSchema,
+  nuevoContratoSchema,
+  pendientesAlquileresResponseSchema,
+  renovarContratoSchema,
+  rescindirContratoSchema,
+} from './rental/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
@@ -133,6 +144,16 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/operacion/{id}': { respuesta: operacionResponseSchema },
   'PUT /admin/editar-operacion/{id}': { cuerpo: editarOperacionSchema, respuesta: operacionResponseSchema },
   'POST /admin/operacion/{id}/anular': { cuerpo: anularOperacionSchema, respuesta: operacionResponseSchema },
+  // Rental contracts, their schedule and adjustments, the index series they follow, and the dashboard's to-do.
+  'GET /admin/contratos': { respuesta: contratosResponseSchema },
+  'POST /admin/nuevo-contrato': { cuerpo: nuevoContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
+  'GET /admin/contrato/{id}': { respuesta: contratoResponseSchema },
+  'PUT /admin/editar-contrato/{id}': { cuerpo: editarContratoSchema, respuesta: contratoResponseSchema },
+  'POST /admin/contrato/{id}/rescindir': { cuerpo: rescindirContratoSchema, respuesta: contratoResponseSchema },
+  'POST /admin/contrato/{id}/renovar': { cuerpo: renovarContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
+  'GET /admin/indices/{indice}': { respuesta: indiceResponseSchema },
+  'PUT /admin/indices/{indice}': { cuerpo: cargarIndiceSchema, respuesta: indiceResponseSchema },
+  'GET /admin/alquileres/pendientes': { respuesta: pendientesAlquileresResponseSchema },
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
   'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },
