@@ -6,6 +6,7 @@
 // and nothing scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { formatFecha } from '@inmo/contracts';
+import { seriousViolations } from '../support/axe.js';
 import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
@@ -56,6 +57,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('status').filter({ hasText: '2 valores leídos' }).waitFor();
     await page.getByRole('button', { name: 'Cargar valores' }).click();
     await page.getByText(/Último valor cargado: /).filter({ hasText: /\d/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Nuevo contrato: property, owner and tenant from the searches.
     await page.goto('/nuevo-contrato');
@@ -71,6 +73,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await page.getByLabel('Cada cuántos meses', { exact: true }).inputValue()).toBe('12');
     await page.getByText(/dos meses anterior/).first().waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Crear contrato' }).click();
     await page.waitForURL(/\/contrato\/[0-9a-f-]{36}$/);
 
@@ -93,12 +96,14 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('Alquilada');
     await page.getByTestId('historial').waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // In Alquileres, found by the tenant's name; the listing is off the public site.
     await page.goto('/alquileres');
     await page.getByLabel('Buscar', { exact: true }).fill(`Inés Renta${tag}`);
     await page.getByRole('article', { name: `Contrato: ${titulo}` }).waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     const publico = await fetch(`${new URL(page.url()).origin}/api/user/propiedad/${propiedadId}`);
     expect(publico.status).toBe(404);
 

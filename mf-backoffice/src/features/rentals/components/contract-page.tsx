@@ -287,7 +287,8 @@ export function ContractPage() {
         </Panel>
         <Panel as="section" aria-label="Cuotas">
           <h2>Cuotas</h2>
-          <Scroll>
+          {/* Focusable: on a phone the table scrolls sideways inside it, by keyboard too. */}
+          <Scroll tabIndex={0} role="group" aria-label="Tabla de cuotas">
             <table>
               <thead>
                 <tr>
