@@ -2,7 +2,7 @@
 // loaded, create a contract in /nuevo-contrato picking property, owner and tenant with the searches, and read its
 // adjustment on the contract's page — both index values and dates, the factor, both amounts to the cent — with
 // 'Avisar al inquilino' opening WhatsApp to the tenant with that explanation. The listing leaves the catalogue
-// ('Alquilada'), the contract is in /alquileres and is renewed from its page, the dashboard has the rentals' to-do,
+// ('Alquilada'), the contract is in /alquileres is renewed and corrected from its page, the dashboard has the rentals' to-do,
 // and nothing scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { formatFecha } from '@inmo/contracts';
@@ -117,6 +117,13 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('link', { name: 'Contrato anterior' }).waitFor();
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain(formatFecha(mesesDespues(inicio, 24)));
     expect(await noSideScroll(page)).toBe(true);
+    // Its terms corrected: the history names the change.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar contrato' });
+    await edit.getByLabel('Monto inicial').fill('900000');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('region', { name: 'Condiciones' }).getByText('$900.000 ARS').first().waitFor();
+    await page.getByTestId('historial').getByText(/Monto inicial/).first().waitFor();
 
     // The dashboard has the rentals' to-do.
     await page.goto('/dashboard');
