@@ -21,6 +21,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ValuationsModule } from './valuations/valuations.module.js';
 
@@ -45,6 +46,7 @@ export class AppModule {
         ContactModule,
         ClientsModule,
         OperationsModule,
+        RentalsModule,
         HistoryModule,
         MatchingModule,
         ReportsModule,

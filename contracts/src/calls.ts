@@ -38,6 +38,17 @@ import {
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import {
+  cargarIndiceSchema,
+  contratoResponseSchema,
+  contratosResponseSchema,
+  editarContratoSchema,
+  indiceResponseSchema,
+  nuevoContratoSchema,
+  pendientesAlquileresResponseSchema,
+  renovarContratoSchema,
+  rescindirContratoSchema,
+} from './rental/schema.js';
+import {
   comparablesPropuestosResponseSchema,
   editarTasacionSchema,
   nuevaTasacionSchema,
@@ -144,6 +155,16 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/operacion/{id}': { respuesta: operacionResponseSchema },
   'PUT /admin/editar-operacion/{id}': { cuerpo: editarOperacionSchema, respuesta: operacionResponseSchema },
   'POST /admin/operacion/{id}/anular': { cuerpo: anularOperacionSchema, respuesta: operacionResponseSchema },
+  // Rental contracts, their schedule and adjustments, the index series they follow, and the dashboard's to-do.
+  'GET /admin/contratos': { respuesta: contratosResponseSchema },
+  'POST /admin/nuevo-contrato': { cuerpo: nuevoContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
+  'GET /admin/contrato/{id}': { respuesta: contratoResponseSchema },
+  'PUT /admin/editar-contrato/{id}': { cuerpo: editarContratoSchema, respuesta: contratoResponseSchema },
+  'POST /admin/contrato/{id}/rescindir': { cuerpo: rescindirContratoSchema, respuesta: contratoResponseSchema },
+  'POST /admin/contrato/{id}/renovar': { cuerpo: renovarContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
+  'GET /admin/indices/{indice}': { respuesta: indiceResponseSchema },
+  'PUT /admin/indices/{indice}': { cuerpo: cargarIndiceSchema, respuesta: indiceResponseSchema },
+  'GET /admin/alquileres/pendientes': { respuesta: pendientesAlquileresResponseSchema },
   // Valuations by comparables (tasaciones), their PDF report, the owner's private link and 'Convertir en propiedad'.
   'GET /admin/tasaciones': { respuesta: tasacionesResponseSchema },
   'GET /admin/tasaciones/resumen': { respuesta: resumenTasacionesResponseSchema },

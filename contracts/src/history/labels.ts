@@ -67,6 +67,25 @@ const OPERACION: Record<string, string> = {
   motivoAnulacion: 'Motivo de anulación',
 };
 
+const CONTRATO: Record<string, string> = {
+  propietario: 'Propietario',
+  inquilino: 'Inquilino',
+  garantes: 'Garantes',
+  inicio: 'Inicio',
+  meses: 'Duración (meses)',
+  moneda: 'Moneda',
+  montoInicial: 'Monto inicial',
+  ajuste: 'Ajuste',
+  diaVencimiento: 'Día de vencimiento',
+  punitorioDiario: 'Punitorio diario (%)',
+  comisionAdministracion: 'Comisión de administración (%)',
+  deposito: 'Depósito',
+  destino: 'Destino',
+  estado: 'Estado',
+  rescision: 'Rescisión',
+  renovadoPor: 'Renovado por',
+};
+
 const TASACION: Record<string, string> = {
   tipo: 'Tipo de propiedad',
   localidad: 'Localidad',
@@ -87,6 +106,7 @@ const TASACION: Record<string, string> = {
 export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
   if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
   if (entidad === 'operacion') return OPERACION[campo] ?? campo;
+  if (entidad === 'contrato') return CONTRATO[campo] ?? campo;
   if (entidad === 'tasacion') return TASACION[campo] ?? campo;
   if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
   const [grupo, clave = ''] = campo.split('.');

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 
 /** 'usuario': a staff account's security changes made by an admin (a second factor reset). */
-export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'tasacion'] as const;
+export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion'] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['crear', 'editar', 'eliminar', 'restaurar'] as const;

@@ -32,13 +32,13 @@ export class Valuations1764410000000 implements MigrationInterface {
       creada_por uuid NULL REFERENCES users(id) ON DELETE SET NULL)`);
     await q.query(`CREATE INDEX idx_valuations_created ON valuations (created_at DESC, id)`);
     await q.query(`ALTER TABLE change_history DROP CONSTRAINT change_history_entidad_check`);
-    await q.query(`ALTER TABLE change_history ADD CONSTRAINT change_history_entidad_check CHECK (entidad IN ('propiedad', 'cliente', 'operacion', 'usuario', 'tasacion'))`);
+    await q.query(`ALTER TABLE change_history ADD CONSTRAINT change_history_entidad_check CHECK (entidad IN ('propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM change_history WHERE entidad = 'tasacion'`);
     await q.query(`ALTER TABLE change_history DROP CONSTRAINT change_history_entidad_check`);
-    await q.query(`ALTER TABLE change_history ADD CONSTRAINT change_history_entidad_check CHECK (entidad IN ('propiedad', 'cliente', 'operacion', 'usuario'))`);
+    await q.query(`ALTER TABLE change_history ADD CONSTRAINT change_history_entidad_check CHECK (entidad IN ('propiedad', 'cliente', 'operacion', 'usuario', 'contrato'))`);
     await q.query(`DROP TABLE valuations`);
   }
 }

@@ -24,6 +24,7 @@ import { OperationCorrections1764310000000 } from './1764310000000-OperationCorr
 import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
 import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignment.js';
 import { SecondFactorHardening1764340000000 } from './1764340000000-SecondFactorHardening.js';
+import { RentalContracts1764400000000 } from './1764400000000-RentalContracts.js';
 import { Valuations1764410000000 } from './1764410000000-Valuations.js';
 
 export const MIGRATIONS = [
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   ListingAssignment1764312000000,
   SearchPreferenceFilters1764320000000,
   SecondFactorHardening1764340000000,
+  RentalContracts1764400000000,
   Valuations1764410000000,
 ];

@@ -1,0 +1,336 @@
+// Rental contracts administered by the agency, defined once: the bodies of nuevo-contrato, editar-contrato, rescindir,
+// renovar and the index series (indices), their replies with the schedule (cuotas) and the adjustments (ajustes), and
+// the Spanish texts the screens and the tenant's WhatsApp message use. Money travels in the contract's currency units
+// (at most two decimals; the API keeps integer cents); index values travel as decimal texts, exactly as published.
+import * as z from 'zod/mini';
+import { erroresDeResultado, esObjeto, fecha, numero, opcion, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { esUuid } from '../schema/checks.js';
+import { enteroConsulta, busquedaConsulta, fechaConsulta, opcionConsulta } from '../schema/query.js';
+import { formatFecha, formatMonto } from '../format.js';
+
+/** What a contract's rent follows: a published index, a fixed percentage, or nothing. */
+export const INDICES_AJUSTE = ['ICL', 'IPC', 'CVS', 'UVA', 'CASA_PROPIA', 'FIJO', 'NINGUNO'] as const;
+export type IndiceAjuste = (typeof INDICES_AJUSTE)[number];
+/** The published series staff load (PUT /api/admin/indices/{indice}). */
+export const INDICES_PUBLICADOS = ['ICL', 'IPC', 'CVS', 'UVA', 'CASA_PROPIA'] as const;
+export type IndicePublicado = (typeof INDICES_PUBLICADOS)[number];
+/** Published once a day (a value per calendar day). */
+export const INDICES_DIARIOS: readonly IndicePublicado[] = ['ICL', 'UVA'];
+/** Published once a month: each value is stored on its month's first day. */
+export const INDICES_MENSUALES: readonly IndicePublicado[] = ['IPC', 'CVS', 'CASA_PROPIA'];
+
+export const INDICE_LABELS: Record<IndiceAjuste, string> = {
+  ICL: 'ICL (Índice para Contratos de Locación, BCRA)',
+  IPC: 'IPC (INDEC)',
+  CVS: 'CVS (Coeficiente de Variación Salarial, INDEC)',
+  UVA: 'UVA (BCRA)',
+  CASA_PROPIA: 'Coeficiente Casa Propia',
+  FIJO: 'Porcentaje fijo',
+  NINGUNO: 'Sin ajuste',
+};
+
+/**
+ * How an adjustment reads its index (docs/decisions.md): daily series on the periods' first days; monthly series on
+ * the value of the month two before each period's month (the last one published when the period starts).
+ */
+export const CONVENCION_INDICES =
+  'ICL y UVA (diarios): factor = valor del primer día del nuevo período ÷ valor del primer día del período anterior. ' +
+  'IPC, CVS y Casa Propia (mensuales): se usa el valor del mes dos meses anterior al de inicio de cada período (el último publicado al comenzar el período); ' +
+  'factor = valor de ese mes para el nuevo período ÷ valor de ese mes para el período anterior. ' +
+  'Porcentaje fijo: factor = 1 + porcentaje ÷ 100. El alquiler nuevo es el anterior × factor, redondeado al centavo. ' +
+  'Un valor de índice que todavía no se cargó nunca se estima: las cuotas de ese período quedan en «falta índice».';
+
+export const TIPOS_GARANTE = ['propietaria', 'recibo de sueldo', 'seguro de caución', 'otra'] as const;
+export type TipoGarante = (typeof TIPOS_GARANTE)[number];
+export const DESTINOS_CONTRATO = ['vivienda', 'comercial'] as const;
+export const MONEDAS_CONTRATO = ['ARS', 'USD'] as const;
+
+/** The states a contract is listed by (estado=…); 'con-ajuste': running with an adjustment starting this month. */
+export const ESTADOS_CONTRATO = ['vigente', 'por-vencer', 'finalizado'] as const;
+export type EstadoContrato = (typeof ESTADOS_CONTRATO)[number];
+export const FILTROS_CONTRATO = ['vigente', 'por-vencer', 'con-ajuste', 'finalizado'] as const;
+export type FiltroContrato = (typeof FILTROS_CONTRATO)[number];
+export const ESTADO_CONTRATO_LABELS: Record<EstadoContrato, string> = { vigente: 'Vigente', 'por-vencer': 'Por vencer', finalizado: 'Finalizado' };
+/** A contract ending within this many days is 'por vencer'. */
+export const DIAS_POR_VENCER = 60;
+/** The dashboard lists adjustments starting within this many days. */
+export const DIAS_AJUSTE_PROXIMO = 30;
+
+export const ESTADOS_CUOTA = ['a vencer', 'vencida', 'falta índice'] as const;
+export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
+
+export const MENSAJES_CONTRATO = {
+  noEncontrado: 'Contrato no encontrado',
+  conflicto: 'El contrato fue modificado por otra persona. Recargá para ver los cambios.',
+  finalizado: 'El contrato está finalizado: no se puede modificar.',
+  partesIguales: 'El propietario y el inquilino deben ser clientes distintos',
+  propiedadOcupada: 'La propiedad ya tiene un contrato vigente',
+  propiedadInexistente: 'La propiedad seleccionada no existe',
+  propietarioInexistente: 'El propietario no existe',
+  inquilinoInexistente: 'El inquilino no existe',
+  porcentajeRequerido: 'Indicá el porcentaje de ajuste',
+  rescisionFueraDeContrato: 'La fecha de rescisión debe estar dentro del contrato',
+  yaRescindido: 'El contrato ya fue rescindido',
+  renovacionAntesDelFin: 'La renovación no puede empezar antes que el contrato que renueva',
+  indiceMensual: 'Las series mensuales se cargan con el primer día de cada mes',
+  indiceInvalido: `Seleccioná un índice: ${INDICES_PUBLICADOS.join(', ')}`,
+} as const;
+
+const idCliente = (mensaje: string) =>
+  z.pipe(
+    z.union([z.string(), z.null()], { error: mensaje }),
+    z.transform((v, ctx): string => {
+      if (!esUuid(v)) ctx.issues.push({ code: 'custom', message: mensaje, input: v });
+      return v ?? '';
+    }),
+  );
+
+const entero = (etiqueta: string, min: number, max: number, porDefecto: number | null, requerido?: string) =>
+  z.pipe(
+    numero(etiqueta, { entero: true, min, max }),
+    z.transform((v, ctx): number => {
+      if (v !== null) return v;
+      if (porDefecto !== null) return porDefecto;
+      ctx.issues.push({ code: 'custom', message: requerido ?? `Indicá ${etiqueta.toLowerCase()}`, input: v });
+      return 0;
+    }),
+  );
+
+const fechaRequerida = (mensaje: string, requerido: string) =>
+  z.pipe(
+    fecha(mensaje),
+    z.transform((v, ctx): string => {
+      if (v === null) ctx.issues.push({ code: 'custom', message: requerido, input: v });
+      return v ?? '';
+    }),
+  );
+
+const garanteSchema = z.object({
+  nombre: texto('Nombre del garante', { max: 100, requerido: 'Indicá el nombre del garante {n}' }),
+  apellido: texto('Apellido del garante', { max: 100, requerido: 'Indicá el apellido del garante {n}' }),
+  dni: z.pipe(
+    texto('DNI del garante', { max: 20, requerido: 'Indicá el DNI del garante {n}' }),
+    z.transform((v, ctx): string => {
+      const d = v.replace(/[.\s-]/g, '');
+      if (!/^\d{6,9}$/.test(d)) ctx.issues.push({ code: 'custom', message: 'El DNI del garante {n} debe tener entre 6 y 9 dígitos', input: v });
+      return d;
+    }),
+  ),
+  telefono: texto('Teléfono del garante', { max: 40 }),
+  tipo: opcion(TIPOS_GARANTE, `Tipo de garantía del garante {n}: ${TIPOS_GARANTE.join(', ')}`),
+});
+export type Garante = z.output<typeof garanteSchema>;
+
+const ajusteSchema = z.pipe(
+  z.object({
+    indice: opcion(INDICES_AJUSTE, `Seleccioná el índice de ajuste: ${INDICES_AJUSTE.join(', ')}`),
+    cadaMeses: numero('Cada cuántos meses', { entero: true, min: 1, max: 60 }),
+    porcentaje: numero('Porcentaje de ajuste', { min: 0, max: 1000 }),
+  }, { error: 'Indicá el ajuste: {indice, cadaMeses, porcentaje?}' }),
+  z.transform((a, ctx): { indice: IndiceAjuste; cadaMeses: number; porcentaje: number | null } => {
+    if (a.indice === 'NINGUNO') return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: null };
+    if (a.cadaMeses === null) ctx.issues.push({ code: 'custom', message: 'Indicá cada cuántos meses se ajusta', input: a, path: ['cadaMeses'] });
+    if (a.indice === 'FIJO' && a.porcentaje === null) ctx.issues.push({ code: 'custom', message: MENSAJES_CONTRATO.porcentajeRequerido, input: a, path: ['porcentaje'] });
+    return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: a.indice === 'FIJO' ? a.porcentaje : null };
+  }),
+);
+
+/** A contract's terms: what nuevo-contrato, editar-contrato and renovar share. */
+const terminos = {
+  inicio: fechaRequerida('La fecha de inicio no es válida', 'Indicá la fecha de inicio'),
+  meses: entero('Duración en meses', 1, 240, null, 'Indicá la duración del contrato en meses'),
+  moneda: opcion(MONEDAS_CONTRATO, 'Moneda: ARS o USD'),
+  montoInicial: numero('Monto inicial', { centavos: true, positivo: 'Indicá el monto inicial del alquiler' }),
+  ajuste: ajusteSchema,
+  diaVencimiento: entero('Día de vencimiento', 1, 28, 10),
+  /** % of the rent per day late. */
+  punitorioDiario: z.pipe(numero('Punitorio diario', { min: 0, max: 10 }), z.transform((v): number => v ?? 0)),
+  /** % of the rent collected the agency keeps. */
+  comisionAdministracion: z.pipe(numero('Comisión de administración', { min: 0, max: 100 }), z.transform((v): number => v ?? 0)),
+  deposito: numero('Depósito', { centavos: true }),
+  destino: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Destino: vivienda o comercial' }), z.transform((v, ctx): (typeof DESTINOS_CONTRATO)[number] | null => {
+    if (v === null || v === '') return null;
+    if (!(DESTINOS_CONTRATO as readonly string[]).includes(v)) ctx.issues.push({ code: 'custom', message: 'Destino: vivienda o comercial', input: v });
+    return v as (typeof DESTINOS_CONTRATO)[number];
+  }))),
+};
+
+const partes = {
+  propietario: idCliente('Seleccioná el propietario (un cliente)'),
+  inquilino: idCliente('Seleccioná el inquilino (un cliente)'),
+  garantes: opcional(z.pipe(
+    z.nullable(z.array(garanteSchema, { error: 'Los garantes deben ser una lista' })),
+    z.transform((g, ctx): Garante[] => {
+      if (g && g.length > 10) ctx.issues.push({ code: 'custom', message: 'Hasta 10 garantes', input: g });
+      return g ?? [];
+    }),
+  )),
+};
+
+const partesDistintas = z.refine<{ propietario: string; inquilino: string }>((c) => !c.propietario || c.propietario !== c.inquilino, { message: MENSAJES_CONTRATO.partesIguales, path: ['inquilino'] });
+
+/** POST /api/admin/nuevo-contrato */
+export const nuevoContratoSchema = z.object({ propiedad: idCliente('Seleccioná una propiedad'), ...partes, ...terminos }).check(partesDistintas);
+export type NuevoContratoRequest = z.input<typeof nuevoContratoSchema>;
+export type NuevoContrato = z.output<typeof nuevoContratoSchema>;
+
+const version = opcional(z.pipe(z.union([z.number(), z.null()], { error: 'Versión inválida' }), z.transform((v, ctx): number | null => {
+  if (v !== null && !(Number.isInteger(v) && v >= 1)) ctx.issues.push({ code: 'custom', message: 'Versión inválida', input: v });
+  return v;
+})));
+
+/** PUT /api/admin/editar-contrato/{id}: parties and terms (the property stays), with the version read (stale → 409). */
+export const editarContratoSchema = z.object({ ...partes, ...terminos, version }).check(partesDistintas);
+export type EditarContratoRequest = z.input<typeof editarContratoSchema>;
+export type EditarContrato = z.output<typeof editarContratoSchema>;
+
+/** POST /api/admin/contrato/{id}/rescindir: the day it ends (the contract runs until then) and why. */
+export const rescindirContratoSchema = z.object({
+  fecha: fechaRequerida('La fecha de rescisión no es válida', 'Indicá la fecha de rescisión'),
+  motivo: texto('Motivo', { max: 1000 }),
+});
+export type RescindirContratoRequest = z.input<typeof rescindirContratoSchema>;
+
+/** POST /api/admin/contrato/{id}/renovar: a new contract for the same property and parties, from `inicio`. */
+export const renovarContratoSchema = z.object({ ...terminos });
+export type RenovarContratoRequest = z.input<typeof renovarContratoSchema>;
+
+const valorIndice = z.pipe(
+  z.union([z.number(), z.string()], { error: 'El valor {n} debe ser un número' }),
+  z.transform((v, ctx): string => {
+    const t = String(v).trim().replace(',', '.');
+    if (!/^\d{1,12}(\.\d{1,12})?$/.test(t) || !/[1-9]/.test(t)) {
+      ctx.issues.push({ code: 'custom', message: 'El valor {n} debe ser un número mayor que cero', input: v });
+      return '';
+    }
+    return t;
+  }),
+);
+
+/** PUT /api/admin/indices/{indice}: values to add or replace (upsert by date). */
+export const cargarIndiceSchema = z.object({
+  valores: z.pipe(
+    z.array(z.object({ fecha: fechaRequerida('La fecha {n} no es válida', 'Indicá la fecha {n}'), valor: valorIndice }), { error: 'Indicá los valores: [{fecha, valor}]' }),
+    z.transform((v, ctx) => {
+      if (v.length === 0) ctx.issues.push({ code: 'custom', message: 'Indicá al menos un valor', input: v });
+      if (v.length > 20000) ctx.issues.push({ code: 'custom', message: 'Hasta 20.000 valores por carga', input: v });
+      return v;
+    }),
+  ),
+});
+export type CargarIndiceRequest = z.input<typeof cargarIndiceSchema>;
+
+function leer<S extends z.ZodMiniType>(schema: S, body: unknown): Resultado<z.output<S>> {
+  if (!esObjeto(body)) return { ok: false, errores: { body: 'El cuerpo debe ser un objeto JSON' } };
+  return validarCon(schema, body);
+}
+export const leerNuevoContrato = (body: unknown) => leer(nuevoContratoSchema, body);
+export const leerEditarContrato = (body: unknown) => leer(editarContratoSchema, body);
+export const leerRescindirContrato = (body: unknown) => leer(rescindirContratoSchema, body);
+export const leerRenovarContrato = (body: unknown) => leer(renovarContratoSchema, body);
+export const leerCargarIndice = (body: unknown) => leer(cargarIndiceSchema, body);
+export function validarNuevoContrato(body: unknown): ErroresCampo {
+  return erroresDeResultado(leerNuevoContrato(body));
+}
+
+/** GET /api/admin/contratos */
+export const contratosConsultaSchema = z.object({
+  page: enteroConsulta('page', 1, 100000),
+  limit: enteroConsulta('limit', 1, 100),
+  q: busquedaConsulta(),
+  estado: opcionConsulta('estado', FILTROS_CONTRATO, 'El parámetro estado debe ser vigente, por-vencer, con-ajuste o finalizado'),
+});
+export type ContratosConsulta = z.output<typeof contratosConsultaSchema>;
+/** GET /api/admin/indices/{indice} */
+export const indicesConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta') });
+
+// --- replies ---
+const s = z.string();
+const n = z.number();
+const parteSchema = z.object({ _id: s, nombre: s, apellido: s, telefono: z.nullable(s), telefonoE164: z.nullable(s) });
+export const cuotaSchema = z.object({ periodo: s, vencimiento: s, monto: z.nullable(n), estado: z.enum(ESTADOS_CUOTA) });
+export type Cuota = z.output<typeof cuotaSchema>;
+export const ajusteContratoSchema = z.object({
+  /** The first day of the adjusted period. */
+  desde: s,
+  indice: z.enum(INDICES_AJUSTE),
+  /** The dates whose index values are compared (null for FIJO). */
+  fechaInicio: z.nullable(s),
+  fechaFin: z.nullable(s),
+  valorInicio: z.nullable(s),
+  valorFin: z.nullable(s),
+  /** The factor, six decimals (the rent is computed with the exact ratio); null while an index value is missing. */
+  factor: z.nullable(s),
+  montoAnterior: z.nullable(n),
+  montoNuevo: z.nullable(n),
+  /** The index date not loaded yet (never guessed), or null. */
+  falta: z.nullable(s),
+});
+export type AjusteContrato = z.output<typeof ajusteContratoSchema>;
+
+export const contratoSchema = z.object({
+  _id: s,
+  propiedad: z.object({ _id: s, titulo: s, codigo: z.nullable(s), direccion: s, estado: s }),
+  propietario: parteSchema,
+  inquilino: parteSchema,
+  garantes: z.array(z.object({ nombre: s, apellido: s, dni: s, telefono: s, tipo: z.enum(TIPOS_GARANTE) })),
+  inicio: s,
+  /** The agreed end (exclusive): inicio + meses. */
+  fin: s,
+  meses: n,
+  moneda: z.enum(MONEDAS_CONTRATO),
+  montoInicial: n,
+  ajuste: z.object({ indice: z.enum(INDICES_AJUSTE), cadaMeses: n, porcentaje: z.nullable(n) }),
+  diaVencimiento: n,
+  punitorioDiario: n,
+  comisionAdministracion: n,
+  deposito: z.nullable(n),
+  destino: z.nullable(z.enum(DESTINOS_CONTRATO)),
+  estado: z.enum(ESTADOS_CONTRATO),
+  rescision: z.nullable(z.object({ fecha: s, motivo: s })),
+  renovadoDe: z.nullable(s),
+  renovadoPor: z.nullable(s),
+  /** The rent of today's period (null: an index value missing, or finished). */
+  montoActual: z.nullable(n),
+  /** The first day of the next adjusted period, or null. */
+  proximoAjuste: z.nullable(s),
+  version: n,
+});
+export type Contrato = z.output<typeof contratoSchema>;
+export const contratoDetalleSchema = z.object({ ...contratoSchema.shape, cuotas: z.array(cuotaSchema), ajustes: z.array(ajusteContratoSchema), convencion: s });
+export type ContratoDetalle = z.output<typeof contratoDetalleSchema>;
+
+const ok = z.literal(true);
+export const contratoResponseSchema = z.object({ success: ok, message: z.optional(s), data: contratoDetalleSchema });
+export type ContratoResponse = z.output<typeof contratoResponseSchema>;
+export const contratosResponseSchema = z.object({ success: ok, data: z.array(contratoSchema), total: n, page: n, pages: n });
+export type ContratosResponse = z.output<typeof contratosResponseSchema>;
+
+export const valorIndiceSchema = z.object({ fecha: s, valor: s });
+export const indiceResponseSchema = z.object({
+  success: ok,
+  message: z.optional(s),
+  data: z.object({ indice: z.enum(INDICES_PUBLICADOS), valores: z.array(valorIndiceSchema), ultimo: z.nullable(valorIndiceSchema), cargados: z.optional(n) }),
+});
+export type IndiceResponse = z.output<typeof indiceResponseSchema>;
+
+const refContrato = { contrato: s, propiedad: s, inquilino: s };
+/** GET /api/admin/alquileres/pendientes: the dashboard's to-do. */
+export const pendientesAlquileresResponseSchema = z.object({
+  success: ok,
+  data: z.object({
+    ajustes: z.array(z.object({ ...refContrato, fecha: s, indice: z.enum(INDICES_AJUSTE) })),
+    vencimientos: z.array(z.object({ ...refContrato, fin: s })),
+    indicesFaltantes: z.array(z.object({ ...refContrato, indice: z.enum(INDICES_AJUSTE), fecha: s })),
+  }),
+});
+export type PendientesAlquileresResponse = z.output<typeof pendientesAlquileresResponseSchema>;
+
+/** The tenant's WhatsApp message explaining an adjustment, in Spanish. */
+export function explicacionAjuste(c: { inquilino: { nombre: string }; moneda: string; propiedad: { direccion: string; titulo: string } }, a: AjusteContrato): string {
+  const lugar = c.propiedad.direccion || c.propiedad.titulo;
+  const monto = (v: number | null) => formatMonto(v, c.moneda);
+  const base = `Hola ${c.inquilino.nombre}: te escribimos por el alquiler de ${lugar}. Desde el ${formatFecha(a.desde)} el alquiler pasa de ${monto(a.montoAnterior)} a ${monto(a.montoNuevo)}.`;
+  if (a.indice === 'FIJO') return `${base} Según el contrato se ajusta un porcentaje fijo: factor ${a.factor?.replace('.', ',')}.`;
+  return `${base} Se ajusta por ${INDICE_LABELS[a.indice]}: valor al ${formatFecha(a.fechaInicio)} ${a.valorInicio?.replace('.', ',')}, valor al ${formatFecha(a.fechaFin)} ${a.valorFin?.replace('.', ',')}; factor ${a.valorFin?.replace('.', ',')} ÷ ${a.valorInicio?.replace('.', ',')} = ${a.factor?.replace('.', ',')}. Nuevo monto: ${monto(a.montoAnterior)} × ${a.factor?.replace('.', ',')} = ${monto(a.montoNuevo)} (redondeado al centavo).`;
+}
