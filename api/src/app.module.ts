@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         AgencyModule,
+        MailModule,
         MediaModule,
         ImagesModule,
         PropertiesModule,

@@ -35,6 +35,7 @@ import {
   publicacionesPropiedadResponseSchema,
   regenerarSchema,
 } from './portals/schema.js';
+import { correoResponseSchema, correosResponseSchema } from './mail/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
@@ -161,6 +162,10 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /portales/mercadolibre/autorizado': { respuesta: REDIRECCION },
   'POST /portales/zonaprop/consultas/{secreto}': { cuerpo: leadPortalSchema, respuesta: mensajeResponseSchema, estado: 201 },
   'POST /portales/mercadolibre/consultas/{secreto}': { cuerpo: notificacionMercadoLibreSchema, respuesta: mensajeResponseSchema },
+  // Outgoing mail ('Correo saliente', admins): the outbox, one message, and sending it again.
+  'GET /admin/correos': { respuesta: correosResponseSchema },
+  'GET /admin/correo/{id}': { respuesta: correoResponseSchema },
+  'POST /admin/correo/{id}/reenviar': { respuesta: correoResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -172,5 +177,6 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
+  'POST /admin/correo/{id}/reenviar',
   'DELETE /admin/eliminar-propiedad/{id}',
 ];

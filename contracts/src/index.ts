@@ -37,6 +37,7 @@ export * from './agency/schema.js';
 export * from './history/schema.js';
 export * from './history/labels.js';
 export * from './portals/schema.js';
+export * from './mail/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './schema/query.js';
 export * from './calls.js';

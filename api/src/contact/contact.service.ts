@@ -11,6 +11,7 @@ import { isoDateTime } from '../common/parse.js';
 import type { Actor } from '../history/actor.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EnquiryMail } from './enquiry-mail.js';
 import { Db, placeholders } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
@@ -125,6 +126,7 @@ export class ContactService {
     @Inject(RateLimitService) private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TeamService) private readonly team: TeamService,
+    @Inject(EnquiryMail) private readonly notice: EnquiryMail,
   ) {}
 
   /** Rows as the inbox shows them, each with its assignee's name (TeamService: in memory, no statement). */
@@ -146,11 +148,15 @@ export class ContactService {
     if (b.sitioWeb !== '') return;
     // The property it is about is linked when it exists (a listing hidden or deleted while the visitor wrote still
     // is); an id of none is dropped, never the enquiry.
-    await this.db.execute(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
-      [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
-    );
+    // The enquiry and its notice (EnquiryMail) are written together.
+    await this.db.transaction(async () => {
+      const row = await this.db.one<{ id: string }>(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid)) RETURNING id`,
+        [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
+      );
+      await this.notice.notify(row!.id);
+    });
   }
 
   /**
@@ -198,13 +204,16 @@ export class ContactService {
     const dia = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
     const contenido = [lead.nombre.toLowerCase(), lead.email.toLowerCase(), telefonoE164(lead.telefono) ?? lead.telefono, lead.mensaje, lead.propiedadId ?? '', dia];
     const leadId = lead.id || `contenido:${createHash('sha256').update(JSON.stringify(contenido)).digest('hex')}`;
-    const row = await this.db.one<{ id: string }>(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
-       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
-       ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
-      [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
-    );
-    return row !== null;
+    return this.db.transaction(async () => {
+      const row = await this.db.one<{ id: string }>(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
+         VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
+         ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
+        [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
+      );
+      if (row) await this.notice.notify(row.id);
+      return row !== null;
+    });
   }
 
   /** Reportes (issue 16): enquiries per month (Argentina's calendar) and channel, over the last `meses` months. One statement. */
