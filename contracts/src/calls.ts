@@ -173,10 +173,10 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /user/logout',
   'POST /admin/usuarios/{id}/segundo-factor/restablecer',
   'POST /admin/usuarios/{id}/restablecer',
+  'POST /admin/correo/{id}/reenviar',
   'POST /admin/restaurar-propiedad/{id}',
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
-  'POST /admin/correo/{id}/reenviar',
   'DELETE /admin/eliminar-propiedad/{id}',
 ];
