@@ -53,6 +53,8 @@ export const STAFF_ROUTES = {
   portales: '/portales',
   inmobiliaria: '/inmobiliaria',
   usuarios: '/usuarios',
+  /** 'Correo saliente' (admins): the outbox. */
+  correos: '/correo-saliente',
   cuenta: '/cuenta',
 } as const;
 export type StaffRoute = keyof typeof STAFF_ROUTES;

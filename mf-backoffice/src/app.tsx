@@ -21,6 +21,7 @@ const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" *
 const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './features/users/users-page.js').then((m) => ({ default: m.UsersPage })));
 const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
 const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ './features/portals/components/portals-page.js').then((m) => ({ default: m.PortalsPage })));
+const OutboxPage = lazy(() => import(/* webpackChunkName: "staff-correo-saliente" */ './features/mail/outbox-page.js').then((m) => ({ default: m.OutboxPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -42,6 +43,7 @@ export default function BackofficeApp() {
           <Route path={paths.portales} element={<PortalsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
           <Route path={paths.usuarios} element={<UsersPage />} />
+          <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
         </Routes>
       </Suspense>

@@ -4,6 +4,7 @@
 // asignar', each user). Nothing to show: 'No hay consultas.', or under a filter 'No hay resultados para esta
 // búsqueda' and 'Limpiar filtros'.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { CANALES, CANAL_RESPUESTA_LABELS, type Canal, type CanalRespuesta, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
@@ -24,7 +25,9 @@ export function EnquiriesPage() {
   const agente = useEsAgente();
   const [asignada, setAsignada] = useState(() => (agente ? MIAS : ''));
   const [canal, setCanal] = useState<Canal | ''>('');
-  const [abierta, setAbierta] = useState<string | null>(null);
+  // ?consulta={id} (the link of a new enquiry's e-mail) opens that one.
+  const [params] = useSearchParams();
+  const [abierta, setAbierta] = useState<string | null>(() => params.get('consulta'));
   const { data, error, isLoading } = useConsultas(page, estado, asignada, canal);
   const { mutate } = useSWRConfig();
   const { toast, showToast } = useToast(3000);
