@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         OperationsModule,
         HistoryModule,
         MatchingModule,
+        AlertsModule,
         ReportsModule,
         PortalsModule,
         SeedModule,

@@ -12,6 +12,7 @@ export interface Received {
   html: string;
   headers: ParsedMail['headers'];
   attachments: ParsedMail['attachments'];
+  /** The message as received, header lines unfolded. */
   raw: string;
 }
 
@@ -43,10 +44,12 @@ export async function startSmtp(): Promise<TestSmtp> {
           stream.on('data', (c: Buffer) => parts.push(c));
           stream.on('end', () => {
             const raw = Buffer.concat(parts).toString('utf8');
+            // Header lines unfolded (a long List-Unsubscribe is written over several).
+            const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
             simpleParser(raw)
               .then((m) => {
                 const to = (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
-                received.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', headers: m.headers, attachments: m.attachments, raw });
+                received.push({ to, subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '', headers: m.headers, attachments: m.attachments, raw: unfolded });
                 callback();
               })
               .catch((err: Error) => callback(err));

@@ -166,6 +166,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/correos': { respuesta: correosResponseSchema },
   'GET /admin/correo/{id}': { respuesta: correoResponseSchema },
   'POST /admin/correo/{id}/reenviar': { respuesta: correoResponseSchema },
+  // An alert's one-click unsubscribe (the secret in the address is the credential).
+  'POST /user/baja/{secreto}': { respuesta: mensajeResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -175,6 +177,7 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/usuarios/{id}/restablecer',
   'POST /admin/correo/{id}/reenviar',
   'POST /admin/restaurar-propiedad/{id}',
+  'POST /user/baja/{secreto}',
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',

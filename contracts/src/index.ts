@@ -38,6 +38,7 @@ export * from './history/schema.js';
 export * from './history/labels.js';
 export * from './portals/schema.js';
 export * from './mail/schema.js';
+export * from './alerts/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './schema/query.js';
 export * from './calls.js';
