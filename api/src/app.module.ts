@@ -15,6 +15,7 @@ import { HistoryModule } from './history/history.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
+import { MySearchModule } from './my-search/my-search.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         HistoryModule,
         MatchingModule,
         AlertsModule,
+        MySearchModule,
         ReportsModule,
         PortalsModule,
         SeedModule,

@@ -36,6 +36,7 @@ import {
   regenerarSchema,
 } from './portals/schema.js';
 import { correoResponseSchema, correosResponseSchema } from './mail/schema.js';
+import { enlaceBusquedaResponseSchema, meInteresaSchema, miBusquedaResponseSchema } from './my-search/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
@@ -168,6 +169,11 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /admin/correo/{id}/reenviar': { respuesta: correoResponseSchema },
   // An alert's one-click unsubscribe (the secret in the address is the credential).
   'POST /user/baja/{secreto}': { respuesta: mensajeResponseSchema },
+  // 'Mi búsqueda': staff make or revoke a client's private page; the client reads it and says 'Me interesa'.
+  'POST /admin/cliente/{id}/enlace-busqueda': { respuesta: enlaceBusquedaResponseSchema },
+  'DELETE /admin/cliente/{id}/enlace-busqueda': { respuesta: sinDatosResponseSchema },
+  'GET /user/mi-busqueda/{secreto}': { respuesta: miBusquedaResponseSchema },
+  'POST /user/mi-busqueda/{secreto}/me-interesa': { cuerpo: meInteresaSchema, respuesta: mensajeResponseSchema, estado: 201 },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -178,8 +184,10 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/correo/{id}/reenviar',
   'POST /admin/restaurar-propiedad/{id}',
   'POST /user/baja/{secreto}',
+  'POST /admin/cliente/{id}/enlace-busqueda',
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
   'DELETE /admin/eliminar-propiedad/{id}',
+  'DELETE /admin/cliente/{id}/enlace-busqueda',
 ];

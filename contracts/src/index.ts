@@ -39,6 +39,7 @@ export * from './history/labels.js';
 export * from './portals/schema.js';
 export * from './mail/schema.js';
 export * from './alerts/schema.js';
+export * from './my-search/schema.js';
 export { erroresDe, validarCon, type Resultado } from './schema/kit.js';
 export * from './schema/query.js';
 export * from './calls.js';

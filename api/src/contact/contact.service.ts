@@ -33,7 +33,7 @@ const ESTADOS: Record<EstadoConsulta, string> = {
 /** What the inbox's `q` searches: who wrote (name, e-mail, phone) and what (subject; the message by full text). */
 export const ENQUIRY_SEARCH: SearchTarget = { texts: ['e.busqueda_texto'], tsvector: 'e.busqueda' };
 
-const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal`;
+const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal, busqueda_cliente_id`;
 /**
  * The same person (issue 16): another enquiry or a client with the same normalized phone (E.164) or e-mail (case
  * aside). Each side is looked up by its own index (idx_contact_telefono / idx_contact_email, idx_clients_*).
@@ -51,7 +51,8 @@ const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
 /** `source`: the table, or a CTE named e (an UPDATE … RETURNING). */
 const fromConPropiedad = (source: string) => `${source} LEFT JOIN properties p ON p.id = e.propiedad_id
   LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM clients c
-    WHERE ${MISMA_PERSONA('c', 'telefono_e164', 'mail')} ORDER BY c.created_at, c.id LIMIT 1) cl ON true`;
+    WHERE c.id = e.busqueda_cliente_id OR ${MISMA_PERSONA('c', 'telefono_e164', 'mail')}
+    ORDER BY c.id = e.busqueda_cliente_id DESC NULLS LAST, c.created_at, c.id LIMIT 1) cl ON true`;
 const FROM_CON_PROPIEDAD = fromConPropiedad('contact_enquiries e');
 type EnquiryRow = {
   id: string;
@@ -68,6 +69,8 @@ type EnquiryRow = {
   propiedad_id: string | null;
   asignado_a: string | null;
   canal: Canal;
+  /** The client whose 'Mi búsqueda' page sent it ('Me interesa'). */
+  busqueda_cliente_id?: string | null;
   persona_consultas?: SqlBigint;
   cliente_id?: string | null;
   cliente_nombre?: string | null;
@@ -156,6 +159,22 @@ export class ContactService {
         [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
       );
       await this.notice.notify(row!.id);
+    });
+  }
+
+  /**
+   * 'Me interesa' on a client's 'Mi búsqueda' page: an enquiry (channel Web) about the listing, from the client (its
+   * name, e-mail and phone), assigned to the client's member of staff, with its notice by mail.
+   */
+  async receiveFromClient(e: { clienteId: string; propiedadId: string; asunto: string; mensaje: string }): Promise<void> {
+    await this.db.transaction(async () => {
+      const row = await this.db.one<{ id: string }>(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, busqueda_cliente_id, asignado_a)
+         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM clients c WHERE c.id = $1
+         RETURNING id`,
+        [e.clienteId, e.propiedadId, e.asunto, e.mensaje],
+      );
+      if (row) await this.notice.notify(row.id);
     });
   }
 

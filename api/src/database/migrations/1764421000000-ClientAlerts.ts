@@ -1,7 +1,8 @@
 // Alerts and 'Mi búsqueda'. A client may get e-mail alerts (clients.alertas, set by staff with the client's consent;
 // alertas_baja: the secret of its one-click unsubscribe address; alertas_dia: the Argentine day the last alert went
 // out, one a day at most) and a private page of the listings that fit its search (busqueda_secreto: its address,
-// null while there is none or once revoked; busqueda_visto: when the client last opened it).
+// null while there is none or once revoked; busqueda_visto: when the client's current visit began, busqueda_anterior:
+// when the one before did — what is new is what came after that).
 // listing_events: a trigger on properties writes a row when a listing comes onto the market (not deleted, visible,
 // Disponible: what matching offers) or, on the market, drops its price in the same currency. The alerts read them in
 // order (alert_cursor) into alert_pending, one row per client and listing until that client's next alert.
@@ -16,7 +17,10 @@ export class ClientAlerts1764421000000 implements MigrationInterface {
       ADD COLUMN alertas_baja varchar(64) NULL,
       ADD COLUMN alertas_dia date NULL,
       ADD COLUMN busqueda_secreto varchar(64) NULL,
-      ADD COLUMN busqueda_visto timestamptz NULL`);
+      ADD COLUMN busqueda_visto timestamptz NULL,
+      ADD COLUMN busqueda_anterior timestamptz NULL`);
+    // An enquiry sent from a client's 'Mi búsqueda' page ('Me interesa') names its client.
+    await q.query(`ALTER TABLE contact_enquiries ADD COLUMN busqueda_cliente_id uuid NULL REFERENCES clients(id) ON DELETE SET NULL`);
     await q.query(`CREATE UNIQUE INDEX uq_clients_alertas_baja ON clients (alertas_baja) WHERE alertas_baja IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX uq_clients_busqueda_secreto ON clients (busqueda_secreto) WHERE busqueda_secreto IS NOT NULL`);
     await q.query(`CREATE TABLE listing_events (
@@ -62,7 +66,8 @@ export class ClientAlerts1764421000000 implements MigrationInterface {
     await q.query(`DROP TABLE IF EXISTS listing_events`);
     await q.query(`DROP INDEX IF EXISTS uq_clients_busqueda_secreto`);
     await q.query(`DROP INDEX IF EXISTS uq_clients_alertas_baja`);
-    await q.query(`ALTER TABLE clients DROP COLUMN IF EXISTS busqueda_visto, DROP COLUMN IF EXISTS busqueda_secreto, DROP COLUMN IF EXISTS alertas_dia,
+    await q.query(`ALTER TABLE contact_enquiries DROP COLUMN IF EXISTS busqueda_cliente_id`);
+    await q.query(`ALTER TABLE clients DROP COLUMN IF EXISTS busqueda_anterior, DROP COLUMN IF EXISTS busqueda_visto, DROP COLUMN IF EXISTS busqueda_secreto, DROP COLUMN IF EXISTS alertas_dia,
       DROP COLUMN IF EXISTS alertas_baja, DROP COLUMN IF EXISTS alertas`);
   }
 }
