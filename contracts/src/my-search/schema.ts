@@ -1,6 +1,7 @@
 // 'Mi búsqueda': a client's private page of the listings that fit its active search preferences.
 import * as z from 'zod/mini';
 import { propiedadPublicaSchema } from '../responses.js';
+import type { PropiedadPublica } from '../property/public-view.js';
 
 const ok = z.literal(true);
 
@@ -10,14 +11,17 @@ export type EnlaceBusquedaResponse = z.output<typeof enlaceBusquedaResponseSchem
 
 /** One listing of the page: its public view, and whether it came onto the market since the client's last visit. */
 export const propiedadMiBusquedaSchema = z.extend(propiedadPublicaSchema, { nueva: z.boolean() });
-export type PropiedadMiBusqueda = z.output<typeof propiedadMiBusquedaSchema>;
+export type PropiedadMiBusqueda = PropiedadPublica & { nueva: boolean };
 
 /** GET /api/user/mi-busqueda/{secreto}: the client's first name and the fitting listings, newest first. */
 export const miBusquedaResponseSchema = z.object({
   success: ok,
   data: z.object({ cliente: z.object({ nombre: z.string() }), propiedades: z.array(propiedadMiBusquedaSchema) }),
 });
-export type MiBusquedaResponse = z.output<typeof miBusquedaResponseSchema>;
+export interface MiBusquedaResponse {
+  success: true;
+  data: { cliente: { nombre: string }; propiedades: PropiedadMiBusqueda[] };
+}
 
 /** POST /api/user/mi-busqueda/{secreto}/me-interesa {propiedad}: an enquiry about it, tied to the client. */
 export const meInteresaSchema = z.object({ propiedad: z.string() });
