@@ -11,18 +11,12 @@ import { Badge, Button, CardGrid, EmptyState, LoadingText, MessageCard, Property
 import { Container, Lead, PageTitle } from '../../components/ui/layout.js';
 import { isNotFound, meInteresa, useMiBusqueda } from './my-search-api.js';
 
-const Item = styled.div`
-  display: grid;
-  gap: 8px;
-  align-content: start;
-`;
-
-const Row = styled.div`
+const Acciones = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  min-height: 24px;
+  padding: 8px 0 0;
 `;
 
 const Done = styled.p`
@@ -30,14 +24,14 @@ const Done = styled.p`
   color: ${(p) => p.theme.colors.success};
 `;
 
-function Listing({ p, secreto, eager }: { p: PropiedadMiBusqueda; secreto: string; eager: boolean }) {
+/** Under a card: 'Nueva' and 'Me interesa' (then what the agency was told). */
+function MeInteresa({ p, secreto }: { p: PropiedadMiBusqueda; secreto: string }) {
   const [estado, setEstado] = useState<{ ok: boolean; message: string } | null>(null);
   const [enviando, setEnviando] = useState(false);
   const id = p.id ?? p._id ?? '';
   return (
-    <Item data-testid="mi-busqueda-item">
-      <Row>{p.nueva && <Badge $tone="accent">Nueva</Badge>}</Row>
-      <PropertyCard propiedad={p} href={propiedadHref({ ...p, id })} eager={eager} />
+    <Acciones data-testid="mi-busqueda-acciones">
+      {p.nueva && <Badge $tone="accent">Nueva</Badge>}
       {estado?.ok ? (
         <Done role="status">{estado.message}</Done>
       ) : (
@@ -57,7 +51,7 @@ function Listing({ p, secreto, eager }: { p: PropiedadMiBusqueda; secreto: strin
           {estado && !estado.ok && <p role="alert">{estado.message}</p>}
         </>
       )}
-    </Item>
+    </Acciones>
   );
 }
 
@@ -97,7 +91,7 @@ export function MySearchPage() {
       ) : (
         <CardGrid aria-label="Propiedades de tu búsqueda">
           {propiedades.map((p, i) => (
-            <Listing key={p.id ?? p._id} p={p} secreto={secreto} eager={i < 3} />
+            <PropertyCard key={p.id ?? p._id} propiedad={p} href={propiedadHref({ ...p, id: p.id ?? p._id ?? '' })} eager={i < 3} actions={<MeInteresa p={p} secreto={secreto} />} />
           ))}
         </CardGrid>
       )}
