@@ -1,9 +1,9 @@
 // A client's 'Mi búsqueda' page in the browser, at 1366×768 and 390×844: the server paints it first (noindex), it
 // greets the client and lists the fitting listings, 'Me interesa' reaches Consultas tied to the listing and the
-// client, nothing of it is in the home's scripts, a revoked link is 'Página no encontrada' (404), and an alert's
-// /baja/{secreto} page turns the alerts off and says so.
+// client, nothing of it is in the home's scripts, a revoked link is 'Página no encontrada' (404), staff make it and
+// offer it by WhatsApp from 'Enviar Propiedades', and an alert's /baja/{secreto} page turns the alerts off and says so.
 import type { Browser } from 'playwright-core';
-import { SIZES, adminApi, apiLogin, launch, newPage, nuevoDni, product, type Size } from '../support/env.js';
+import { SIZES, adminApi, apiLogin, launch, newPage, nuevoDni, product, staffPage, type Size } from '../support/env.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -64,6 +64,29 @@ describe.each(SIZES)('Mi búsqueda at $name', (size: Size) => {
     expect((await fetch(product().baseUrl + path)).status).toBe(404);
     await page.goto(path);
     await page.getByText('Esta página no existe o el enlace ya no es válido.').waitFor();
+  });
+
+  it("is made, offered by WhatsApp and revoked from 'Enviar Propiedades'", async () => {
+    const cliente = await adminApi<{ data: { _id: string } }>(admin, 'POST', '/admin/nuevo-cliente', {
+      nombre: `Pedro${tag}`, apellido: 'Enlace', dni: nuevoDni(), telefono: '2346 45-5555', mail: null,
+      preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, localidades: [localidad] }],
+    });
+    const { page } = await staffPage(browser, admin, size);
+    await page.goto(`/cliente/${cliente.data._id}`);
+    await page.getByRole('button', { name: 'Enviar Propiedades' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar Propiedades' });
+    await dialog.getByRole('button', { name: 'Crear enlace' }).click();
+    const wa = dialog.getByRole('link', { name: 'Enviar Mi búsqueda por WhatsApp' });
+    await wa.waitFor();
+    const href = decodeURIComponent((await wa.getAttribute('href')) ?? '');
+    expect(href).toMatch(/^https:\/\/wa\.me\/5492346455555/);
+    const url = /(https?:\/\/\S+\/mi-busqueda\/[A-Za-z0-9_-]+)/.exec(href)?.[1];
+    expect(url).toBeDefined();
+    expect((await fetch(product().baseUrl + new URL(url!).pathname)).status).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Revocar enlace' }).click();
+    await dialog.getByRole('button', { name: 'Crear enlace' }).waitFor();
+    expect((await fetch(product().baseUrl + new URL(url!).pathname)).status).toBe(404);
   });
 
   it("turns a client's alerts off from the unsubscribe link and says so", async () => {
