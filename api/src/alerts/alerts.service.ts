@@ -7,7 +7,8 @@
 //   gathering them (those still on the market), with a link to its 'Mi búsqueda' page and a one-click unsubscribe
 //   (/baja/{secreto}); the client row is locked FOR UPDATE SKIP LOCKED and the message written to the outbox in the
 //   same transaction that clears its pending rows and marks the day.
-// Woken by the properties' change notices (a moment after) and every ALERTS_POLL_MS (default 20 s).
+// Woken by the properties' change notices (a moment after) and every ALERTS_POLL_MS (default 20 s); an idle look is
+// one statement.
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { formatPrecio, propiedadHref } from '@inmo/contracts';
@@ -59,7 +60,8 @@ export class AlertsService implements OnModuleInit, BeforeApplicationShutdown {
     this.timer = setInterval(() => void this.kick(), this.config.alertsPollMs ?? 20_000);
     this.timer.unref();
     this.changes.onChange((table) => {
-      if (table !== undefined && table !== 'properties' && table !== 'api') return;
+      // A listing's change (its table's notice, from any replica); not every write this process serves.
+      if (table !== 'properties') return;
       if (this.debounce || this.stopped) return;
       this.debounce = setTimeout(() => {
         this.debounce = null;
@@ -86,8 +88,13 @@ export class AlertsService implements OnModuleInit, BeforeApplicationShutdown {
       do {
         this.again = false;
         try {
-          while (!this.stopped && (await this.collect()) === EVENTS_PER_BATCH);
-          if (!this.stopped) await this.send();
+          // Idle (the usual case): one statement says so.
+          const work = await this.db.one<{ eventos: boolean; pendientes: boolean }>(
+            `SELECT coalesce((SELECT max(id) FROM listing_events) > (SELECT ultimo FROM alert_cursor WHERE id = 1), false) AS eventos,
+                    EXISTS (SELECT 1 FROM alert_pending) AS pendientes`,
+          );
+          if (work?.eventos) while (!this.stopped && (await this.collect()) === EVENTS_PER_BATCH);
+          if (work && (work.eventos || work.pendientes) && !this.stopped) await this.send();
         } catch (err) {
           this.logger.warn(`Alertas: ${(err as Error).message}`);
         }

@@ -152,14 +152,13 @@ export class ContactService {
     // The property it is about is linked when it exists (a listing hidden or deleted while the visitor wrote still
     // is); an id of none is dropped, never the enquiry.
     // The enquiry and its notice (EnquiryMail) are written together.
-    await this.db.transaction(async () => {
-      const row = await this.db.one<{ id: string }>(
+    await this.db.transaction(() =>
+      this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid)) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
         [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
-      );
-      await this.notice.notify(row!.id);
-    });
+      ),
+    );
   }
 
   /**
@@ -167,15 +166,13 @@ export class ContactService {
    * name, e-mail and phone), assigned to the client's member of staff, with its notice by mail.
    */
   async receiveFromClient(e: { clienteId: string; propiedadId: string; asunto: string; mensaje: string }): Promise<void> {
-    await this.db.transaction(async () => {
-      const row = await this.db.one<{ id: string }>(
+    await this.db.transaction(() =>
+      this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, busqueda_cliente_id, asignado_a)
-         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM clients c WHERE c.id = $1
-         RETURNING id`,
+         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM clients c WHERE c.id = $1`,
         [e.clienteId, e.propiedadId, e.asunto, e.mensaje],
-      );
-      if (row) await this.notice.notify(row.id);
-    });
+      ),
+    );
   }
 
   /**
@@ -223,16 +220,15 @@ export class ContactService {
     const dia = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
     const contenido = [lead.nombre.toLowerCase(), lead.email.toLowerCase(), telefonoE164(lead.telefono) ?? lead.telefono, lead.mensaje, lead.propiedadId ?? '', dia];
     const leadId = lead.id || `contenido:${createHash('sha256').update(JSON.stringify(contenido)).digest('hex')}`;
-    return this.db.transaction(async () => {
-      const row = await this.db.one<{ id: string }>(
+    const id = await this.db.transaction(() =>
+      this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
          VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
-         ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
+         ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING`,
         [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
-      );
-      if (row) await this.notice.notify(row.id);
-      return row !== null;
-    });
+      ),
+    );
+    return id !== null;
   }
 
   /** Reportes (issue 16): enquiries per month (Argentina's calendar) and channel, over the last `meses` months. One statement. */

@@ -86,7 +86,11 @@ export class MailService {
 
   /** A message's two parts in the agency's frame. */
   async render(c: Contenido): Promise<{ texto: string; html: string }> {
-    const agencia = await this.agency.get();
+    return this.renderWith(await this.agency.get(), c);
+  }
+
+  /** The same, with the agency's details at hand. */
+  renderWith(agencia: Inmobiliaria, c: Contenido): { texto: string; html: string } {
     return { texto: renderText(agencia, c), html: renderHtml(agencia, c) };
   }
 
