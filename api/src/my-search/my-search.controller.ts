@@ -1,10 +1,11 @@
 // 'Mi búsqueda': POST/DELETE /api/admin/cliente/{id}/enlace-busqueda (staff make or revoke a client's page),
 // GET /api/user/mi-busqueda/{secreto} (the page's data: never cached, never indexed) and
 // POST /api/user/mi-busqueda/{secreto}/me-interesa {propiedad}.
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_MI_BUSQUEDA } from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
+import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
 import { MySearchService } from './my-search.service.js';
 
 @ApiTags('mi-busqueda')
@@ -42,6 +43,7 @@ export class MySearchController {
   }
 
   @ApiOperation({ summary: "'Me interesa' en una propiedad de 'Mi búsqueda': una consulta del cliente por esa propiedad" })
+  @UseGuards(SameOriginJsonGuard)
   @Post('mi-busqueda/:secreto/me-interesa')
   @HttpCode(201)
   async interested(@Param('secreto') secreto: string, @Body() body: unknown) {
