@@ -62,6 +62,22 @@ describe.each(SIZES)('Correo saliente at $name', (size: Size) => {
     await page.getByTestId('correo-item').filter({ hasText: email }).waitFor({ state: 'detached' });
   });
 
+  it("opens the enquiry a notice links to (/consultas?consulta=…), read", async () => {
+    const nombre = `Visitante ${tag}`;
+    await adminApi(null, 'POST', '/user/contacto', { nombre, email: `v-${tag}@example.com`, telefono: '', asunto: 'Consulta', mensaje: `Mensaje del enlace ${tag}` });
+    const c = (await adminApi<{ data: { _id: string; nombre: string }[] }>(admin, 'GET', `/admin/consultas?q=${encodeURIComponent(tag)}`)).data.find((x) => x.nombre === nombre)!;
+    const { page } = await staffPage(browser, admin, size);
+    await page.goto(`/consultas?consulta=${c._id}`);
+    await page.getByText(`Mensaje del enlace ${tag}`).waitFor();
+    // Its message shows only while it is open.
+    expect(await page.locator('button[aria-expanded="true"]', { hasText: nombre }).count()).toBe(1);
+    for (const end = Date.now() + 5000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+      const now = (await adminApi<{ data: { _id: string; leida: boolean }[] }>(admin, 'GET', `/admin/consultas?q=${encodeURIComponent(tag)}`)).data.find((x) => x._id === c._id)!;
+      if (now.leida) return;
+    }
+    throw new Error('the enquiry opened by the link was not marked read');
+  });
+
   it("is not among an agente's sections, and its page says it is for admins", async () => {
     const usuario = `agente${tag}`;
     await adminApi(admin, 'POST', '/admin/nuevo-usuario', { usuario, nombre: `Agente ${tag}`, email: '', rol: 'agente', contraseña: `temporal-${tag}-2` });
