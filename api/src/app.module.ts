@@ -13,6 +13,9 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HistoryModule } from './history/history.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
+import { MySearchModule } from './my-search/my-search.module.js';
 import { MatchingModule } from './matching/matching.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { ImagesModule } from './images/images.module.js';
@@ -39,6 +42,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         AgencyModule,
+        MailModule,
         MediaModule,
         ImagesModule,
         PropertiesModule,
@@ -49,6 +53,8 @@ export class AppModule {
         RentalsModule,
         HistoryModule,
         MatchingModule,
+        AlertsModule,
+        MySearchModule,
         ReportsModule,
         PortalsModule,
         ValuationsModule,

@@ -13,7 +13,7 @@ import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } f
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
 /** What only an admin may do (issue 15): the users and the agency's settings. */
-const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$/;
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$|^(GET|POST) \/api\/admin\/correos?(\/|$)/;
 /** A listing's edits: an agente's own or assigned listings only (the demo listing the sweep uses is neither). */
 const OWN_LISTING = /^PUT \/api\/admin\/(editar-propiedad|estado-propiedad)\//;
 
@@ -121,6 +121,7 @@ describe('authorization matrix over every /api/admin route', () => {
     expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria', 'PUT /api/admin/seguridad']));
     const ownListing = routes.map((r) => `${r.method} ${r.url}`).filter((r) => OWN_LISTING.test(r));
     expect(ownListing.sort()).toEqual(['PUT /api/admin/editar-propiedad/:id', 'PUT /api/admin/estado-propiedad/:id']);
+    expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/correos', 'GET /api/admin/correo/:id', 'POST /api/admin/correo/:id/reenviar']));
     expect(adminOnly).toEqual(expect.arrayContaining(['DELETE /api/admin/eliminar-propiedad/:id', 'POST /api/admin/restaurar-propiedad/:id', 'PUT /api/admin/propiedad/:id/asignar']));
     expect(forbidden.sort()).toEqual([...adminOnly, ...ownListing].sort());
   });

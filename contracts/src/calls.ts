@@ -35,6 +35,8 @@ import {
   publicacionesPropiedadResponseSchema,
   regenerarSchema,
 } from './portals/schema.js';
+import { correoResponseSchema, correosResponseSchema } from './mail/schema.js';
+import { enlaceBusquedaResponseSchema, meInteresaSchema, miBusquedaResponseSchema } from './my-search/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import {
@@ -205,6 +207,17 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /portales/mercadolibre/autorizado': { respuesta: REDIRECCION },
   'POST /portales/zonaprop/consultas/{secreto}': { cuerpo: leadPortalSchema, respuesta: mensajeResponseSchema, estado: 201 },
   'POST /portales/mercadolibre/consultas/{secreto}': { cuerpo: notificacionMercadoLibreSchema, respuesta: mensajeResponseSchema },
+  // Outgoing mail ('Correo saliente', admins): the outbox, one message, and sending it again.
+  'GET /admin/correos': { respuesta: correosResponseSchema },
+  'GET /admin/correo/{id}': { respuesta: correoResponseSchema },
+  'POST /admin/correo/{id}/reenviar': { respuesta: correoResponseSchema },
+  // An alert's one-click unsubscribe (the secret in the address is the credential).
+  'POST /user/baja/{secreto}': { respuesta: mensajeResponseSchema },
+  // 'Mi búsqueda': staff make or revoke a client's private page; the client reads it and says 'Me interesa'.
+  'POST /admin/cliente/{id}/enlace-busqueda': { respuesta: enlaceBusquedaResponseSchema },
+  'DELETE /admin/cliente/{id}/enlace-busqueda': { respuesta: sinDatosResponseSchema },
+  'GET /user/mi-busqueda/{secreto}': { respuesta: miBusquedaResponseSchema },
+  'POST /user/mi-busqueda/{secreto}/me-interesa': { cuerpo: meInteresaSchema, respuesta: mensajeResponseSchema, estado: 201 },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -212,7 +225,10 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /user/logout',
   'POST /admin/usuarios/{id}/segundo-factor/restablecer',
   'POST /admin/usuarios/{id}/restablecer',
+  'POST /admin/correo/{id}/reenviar',
   'POST /admin/restaurar-propiedad/{id}',
+  'POST /user/baja/{secreto}',
+  'POST /admin/cliente/{id}/enlace-busqueda',
   'POST /admin/portales/mercadolibre/conectar',
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
@@ -220,4 +236,5 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/tasacion/{id}/enlace',
   'POST /admin/tasacion/{id}/convertir',
   'DELETE /admin/tasacion/{id}/enlace',
+  'DELETE /admin/cliente/{id}/enlace-busqueda',
 ];

@@ -8,8 +8,8 @@ export interface PaginaMeta {
   description: string;
 }
 
-/** A public path of the route table (routes.ts) with a fixed head: all but a property's, made from the property. */
-type PaginaFija = (typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad'>];
+/** A public path of the route table (routes.ts) with a fixed head: all but a property's (made from the property) and a client's 'Mi búsqueda' (never indexed). */
+type PaginaFija = (typeof PUBLIC_ROUTES)[Exclude<PublicRoute, 'propiedad' | 'miBusqueda'>];
 
 /**
  * The head of every public page of the route table, by its path, for the agency's current details. The compiler

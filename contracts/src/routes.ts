@@ -14,6 +14,8 @@ export const PUBLIC_ROUTES = {
   catalogo: '/propiedades-publicas',
   /** The slug is for people and search engines (property/slug.ts): any slug, or none, opens the same page. */
   propiedad: '/propiedad/:id/:slug?',
+  /** A client's private page of the listings that fit its search (never indexed; the secret is the credential). */
+  miBusqueda: '/mi-busqueda/:secreto',
 } as const;
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;
 
@@ -28,6 +30,7 @@ export const PUBLIC_PAGE_CHUNKS: Readonly<Record<PublicRoute, string | null>> = 
   contacto: 'page-contacto',
   catalogo: 'page-catalogo',
   propiedad: 'page-propiedad',
+  miBusqueda: 'page-mi-busqueda',
 };
 
 /** The public pages a sitemap lists: each page once (/nosotros is /about), properties are listed one by one. */
@@ -60,6 +63,8 @@ export const STAFF_ROUTES = {
   portales: '/portales',
   inmobiliaria: '/inmobiliaria',
   usuarios: '/usuarios',
+  /** 'Correo saliente' (admins): the outbox. */
+  correos: '/correo-saliente',
   cuenta: '/cuenta',
 } as const;
 export type StaffRoute = keyof typeof STAFF_ROUTES;

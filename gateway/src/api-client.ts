@@ -20,6 +20,8 @@ export interface ApiClient {
    * read, body included, is bounded by `timeoutMs`; the body errors when the API cuts it short.
    */
   getStream(pathAndQuery: string, timeoutMs: number): Promise<{ status: number; body: AsyncIterable<Buffer> | null }>;
+  /** POST `path` with no body (a one-click action such as an alert's unsubscribe), bounded by `timeoutMs`. */
+  post(path: string, timeoutMs?: number): Promise<ApiReply>;
 }
 
 /** The API in another process, on the proxy's pool. */
@@ -29,6 +31,16 @@ export class PoolApiClient implements ApiClient {
   async getJson(pathAndQuery: string, timeoutMs = 2000): Promise<ApiReply> {
     const signal = AbortSignal.timeout(timeoutMs);
     const { statusCode, body } = await this.pool.request({ method: 'GET', path: pathAndQuery, signal, headers: { accept: 'application/json' } });
+    if (statusCode < 200 || statusCode >= 300) {
+      await body.dump();
+      return { status: statusCode, body: null };
+    }
+    return { status: statusCode, body: await body.json() };
+  }
+
+  async post(path: string, timeoutMs = 5000): Promise<ApiReply> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const { statusCode, body } = await this.pool.request({ method: 'POST', path, signal, headers: { accept: 'application/json' } });
     if (statusCode < 200 || statusCode >= 300) {
       await body.dump();
       return { status: statusCode, body: null };
@@ -49,7 +61,7 @@ export class PoolApiClient implements ApiClient {
 
 /** What the in-process reader needs of the API's Fastify instance (light-my-request's inject). */
 export interface InjectableApi {
-  inject(options: { method: 'GET'; url: string; headers: Record<string, string> }): PromiseLike<{ statusCode: number; body: string }>;
+  inject(options: { method: 'GET' | 'POST'; url: string; headers: Record<string, string> }): PromiseLike<{ statusCode: number; body: string }>;
   inject(options: { method: 'GET'; url: string; headers: Record<string, string>; payloadAsStream: true }): PromiseLike<{ statusCode: number; stream(): NodeJS.ReadableStream }>;
 }
 
@@ -67,6 +79,20 @@ export class InProcessApiClient implements ApiClient {
     });
     try {
       const reply = await Promise.race([this.api.inject({ method: 'GET', url: pathAndQuery, headers: { accept: 'application/json' } }), late]);
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return { status: reply.statusCode, body: null };
+      return { status: reply.statusCode, body: JSON.parse(reply.body) as unknown };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async post(path: string, timeoutMs = 5000): Promise<ApiReply> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error(`the API did not answer ${path} in ${timeoutMs} ms`), { name: 'TimeoutError' })), timeoutMs);
+    });
+    try {
+      const reply = await Promise.race([this.api.inject({ method: 'POST', url: path, headers: { accept: 'application/json' } }), late]);
       if (reply.statusCode < 200 || reply.statusCode >= 300) return { status: reply.statusCode, body: null };
       return { status: reply.statusCode, body: JSON.parse(reply.body) as unknown };
     } finally {

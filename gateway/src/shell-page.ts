@@ -97,6 +97,15 @@ export async function renderShellPage(indexFile: string, dirs: FrontEndDirs, api
     if (status === 404 || status === 400) return { status: 404, html: withHints(injectHead(html, notFoundHead(MENSAJES.propiedadNoEncontrada, agencia))) };
     return { status: apiDown ?? 200, html: withHints(html) };
   }
+  if (route === 'miBusqueda') {
+    // A client's private page: never indexed; a revoked or unknown address is a 404 (the app says so).
+    const secreto = page.pathname.split('/')[2] ?? '';
+    const { status } = await read(`/user/mi-busqueda/${encodeURIComponent(secreto)}`);
+    if (status === 404) return { status: 404, html: withHints(injectHead(html, notFoundHead(PAGINA_NO_ENCONTRADA, agencia))) };
+    const paint = status === 200 ? await firstPaint() : null;
+    const head = { ...notFoundHead('Mi búsqueda', agencia), description: 'Las propiedades que coinciden con tu búsqueda.' };
+    return { status: paint ? 200 : (apiDown ?? 200), html: withFirstPaint(withHints(injectHead(html, head)), paint) };
+  }
   const head = staticHead(page.origin, page.pathname, agencia);
   const paint = await firstPaint();
   return { status: paint ? 200 : (apiDown ?? 200), html: withFirstPaint(withHints(head ? injectHead(html, head) : html), paint) };

@@ -28,6 +28,7 @@ const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ '
 const ValuationsPage = lazy(() => import(/* webpackChunkName: "staff-tasaciones" */ './features/valuations/components/valuations-page.js').then((m) => ({ default: m.ValuationsPage })));
 const NewValuationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-tasacion" */ './features/valuations/components/new-valuation-page.js').then((m) => ({ default: m.NewValuationPage })));
 const ValuationPage = lazy(() => import(/* webpackChunkName: "staff-tasacion" */ './features/valuations/components/valuation-page.js').then((m) => ({ default: m.ValuationPage })));
+const OutboxPage = lazy(() => import(/* webpackChunkName: "staff-correo-saliente" */ './features/mail/outbox-page.js').then((m) => ({ default: m.OutboxPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -56,6 +57,7 @@ export default function BackofficeApp() {
           <Route path={paths.portales} element={<PortalsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
           <Route path={paths.usuarios} element={<UsersPage />} />
+          <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
         </Routes>
       </Suspense>

@@ -15,6 +15,7 @@ import { lazyPage } from './components/lazy-page.js';
 const CataloguePage = lazyPage(() => import(/* webpackChunkName: "page-catalogo" */ './features/catalogue/components/catalogue-page.js').then((m) => m.CataloguePage));
 const PropertyPage = lazyPage(() => import(/* webpackChunkName: "page-propiedad" */ './features/property/components/property-page.js').then((m) => m.PropertyPage));
 const ContactPage = lazyPage(() => import(/* webpackChunkName: "page-contacto" */ './features/contact/components/contact-page.js').then((m) => m.ContactPage));
+const MySearchPage = lazyPage(() => import(/* webpackChunkName: "page-mi-busqueda" */ './features/my-search/my-search-page.js').then((m) => m.MySearchPage));
 const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-nosotros" */ './features/about/about-page.js').then((m) => m.AboutPage));
 
 /** The one route table: the routes below and what prepare() loads ahead come from it. */
@@ -26,6 +27,7 @@ const PAGES: readonly { path: string; Page: () => React.JSX.Element; preload?: (
     [paths.nosotros, AboutPage],
     [paths.contacto, ContactPage],
     [paths.propiedad, PropertyPage],
+    [paths.miBusqueda, MySearchPage],
   ] as const).map(([path, Page]) => ({ path, Page, preload: Page.preload })),
 ];
 

@@ -13,6 +13,7 @@ import { TotpService } from './totp.service.js';
 import { UsersController } from './users.controller.js';
 import { TeamController } from './team.controller.js';
 import { HistoryModule } from '../history/history.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { TeamService } from './team.service.js';
 import { UsersDirectory } from './users-directory.js';
 import { UsersService } from './users.service.js';
@@ -21,6 +22,7 @@ import { UsersService } from './users.service.js';
   imports: [
     PassportModule,
     HistoryModule,
+    MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

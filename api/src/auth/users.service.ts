@@ -8,6 +8,7 @@ import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { AuthService } from './auth.service.js';
 import { hashPassword } from './passwords.js';
 import { UsersDirectory } from './users-directory.js';
@@ -54,6 +55,7 @@ export class UsersService {
     @Inject(UsersDirectory) private readonly directory: UsersDirectory,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(HistoryService) private readonly history: HistoryService,
+    @Inject(MailService) private readonly mail: MailService,
   ) {}
 
   async list(): Promise<Usuario[]> {
@@ -135,16 +137,33 @@ export class UsersService {
   }
 
   /** A one-time link to set a new password, valid 24 h; earlier links of the user stop working. */
-  async resetLink(id: string): Promise<{ enlace: string; vence: string }> {
+  async resetLink(id: string): Promise<{ enlace: string; vence: string; enviadoA?: string }> {
     const user = await this.get(id);
     const token = randomBytes(32).toString('base64url');
-    const row = await this.db.one<{ vence: Date | string }>(
-      `WITH old AS (DELETE FROM password_resets WHERE user_id = $1)
-       INSERT INTO password_resets (token_hash, user_id, vence) VALUES ($2, $1, now() + make_interval(hours => ${ENLACE_VALIDO_HORAS})) RETURNING vence`,
-      [user._id, hashOf(token)],
-    );
     // The login page opens the form for it (a path of the site: the back office shows it with its own origin).
-    return { enlace: `/login?restablecer=${token}`, vence: new Date(row!.vence).toISOString() };
+    const enlace = `/login?restablecer=${token}`;
+    return this.db.transaction(async () => {
+      const row = await this.db.one<{ vence: Date | string }>(
+        `WITH old AS (DELETE FROM password_resets WHERE user_id = $1)
+         INSERT INTO password_resets (token_hash, user_id, vence) VALUES ($2, $1, now() + make_interval(hours => ${ENLACE_VALIDO_HORAS})) RETURNING vence`,
+        [user._id, hashOf(token)],
+      );
+      const vence = new Date(row!.vence).toISOString();
+      // Also sent to the user's own e-mail when they have one (the admin still sees the link to pass on).
+      if (!user.email.includes('@')) return { enlace, vence };
+      const url = this.mail.url(enlace);
+      const asunto = 'Elegí una contraseña nueva';
+      const { texto, html } = await this.mail.render({
+        titulo: asunto,
+        bloques: [
+          { parrafo: `Hola ${user.nombre || user.usuario}: se pidió un enlace para que elijas una contraseña nueva para el usuario ${user.usuario}.` },
+          { boton: { texto: 'Elegir contraseña', url } },
+          { parrafo: `El enlace sirve una sola vez y vence en ${ENLACE_VALIDO_HORAS} horas. Si no lo pediste, avisá a la inmobiliaria.` },
+        ],
+      });
+      await this.mail.enqueue({ para: user.email, asunto, texto, html, directa: true });
+      return { enlace, vence, enviadoA: user.email };
+    });
   }
 
   /** Sets the password a reset link was made for; the link is used up and every session of the user ends. */

@@ -2,7 +2,7 @@
 import type { PreferenciaBusqueda } from '@inmo/contracts';
 import type { SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 
-export const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version, c.asignado_a`;
+export const CLIENT_COLS = `c.id, c.nombre, c.apellido, c.dni, c.mail, c.telefono, c.telefono_e164, c.profesion, c.created_at, c.updated_at, c.version, c.asignado_a, c.alertas, c.busqueda_secreto`;
 export type ClientRow = {
   id: string;
   nombre: string;
@@ -16,6 +16,8 @@ export type ClientRow = {
   updated_at: SqlTimestamp;
   version: number;
   asignado_a: string | null;
+  alertas: boolean;
+  busqueda_secreto: string | null;
 };
 
 export const PREF_COLS = `id, client_id, tipo_propiedad, tipo_operacion, presupuesto, moneda, descripcion, activa, financiacion,

@@ -13,6 +13,7 @@ export function clientSnapshot(c: Cliente): Snapshot {
     telefono: c.telefono,
     profesion: c.profesion,
     asignadoA: c.asignadoA?.nombre ?? null,
+    alertas: c.alertas ? 'Sí' : 'No',
     preferenciasBusqueda: c.preferenciasBusqueda.map((p) =>
       [resumenPreferencia(p), p.descripcion.trim(), p.financiacion ? 'con financiación' : '', p.activa ? '' : 'inactiva'].filter(Boolean).join(' · '),
     ),

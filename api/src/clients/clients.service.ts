@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, telefonoE164, type NuevoCliente,
   type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida, type UsuarioRef, MENSAJES_ASIGNACION,
+  ALERTAS_SIN_MAIL,
 } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
@@ -73,6 +74,8 @@ export class ClientsService {
       telefono: c.telefono,
       telefonoE164: c.telefono_e164 ?? null,
       profesion: c.profesion ?? null,
+      alertas: c.alertas === true,
+      enlaceBusqueda: c.busqueda_secreto ? `/mi-busqueda/${c.busqueda_secreto}` : null,
       fechaCreacion: isoDateTime(c.created_at),
       oferente: [
         ...offered.map((o): PropiedadOfrecida => ({ _id: o.id, propiedad: o.propiedad, propiedadId: o.propiedad_id ?? null, descripcion: o.descripcion ?? '', activa: !!o.activa })),
@@ -204,12 +207,13 @@ export class ClientsService {
     if (!r.ok) throw ApiError.validation(r.errores);
     const c = r.datos;
     if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
+    if (c.alertas && !c.mail) throw ApiError.validation({ alertas: ALERTAS_SIN_MAIL });
     return conDniUnico(this.db, c.dni, null, () =>
       this.db.transaction(async () => {
         await rechazarDniTomado(this.db, c.dni, null);
         const row = await this.db.one<{ id: string }>(
-          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, asignado_a) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion, c.asignadoA ?? null],
+          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, asignado_a, alertas) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion, c.asignadoA ?? null, c.alertas],
         );
         await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
         const created = await this.get(row!.id);
@@ -249,6 +253,7 @@ export class ClientsService {
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
     // asignadoA (issue 15): absent keeps the assignee, null unassigns; it must name a member of staff.
     if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
+    if (c.alertas === true && !c.mail) throw ApiError.validation({ alertas: ALERTAS_SIN_MAIL });
     return conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
       // A DNI is checked when it changes: a client that shares one from before the rule (dni_repetido, see the
       // migration PhonesAndClientDni) can still be edited; changing its DNI puts it under the rule.
@@ -279,6 +284,8 @@ export class ClientsService {
         throw new ApiError(409, MENSAJES.conflictoCliente, ERROR_CODES.CLIENT_VERSION_CONFLICT);
       }
       if (c.asignadoA !== undefined) await this.db.execute(`UPDATE clients SET asignado_a = $2 WHERE id = $1`, [id, c.asignadoA]);
+      // Alerts go to the e-mail: a client left without one gets none.
+      if (typeof c.alertas === 'boolean' || !c.mail) await this.db.execute(`UPDATE clients SET alertas = $2 WHERE id = $1`, [id, c.mail ? c.alertas : false]);
       // altaPrioridad is read only: keep the stored flag of a preference sent back with its _id.
       const old = await this.db.query<{ id: string; alta_prioridad: boolean }>(`SELECT id, alta_prioridad FROM client_search_preferences WHERE client_id = $1`, [id]);
       const alta = new Map(old.map((r) => [r.id, !!r.alta_prioridad]));

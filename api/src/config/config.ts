@@ -56,6 +56,17 @@ export interface AppConfig {
    * one of those replies holds in memory at a time. Tests set it small so a list spans several batches.
    */
   listStreamBatch?: number;
+  /** The SMTP server mail goes out through (SMTP_URL, e.g. smtp://user:pass@host:587); null: mail waits in the outbox. */
+  smtpUrl?: string | null;
+  /** The sender (MAIL_FROM, e.g. "Inmobiliaria <avisos@inmobiliaria.com.ar>"; default: the agency's name and e-mail). */
+  mailFrom?: string | null;
+  /** The first retry's wait after a failed send (MAIL_RETRY_BASE_MS, default 5 s; doubles, capped at MAIL_RETRY_MAX_MS, default 5 min). */
+  mailRetryBaseMs?: number;
+  mailRetryMaxMs?: number;
+  /** How often the outbox is looked at when nothing wakes the worker (MAIL_POLL_MS, default 5 s). */
+  mailPollMs?: number;
+  /** How often the alerts look for new listings and due digests (ALERTS_POLL_MS, default 20 s). */
+  alertsPollMs?: number;
 }
 
 export interface MercadoLibreConfig {
@@ -168,6 +179,20 @@ export function parseTrustedProxies(raw: string | undefined): string[] {
   return list;
 }
 
+function parseMs(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} inválido: "${raw}" (entero ${min}-${max}, en milisegundos)`);
+  return n;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | null {
+  const v = raw?.trim();
+  if (!v) return null;
+  if (!/^smtps?:\/\/[^\s/]+/.test(v)) throw new ConfigError('SMTP_URL debe empezar con smtp:// o smtps:// (por ejemplo smtp://usuario:clave@servidor:587)');
+  return v;
+}
+
 function loadS3(env: NodeJS.ProcessEnv): S3Config | null {
   try {
     return s3ConfigFromEnv(env);
@@ -214,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseQueryTimeoutMs: parseQueryTimeout(env.DATABASE_QUERY_TIMEOUT_MS),
     listStreamBatch: parseListStreamBatch(env.LIST_STREAM_BATCH),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || null,
+    mailRetryBaseMs: parseMs('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 5000, 10, 600_000),
+    mailRetryMaxMs: parseMs('MAIL_RETRY_MAX_MS', env.MAIL_RETRY_MAX_MS, 300_000, 10, 3_600_000),
+    mailPollMs: parseMs('MAIL_POLL_MS', env.MAIL_POLL_MS, 5000, 50, 600_000),
+    alertsPollMs: parseMs('ALERTS_POLL_MS', env.ALERTS_POLL_MS, 20_000, 50, 600_000),
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     mercadoLibre: loadMercadoLibre(env),
     portalsSyncMs: env.PORTALS_SYNC_INTERVAL_MS ? Math.max(200, Number(env.PORTALS_SYNC_INTERVAL_MS) || 60_000) : 60_000,

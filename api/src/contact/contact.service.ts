@@ -11,6 +11,7 @@ import { isoDateTime } from '../common/parse.js';
 import type { Actor } from '../history/actor.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EnquiryMail } from './enquiry-mail.js';
 import { Db, placeholders } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
@@ -32,7 +33,7 @@ const ESTADOS: Record<EstadoConsulta, string> = {
 /** What the inbox's `q` searches: who wrote (name, e-mail, phone) and what (subject; the message by full text). */
 export const ENQUIRY_SEARCH: SearchTarget = { texts: ['e.busqueda_texto'], tsvector: 'e.busqueda' };
 
-const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal`;
+const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal, busqueda_cliente_id`;
 /**
  * The same person (issue 16): another enquiry or a client with the same normalized phone (E.164) or e-mail (case
  * aside). Each side is looked up by its own index (idx_contact_telefono / idx_contact_email, idx_clients_*).
@@ -50,7 +51,8 @@ const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
 /** `source`: the table, or a CTE named e (an UPDATE … RETURNING). */
 const fromConPropiedad = (source: string) => `${source} LEFT JOIN properties p ON p.id = e.propiedad_id
   LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM clients c
-    WHERE ${MISMA_PERSONA('c', 'telefono_e164', 'mail')} ORDER BY c.created_at, c.id LIMIT 1) cl ON true`;
+    WHERE c.id = e.busqueda_cliente_id OR ${MISMA_PERSONA('c', 'telefono_e164', 'mail')}
+    ORDER BY c.id = e.busqueda_cliente_id DESC NULLS LAST, c.created_at, c.id LIMIT 1) cl ON true`;
 const FROM_CON_PROPIEDAD = fromConPropiedad('contact_enquiries e');
 type EnquiryRow = {
   id: string;
@@ -67,6 +69,8 @@ type EnquiryRow = {
   propiedad_id: string | null;
   asignado_a: string | null;
   canal: Canal;
+  /** The client whose 'Mi búsqueda' page sent it ('Me interesa'). */
+  busqueda_cliente_id?: string | null;
   persona_consultas?: SqlBigint;
   cliente_id?: string | null;
   cliente_nombre?: string | null;
@@ -125,6 +129,7 @@ export class ContactService {
     @Inject(RateLimitService) private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TeamService) private readonly team: TeamService,
+    @Inject(EnquiryMail) private readonly notice: EnquiryMail,
   ) {}
 
   /** Rows as the inbox shows them, each with its assignee's name (TeamService: in memory, no statement). */
@@ -146,10 +151,27 @@ export class ContactService {
     if (b.sitioWeb !== '') return;
     // The property it is about is linked when it exists (a listing hidden or deleted while the visitor wrote still
     // is); an id of none is dropped, never the enquiry.
-    await this.db.execute(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
-      [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
+    // The enquiry and its notice (EnquiryMail) are written together.
+    await this.db.transaction(() =>
+      this.notice.insert(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
+        [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
+      ),
+    );
+  }
+
+  /**
+   * 'Me interesa' on a client's 'Mi búsqueda' page: an enquiry (channel Web) about the listing, from the client (its
+   * name, e-mail and phone), assigned to the client's member of staff, with its notice by mail.
+   */
+  async receiveFromClient(e: { clienteId: string; propiedadId: string; asunto: string; mensaje: string }): Promise<void> {
+    await this.db.transaction(() =>
+      this.notice.insert(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, busqueda_cliente_id, asignado_a)
+         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM clients c WHERE c.id = $1`,
+        [e.clienteId, e.propiedadId, e.asunto, e.mensaje],
+      ),
     );
   }
 
@@ -198,13 +220,15 @@ export class ContactService {
     const dia = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
     const contenido = [lead.nombre.toLowerCase(), lead.email.toLowerCase(), telefonoE164(lead.telefono) ?? lead.telefono, lead.mensaje, lead.propiedadId ?? '', dia];
     const leadId = lead.id || `contenido:${createHash('sha256').update(JSON.stringify(contenido)).digest('hex')}`;
-    const row = await this.db.one<{ id: string }>(
-      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
-       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
-       ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING RETURNING id`,
-      [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
+    const id = await this.db.transaction(() =>
+      this.notice.insert(
+        `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
+         VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
+         ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING`,
+        [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
+      ),
     );
-    return row !== null;
+    return id !== null;
   }
 
   /** Reportes (issue 16): enquiries per month (Argentina's calendar) and channel, over the last `meses` months. One statement. */

@@ -140,7 +140,7 @@ export const usuarioResponseSchema = z.object({ success: ok, data: usuarioSchema
 export const tokenResponseSchema = z.object({ success: ok, data: z.object({ token: z.string() }) });
 export const sinDatosResponseSchema = z.object({ success: ok, data: z.null() });
 /** A one-time link to set a password: a path of the site, and when it stops working. */
-export const enlaceRestablecerResponseSchema = z.object({ success: ok, data: z.object({ enlace: z.string(), vence: z.string() }) });
+export const enlaceRestablecerResponseSchema = z.object({ success: ok, data: z.object({ enlace: z.string(), vence: z.string(), /** Also sent to this address (the user's e-mail). */ enviadoA: z.optional(z.string()) }) });
 /** A second factor being set up: the otpauth:// address, its QR code (SVG) and the secret to type by hand. */
 export const segundoFactorResponseSchema = z.object({ success: ok, data: z.object({ secreto: z.string(), uri: z.string(), qr: z.string() }) });
 export const confirmarSegundoFactorSchema = z.object({ codigo: z.string() });

@@ -142,6 +142,8 @@ function lista<T extends z.ZodMiniType>(item: T, max: number, noLista: string, d
  */
 export const nuevoClienteSchema = z.object({
   ...datosPersonales,
+  /** E-mail alerts of listings that fit its search (with the client's consent; it needs an e-mail). Absent: no. */
+  alertas: siNo('Alertas por email', false),
   preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
   /** The member of staff it is assigned to (a client made from an enquiry keeps the enquiry's); absent or null: nobody. */
   asignadoA: asignadoAEntrada,
@@ -154,6 +156,8 @@ export const editarClienteSchema = z.object({
   ...datosPersonales,
   preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
   oferente: lista(ofrecidaEntrada, LIMITES.propiedadesOfrecidasPorCliente, 'Las propiedades ofrecidas deben ser una lista', `Un cliente puede ofrecer hasta ${LIMITES.propiedadesOfrecidasPorCliente} propiedades`),
+  /** E-mail alerts: absent or null keeps what is stored. */
+  alertas: z.optional(z.nullable(z.boolean({ error: 'Alertas por email debe ser sí o no (true o false)' }))),
   /** The member of staff the client is assigned to: absent keeps it, null unassigns (additive). */
   asignadoA: asignadoAEntrada,
   version: opcional(z.union([z.null(), z.number({ error: 'Versión inválida' }).check(z.int({ error: 'Versión inválida' }), z.gte(1, 'Versión inválida'))], { error: 'Versión inválida' })),
@@ -259,5 +263,12 @@ export const clienteSchema = z.object({
   updatedAt: s,
   /** The member of staff the client is assigned to (null: nobody). */
   asignadoA: asignadoASchema,
+  /** Whether the client gets e-mail alerts of listings that fit its search. */
+  alertas: z.optional(z.boolean()),
+  /** The client's 'Mi búsqueda' page (a path of the site), null while it has none. */
+  enlaceBusqueda: z.optional(z.nullable(s)),
 });
 export type Cliente = z.output<typeof clienteSchema>;
+
+/** Alerts need somewhere to go. */
+export const ALERTAS_SIN_MAIL = 'Para recibir alertas el cliente necesita un email';

@@ -13,6 +13,7 @@ import { setInitialData } from '../ssr-data.js';
 import { publicPropertiesKey } from '../features/catalogue/api/use-public-properties.js';
 import { readFilters } from '../features/catalogue/components/url-filters.js';
 import { propertyKey } from '../features/property/api/get-property.js';
+import { miBusquedaKey } from '../features/my-search/my-search-api.js';
 
 /** An API GET (`path` as the hooks write it, without /api): the reply's JSON, or null for anything but a 200. */
 export type FetchJson = (path: string) => Promise<unknown | null>;
@@ -42,6 +43,8 @@ function dataKeys(pathname: string, search: string): string[] {
   if (pathname === paths.catalogo) return [publicPropertiesKey(readFilters(new URLSearchParams(search)))];
   const property = matchPath({ path: paths.propiedad, end: true }, pathname);
   if (property?.params.id) return [propertyKey(property.params.id)];
+  const miBusqueda = matchPath({ path: paths.miBusqueda, end: true }, pathname);
+  if (miBusqueda?.params.secreto) return [miBusquedaKey(miBusqueda.params.secreto)];
   return [];
 }
 

@@ -26,6 +26,8 @@ import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignmen
 import { SecondFactorHardening1764340000000 } from './1764340000000-SecondFactorHardening.js';
 import { RentalContracts1764400000000 } from './1764400000000-RentalContracts.js';
 import { Valuations1764410000000 } from './1764410000000-Valuations.js';
+import { MailOutbox1764420000000 } from './1764420000000-MailOutbox.js';
+import { ClientAlerts1764421000000 } from './1764421000000-ClientAlerts.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -43,4 +45,6 @@ export const MIGRATIONS = [
   SecondFactorHardening1764340000000,
   RentalContracts1764400000000,
   Valuations1764410000000,
+  MailOutbox1764420000000,
+  ClientAlerts1764421000000,
 ];

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -26,6 +26,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.portales, label: 'Portales', icon: GlobeIcon },
   { to: paths.inmobiliaria, label: 'Datos de la inmobiliaria', icon: BuildingIcon, soloAdmin: true },
   { to: paths.usuarios, label: 'Usuarios', icon: KeyIcon, soloAdmin: true },
+  { to: paths.correos, label: 'Correo saliente', icon: OutboxIcon, soloAdmin: true },
 ];
 
 /** The sections a role may use. */

@@ -27,3 +27,4 @@ export const GlobeIcon = () => (
 );
 /** A balance (the valuations). */
 export const ScaleIcon = () => <Svg d="M12 3c-.55 0-1 .45-1 1v1H6.5L3 12c0 1.66 1.57 3 3.5 3s3.5-1.34 3.5-3L7.3 7H11v12H7v2h10v-2h-4V7h3.7L14 12c0 1.66 1.57 3 3.5 3s3.5-1.34 3.5-3l-3.5-7H13V4c0-.55-.45-1-1-1zM6.5 8.24 8.38 12H4.62L6.5 8.24zm11 0L19.38 12h-3.76l1.88-3.76z" />;
+export const OutboxIcon = () => <Svg d="M2.01 21 23 12 2.01 3 2 10l15 2-15 2z" />;

@@ -23,7 +23,7 @@ export function editarUsuario(id: string, body: Partial<Pick<Usuario, 'nombre' |
 }
 
 export function enlaceRestablecer(id: string) {
-  return api.post<{ success: true; data: { enlace: string; vence: string } }>(`/admin/usuarios/${encodeURIComponent(id)}/restablecer`);
+  return api.post<{ success: true; data: { enlace: string; vence: string; enviadoA?: string } }>(`/admin/usuarios/${encodeURIComponent(id)}/restablecer`);
 }
 
 /** Turns another user's second factor off (a lost phone): their sessions end; recorded in their history. */

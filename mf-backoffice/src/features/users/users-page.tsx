@@ -1,7 +1,7 @@
 // /usuarios, 'Usuarios' (admins only): every staff account with its role, state and last access; 'Nuevo
 // usuario' with a temporary password shown once; per account: change the role, deactivate or activate (ends that
 // user's sessions at once) and 'Restablecer contraseña' (a one-time link valid 24 h, shown to copy and pass on —
-// no mail server is assumed). The API refuses leaving no active admin; its message is shown as is.
+// also sent to the user's e-mail when they have one). The API refuses leaving no active admin; its message is shown as is.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ETIQUETA_ROL, ROLES_USUARIO, type RolUsuario, type Usuario } from '@inmo/contracts';
@@ -95,7 +95,7 @@ export function UsersPage() {
       const r = await enlaceRestablecer(u._id);
       setShown({
         titulo: 'Enlace para restablecer la contraseña',
-        texto: `Pasale este enlace a ${u.nombre}. Sirve una sola vez, hasta el ${fecha(r.data.vence)}; al usarlo se cierran sus sesiones abiertas.`,
+        texto: `${r.data.enviadoA ? `Se envió a ${r.data.enviadoA}; también podés pasarle este enlace a ${u.nombre}.` : `Pasale este enlace a ${u.nombre}.`} Sirve una sola vez, hasta el ${fecha(r.data.vence)}; al usarlo se cierran sus sesiones abiertas.`,
         valor: new URL(r.data.enlace, window.location.origin).toString(),
       });
     } catch (err) {

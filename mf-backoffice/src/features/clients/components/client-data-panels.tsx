@@ -1,12 +1,12 @@
 // 'Información Personal', 'Contacto' and 'Asignación': the client's data, or its fields while editing.
 import { formatFecha, orNoEspecificada, orNoEspecificado, type Cliente } from '@inmo/contracts';
-import { Field, FieldGrid, Panel } from '@inmo/ui';
+import { CheckRow, Field, FieldGrid, Panel } from '@inmo/ui';
 import { AsignarA } from '../../../components/ui/equipo.js';
 import type { ClienteForm } from './client-edit.js';
 import type { ClientFormEdits } from './use-client-detail.js';
 import { Dl } from './client-detail-ui.js';
 
-type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente' | 'asignadoA'>;
+type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente' | 'asignadoA' | 'alertas'>;
 
 /** One text field of the form ('cli-<name>' is its id). */
 function Campo({ form, edits, name, label, type = 'text' }: { form: ClienteForm; edits: ClientFormEdits; name: Dato; label: string; type?: string }) {
@@ -69,6 +69,12 @@ export function ContactPanel({ cliente, form, edits }: PanelProps) {
         <FieldGrid>
           <Campo form={form} edits={edits} name="telefono" label="Teléfono" type="tel" />
           <Campo form={form} edits={edits} name="mail" label="Email" type="email" />
+          <CheckRow>
+            <label>
+              <input type="checkbox" checked={form.alertas} disabled={form.mail.trim() === ''} onChange={(e) => edits.set({ alertas: e.target.checked })} />
+              Recibir alertas por email (con el consentimiento del cliente)
+            </label>
+          </CheckRow>
         </FieldGrid>
       ) : (
         <Dl>
@@ -79,6 +85,10 @@ export function ContactPanel({ cliente, form, edits }: PanelProps) {
           <div>
             <dt>Email</dt>
             <dd>{orNoEspecificado(cliente.mail)}</dd>
+          </div>
+          <div>
+            <dt>Alertas por email</dt>
+            <dd>{cliente.alertas ? 'Sí' : 'No'}</dd>
           </div>
         </Dl>
       )}

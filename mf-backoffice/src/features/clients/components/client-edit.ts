@@ -33,6 +33,8 @@ export interface ClienteForm {
   oferente: PropiedadOfrecida[];
   /** 'Asignar a': a user's id, '' for nobody (issue 15). */
   asignadoA: string;
+  /** 'Recibir alertas por email' (with the client's consent; needs an e-mail). */
+  alertas: boolean;
 }
 
 export function aFormulario(c: Cliente): ClienteForm {
@@ -55,6 +57,7 @@ export function aFormulario(c: Cliente): ClienteForm {
     })),
     oferente: (c.oferente ?? []).map((o) => ({ ...o, descripcion: o.descripcion ?? '' })),
     asignadoA: c.asignadoA?._id ?? '',
+    alertas: c.alertas === true,
   };
 }
 
@@ -120,6 +123,7 @@ export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest
     profesion: prof === '' ? null : prof,
     telefono: f.telefono.trim(),
     mail: mail === '' ? null : mail,
+    alertas: mail === '' ? false : f.alertas,
     preferenciasBusqueda: f.preferenciasBusqueda
       .filter((p) => p.tipoPropiedad && p.tipoOperacion)
       .map((p) => ({

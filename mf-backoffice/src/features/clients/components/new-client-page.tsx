@@ -57,6 +57,7 @@ export function NewClientPage() {
   const [asignadoA] = useState(() => params.get('asignadoA') || null);
   const asignado = useEquipo().find((u) => u._id === asignadoA);
   const [conPreferencia, setConPreferencia] = useState(true);
+  const [alertas, setAlertas] = useState(false);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
   const clave = useSubmitKey();
@@ -74,6 +75,7 @@ export function NewClientPage() {
       dni: form.dni.trim(),
       telefono: form.telefono.trim(),
       mail: mail === '' ? null : mail,
+      alertas: mail !== '' && alertas,
       preferenciasBusqueda: preferencia && conPreferencia ? [preferencia] : [],
       asignadoA,
     };
@@ -144,6 +146,12 @@ export function NewClientPage() {
             </Field>
           ))}
         </FieldGrid>
+        <CheckRow style={{ margin: '16px 0' }}>
+          <label>
+            <input type="checkbox" checked={alertas} disabled={form.mail.trim() === ''} onChange={(e) => setAlertas(e.target.checked)} />
+            Recibir alertas por email (con el consentimiento del cliente)
+          </label>
+        </CheckRow>
         {preferencia && (
           <CheckRow style={{ margin: '16px 0' }}>
             <label>

@@ -1,9 +1,12 @@
 // 'Enviar Propiedades': the visible properties matching the client's active preferences (GET …/coincidencias),
-// a selection, and one-click sending by e-mail or WhatsApp with links to their public pages.
+// a selection, and one-click sending by e-mail or WhatsApp with links to their public pages. On top, the client's
+// 'Mi búsqueda' page: make its link, offer it by WhatsApp, or revoke it.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { OPERACION_LABELS, formatPrecioPublico, resumenPreferencia, type Cliente, type Propiedad, whatsappHref } from '@inmo/contracts';
 import { Alert, Button, ButtonAnchor, Modal, Spinner } from '@inmo/ui';
+import { api } from '@inmo/shell/platform';
+import { useSWRConfig } from 'swr';
 import { Muted } from '../../../components/ui/layout.js';
 import { mailtoHref } from '../../../components/ui/contact-links.js';
 import { TOLERANCIA, useCoincidencias } from '../api/get-coincidencias.js';
@@ -37,6 +40,72 @@ const Disabled = styled.span`
   color: ${(p) => p.theme.colors.muted};
   font-weight: 600;
 `;
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: 6px;
+  code {
+    overflow-wrap: anywhere;
+    user-select: all;
+  }
+`;
+
+/** 'Mi búsqueda': the client's private page of its matches — its link, sent by WhatsApp; made or revoked here. */
+function MiBusqueda({ cliente }: { cliente: Cliente }) {
+  const [enlace, setEnlace] = useState<string | null>(cliente.enlaceBusqueda ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate } = useSWRConfig();
+  const url = enlace ? new URL(enlace, window.location.origin).toString() : null;
+  const wa = url ? whatsappHref(cliente.telefonoE164, `Hola ${cliente.nombre.trim()}, en esta página vas a ver las propiedades que coinciden con lo que estás buscando, y las nuevas a medida que aparezcan:\n${url}`) : null;
+  const cambiar = async (crear: boolean) => {
+    setError(null);
+    try {
+      const path = `/admin/cliente/${encodeURIComponent(cliente._id)}/enlace-busqueda`;
+      if (crear) setEnlace((await api.post<{ data: { url: string } }>(path)).data.url);
+      else {
+        await api.del(path);
+        setEnlace(null);
+      }
+      void mutate((k) => typeof k === 'string' && k.startsWith(`/admin/cliente/${cliente._id}`));
+    } catch {
+      setError(crear ? 'No se pudo crear el enlace' : 'No se pudo revocar el enlace');
+    }
+  };
+  return (
+    <Box data-testid="mi-busqueda-enlace">
+      <strong>Mi búsqueda:</strong>
+      {url ? (
+        <>
+          <code>{url}</code>
+          {wa ? (
+            <ButtonAnchor href={wa} target="_blank" rel="noopener noreferrer">
+              Enviar Mi búsqueda por WhatsApp
+            </ButtonAnchor>
+          ) : (
+            <Disabled aria-disabled="true">Enviar Mi búsqueda por WhatsApp</Disabled>
+          )}
+          <Button $variant="secondary" type="button" onClick={() => void cambiar(false)}>
+            Revocar enlace
+          </Button>
+        </>
+      ) : (
+        <>
+          <span>una página privada con sus coincidencias, siempre al día.</span>
+          <Button $variant="secondary" type="button" onClick={() => void cambiar(true)}>
+            Crear enlace
+          </Button>
+        </>
+      )}
+      {error && <Alert role="alert">{error}</Alert>}
+    </Box>
+  );
+}
 
 export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; onClose: () => void }) {
   const { data, error, isLoading } = useCoincidencias(cliente._id);
@@ -83,6 +152,7 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
         </>
       }
     >
+      <MiBusqueda cliente={cliente} />
       <Muted>
         Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él,
         en sus localidades y con sus dormitorios y superficie, si los indica.

@@ -3,7 +3,8 @@
 // the new-client form prefilled. Filters 'Mostrar' (read / answered) and 'Asignada a' ('Mis consultas', 'Sin
 // asignar', each user). Nothing to show: 'No hay consultas.', or under a filter 'No hay resultados para esta
 // búsqueda' and 'Limpiar filtros'.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { CANALES, CANAL_RESPUESTA_LABELS, type Canal, type CanalRespuesta, type Consulta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
@@ -24,7 +25,9 @@ export function EnquiriesPage() {
   const agente = useEsAgente();
   const [asignada, setAsignada] = useState(() => (agente ? MIAS : ''));
   const [canal, setCanal] = useState<Canal | ''>('');
-  const [abierta, setAbierta] = useState<string | null>(null);
+  // ?consulta={id} (the link of a new enquiry's e-mail) opens that one.
+  const [params] = useSearchParams();
+  const [abierta, setAbierta] = useState<string | null>(() => params.get('consulta'));
   const { data, error, isLoading } = useConsultas(page, estado, asignada, canal);
   const { mutate } = useSWRConfig();
   const { toast, showToast } = useToast(3000);
@@ -67,6 +70,14 @@ export function EnquiriesPage() {
   };
 
   const consultas = data?.data ?? [];
+  // The one opened by ?consulta= is read once it is on screen, as if opened by hand.
+  const deEnlace = useRef(params.get('consulta'));
+  useEffect(() => {
+    const c = consultas.find((x) => x._id === deEnlace.current);
+    if (!c) return;
+    deEnlace.current = null;
+    if (!c.leida) void cambiar(c, { leida: true });
+  });
   return (
     <>
       <PageHead>
