@@ -21,6 +21,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         MatchingModule,
         ReportsModule,
         PortalsModule,
+        RentalAccountsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

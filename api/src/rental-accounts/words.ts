@@ -18,3 +18,11 @@ export function montoEnLetras(centavos: bigint, moneda: string): string {
   const resto = String(c % 100n).padStart(2, '0');
   return `Son ${MONEDA_EN_LETRAS[moneda] ?? 'pesos'} ${enLetras(enteros)} con ${resto}/100`;
 }
+
+/** An amount in cents as figures, es-AR: '$ 1.234.567,50 ARS' (negative: '-$ …'). */
+export function formatCentavos(centavos: bigint, moneda: string): string {
+  const neg = centavos < 0n;
+  const c = neg ? -centavos : centavos;
+  const enteros = (c / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${neg ? '-' : ''}$ ${enteros},${String(c % 100n).padStart(2, '0')} ${moneda}`;
+}

@@ -3,7 +3,7 @@
 // monthly settlements (liquidaciones) and the owner's private page. Money travels in the contract's currency units
 // (at most two decimals); the API keeps integer cents.
 import * as z from 'zod/mini';
-import { esObjeto, fecha, numero, opcion, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { esObjeto, fecha, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
 import { esUuid } from '../schema/checks.js';
 import { fechaConsulta } from '../schema/query.js';
 
@@ -36,11 +36,11 @@ export const MENSAJES_CUENTA = {
   fechaAntesDelContrato: 'La fecha del pago no puede ser anterior al inicio del contrato',
   fechaFutura: 'La fecha del pago no puede ser posterior a hoy',
   periodoFueraDeContrato: 'El período no pertenece al contrato',
-  sinPunitorios: 'Ese período no tiene punitorios para condonar',
   yaCondonado: 'Los punitorios de ese período ya fueron condonados',
   liquidacionPagada: 'La liquidación de ese mes ya fue pagada: está cerrada',
   yaPagada: 'La liquidación ya fue marcada como pagada',
   sinContratos: 'El propietario no tiene contratos de alquiler',
+  monedaRequerida: 'El propietario tiene contratos en pesos y en dólares: indicá la moneda (ARS o USD)',
 } as const;
 
 const periodo = (mensaje: string, requerido: string) =>
@@ -107,6 +107,8 @@ export const nuevaLiquidacionSchema = z.object({
     }),
   ),
   periodo: periodo('El período debe tener la forma AAAA-MM', 'Indicá el período (AAAA-MM)'),
+  /** Needed only when the owner has contracts in both currencies. */
+  moneda: opcional(z.union([z.enum(['ARS', 'USD']), z.null()], { error: 'Moneda: ARS o USD' })),
 });
 export type NuevaLiquidacionRequest = z.input<typeof nuevaLiquidacionSchema>;
 

@@ -25,6 +25,7 @@ import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
 import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignment.js';
 import { SecondFactorHardening1764340000000 } from './1764340000000-SecondFactorHardening.js';
 import { RentalContracts1764400000000 } from './1764400000000-RentalContracts.js';
+import { RentalAccounts1764450000000 } from './1764450000000-RentalAccounts.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   SearchPreferenceFilters1764320000000,
   SecondFactorHardening1764340000000,
   RentalContracts1764400000000,
+  RentalAccounts1764450000000,
 ];
