@@ -22,6 +22,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.js';
+import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         ContactModule,
         ClientsModule,
         OperationsModule,
+        RentalsModule,
         HistoryModule,
         MatchingModule,
         ReportsModule,

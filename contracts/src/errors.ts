@@ -33,6 +33,12 @@ export const ERROR_CODES = {
   OPERATION_VERSION_CONFLICT: 'OPERATION.VERSION_CONFLICT',
   /** The operation is annulled: it can be read, not changed (409). */
   OPERATION_ANNULLED: 'OPERATION.ANNULLED',
+  CONTRACT_NOT_FOUND: 'CONTRACT.NOT_FOUND',
+  CONTRACT_VERSION_CONFLICT: 'CONTRACT.VERSION_CONFLICT',
+  /** The rental contract has finished (or was renewed): it can be read, not changed (409). */
+  CONTRACT_FINISHED: 'CONTRACT.FINISHED',
+  /** The property already has a running rental contract (409). */
+  CONTRACT_PROPERTY_TAKEN: 'CONTRACT.PROPERTY_TAKEN',
   CLIENT_NOT_FOUND: 'CLIENT.NOT_FOUND',
   CLIENT_VERSION_CONFLICT: 'CLIENT.VERSION_CONFLICT',
   /** Another client already has that DNI (409; `existente` names it). */

@@ -111,6 +111,17 @@ export class PropertiesService {
   }
 
   /**
+   * A rental contract ended (in its transaction): a listing it had put in Alquilada comes back Disponible but hidden
+   * (visible false), for staff to publish again, with its line in the Historial. A listing in another state is left.
+   */
+  async releaseAfterRental(id: string, motivo: string, actor: Actor): Promise<void> {
+    const row = await this.db.one<{ estado: EstadoPropiedad; visible: boolean }>(`SELECT estado, visible FROM properties WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+    if (!row || row.estado !== 'Alquilada') return;
+    await this.db.execute(`UPDATE properties SET estado = 'Disponible', visible = false, version = version + 1, updated_at = now() WHERE id = $1`, [id]);
+    await this.history.record({ entidad: 'propiedad', entidadId: id, accion: 'editar', actor, antes: { estado: row.estado, visible: row.visible }, despues: { estado: 'Disponible', visible: false, motivo } });
+  }
+
+  /**
    * A client's page offers these properties (in the client's transaction): those without an owner get that client as
    * their Cliente dueño, each with its Historial line. A property that has another owner keeps it.
    */

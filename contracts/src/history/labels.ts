@@ -67,10 +67,30 @@ const OPERACION: Record<string, string> = {
   motivoAnulacion: 'Motivo de anulación',
 };
 
+const CONTRATO: Record<string, string> = {
+  propietario: 'Propietario',
+  inquilino: 'Inquilino',
+  garantes: 'Garantes',
+  inicio: 'Inicio',
+  meses: 'Duración (meses)',
+  moneda: 'Moneda',
+  montoInicial: 'Monto inicial',
+  ajuste: 'Ajuste',
+  diaVencimiento: 'Día de vencimiento',
+  punitorioDiario: 'Punitorio diario (%)',
+  comisionAdministracion: 'Comisión de administración (%)',
+  deposito: 'Depósito',
+  destino: 'Destino',
+  estado: 'Estado',
+  rescision: 'Rescisión',
+  renovadoPor: 'Renovado por',
+};
+
 /** 'precio' → 'Precio', 'amenities.piscina' → 'Piscina', 'servicios.gas' → 'Gas natural'; an unknown field as is. */
 export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
   if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
   if (entidad === 'operacion') return OPERACION[campo] ?? campo;
+  if (entidad === 'contrato') return CONTRATO[campo] ?? campo;
   if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
   const [grupo, clave = ''] = campo.split('.');
   if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;

@@ -159,7 +159,7 @@ const partes = {
   propietario: idCliente('Seleccioná el propietario (un cliente)'),
   inquilino: idCliente('Seleccioná el inquilino (un cliente)'),
   garantes: opcional(z.pipe(
-    z.union([z.array(garanteSchema), z.null()], { error: 'Los garantes deben ser una lista' }),
+    z.nullable(z.array(garanteSchema, { error: 'Los garantes deben ser una lista' })),
     z.transform((g, ctx): Garante[] => {
       if (g && g.length > 10) ctx.issues.push({ code: 'custom', message: 'Hasta 10 garantes', input: g });
       return g ?? [];
