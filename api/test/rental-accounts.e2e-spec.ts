@@ -143,6 +143,12 @@ describe('rental accounts', () => {
     expect(text).toContain('Transferencia');
     expect(text).toContain('RECIBO PROVISORIO');
     expect(text).toContain('el recibo definitivo lo extiende el locador');
+    // The tenant's link (WhatsApp) opens the same receipt without a session; a wrong secret → 404.
+    const publico = (await cuenta()).pagos.find((p: any) => p.recibo.url === reciboTardio).recibo.publico;
+    const res = await t.http.get(publico).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(pdfText(res.body)).toContain('Son pesos ciento un mil quinientos con 00/100');
+    expect((await t.http.get(`/api/user/recibo/${'x'.repeat(43)}.pdf`)).status).toBe(404);
     const missing = await admin(t.http.get('/api/admin/recibo/00000000-0000-4000-8000-000000000000.pdf'));
     expect(missing.status).toBe(404);
     expectErrorShape(missing.body);

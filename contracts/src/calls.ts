@@ -192,6 +192,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'DELETE /admin/cliente/{id}/enlace-propietario': { respuesta: enlaceRevocadoResponseSchema },
   'GET /admin/alquileres/mora': { respuesta: moraResponseSchema },
   'GET /admin/cobranzas': { respuesta: cobranzasResponseSchema },
+  'GET /user/recibo/{secreto}.pdf': { respuesta: PDF },
   'GET /user/propietario/{secreto}': { respuesta: paginaPropietarioResponseSchema },
   'GET /user/propietario/{secreto}/pagina': { respuesta: HTML },
   'GET /user/propietario/{secreto}/liquidacion/{id}.pdf': { respuesta: PDF },

@@ -120,6 +120,19 @@ export class RentalAccountsController {
 
 @ApiTags('alquileres')
 @Public()
+@Controller('user/recibo')
+export class PublicReceiptController {
+  constructor(@Inject(RentalAccountsService) private readonly accounts: RentalAccountsService) {}
+
+  @ApiOperation({ summary: 'El recibo que recibe el inquilino por WhatsApp (PDF; el secreto del recibo es la credencial)' })
+  @Get(':secreto.pdf')
+  async receipt(@Param('secreto') secreto: string, @Res() reply: any) {
+    sendPdf(reply, await this.accounts.reciboPublicoPdf(secreto), 'recibo.pdf');
+  }
+}
+
+@ApiTags('alquileres')
+@Public()
 @Controller('user/propietario')
 export class OwnerPageController {
   constructor(@Inject(RentalAccountsService) private readonly accounts: RentalAccountsService) {}

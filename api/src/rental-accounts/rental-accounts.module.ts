@@ -5,10 +5,10 @@ import { AgencyModule } from '../agency/agency.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { RentalsModule } from '../rentals/rentals.module.js';
 import { RentalsService } from '../rentals/rentals.service.js';
-import { OwnerPageController, RentalAccountsController } from './rental-accounts.controller.js';
+import { OwnerPageController, PublicReceiptController, RentalAccountsController } from './rental-accounts.controller.js';
 import { RentalAccountsService } from './rental-accounts.service.js';
 
-@Module({ imports: [HistoryModule, AgencyModule, RentalsModule], controllers: [RentalAccountsController, OwnerPageController], providers: [RentalAccountsService], exports: [RentalAccountsService] })
+@Module({ imports: [HistoryModule, AgencyModule, RentalsModule], controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController], providers: [RentalAccountsService], exports: [RentalAccountsService] })
 export class RentalAccountsModule implements OnModuleInit {
   constructor(
     @Inject(RentalsService) private readonly rentals: RentalsService,

@@ -72,6 +72,7 @@ type PaymentRow = {
   medio: MedioPago;
   nota: string;
   recibo_numero: string;
+  recibo_secreto: string;
   imputacion: Imputacion[];
   anulado_en: Date | null;
   anulado_motivo: string;
@@ -79,7 +80,7 @@ type PaymentRow = {
   created_at: Date;
 };
 const PAYMENT_COLS = `id, contrato_id, fecha::text AS fecha, monto_centavos::text AS monto_centavos, medio, nota, recibo_numero::text AS recibo_numero,
-  imputacion, anulado_en, anulado_motivo, anulado_por, created_at`;
+  recibo_secreto, imputacion, anulado_en, anulado_motivo, anulado_por, created_at`;
 
 type ChargeRow = { id: string; contrato_id: string; periodo: string; concepto: string; monto_centavos: string; a_cargo_de: 'inquilino' | 'propietario'; descripcion: string };
 const CHARGE_COLS = `id, contrato_id, periodo, concepto, monto_centavos::text AS monto_centavos, a_cargo_de, descripcion`;
@@ -218,7 +219,7 @@ export class RentalAccountsService {
       monto: toNumber(BigInt(p.monto_centavos)),
       medio: p.medio,
       nota: p.nota,
-      recibo: { numero: Number(p.recibo_numero), url: `/api/admin/recibo/${p.id}.pdf` },
+      recibo: { numero: Number(p.recibo_numero), url: `/api/admin/recibo/${p.id}.pdf`, publico: `/api/user/recibo/${p.recibo_secreto}.pdf` },
       imputacion: p.imputacion ?? [],
       anulado: p.anulado_en ? { fecha: p.anulado_en.toISOString(), motivo: p.anulado_motivo, por: p.anulado_por } : null,
       creadoEn: p.created_at.toISOString(),
@@ -297,8 +298,8 @@ export class RentalAccountsService {
       const counter = await this.db.one<{ valor: string }>(`UPDATE rental_counters SET valor = valor + 1 WHERE nombre = 'recibo' RETURNING valor::text AS valor`);
       const numero = Number(counter!.valor);
       const ins = await this.db.one<{ id: string }>(
-        `INSERT INTO rental_payments (contrato_id, fecha, monto_centavos, medio, nota, recibo_numero, created_by, created_by_nombre) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [id, r.datos.fecha, toCents(r.datos.monto).toString(), r.datos.medio, r.datos.nota, numero, actor.id, actor.nombre],
+        `INSERT INTO rental_payments (contrato_id, fecha, monto_centavos, medio, nota, recibo_numero, recibo_secreto, created_by, created_by_nombre) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [id, r.datos.fecha, toCents(r.datos.monto).toString(), r.datos.medio, r.datos.nota, numero, randomBytes(32).toString('base64url'), actor.id, actor.nombre],
       );
       const pagoId = ins!.id;
       const after = await this.loadOne(id, hoy);
@@ -366,7 +367,16 @@ export class RentalAccountsService {
 
   async reciboPdf(pagoId: string): Promise<Buffer> {
     if (!esUuid(pagoId)) throw ApiError.notFound(MENSAJES_CUENTA.reciboNoEncontrado);
-    const p = await this.db.one<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE id = $1`, [pagoId]);
+    return this.renderReceipt(await this.db.one<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE id = $1`, [pagoId]));
+  }
+
+  /** The receipt the tenant opens from the link they were sent (its own secret; wrong → 404). */
+  async reciboPublicoPdf(secreto: string): Promise<Buffer> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(secreto)) throw ApiError.notFound(MENSAJES_CUENTA.reciboNoEncontrado);
+    return this.renderReceipt(await this.db.one<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE recibo_secreto = $1`, [secreto]));
+  }
+
+  private async renderReceipt(p: PaymentRow | null): Promise<Buffer> {
     if (!p) throw ApiError.notFound(MENSAJES_CUENTA.reciboNoEncontrado);
     const [c] = await this.db.query<ContractRow>(`${CONTRACT_SQL} WHERE c.id = $1`, [p.contrato_id]);
     const agency = await this.agency.get();
@@ -649,5 +659,24 @@ export class RentalAccountsService {
       }
     }
     return out.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.recibo - b.recibo);
+  }
+
+  /**
+   * A receipt as an e-mail to the tenant, for the outbox to send once mail is set up (nothing sends it yet): the
+   * tenant's address (null when they have none), subject, text and the PDF attached.
+   */
+  async reciboParaCorreo(pagoId: string): Promise<{ para: string | null; asunto: string; texto: string; adjunto: { nombre: string; tipo: 'application/pdf'; contenido: Buffer } }> {
+    const pdf = await this.reciboPdf(pagoId);
+    const r = await this.db.one<{ nombre: string; mail: string | null; recibo_numero: string }>(
+      `SELECT ci.nombre, ci.mail, p.recibo_numero::text AS recibo_numero FROM rental_payments p JOIN rental_contracts c ON c.id = p.contrato_id JOIN clients ci ON ci.id = c.inquilino_id WHERE p.id = $1`,
+      [pagoId],
+    );
+    const agency = await this.agency.get();
+    return {
+      para: r!.mail || null,
+      asunto: `Recibo N.º ${r!.recibo_numero} · ${agency.nombre}`,
+      texto: `Hola ${r!.nombre}: te enviamos adjunto el recibo N.º ${r!.recibo_numero} de tu pago de alquiler.\n\n${agency.nombre}`,
+      adjunto: { nombre: `recibo-${r!.recibo_numero}.pdf`, tipo: 'application/pdf', contenido: pdf },
+    };
   }
 }

@@ -159,7 +159,8 @@ export const pagoSchema = z.object({
   monto: n,
   medio: z.enum(MEDIOS_PAGO),
   nota: s,
-  recibo: z.object({ numero: n, url: s }),
+  /** url: staff's address of the PDF; publico: the tenant's (its own secret), for the WhatsApp link. */
+  recibo: z.object({ numero: n, url: s, publico: s }),
   /** What the payment was applied to when it was recorded (the receipt's lines). */
   imputacion: z.array(imputacionSchema),
   anulado: z.nullable(z.object({ fecha: s, motivo: s, por: s })),

@@ -2,7 +2,7 @@
 // and its receipt number), the charges of each period (the tenant's or the owner's), the periods whose late interest
 // staff waived, the receipt counter (one row, advanced in the payment's transaction: numbers consecutive, never
 // reused), the owners' monthly settlements (what each one included, frozen once paid) and the owners' private links
-// (only the secret's SHA-256 is kept). Balances are never stored: the account is recomputed from these rows.
+// (only the secret's SHA-256 is kept). A receipt's own secret lets the tenant open it from a WhatsApp link. Balances are never stored: the account is recomputed from these rows.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class RentalAccounts1764450000000 implements MigrationInterface {
@@ -19,6 +19,7 @@ export class RentalAccounts1764450000000 implements MigrationInterface {
       medio varchar(15) NOT NULL CHECK (medio IN ('efectivo', 'transferencia', 'cheque', 'otro')),
       nota text NOT NULL DEFAULT '',
       recibo_numero bigint NOT NULL UNIQUE,
+      recibo_secreto varchar(64) NOT NULL UNIQUE,
       imputacion jsonb NOT NULL DEFAULT '[]',
       anulado_en timestamptz NULL,
       anulado_motivo text NOT NULL DEFAULT '',
