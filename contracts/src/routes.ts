@@ -48,6 +48,8 @@ export const STAFF_ROUTES = {
   nuevoContrato: '/nuevo-contrato',
   contrato: '/contrato/:id',
   indices: '/indices',
+  /** Owners' monthly settlements (rental accounts). */
+  liquidaciones: '/liquidaciones',
   clientes: '/clientes',
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',

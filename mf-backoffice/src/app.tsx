@@ -22,6 +22,7 @@ const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './
 const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
 const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ './features/portals/components/portals-page.js').then((m) => ({ default: m.PortalsPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
+const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
   return (
@@ -43,6 +44,7 @@ export default function BackofficeApp() {
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />
           <Route path={paths.usuarios} element={<UsersPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
+          <Route path={paths.liquidaciones} element={<SettlementsPage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

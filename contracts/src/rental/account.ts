@@ -296,3 +296,11 @@ export type CobranzasResponse = z.output<typeof cobranzasResponseSchema>;
 export function mensajeRecibo(p: { nombre: string; numero: number; url: string }): string {
   return `Hola ${p.nombre}: te enviamos el recibo N.º ${p.numero} de tu pago de alquiler: ${p.url}`;
 }
+
+/** An account's amount to the cent, es-AR: '$ 1.234,50 ARS' (as the receipts write it). */
+export function formatImporte(n: number, moneda: string): string {
+  const neg = n < 0;
+  const cents = Math.round(Math.abs(n) * 100);
+  const enteros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${neg ? '-' : ''}$ ${enteros},${String(cents % 100).padStart(2, '0')} ${moneda}`;
+}

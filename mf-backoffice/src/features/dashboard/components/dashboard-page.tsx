@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
+import { InquilinosEnMora } from '../../rental-accounts/components/arrears-card.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;
@@ -191,6 +192,7 @@ export function DashboardPage() {
         <Cards m={metricas} />
       </Grid>
       <PorEstado m={metricas} />
+      <InquilinosEnMora />
       <Summary aria-labelledby="resumen-titulo">
         <h2 id="resumen-titulo">Resumen</h2>
         <dl>
