@@ -13,6 +13,10 @@ const NewPropertyPage = lazy(() => import(/* webpackChunkName: "staff-nueva-prop
 const OperationsPage = lazy(() => import(/* webpackChunkName: "staff-operaciones" */ './features/operations/components/operations-page.js').then((m) => ({ default: m.OperationsPage })));
 const NewOperationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-operacion" */ './features/operations/components/new-operation-page.js').then((m) => ({ default: m.NewOperationPage })));
 const OperationPage = lazy(() => import(/* webpackChunkName: "staff-operacion" */ './features/operations/components/operation-page.js').then((m) => ({ default: m.OperationPage })));
+const RentalsPage = lazy(() => import(/* webpackChunkName: "staff-alquileres" */ './features/rentals/components/rentals-page.js').then((m) => ({ default: m.RentalsPage })));
+const NewContractPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-contrato" */ './features/rentals/components/new-contract-page.js').then((m) => ({ default: m.NewContractPage })));
+const ContractPage = lazy(() => import(/* webpackChunkName: "staff-contrato" */ './features/rentals/components/contract-page.js').then((m) => ({ default: m.ContractPage })));
+const IndicesPage = lazy(() => import(/* webpackChunkName: "staff-indices" */ './features/rentals/components/indices-page.js').then((m) => ({ default: m.IndicesPage })));
 const ClientsPage = lazy(() => import(/* webpackChunkName: "staff-clientes" */ './features/clients/components/clients-page.js').then((m) => ({ default: m.ClientsPage })));
 const NewClientPage = lazy(() => import(/* webpackChunkName: "staff-nuevo-cliente" */ './features/clients/components/new-client-page.js').then((m) => ({ default: m.NewClientPage })));
 const ClientDetailPage = lazy(() => import(/* webpackChunkName: "staff-cliente" */ './features/clients/components/client-detail-page.js').then((m) => ({ default: m.ClientDetailPage })));
@@ -35,6 +39,10 @@ export default function BackofficeApp() {
           <Route path={paths.operaciones} element={<OperationsPage />} />
           <Route path={paths.nuevaOperacion} element={<NewOperationPage />} />
           <Route path={paths.operacion} element={<OperationPage />} />
+          <Route path={paths.alquileres} element={<RentalsPage />} />
+          <Route path={paths.nuevoContrato} element={<NewContractPage />} />
+          <Route path={paths.contrato} element={<ContractPage />} />
+          <Route path={paths.indices} element={<IndicesPage />} />
           <Route path={paths.clientes} element={<ClientsPage />} />
           <Route path={paths.nuevoCliente} element={<NewClientPage />} />
           <Route path={paths.cliente} element={<ClientDetailPage />} />

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, ChartIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -17,6 +17,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: DashboardIcon },
   { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
   { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
+  { to: paths.alquileres, label: 'Alquileres', icon: ContractIcon, also: [paths.nuevoContrato, '/contrato/', paths.indices] },
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },

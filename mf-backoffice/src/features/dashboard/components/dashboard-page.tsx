@@ -1,7 +1,7 @@
 // /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts, the
 // properties per state (each opens the list filtered by it), the summary, and '+ Nueva Propiedad'. 'Usuario' reads one
 // member of staff's figures: the operations they closed, the enquiries and clients assigned to them (properties stay
-// the agency's).
+// the agency's), and the rentals' to-do of the month (rental-todo.tsx).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ESTADOS_PROPIEDAD, conConsulta, formatNumero, type Metricas } from '@inmo/contracts';
@@ -14,6 +14,7 @@ import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { InquilinosEnMora } from '../../rental-accounts/components/arrears-card.js';
+import { RentalTodo } from './rental-todo.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;
@@ -191,6 +192,7 @@ export function DashboardPage() {
       <Grid $min="220px" aria-label="Métricas" aria-busy={isLoading}>
         <Cards m={metricas} />
       </Grid>
+      <RentalTodo />
       <PorEstado m={metricas} />
       <InquilinosEnMora />
       <Summary aria-labelledby="resumen-titulo">

@@ -1,0 +1,105 @@
+// Rentals as staff meet them at 1366×768 and 390×844: they paste the ICL series in Índices and see the last value
+// loaded, create a contract in /nuevo-contrato picking property, owner and tenant with the searches, and read its
+// adjustment on the contract's page — both index values and dates, the factor, both amounts to the cent — with
+// 'Avisar al inquilino' opening WhatsApp to the tenant with that explanation. The listing leaves the catalogue
+// ('Alquilada'), the contract is in /alquileres, and nothing scrolls sideways.
+import type { Browser, Page } from 'playwright-core';
+import { formatFecha } from '@inmo/contracts';
+import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
+
+const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+let browser: Browser;
+let token: string;
+const call = <T = any>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
+
+/** Argentina's today, and month arithmetic on 'YYYY-MM-DD'. */
+const hoy = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+function mesesDespues(fecha: string, n: number): string {
+  const [y, m] = fecha.split('-').map(Number) as [number, number];
+  const t = y * 12 + (m - 1) + n;
+  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-01`;
+}
+const dmy = (f: string) => f.split('-').reverse().join('/');
+// A contract that started 14 months ago: its yearly ICL adjustment (12 months in) is past.
+const inicio = mesesDespues(hoy, -14);
+const ajuste = mesesDespues(inicio, 12);
+
+beforeAll(async () => {
+  browser = await launch();
+  token = await apiLogin();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe.each(SIZES)('rentals at $name', (size) => {
+  const tag = `${RUN}${size.width}`;
+
+  it('loads the ICL, creates a contract with the searches, reads its adjustment to the cent and tells the tenant', async () => {
+    const titulo = `Depto alquiler ${tag}`;
+    const created = await call<{ propiedad: { id: string } }>('POST', '/admin/nueva-casa', {
+      titulo, operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Rentas', altura: size.width, habitaciones: 2, precio: { monto: 350000, moneda: 'ARS' },
+    });
+    const propiedadId = created.propiedad.id;
+    const cliente = (nombre: string, telefono: string) => call('POST', '/admin/nuevo-cliente', { nombre, apellido: `Renta${tag}`, dni: nuevoDni(), telefono, mail: null });
+    await cliente('Olegario', '2346 400301');
+    await cliente('Inés', '2346 400302');
+
+    const { context, page } = await staffPageOf(browser, token, size);
+    // Índices: the series pasted as the BCRA's page copies it.
+    await page.goto('/indices');
+    await page.getByLabel('Índice', { exact: true }).selectOption('ICL');
+    await page.getByLabel('O pegá la serie (fecha y valor por línea)').fill(`Fecha;ICL\n${dmy(inicio)};8,47\n${dmy(ajuste)};20,13\n`);
+    await page.getByRole('status').filter({ hasText: '2 valores leídos' }).waitFor();
+    await page.getByRole('button', { name: 'Cargar valores' }).click();
+    await page.getByText(/Último valor cargado: /).filter({ hasText: /\d/ }).waitFor();
+
+    // Nuevo contrato: property, owner and tenant from the searches.
+    await page.goto('/nuevo-contrato');
+    await page.getByRole('combobox', { name: 'Propiedad' }).fill(titulo.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(titulo) }).click();
+    await page.getByRole('combobox', { name: 'Propietario' }).fill(`Olegario Renta${tag}`);
+    await page.getByRole('option', { name: new RegExp(`Olegario Renta${tag}`) }).click();
+    await page.getByRole('combobox', { name: 'Inquilino' }).fill(`Inés Renta${tag}`);
+    await page.getByRole('option', { name: new RegExp(`Inés Renta${tag}`) }).click();
+    await page.getByLabel('Inicio', { exact: true }).fill(inicio);
+    await page.getByLabel('Monto inicial', { exact: true }).fill('350000');
+    expect(await page.getByLabel('Índice', { exact: true }).inputValue()).toBe('ICL');
+    expect(await page.getByLabel('Cada cuántos meses', { exact: true }).inputValue()).toBe('12');
+    await page.getByText(/dos meses anterior/).first().waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Crear contrato' }).click();
+    await page.waitForURL(/\/contrato\/[0-9a-f-]{36}$/);
+
+    // The adjustment, explained: 350,000.00 × 20.13 / 8.47 = 831,818.18.
+    const ajustes = page.getByRole('region', { name: 'Ajustes' });
+    const item = ajustes.getByRole('listitem', { name: `Ajuste desde ${formatFecha(ajuste)}` });
+    await item.waitFor();
+    expect(await item.textContent()).toContain(`ICL: 20,13 (${formatFecha(ajuste)}) ÷ 8,47 (${formatFecha(inicio)}) = factor 2,376623`);
+    expect(await item.textContent()).toContain('$350.000 ARS → $831.818,18 ARS');
+    const aviso = item.getByRole('link', { name: 'Avisar al inquilino' });
+    const href = (await aviso.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/5492346400302?text=')).toBe(true);
+    const texto = decodeURIComponent(href.split('?text=')[1]!);
+    expect(texto).toContain('Hola Inés');
+    expect(texto).toContain('$831.818,18 ARS');
+    expect(texto).toContain('20,13 ÷ 8,47 = 2,376623');
+    // The schedule: cuotas before the adjustment at the initial rent, from it on the new one.
+    const cuotas = page.getByRole('region', { name: 'Cuotas' });
+    expect(await cuotas.getByRole('row').filter({ hasText: ajuste.slice(0, 7) }).textContent()).toContain('$831.818,18 ARS');
+    expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('Alquilada');
+    await page.getByTestId('historial').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+
+    // In Alquileres, found by the tenant's name; the listing is off the public site.
+    await page.goto('/alquileres');
+    await page.getByLabel('Buscar', { exact: true }).fill(`Inés Renta${tag}`);
+    await page.getByRole('article', { name: `Contrato: ${titulo}` }).waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+    const publico = await fetch(`${new URL(page.url()).origin}/api/user/propiedad/${propiedadId}`);
+    expect(publico.status).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,237 @@
+// /contrato/:id: the contract's terms, its adjustments with their calculation (both index values and dates, the
+// factor, both amounts) and 'Avisar al inquilino' (WhatsApp to the tenant's number with that explanation), the
+// schedule of cuotas with each one's state ('falta índice' while an index value is not loaded: never guessed),
+// 'Rescindir' with the date, and the Historial.
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import {
+  ESTADO_CONTRATO_LABELS, INDICE_LABELS, explicacionAjuste, formatFecha, formatMonto, whatsappHref,
+  type AjusteContrato, type ContratoDetalle, type ErroresCampo,
+} from '@inmo/contracts';
+import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
+import { Alert, Badge, Badges, Button, ButtonAnchor, Field, Hint, Modal, Panel, Spinner } from '@inmo/ui';
+import { paths } from '../../../config/paths.js';
+import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
+import { contratosCambiaron, rescindirContrato, useContrato } from '../api/contratos.js';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+  }
+`;
+
+const Datos = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+    white-space: nowrap;
+  }
+`;
+
+const AjusteItem = styled.li`
+  list-style: none;
+  padding: 12px 0;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  p {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const coma = (v: string | null) => (v === null ? '—' : v.replace('.', ','));
+
+function Ajuste({ c, a }: { c: ContratoDetalle; a: AjusteContrato }) {
+  const href = a.montoNuevo !== null ? whatsappHref(c.inquilino.telefonoE164, explicacionAjuste(c, a)) : null;
+  return (
+    <AjusteItem aria-label={`Ajuste desde ${formatFecha(a.desde)}`}>
+      <strong>{`Desde ${formatFecha(a.desde)}`}</strong>
+      {a.indice === 'FIJO' ? (
+        <p>{`Porcentaje fijo: factor ${coma(a.factor)}`}</p>
+      ) : a.falta ? (
+        <p>
+          <Badge $tone="warning">Falta índice</Badge> {`${a.indice} del ${formatFecha(a.falta)} todavía no está cargado.`} <Link to={paths.indices}>Cargar índices</Link>
+        </p>
+      ) : (
+        <p>{`${a.indice}: ${coma(a.valorFin)} (${formatFecha(a.fechaFin)}) ÷ ${coma(a.valorInicio)} (${formatFecha(a.fechaInicio)}) = factor ${coma(a.factor)}`}</p>
+      )}
+      <p>{`${formatMonto(a.montoAnterior, c.moneda)} → ${a.montoNuevo === null ? 'sin calcular' : formatMonto(a.montoNuevo, c.moneda)}`}</p>
+      {href && (
+        <ButtonAnchor $variant="secondary" href={href} target="_blank" rel="noopener noreferrer">
+          Avisar al inquilino
+        </ButtonAnchor>
+      )}
+    </AjusteItem>
+  );
+}
+
+function Rescindir({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const [fecha, setFecha] = useState('');
+  const [motivo, setMotivo] = useState('');
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await rescindirContrato(c._id, { fecha, motivo });
+      await contratosCambiaron(mutate);
+      onClose();
+    } catch (err) {
+      setErrores((err instanceof ApiError && err.errors) || {});
+      setError((err instanceof ApiError && err.serverError) || 'No se pudo rescindir el contrato');
+    }
+  };
+  return (
+    <Modal open title="Rescindir contrato" onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label="Rescindir contrato">
+        {error && <Alert role="alert">{error}</Alert>}
+        <Field id="resc-fecha" label="Fecha de rescisión" error={errores.fecha}>
+          {(a) => <input {...a} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
+        </Field>
+        <Field id="resc-motivo" label="Motivo" error={errores.motivo}>
+          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+        </Field>
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button $variant="danger" type="submit">
+            Rescindir
+          </Button>
+        </ButtonRow>
+      </form>
+    </Modal>
+  );
+}
+
+export function ContractPage() {
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useContrato(id);
+  const c = data?.data;
+  useDocumentTitle(c ? `Contrato: ${c.propiedad.titulo}` : 'Contrato');
+  const [rescindiendo, setRescindiendo] = useState(false);
+  if (isLoading) return <Spinner role="status" aria-label="Cargando contrato" />;
+  if (error || !c) return <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Contrato no encontrado'}</Alert>;
+  const persona = (p: ContratoDetalle['inquilino']) => `${p.nombre} ${p.apellido}`.trim();
+  return (
+    <>
+      <PageHead>
+        <h1>{c.propiedad.direccion || c.propiedad.titulo}</h1>
+        <Badges>
+          <Badge $tone={c.estado === 'finalizado' ? 'neutral' : c.estado === 'por-vencer' ? 'warning' : 'success'}>{ESTADO_CONTRATO_LABELS[c.estado]}</Badge>
+          <Link to={paths.alquileres}>Volver a Alquileres</Link>
+        </Badges>
+      </PageHead>
+      <Stack>
+        <Panel as="section" aria-label="Condiciones">
+          <h2>Condiciones</h2>
+          <Datos>
+            <dt>Propiedad</dt>
+            <dd>{`${c.propiedad.titulo}${c.propiedad.codigo ? ` (${c.propiedad.codigo})` : ''} · ${c.propiedad.estado}`}</dd>
+            <dt>Propietario</dt>
+            <dd>{persona(c.propietario)}</dd>
+            <dt>Inquilino</dt>
+            <dd>{`${persona(c.inquilino)}${c.inquilino.telefono ? ` · ${c.inquilino.telefono}` : ''}`}</dd>
+            <dt>Garantes</dt>
+            <dd>{c.garantes.length ? c.garantes.map((g) => `${g.nombre} ${g.apellido} (DNI ${g.dni}, ${g.tipo})`).join('; ') : 'Sin garantes'}</dd>
+            <dt>Vigencia</dt>
+            <dd>{`${formatFecha(c.inicio)} → ${formatFecha(c.fin)} (${c.meses} meses)`}</dd>
+            {c.rescision && (
+              <>
+                <dt>Rescisión</dt>
+                <dd>{`${formatFecha(c.rescision.fecha)}${c.rescision.motivo ? `: ${c.rescision.motivo}` : ''}`}</dd>
+              </>
+            )}
+            <dt>Monto inicial</dt>
+            <dd>{formatMonto(c.montoInicial, c.moneda)}</dd>
+            <dt>Alquiler actual</dt>
+            <dd>{c.montoActual === null ? '—' : formatMonto(c.montoActual, c.moneda)}</dd>
+            <dt>Ajuste</dt>
+            <dd>{c.ajuste.indice === 'NINGUNO' ? INDICE_LABELS.NINGUNO : `${INDICE_LABELS[c.ajuste.indice]}${c.ajuste.indice === 'FIJO' ? ` ${c.ajuste.porcentaje} %` : ''}, cada ${c.ajuste.cadaMeses} meses`}</dd>
+            <dt>Vencimiento</dt>
+            <dd>{`Día ${c.diaVencimiento} de cada mes · punitorio ${c.punitorioDiario} % diario`}</dd>
+            <dt>Comisión de administración</dt>
+            <dd>{`${c.comisionAdministracion} %`}</dd>
+            <dt>Depósito</dt>
+            <dd>{c.deposito === null ? 'Sin depósito' : formatMonto(c.deposito, c.moneda)}</dd>
+          </Datos>
+          {c.estado !== 'finalizado' && !c.rescision && (
+            <ButtonRow>
+              <Button $variant="danger" type="button" onClick={() => setRescindiendo(true)}>
+                Rescindir
+              </Button>
+            </ButtonRow>
+          )}
+        </Panel>
+        <Panel as="section" aria-label="Ajustes">
+          <h2>Ajustes</h2>
+          {c.ajustes.length === 0 ? <p>Este contrato no tiene ajustes.</p> : <ul style={{ padding: 0, margin: 0 }}>{c.ajustes.map((a) => <Ajuste key={a.desde} c={c} a={a} />)}</ul>}
+          <Hint>{c.convencion}</Hint>
+        </Panel>
+        <Panel as="section" aria-label="Cuotas">
+          <h2>Cuotas</h2>
+          <Scroll>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Período</th>
+                  <th scope="col">Vencimiento</th>
+                  <th scope="col">Monto</th>
+                  <th scope="col">Estado</th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.cuotas.map((q) => (
+                  <tr key={q.periodo}>
+                    <td>{q.periodo}</td>
+                    <td>{formatFecha(q.vencimiento)}</td>
+                    <td>{q.monto === null ? '—' : formatMonto(q.monto, c.moneda)}</td>
+                    <td>{q.estado === 'falta índice' ? <Badge $tone="warning">falta índice</Badge> : q.estado}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Scroll>
+        </Panel>
+        <HistoryPanel entidad="contrato" id={c._id} version={c.version} />
+      </Stack>
+      {rescindiendo && <Rescindir c={c} onClose={() => setRescindiendo(false)} />}
+    </>
+  );
+}
