@@ -15,6 +15,7 @@ import { Alert, Badge, Badges, Button, ButtonAnchor, Field, Hint, Modal, Panel, 
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
+import { CuentaContrato } from '../../rental-accounts/components/contract-account.js';
 import { contratosCambiaron, rescindirContrato, useContrato } from '../api/contratos.js';
 
 const Stack = styled.div`
@@ -229,6 +230,7 @@ export function ContractPage() {
             </table>
           </Scroll>
         </Panel>
+        <CuentaContrato c={c} />
         <HistoryPanel entidad="contrato" id={c._id} version={c.version} />
       </Stack>
       {rescindiendo && <Rescindir c={c} onClose={() => setRescindiendo(false)} />}
