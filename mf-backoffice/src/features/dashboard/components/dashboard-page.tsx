@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.js';
 import { useMetricas } from '../api/use-metricas.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
-import { InquilinosEnMora } from '../../rental-accounts/components/arrears-card.js';
+import { InquilinosEnMora } from './arrears-card.js';
 import { RentalTodo } from './rental-todo.js';
 
 const Grid = styled(CardGrid)`

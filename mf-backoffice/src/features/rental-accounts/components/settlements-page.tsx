@@ -7,7 +7,8 @@ import { formatFecha, formatImporte, type ContratosResponse, type Liquidacion } 
 import { ApiError, swrFetcher, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, Field, Panel, Spinner } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
-import { descargarPdf, liquidacionesKey, marcarPagada, nuevaLiquidacion, useLiquidaciones } from '../api/cuenta.js';
+import { descargarPdf } from '../../../components/ui/download-pdf.js';
+import { liquidacionesKey, marcarPagada, nuevaLiquidacion, useLiquidaciones } from '../api/liquidaciones.js';
 
 const Stack = styled.div`
   display: grid;

@@ -15,7 +15,7 @@ import { Alert, Badge, Badges, Button, ButtonAnchor, Field, Hint, Modal, Panel, 
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
-import { CuentaContrato } from '../../rental-accounts/components/contract-account.js';
+import { CuentaContrato } from './contract-account.js';
 import { contratosCambiaron, rescindirContrato, useContrato } from '../api/contratos.js';
 
 const Stack = styled.div`

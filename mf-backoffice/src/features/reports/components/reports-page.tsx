@@ -10,7 +10,7 @@ import { Alert, Button, Panel, Spinner } from '@inmo/ui';
 import { Muted, PageHead, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
-import { CobranzasReporte } from '../../rental-accounts/components/collections-report.js';
+import { CobranzasReporte } from './collections-report.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
 import { BarChart } from './bar-chart.js';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, formatImporte } from '@inmo/contracts';
 import { Panel } from '@inmo/ui';
-import { useMora } from '../api/cuenta.js';
+import { useMora } from '../api/use-mora.js';
 
 const Box = styled(Panel)`
   margin-bottom: 24px;

@@ -5,7 +5,7 @@ import { MEDIO_PAGO_LABELS, formatFecha, formatImporte, type CobranzasResponse }
 import { Alert, Button, Field, Panel } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
-import { cobranzas } from '../api/cuenta.js';
+import { cobranzas } from '../api/get-cobranzas.js';
 
 const ENCABEZADOS = ['Fecha', 'Recibo', 'Propiedad', 'Inquilino', 'Propietario', 'Moneda', 'Medio', 'Monto', 'Alquiler y punitorios', 'Comisión'];
 

@@ -11,7 +11,8 @@ import {
 import { ApiError, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
-import { anularPago, condonarPunitorios, cuentaCambio, descargarPdf, registrarCargo, registrarPago, useCuenta } from '../api/cuenta.js';
+import { descargarPdf } from '../../../components/ui/download-pdf.js';
+import { anularPago, condonarPunitorios, cuentaCambio, registrarCargo, registrarPago, useCuenta } from '../api/cuenta.js';
 
 const Scroll = styled.div`
   overflow-x: auto;
