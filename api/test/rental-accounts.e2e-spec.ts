@@ -219,8 +219,8 @@ describe('rental accounts', () => {
     const r = await admin(t.http.post(`/api/admin/cliente/${propietario}/enlace-propietario`)).send({});
     expect(r.status).toBe(201);
     const url: string = r.body.data.url;
-    expect(url).toMatch(/^\/propietario\/[A-Za-z0-9_-]{40,}$/);
-    const secreto = url.split('/').pop()!;
+    expect(url).toMatch(/^\/api\/user\/propietario\/[A-Za-z0-9_-]{40,}\/pagina$/);
+    const secreto = url.split('/')[4]!;
     const page = await t.http.get(`/api/user/propietario/${secreto}`);
     expect(page.status).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex');
@@ -230,7 +230,7 @@ describe('rental accounts', () => {
     const pdfRes = await t.http.get(page.body.data.liquidaciones[1].url).buffer(true).parse(binary);
     expect(pdfRes.status).toBe(200);
     expect(pdfText(pdfRes.body)).toContain('$ 83.380,00 ARS');
-    const html = await t.http.get(`/api/user/propietario/${secreto}/pagina`);
+    const html = await t.http.get(url);
     expect(html.status).toBe(200);
     expect(html.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html.text).toContain('Iván Sosa');

@@ -561,7 +561,10 @@ export class RentalAccountsService {
     return createHash('sha256').update(secreto).digest('hex');
   }
 
-  /** A new private link for the owner (any previous one stops working). */
+  /**
+   * A new private link for the owner (any previous one stops working): the page the API draws itself (plain HTML,
+   * noindex), so it works behind every front (the gateway, nginx) that passes /api on.
+   */
   async crearEnlace(clienteId: string, actor: Actor): Promise<{ url: string }> {
     if (!esUuid(clienteId)) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
     const secreto = randomBytes(32).toString('base64url');
@@ -573,7 +576,7 @@ export class RentalAccountsService {
         [clienteId, RentalAccountsService.hash(secreto)],
       );
       await this.history.record({ entidad: 'cliente', entidadId: clienteId, accion: 'editar', actor, antes: { enlacePropietario: null }, despues: { enlacePropietario: 'Enlace privado del propietario creado' } });
-      return { url: `/propietario/${secreto}` };
+      return { url: `/api/user/propietario/${secreto}/pagina` };
     });
   }
 

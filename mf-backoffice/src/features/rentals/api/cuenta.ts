@@ -20,3 +20,7 @@ export const registrarCargo = (id: string, body: NuevoCargoRequest) => api.post(
 export const anularPago = (id: string, body: AnularPagoRequest) => api.post(`/admin/pago/${encodeURIComponent(id)}/anular`, body);
 export const condonarPunitorios = (id: string, body: CondonarPunitoriosRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/condonar-punitorios`, body);
 
+
+/** The owner's private link: a new one (the previous stops working) or revoked. */
+export const crearEnlacePropietario = (clienteId: string) => api.post<{ success: true; data: { url: string } }>(`/admin/cliente/${encodeURIComponent(clienteId)}/enlace-propietario`);
+export const revocarEnlacePropietario = (clienteId: string) => api.del(`/admin/cliente/${encodeURIComponent(clienteId)}/enlace-propietario`);

@@ -12,7 +12,7 @@ import { ApiError, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
-import { anularPago, condonarPunitorios, cuentaCambio, registrarCargo, registrarPago, useCuenta } from '../api/cuenta.js';
+import { anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarCargo, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -249,6 +249,61 @@ function Movimientos({ cuenta }: { cuenta: Cuenta }) {
   );
 }
 
+/** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
+function EnlacePropietario({ c }: { c: ContratoDetalle }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
+  return (
+    <>
+      <h3>Página del propietario</h3>
+      {aviso && <p role="status">{aviso}</p>}
+      {url && (
+        <p>
+          <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
+        </p>
+      )}
+      <ButtonRow>
+        <Button
+          $variant="secondary"
+          type="button"
+          onClick={async () => {
+            try {
+              const r = await crearEnlacePropietario(c.propietario._id);
+              setUrl(`${window.location.origin}${r.data.url}`);
+              setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
+            } catch {
+              setAviso('No se pudo crear el enlace');
+            }
+          }}
+        >
+          Crear enlace privado
+        </Button>
+        {wa && (
+          <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
+            Enviar al propietario por WhatsApp
+          </ButtonAnchor>
+        )}
+        <Button
+          $variant="danger"
+          type="button"
+          onClick={async () => {
+            try {
+              await revocarEnlacePropietario(c.propietario._id);
+              setUrl(null);
+              setAviso('Enlace revocado');
+            } catch (err) {
+              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace');
+            }
+          }}
+        >
+          Revocar enlace
+        </Button>
+      </ButtonRow>
+    </>
+  );
+}
+
 export function CuentaContrato({ c }: { c: ContratoDetalle }) {
   const { mutate } = useSWRConfig();
   const { data, error, isLoading } = useCuenta(c._id);
@@ -318,6 +373,7 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
           <p>
             <Link to="/liquidaciones">Liquidaciones a propietarios</Link>
           </p>
+          <EnlacePropietario c={c} />
         </>
       )}
       {dialogo === 'pago' && (

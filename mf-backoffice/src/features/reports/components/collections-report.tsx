@@ -1,17 +1,13 @@
 // Reportes' 'Cobranzas de alquileres': the payments of a month with what each brought the owner and the agency's
 // commission on it, exported as CSV for a spreadsheet set to Argentina (as Reportes' other tables).
 import { useState } from 'react';
-import { MEDIO_PAGO_LABELS, formatFecha, formatImporte, type CobranzasResponse } from '@inmo/contracts';
+import { formatImporte, type CobranzasResponse } from '@inmo/contracts';
 import { Alert, Button, Field, Panel } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { cobranzas } from '../api/get-cobranzas.js';
+import { ENCABEZADOS_COBRANZAS as ENCABEZADOS, filasCobranzas } from './collections-data.js';
 
-const ENCABEZADOS = ['Fecha', 'Recibo', 'Propiedad', 'Inquilino', 'Propietario', 'Moneda', 'Medio', 'Monto', 'Alquiler y punitorios', 'Comisión'];
-
-export function filasCobranzas(data: CobranzasResponse['data']): (string | number)[][] {
-  return data.map((c) => [formatFecha(c.fecha), c.recibo, c.propiedad, c.inquilino, c.propietario, c.moneda, MEDIO_PAGO_LABELS[c.medio], c.monto, c.alquiler, c.comision]);
-}
 
 const ultimoDia = (mes: string) => {
   const [y, m] = mes.split('-').map(Number) as [number, number];
