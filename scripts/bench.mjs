@@ -4,7 +4,7 @@
 // the machine's limit for a Node JSON server — and prints each endpoint as a ratio of that limit.
 //
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
-//   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000
+//   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000   BENCH_CONTRACTS 2000 (rental contracts)
 //   BENCH_SECONDS       10 per endpoint and per baseline, after BENCH_WARMUP 2 s unmeasured   BENCH_CONNECTIONS 50
 //   BENCH_ONLY          comma list of words: only the rows whose name contains one (accents and case aside), e.g.
 //                       BENCH_ONLY=busqueda; the image figures are left out then (BENCH_SKIP_IMAGES=1 does that alone)
@@ -36,6 +36,7 @@ const DB_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const N_PROPS = Number(process.env.BENCH_PROPERTIES || 100_000);
 const N_CLIENTS = Number(process.env.BENCH_CLIENTS || 20_000);
 const N_OPS = Number(process.env.BENCH_OPERATIONS || 50_000);
+const N_CONTRACTS = Number(process.env.BENCH_CONTRACTS || 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
@@ -137,7 +138,7 @@ async function seed(db) {
   say(`seeding ${N_PROPS} properties (3 images each), ${N_CLIENTS} clients, ${N_OPS} operations…`);
   const t0 = Date.now();
   await db.query('BEGIN');
-  await db.query(`TRUNCATE operations, client_offered_properties, client_search_preferences, property_images, properties, clients, contact_enquiries CASCADE`);
+  await db.query(`TRUNCATE rental_contracts, operations, client_offered_properties, client_search_preferences, property_images, properties, clients, contact_enquiries CASCADE`);
   await db.query(
     `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion)
      SELECT (ARRAY['Ana','Juan','María','Carlos','Lucía','Jorge','Sofía','Pablo'])[1 + i % 8],
@@ -188,6 +189,45 @@ async function seed(db) {
   say(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * Rental contracts (BENCH_CONTRACTS, one running per property), the ICL daily and the IPC monthly since 2016, and one
+ * contract of 10 years adjusted every month by the ICL (120 cuotas, 119 adjustments): the contract measured.
+ */
+async function seedContracts(db) {
+  const { rows } = await db.query('SELECT count(*)::int AS n FROM rental_contracts');
+  if (rows[0].n >= N_CONTRACTS && !process.env.BENCH_RESEED) return;
+  say(`seeding ${N_CONTRACTS} rental contracts and the ICL and IPC series…`);
+  await db.query('BEGIN');
+  await db.query('TRUNCATE rental_contracts, index_values');
+  await db.query(
+    `INSERT INTO index_values (indice, fecha, valor)
+     SELECT 'ICL', d::date, round(1 + (d::date - DATE '2016-01-01') * 0.0123, 2) FROM generate_series(DATE '2016-01-01', CURRENT_DATE, interval '1 day') AS d
+     UNION ALL
+     SELECT 'IPC', d::date, round(100 * power(1.03, (d::date - DATE '2016-01-01') / 30.0)::numeric, 4) FROM generate_series(DATE '2016-01-01', CURRENT_DATE, interval '1 month') AS d`,
+  );
+  await db.query(
+    `WITH c AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM clients),
+          p AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM properties WHERE deleted_at IS NULL)
+     INSERT INTO rental_contracts (propiedad_id, propietario_id, inquilino_id, garantes, inicio, meses, fin, moneda, monto_inicial_centavos,
+        indice, cada_meses, porcentaje, activo)
+     SELECT p.id, o.id, r.id, '[{"nombre":"Gala","apellido":"Ruiz","dni":"20111222","telefono":"","tipo":"propietaria"}]',
+            ini, m, (ini + make_interval(months => m))::date, 'ARS', 10000000 + (i * 7919) % 90000000,
+            (ARRAY['ICL','FIJO','IPC','NINGUNO'])[1 + i % 4], CASE WHEN i = 1 THEN 1 ELSE (ARRAY[12, 6, 3, 12])[1 + i % 4] END,
+            CASE WHEN i % 4 = 1 THEN 5 END, (ini + make_interval(months => m))::date > CURRENT_DATE
+     FROM generate_series(1, $1) AS i
+     CROSS JOIN LATERAL (SELECT (date_trunc('month', CURRENT_DATE) - make_interval(months => CASE WHEN i = 1 THEN 60 ELSE i % 48 END))::date AS ini,
+                                CASE WHEN i = 1 THEN 120 ELSE (ARRAY[24, 36, 120])[1 + i % 3] END AS m) t
+     JOIN p ON p.n = i
+     JOIN c o ON o.n = 1 + (i % $2)
+     JOIN c r ON r.n = 1 + ((i + 11) % $2)`,
+    [N_CONTRACTS, N_CLIENTS],
+  );
+  await db.query(`UPDATE rental_contracts SET indice = 'ICL', porcentaje = NULL WHERE cada_meses = 1`);
+  await db.query('COMMIT');
+  await db.query('VACUUM ANALYZE rental_contracts');
+  await db.query('VACUUM ANALYZE index_values');
+}
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
@@ -220,6 +260,7 @@ async function main() {
   await db.connect();
   try {
     await seed(db);
+    await seedContracts(db);
     await settled(api.pid);
     const base = `http://127.0.0.1:${port}`;
     const login = await (
@@ -230,6 +271,7 @@ async function main() {
       })
     ).json();
     const token = login.data.token;
+    const { rows: contrato10 } = await db.query(`SELECT id FROM rental_contracts WHERE meses = 120 AND cada_meses = 1 ORDER BY created_at LIMIT 1`);
     const { rows: sample } = await db.query('SELECT id FROM properties WHERE visible AND deleted_at IS NULL ORDER BY fecha_publicacion DESC LIMIT 1 OFFSET 500');
 
     // The page statement of api/src/properties/catalogue-pages.service.ts (here page 3 of 9) and its count, as planned.
@@ -312,6 +354,21 @@ async function main() {
         vary: () => `/api/admin/todas-propiedades?page=${1 + Math.floor(Math.random() * Math.ceil(N_PROPS / 9))}&limit=9`,
       },
       { name: 'métricas', path: '/api/admin/metricas', headers: { 'auth-token': token } },
+      {
+        // Rental contracts (BENCH_CONTRACTS): a random page of 20 of the list, each with its rent of today computed
+        // from its terms and the index values it reads.
+        name: 'contratos de alquiler, páginas al azar',
+        path: '/api/admin/contratos?page=1',
+        headers: { 'auth-token': token },
+        vary: () => `/api/admin/contratos?page=${1 + Math.floor(Math.random() * Math.ceil(N_CONTRACTS / 20))}`,
+      },
+      {
+        // One contract of 10 years adjusted monthly by the ICL: 120 cuotas and 119 adjustments computed on every read.
+        name: 'contrato con 10 años de cuotas mensuales',
+        path: `/api/admin/contrato/${contrato10[0]?.id}`,
+        headers: { 'auth-token': token },
+        vary: () => `/api/admin/contrato/${contrato10[0]?.id}?r=${Math.random().toString(36).slice(2)}`,
+      },
       {
         name: 'login',
         path: '/api/user/login',

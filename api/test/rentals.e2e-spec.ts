@@ -4,6 +4,7 @@
 // and coming back hidden, the index series, the list's filters and the contract's history.
 import { ERROR_CODES, MENSAJES_CONTRATO } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
+import { RentalsService } from '../src/rentals/rentals.service.js';
 import { addDays, addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
@@ -185,6 +186,27 @@ describe('rental contracts', () => {
     expect((await contrato(p, { inicio: hoy })).status).toBe(201);
   });
 
+  it('a contract whose end passes is finished on a later read: the listing comes back hidden, the history says so', async () => {
+    const p = await casa();
+    const c = (await contrato(p)).body.data;
+    expect(c.propiedad.estado).toBe('Alquilada');
+    // Its agreed end moved to today, as if the days had passed.
+    await t.app.get(Db).execute(`UPDATE rental_contracts SET fin = $2 WHERE id = $1`, [c._id, hoy]);
+    await t.app.get(RentalsService).sweep(true);
+    expect(await leer(c._id)).toMatchObject({ estado: 'finalizado', montoActual: null, proximoAjuste: null });
+    expect(await t.app.get(Db).one(`SELECT estado, visible FROM properties WHERE id = $1`, [p])).toEqual({ estado: 'Disponible', visible: false });
+    const h = (await admin(t.http.get(`/api/admin/historial/contrato/${c._id}`))).body.data;
+    expect(h[0]).toMatchObject({ accion: 'editar', usuario: { nombre: 'Sistema' }, cambios: [{ campo: 'estado', antes: 'Vigente', despues: 'Finalizado' }] });
+    const hp = (await admin(t.http.get(`/api/admin/historial/propiedad/${p}`))).body.data;
+    expect(hp[0].cambios).toEqual(expect.arrayContaining([{ campo: 'estado', antes: 'Alquilada', despues: 'Disponible' }, { campo: 'visible', antes: true, despues: false }]));
+    // A rescission dated in the future keeps it running until then.
+    const p2 = await casa();
+    const c2 = (await contrato(p2)).body.data;
+    const later = (await admin(t.http.post(`/api/admin/contrato/${c2._id}/rescindir`)).send({ fecha: addDays(hoy, 20) })).body.data;
+    expect(later).toMatchObject({ estado: 'por-vencer', rescision: { fecha: addDays(hoy, 20) } });
+    expect(later.propiedad.estado).toBe('Alquilada');
+  });
+
   it('renews: a new contract for the same property and parties; the old one finished and linked', async () => {
     const p = await casa();
     const old = (await contrato(p, { ajuste: { indice: 'FIJO', porcentaje: 10, cadaMeses: 12 } })).body.data;
@@ -203,8 +225,9 @@ describe('rental contracts', () => {
     expect(vigentes.data.length).toBeGreaterThan(3);
     expect(vigentes.data.every((c: any) => c.estado !== 'finalizado')).toBe(true);
     const fin = (await admin(t.http.get('/api/admin/contratos?estado=finalizado'))).body.data;
-    // The rescinded one, the renewed one, and the FIJO one of 12 months that had ended when it was recorded.
-    expect(fin.length).toBe(3);
+    // The rescinded one, the one whose end passed, the renewed one, and the FIJO one of 12 months that had ended when
+    // it was recorded.
+    expect(fin.length).toBe(4);
     expect((await admin(t.http.get('/api/admin/contratos?q=ivan%20paz'))).body.total).toBe((await admin(t.http.get('/api/admin/contratos'))).body.total);
     expect((await admin(t.http.get('/api/admin/contratos?q=nadie-asi'))).body.total).toBe(0);
     expect((await admin(t.http.get('/api/admin/contratos?q=Moreno%20102'))).body.data.map((c: any) => c.propiedad.direccion)).toEqual(['Moreno 102, Chivilcoy']);

@@ -11,11 +11,18 @@ let browser: Browser;
 let token: string;
 let propiedadId: string;
 let clienteId: string;
+let contratoId: string;
 beforeAll(async () => {
   browser = await launch();
   token = await apiLogin();
   propiedadId = (await adminApi<{ id: string }>(token, 'POST', '/admin/nueva-casa', { titulo: 'Casa de los dedos', operacion: 'venta', localidad: 'Lobos', habitaciones: 2, visible: true })).id;
   clienteId = (await adminApi<{ data: { _id: string } }>(token, 'POST', '/admin/nuevo-cliente', { nombre: 'Dedo', apellido: 'Gordo', dni: nuevoDni(), telefono: '2227 45-2222', mail: null })).data._id;
+  const alquilada = (await adminApi<{ id: string }>(token, 'POST', '/admin/nueva-casa', { titulo: 'Casa alquilada de los dedos', operacion: 'alquiler', localidad: 'Lobos', habitaciones: 2 })).id;
+  const inquilino = (await adminApi<{ data: { _id: string } }>(token, 'POST', '/admin/nuevo-cliente', { nombre: 'Dedo', apellido: 'Inquilino', dni: nuevoDni(), telefono: '2227 45-2223', mail: null })).data._id;
+  const inicio = `${new Date().getUTCFullYear() - 1}-01-01`;
+  contratoId = (await adminApi<{ data: { _id: string } }>(token, 'POST', '/admin/nuevo-contrato', {
+    propiedad: alquilada, propietario: clienteId, inquilino, inicio, meses: 36, moneda: 'ARS', montoInicial: 300000, ajuste: { indice: 'FIJO', porcentaje: 10, cadaMeses: 6 },
+  })).data._id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -57,6 +64,10 @@ describe('back-office tap targets at 390×844', () => {
       `/propiedad/${propiedadId}`,
       '/operaciones',
       '/nueva-operacion',
+      '/alquileres',
+      '/nuevo-contrato',
+      `/contrato/${contratoId}`,
+      '/indices',
       '/clientes',
       '/nuevo-cliente',
       `/cliente/${clienteId}`,

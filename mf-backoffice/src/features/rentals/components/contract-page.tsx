@@ -11,7 +11,7 @@ import {
   type AjusteContrato, type ContratoDetalle, type ErroresCampo,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, Button, ButtonAnchor, Field, Hint, Modal, Panel, Spinner } from '@inmo/ui';
+import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, Field, Hint, Modal, Panel, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
@@ -156,7 +156,7 @@ export function ContractPage() {
         <h1>{c.propiedad.direccion || c.propiedad.titulo}</h1>
         <Badges>
           <Badge $tone={c.estado === 'finalizado' ? 'neutral' : c.estado === 'por-vencer' ? 'warning' : 'success'}>{ESTADO_CONTRATO_LABELS[c.estado]}</Badge>
-          <Link to={paths.alquileres}>Volver a Alquileres</Link>
+          <ButtonLink $variant="secondary" to={paths.alquileres}>Volver</ButtonLink>
         </Badges>
       </PageHead>
       <Stack>

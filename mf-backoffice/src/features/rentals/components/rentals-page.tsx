@@ -74,7 +74,7 @@ const Chips = styled.div`
     color: ${(p) => p.theme.colors.surface};
   }
   button {
-    min-height: 40px;
+    min-height: 44px;
     padding: 6px 12px;
     border-radius: 999px;
     border: 1px solid ${(p) => p.theme.colors.border};
