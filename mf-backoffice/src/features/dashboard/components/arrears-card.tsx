@@ -20,8 +20,9 @@ const Box = styled(Panel)`
     overflow-wrap: anywhere;
   }
   a {
-    display: inline-block;
-    min-height: 32px;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 

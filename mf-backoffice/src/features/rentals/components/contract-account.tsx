@@ -51,6 +51,13 @@ const Recibos = styled.ul`
   }
 `;
 
+/** A link alone on its line: a 44 px tall target on a phone. */
+const LinkAlone = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
 const hoy = () => new Date(Date.now() - 3 * 3600 * 1000).toISOString().slice(0, 10);
 
 function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
@@ -371,7 +378,7 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
             </Recibos>
           )}
           <p>
-            <Link to="/liquidaciones">Liquidaciones a propietarios</Link>
+            <LinkAlone to="/liquidaciones">Liquidaciones a propietarios</LinkAlone>
           </p>
           <EnlacePropietario c={c} />
         </>
