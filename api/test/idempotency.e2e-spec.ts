@@ -16,6 +16,8 @@ const WITHOUT_KEY: Record<string, string> = {
   'POST /admin/imagenes': 'content-addressed',
   // A portal's lead is stored once per (channel, lead id): a callback delivered twice already makes one enquiry.
   'POST /portales/zonaprop/consultas/{secreto}': 'deduplicated by the portal’s lead id',
+  // A contract is renewed once: a repeat answers 409.
+  'POST /admin/contrato/{id}/renovar': 'renewed once',
 };
 const CREATES = Object.entries(LLAMADAS)
   .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))
@@ -40,6 +42,8 @@ describe('Idempotency-Key on the creates', () => {
     bodies = {
       'POST /api/admin/nuevo-cliente': () => ({ nombre: 'Ana', apellido: `Prueba ${++seq}`, dni: String(40_000_000 + seq), telefono: '2346 400000' }),
       'POST /api/admin/nueva-operacion': () => ({ operacion: 'venta', propiedad, oferente: a, receptor: b, montoDinero: 1000 + ++seq, moneda: 'USD' }),
+      // A contract that had ended when recorded: one property takes as many as the test makes.
+      'POST /api/admin/nuevo-contrato': () => ({ propiedad, propietario: a, inquilino: b, inicio: '2020-01-01', meses: 12, moneda: 'ARS', montoInicial: 1000 + ++seq, ajuste: { indice: 'NINGUNO' } }),
       'POST /api/admin/nuevo-usuario': () => ({ usuario: `usuario${++seq}`, nombre: 'Lucía Pérez', rol: 'agente', contraseña: 'temporal-del-admin-1' }),
       'POST /api/user/contacto': () => ({ nombre: 'Ana', email: 'ana@example.com', asunto: 'Consulta', mensaje: `Hola ${++seq}` }),
     };
@@ -49,7 +53,7 @@ describe('Idempotency-Key on the creates', () => {
     await t?.close();
   });
 
-  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', usuario: 'users', contacto: 'contact_enquiries' };
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries' };
   const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
   const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
     const req = t.http.post(call.slice('POST '.length)).agent(visitor(who));
@@ -59,8 +63,8 @@ describe('Idempotency-Key on the creates', () => {
   };
 
   it('reads every create of the call table, and has a body for each', () => {
-    expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
-    expect(CREATES.length).toBe(11);
+    expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-contrato', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
+    expect(CREATES.length).toBe(12);
     for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
   });
 

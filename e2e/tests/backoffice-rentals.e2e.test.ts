@@ -2,7 +2,8 @@
 // loaded, create a contract in /nuevo-contrato picking property, owner and tenant with the searches, and read its
 // adjustment on the contract's page — both index values and dates, the factor, both amounts to the cent — with
 // 'Avisar al inquilino' opening WhatsApp to the tenant with that explanation. The listing leaves the catalogue
-// ('Alquilada'), the contract is in /alquileres, and nothing scrolls sideways.
+// ('Alquilada'), the contract is in /alquileres and is renewed from its page, the dashboard has the rentals' to-do,
+// and nothing scrolls sideways.
 import type { Browser, Page } from 'playwright-core';
 import { formatFecha } from '@inmo/contracts';
 import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
@@ -100,6 +101,21 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await noSideScroll(page)).toBe(true);
     const publico = await fetch(`${new URL(page.url()).origin}/api/user/propiedad/${propiedadId}`);
     expect(publico.status).toBe(404);
+
+    // Renewed from its page: a new contract from the old one's end, linked both ways.
+    await page.getByRole('article', { name: `Contrato: ${titulo}` }).getByRole('link').click();
+    await page.getByRole('button', { name: 'Renovar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renovar contrato' });
+    expect(await dialog.getByLabel('Inicio del nuevo contrato').inputValue()).toBe(mesesDespues(inicio, 24));
+    expect(await dialog.getByLabel('Monto inicial').inputValue()).toBe('831818.18');
+    await dialog.getByRole('button', { name: 'Renovar' }).click();
+    await page.getByRole('link', { name: 'Contrato anterior' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain(formatFecha(mesesDespues(inicio, 24)));
+    expect(await noSideScroll(page)).toBe(true);
+
+    // The dashboard has the rentals' to-do.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Alquileres: pendientes del mes' }).waitFor();
     await context.close();
   });
 });

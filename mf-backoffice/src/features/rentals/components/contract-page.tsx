@@ -1,22 +1,22 @@
 // /contrato/:id: the contract's terms, its adjustments with their calculation (both index values and dates, the
 // factor, both amounts) and 'Avisar al inquilino' (WhatsApp to the tenant's number with that explanation), the
 // schedule of cuotas with each one's state ('falta índice' while an index value is not loaded: never guessed),
-// 'Rescindir' with the date, and the Historial.
+// 'Rescindir' with the date, 'Renovar' (a new contract for the same property and parties), and the Historial.
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  ESTADO_CONTRATO_LABELS, INDICE_LABELS, explicacionAjuste, formatFecha, formatMonto, whatsappHref,
-  type AjusteContrato, type ContratoDetalle, type ErroresCampo,
+  ESTADO_CONTRATO_LABELS, INDICES_AJUSTE, INDICE_LABELS, explicacionAjuste, formatFecha, formatMonto, whatsappHref,
+  type AjusteContrato, type ContratoDetalle, type ErroresCampo, type IndiceAjuste,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, Field, Hint, Modal, Panel, Spinner } from '@inmo/ui';
+import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, Field, Hint, Modal, Options, Panel, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { CuentaContrato } from './contract-account.js';
-import { contratosCambiaron, rescindirContrato, useContrato } from '../api/contratos.js';
+import { contratosCambiaron, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
 
 const Stack = styled.div`
   display: flex;
@@ -141,12 +141,78 @@ function Rescindir({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) 
   );
 }
 
+function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const ultimo = [...c.cuotas].reverse().find((q) => q.monto !== null)?.monto ?? c.montoInicial;
+  const [f, setF] = useState({ inicio: c.rescision?.fecha ?? c.fin, meses: String(c.meses), montoInicial: String(ultimo), indice: c.ajuste.indice, cadaMeses: String(c.ajuste.cadaMeses), porcentaje: c.ajuste.porcentaje === null ? '' : String(c.ajuste.porcentaje) });
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const r = await renovarContrato(c._id, {
+        inicio: f.inicio, meses: f.meses, moneda: c.moneda, montoInicial: f.montoInicial, diaVencimiento: c.diaVencimiento, punitorioDiario: c.punitorioDiario,
+        comisionAdministracion: c.comisionAdministracion, deposito: c.deposito, destino: c.destino,
+        ajuste: { indice: f.indice, cadaMeses: f.cadaMeses || null, porcentaje: f.indice === 'FIJO' ? f.porcentaje || null : null },
+      });
+      await contratosCambiaron(mutate);
+      onClose();
+      navigate(`/contrato/${encodeURIComponent(r.data._id)}`);
+    } catch (err) {
+      setErrores((err instanceof ApiError && err.errors) || {});
+      setError((err instanceof ApiError && err.serverError) || 'No se pudo renovar el contrato');
+    }
+  };
+  return (
+    <Modal open title="Renovar contrato" onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label="Renovar contrato">
+        {error && <Alert role="alert">{error}</Alert>}
+        <Field id="ren-inicio" label="Inicio del nuevo contrato" error={errores.inicio}>
+          {(a) => <input {...a} type="date" value={f.inicio} onChange={(e) => set({ inicio: e.target.value })} />}
+        </Field>
+        <Field id="ren-meses" label="Duración (meses)" error={errores.meses}>
+          {(a) => <input {...a} type="number" min={1} max={240} inputMode="numeric" value={f.meses} onChange={(e) => set({ meses: e.target.value })} />}
+        </Field>
+        <Field id="ren-monto" label="Monto inicial" error={errores.montoInicial}>
+          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.montoInicial} onChange={(e) => set({ montoInicial: e.target.value })} />}
+        </Field>
+        <Field id="ren-indice" label="Índice" error={errores['ajuste.indice']}>
+          {(a) => (
+            <select {...a} value={f.indice} onChange={(e) => set({ indice: e.target.value as IndiceAjuste })}>
+              <Options values={INDICES_AJUSTE} labels={INDICE_LABELS} />
+            </select>
+          )}
+        </Field>
+        {f.indice !== 'NINGUNO' && (
+          <Field id="ren-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
+            {(a) => <input {...a} type="number" min={1} max={60} inputMode="numeric" value={f.cadaMeses} onChange={(e) => set({ cadaMeses: e.target.value })} />}
+          </Field>
+        )}
+        {f.indice === 'FIJO' && (
+          <Field id="ren-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
+            {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.porcentaje} onChange={(e) => set({ porcentaje: e.target.value })} />}
+          </Field>
+        )}
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit">Renovar</Button>
+        </ButtonRow>
+      </form>
+    </Modal>
+  );
+}
+
 export function ContractPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading } = useContrato(id);
   const c = data?.data;
   useDocumentTitle(c ? `Contrato: ${c.propiedad.titulo}` : 'Contrato');
   const [rescindiendo, setRescindiendo] = useState(false);
+  const [renovando, setRenovando] = useState(false);
   if (isLoading) return <Spinner role="status" aria-label="Cargando contrato" />;
   if (error || !c) return <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Contrato no encontrado'}</Alert>;
   const persona = (p: ContratoDetalle['inquilino']) => `${p.nombre} ${p.apellido}`.trim();
@@ -173,6 +239,16 @@ export function ContractPage() {
             <dd>{c.garantes.length ? c.garantes.map((g) => `${g.nombre} ${g.apellido} (DNI ${g.dni}, ${g.tipo})`).join('; ') : 'Sin garantes'}</dd>
             <dt>Vigencia</dt>
             <dd>{`${formatFecha(c.inicio)} → ${formatFecha(c.fin)} (${c.meses} meses)`}</dd>
+            {(c.renovadoDe || c.renovadoPor) && (
+              <>
+                <dt>Renovación</dt>
+                <dd>
+                  {c.renovadoDe && <Link to={`/contrato/${encodeURIComponent(c.renovadoDe)}`}>Contrato anterior</Link>}
+                  {c.renovadoDe && c.renovadoPor && ' · '}
+                  {c.renovadoPor && <Link to={`/contrato/${encodeURIComponent(c.renovadoPor)}`}>Contrato renovado</Link>}
+                </dd>
+              </>
+            )}
             {c.rescision && (
               <>
                 <dt>Rescisión</dt>
@@ -192,13 +268,18 @@ export function ContractPage() {
             <dt>Depósito</dt>
             <dd>{c.deposito === null ? 'Sin depósito' : formatMonto(c.deposito, c.moneda)}</dd>
           </Datos>
-          {c.estado !== 'finalizado' && !c.rescision && (
-            <ButtonRow>
+          <ButtonRow>
+            {!c.renovadoPor && (
+              <Button $variant="secondary" type="button" onClick={() => setRenovando(true)}>
+                Renovar
+              </Button>
+            )}
+            {c.estado !== 'finalizado' && !c.rescision && (
               <Button $variant="danger" type="button" onClick={() => setRescindiendo(true)}>
                 Rescindir
               </Button>
-            </ButtonRow>
-          )}
+            )}
+          </ButtonRow>
         </Panel>
         <Panel as="section" aria-label="Ajustes">
           <h2>Ajustes</h2>
@@ -234,6 +315,7 @@ export function ContractPage() {
         <HistoryPanel entidad="contrato" id={c._id} version={c.version} />
       </Stack>
       {rescindiendo && <Rescindir c={c} onClose={() => setRescindiendo(false)} />}
+      {renovando && <Renovar c={c} onClose={() => setRenovando(false)} />}
     </>
   );
 }
