@@ -33,6 +33,7 @@ export class RentalAccountsController {
   }
 
   @ApiOperation({ summary: 'Agrega un cargo de un período {periodo, concepto, monto, aCargoDe: inquilino|propietario, descripcion?}' })
+  @Idempotente()
   @Post('contrato/:id/cargos')
   async charge(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
     return { success: true, message: 'Cargo registrado', data: await this.accounts.registrarCargo(id, body, actor) };
