@@ -1,13 +1,17 @@
-// Rentals as staff meet them at 1366×768 and 390×844: they paste the ICL series in Índices and see the last value
-// loaded, create a contract in /nuevo-contrato picking property, owner and tenant with the searches, and read its
+// Rentals as staff meet them at 1366×768 and 390×844: they paste the ICL series in Índices, upload a spreadsheet as
+// the BCRA publishes it (fixtures/icl-bcra.xlsx) and see the last value loaded, create a contract in /nuevo-contrato picking property, owner and tenant with the searches, and read its
 // adjustment on the contract's page — both index values and dates, the factor, both amounts to the cent — with
 // 'Avisar al inquilino' opening WhatsApp to the tenant with that explanation. The listing leaves the catalogue
-// ('Alquilada'), the contract is in /alquileres and is renewed from its page, the dashboard has the rentals' to-do,
+// ('Alquilada'), the contract is in /alquileres is renewed and corrected from its page, the dashboard has the rentals' to-do,
 // and nothing scrolls sideways.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { formatFecha } from '@inmo/contracts';
+import { seriousViolations } from '../support/axe.js';
 import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
 
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 let browser: Browser;
 let token: string;
@@ -56,6 +60,17 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('status').filter({ hasText: '2 valores leídos' }).waitFor();
     await page.getByRole('button', { name: 'Cargar valores' }).click();
     await page.getByText(/Último valor cargado: /).filter({ hasText: /\d/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // A spreadsheet as the BCRA publishes its daily series (title rows, date cells, numbers stored as binary
+    // doubles: '8.4700000000000006' is read back as 8,47).
+    await page.getByLabel('Índice', { exact: true }).selectOption('UVA');
+    await page.getByLabel('Archivo (.xlsx o .csv)').setInputFiles(path.join(FIXTURES, 'icl-bcra.xlsx'));
+    await page.getByRole('status').filter({ hasText: '3 valores leídos (del 01/03/2024 al 03/03/2024)' }).waitFor();
+    await page.getByRole('button', { name: 'Cargar valores' }).click();
+    await page.getByText('Último valor cargado: 8,49 (03/03/2024)').waitFor();
+    expect((await call<{ data: { valores: { fecha: string; valor: string }[] } }>('GET', '/admin/indices/UVA?desde=2024-03-01&hasta=2024-03-03')).data.valores).toEqual([
+      { fecha: '2024-03-01', valor: '8.47' }, { fecha: '2024-03-02', valor: '8.48' }, { fecha: '2024-03-03', valor: '8.49' },
+    ]);
 
     // Nuevo contrato: property, owner and tenant from the searches.
     await page.goto('/nuevo-contrato');
@@ -71,6 +86,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await page.getByLabel('Cada cuántos meses', { exact: true }).inputValue()).toBe('12');
     await page.getByText(/dos meses anterior/).first().waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Crear contrato' }).click();
     await page.waitForURL(/\/contrato\/[0-9a-f-]{36}$/);
 
@@ -93,12 +109,14 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('Alquilada');
     await page.getByTestId('historial').waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // In Alquileres, found by the tenant's name; the listing is off the public site.
     await page.goto('/alquileres');
     await page.getByLabel('Buscar', { exact: true }).fill(`Inés Renta${tag}`);
     await page.getByRole('article', { name: `Contrato: ${titulo}` }).waitFor();
     expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     const publico = await fetch(`${new URL(page.url()).origin}/api/user/propiedad/${propiedadId}`);
     expect(publico.status).toBe(404);
 
@@ -112,6 +130,13 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('link', { name: 'Contrato anterior' }).waitFor();
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain(formatFecha(mesesDespues(inicio, 24)));
     expect(await noSideScroll(page)).toBe(true);
+    // Its terms corrected: the history names the change.
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar contrato' });
+    await edit.getByLabel('Monto inicial').fill('900000');
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('region', { name: 'Condiciones' }).getByText('$900.000 ARS').first().waitFor();
+    await page.getByTestId('historial').getByText(/Monto inicial/).first().waitFor();
 
     // The dashboard has the rentals' to-do.
     await page.goto('/dashboard');

@@ -1,8 +1,8 @@
 // The rental calls: GET /api/admin/contratos (contratosConsultaSchema), GET /api/admin/contrato/{id}, the writes
-// (nuevo-contrato with its Idempotency-Key, editar-contrato, rescindir, renovar) and what each write makes SWR read again.
+// (nuevo-contrato with its Idempotency-Key, editar-contrato with the version read, rescindir, renovar) and what each write makes SWR read again.
 import useSWR, { type ScopedMutator } from 'swr';
 import {
-  conConsulta, type ContratoResponse, type ContratosResponse, type FiltroContrato, type NuevoContratoRequest, type RenovarContratoRequest,
+  conConsulta, type ContratoResponse, type ContratosResponse, type EditarContratoRequest, type FiltroContrato, type NuevoContratoRequest, type RenovarContratoRequest,
   type RescindirContratoRequest,
 } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
@@ -27,6 +27,10 @@ export function useContrato(id: string) {
 
 export function crearContrato(body: NuevoContratoRequest, clave: string): Promise<ContratoResponse> {
   return api.post<ContratoResponse>('/admin/nuevo-contrato', body, { idempotencyKey: clave });
+}
+
+export function editarContrato(id: string, body: EditarContratoRequest): Promise<ContratoResponse> {
+  return api.put<ContratoResponse>(`/admin/editar-contrato/${encodeURIComponent(id)}`, body);
 }
 
 export function rescindirContrato(id: string, body: RescindirContratoRequest): Promise<ContratoResponse> {

@@ -1,7 +1,7 @@
 // /contrato/:id: the contract's terms, its adjustments with their calculation (both index values and dates, the
 // factor, both amounts) and 'Avisar al inquilino' (WhatsApp to the tenant's number with that explanation), the
 // schedule of cuotas with each one's state ('falta índice' while an index value is not loaded: never guessed),
-// 'Rescindir' with the date, 'Renovar' (a new contract for the same property and parties), and the Historial.
+// 'Editar' (the terms, with the version read), 'Rescindir' with the date, 'Renovar' (a new contract for the same property and parties), and the Historial.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,8 +15,8 @@ import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, Field, Hint, Mo
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
+import { contratosCambiaron, editarContrato, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
 import { CuentaContrato } from './contract-account.js';
-import { contratosCambiaron, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
 
 const Stack = styled.div`
   display: flex;
@@ -141,6 +141,81 @@ function Rescindir({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) 
   );
 }
 
+/** Corrects a running contract's terms (parties, guarantors and start stay), sent with the version read: 409 if stale. */
+function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
+  const { mutate } = useSWRConfig();
+  const s = (v: number | null) => (v === null ? '' : String(v));
+  const [f, setF] = useState({ meses: s(c.meses), montoInicial: s(c.montoInicial), indice: c.ajuste.indice, cadaMeses: s(c.ajuste.cadaMeses), porcentaje: s(c.ajuste.porcentaje), diaVencimiento: s(c.diaVencimiento), punitorioDiario: s(c.punitorioDiario), comisionAdministracion: s(c.comisionAdministracion), deposito: s(c.deposito) });
+  const [errores, setErrores] = useState<ErroresCampo>({});
+  const [error, setError] = useState<string | null>(null);
+  const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
+  const nulo = (v: string) => (v.trim() === '' ? null : v);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await editarContrato(c._id, {
+        propietario: c.propietario._id, inquilino: c.inquilino._id, garantes: c.garantes, inicio: c.inicio, meses: nulo(f.meses), moneda: c.moneda,
+        montoInicial: nulo(f.montoInicial), diaVencimiento: nulo(f.diaVencimiento), punitorioDiario: nulo(f.punitorioDiario),
+        comisionAdministracion: nulo(f.comisionAdministracion), deposito: nulo(f.deposito), destino: c.destino, version: c.version,
+        ajuste: { indice: f.indice, cadaMeses: nulo(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? nulo(f.porcentaje) : null },
+      });
+      await contratosCambiaron(mutate);
+      onClose();
+    } catch (err) {
+      setErrores((err instanceof ApiError && err.errors) || {});
+      setError((err instanceof ApiError && err.serverError) || 'No se pudo guardar el contrato');
+    }
+  };
+  return (
+    <Modal open title="Editar contrato" onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label="Editar contrato">
+        {error && <Alert role="alert">{error}</Alert>}
+        <Field id="ed-meses" label="Duración (meses)" error={errores.meses}>
+          {(a) => <input {...a} type="number" min={1} max={240} inputMode="numeric" value={f.meses} onChange={(e) => set({ meses: e.target.value })} />}
+        </Field>
+        <Field id="ed-monto" label="Monto inicial" error={errores.montoInicial}>
+          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.montoInicial} onChange={(e) => set({ montoInicial: e.target.value })} />}
+        </Field>
+        <Field id="ed-indice" label="Índice" error={errores['ajuste.indice']}>
+          {(a) => (
+            <select {...a} value={f.indice} onChange={(e) => set({ indice: e.target.value as IndiceAjuste })}>
+              <Options values={INDICES_AJUSTE} labels={INDICE_LABELS} />
+            </select>
+          )}
+        </Field>
+        {f.indice !== 'NINGUNO' && (
+          <Field id="ed-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
+            {(a) => <input {...a} type="number" min={1} max={60} inputMode="numeric" value={f.cadaMeses} onChange={(e) => set({ cadaMeses: e.target.value })} />}
+          </Field>
+        )}
+        {f.indice === 'FIJO' && (
+          <Field id="ed-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
+            {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.porcentaje} onChange={(e) => set({ porcentaje: e.target.value })} />}
+          </Field>
+        )}
+        <Field id="ed-dia" label="Día de vencimiento (1–28)" error={errores.diaVencimiento}>
+          {(a) => <input {...a} type="number" min={1} max={28} inputMode="numeric" value={f.diaVencimiento} onChange={(e) => set({ diaVencimiento: e.target.value })} />}
+        </Field>
+        <Field id="ed-punitorio" label="Punitorio diario (%)" error={errores.punitorioDiario}>
+          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.punitorioDiario} onChange={(e) => set({ punitorioDiario: e.target.value })} />}
+        </Field>
+        <Field id="ed-comision" label="Comisión de administración (%)" error={errores.comisionAdministracion}>
+          {(a) => <input {...a} type="number" min={0} max={100} step="0.01" inputMode="decimal" value={f.comisionAdministracion} onChange={(e) => set({ comisionAdministracion: e.target.value })} />}
+        </Field>
+        <Field id="ed-deposito" label="Depósito" error={errores.deposito}>
+          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" placeholder="Sin depósito" value={f.deposito} onChange={(e) => set({ deposito: e.target.value })} />}
+        </Field>
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit">Guardar</Button>
+        </ButtonRow>
+      </form>
+    </Modal>
+  );
+}
+
 function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -213,6 +288,7 @@ export function ContractPage() {
   useDocumentTitle(c ? `Contrato: ${c.propiedad.titulo}` : 'Contrato');
   const [rescindiendo, setRescindiendo] = useState(false);
   const [renovando, setRenovando] = useState(false);
+  const [editando, setEditando] = useState(false);
   if (isLoading) return <Spinner role="status" aria-label="Cargando contrato" />;
   if (error || !c) return <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Contrato no encontrado'}</Alert>;
   const persona = (p: ContratoDetalle['inquilino']) => `${p.nombre} ${p.apellido}`.trim();
@@ -269,6 +345,11 @@ export function ContractPage() {
             <dd>{c.deposito === null ? 'Sin depósito' : formatMonto(c.deposito, c.moneda)}</dd>
           </Datos>
           <ButtonRow>
+            {c.estado !== 'finalizado' && (
+              <Button $variant="secondary" type="button" onClick={() => setEditando(true)}>
+                Editar
+              </Button>
+            )}
             {!c.renovadoPor && (
               <Button $variant="secondary" type="button" onClick={() => setRenovando(true)}>
                 Renovar
@@ -288,7 +369,8 @@ export function ContractPage() {
         </Panel>
         <Panel as="section" aria-label="Cuotas">
           <h2>Cuotas</h2>
-          <Scroll>
+          {/* Focusable: on a phone the table scrolls sideways inside it, by keyboard too. */}
+          <Scroll tabIndex={0} role="group" aria-label="Tabla de cuotas">
             <table>
               <thead>
                 <tr>
@@ -316,6 +398,7 @@ export function ContractPage() {
       </Stack>
       {rescindiendo && <Rescindir c={c} onClose={() => setRescindiendo(false)} />}
       {renovando && <Renovar c={c} onClose={() => setRenovando(false)} />}
+      {editando && <Editar c={c} onClose={() => setEditando(false)} />}
     </>
   );
 }
