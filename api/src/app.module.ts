@@ -24,6 +24,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
+import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.js';
 import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ValuationsModule } from './valuations/valuations.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         ReportsModule,
         PortalsModule,
         ValuationsModule,
+        RentalAccountsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

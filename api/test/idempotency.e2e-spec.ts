@@ -18,6 +18,10 @@ const WITHOUT_KEY: Record<string, string> = {
   'POST /portales/zonaprop/consultas/{secreto}': 'deduplicated by the portal’s lead id',
   // A contract is renewed once: a repeat answers 409.
   'POST /admin/contrato/{id}/renovar': 'renewed once',
+  // One settlement per owner, month and currency, recomputed in place while unpaid.
+  'POST /admin/nueva-liquidacion': 'recomputed in place',
+  // One link per owner: a new secret replaces the last.
+  'POST /admin/cliente/{id}/enlace-propietario': 'one per owner',
 };
 const CREATES = Object.entries(LLAMADAS)
   .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))
@@ -30,6 +34,9 @@ describe('Idempotency-Key on the creates', () => {
   let caller: string;
   let bodies: Record<string, () => Record<string, unknown>>;
   let seq = 0;
+  /** The contract the account's creates (pagos, cargos) write to. */
+  let contrato = '';
+  const urlOf = (call: string) => call.slice('POST '.length).replace('{id}', contrato);
   const count = async (table: string) => Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
 
   beforeAll(async () => {
@@ -51,16 +58,19 @@ describe('Idempotency-Key on the creates', () => {
         comparables: [1000, 1100, 1200].map((m2) => ({ fuente: 'manual', precio: m2 * 100, moneda: 'USD', superficieCubierta: 100 })),
       }),
     };
+    bodies['POST /api/admin/contrato/{id}/pagos'] = () => ({ fecha: '2020-02-01', monto: 100 + ++seq, medio: 'efectivo' });
+    bodies['POST /api/admin/contrato/{id}/cargos'] = () => ({ periodo: '2020-02', concepto: `Expensas ${++seq}`, monto: 100, aCargoDe: 'inquilino' });
+    contrato = (await t.http.post('/api/admin/nuevo-contrato').set('auth-token', token).send(bodies['POST /api/admin/nuevo-contrato']!())).body.data._id;
     for (const tipo of TIPOS_PROPIEDAD) bodies[`POST /api/admin/${ENDPOINT_ALTA[tipo]}`] = () => ({ ...cuerpoCompleto(tipo), titulo: `Propiedad ${++seq}` });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations' };
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations', pagos: 'rental_payments', cargos: 'rental_charges' };
   const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
   const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
-    const req = t.http.post(call.slice('POST '.length)).agent(visitor(who));
+    const req = t.http.post(urlOf(call)).agent(visitor(who));
     if (call.startsWith('POST /api/admin')) req.set('auth-token', token);
     if (key !== undefined) req.set(IDEMPOTENCY_HEADER, key);
     return req.send(body);
@@ -68,7 +78,7 @@ describe('Idempotency-Key on the creates', () => {
 
   it('reads every create of the call table, and has a body for each', () => {
     expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-contrato', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
-    expect(CREATES.length).toBe(12);
+    expect(CREATES.length).toBe(14);
     for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
   });
 
@@ -104,7 +114,7 @@ describe('Idempotency-Key on the creates', () => {
     const key = randomUUID();
     const body = bodies[call]!();
     const who = call.startsWith('POST /api/admin') ? caller : '';
-    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)`, [who, call, key, bodyHash(call.slice(5), body), randomUUID()]);
+    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)`, [who, call.replace('{id}', ':id'), key, bodyHash(urlOf(call), body), randomUUID()]);
     const res = await post(call, body, key);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: MENSAJES.solicitudEnCurso, code: ERROR_CODES.IDEMPOTENCY_IN_FLIGHT });

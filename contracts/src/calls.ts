@@ -59,6 +59,25 @@ import {
   tasacionResponseSchema,
   tasacionesResponseSchema,
 } from './valuation/schema.js';
+import {
+  anularPagoSchema,
+  cargoResponseSchema,
+  cobranzasResponseSchema,
+  condonacionResponseSchema,
+  condonarPunitoriosSchema,
+  cuentaResponseSchema,
+  enlacePropietarioResponseSchema,
+  enlaceRevocadoResponseSchema,
+  liquidacionResponseSchema,
+  liquidacionesResponseSchema,
+  moraResponseSchema,
+  nuevaLiquidacionSchema,
+  nuevoCargoSchema,
+  nuevoPagoSchema,
+  pagoCreadoResponseSchema,
+  pagoResponseSchema,
+  paginaPropietarioResponseSchema,
+} from './rental/account.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
@@ -95,15 +114,17 @@ import {
 export const IMAGEN = 'imagen' as const;
 /** A feed in a portal's XML format (Zonaprop's). */
 export const XML = 'xml' as const;
+/** A PDF document (a receipt, a settlement, a valuation's report). */
+export const PDF = 'pdf' as const;
+/** A server-rendered HTML page. */
+export const HTML = 'html' as const;
 /** A redirect (303) back to a page of the back office. */
 export const REDIRECCION = 'redireccion' as const;
-/** A PDF document (a valuation's report). */
-export const PDF = 'pdf' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -179,6 +200,25 @@ export const LLAMADAS: Record<string, Llamada> = {
   'DELETE /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
   'POST /admin/tasacion/{id}/convertir': { respuesta: tasacionResponseSchema },
   'GET /user/tasacion-compartida/{secreto}': { respuesta: PDF },
+  // The tenant's account, receipts, owners' settlements and the owner's private page (rental/account.ts).
+  'POST /admin/contrato/{id}/pagos': { cuerpo: nuevoPagoSchema, respuesta: pagoCreadoResponseSchema, estado: 201 },
+  'POST /admin/contrato/{id}/cargos': { cuerpo: nuevoCargoSchema, respuesta: cargoResponseSchema, estado: 201 },
+  'GET /admin/contrato/{id}/cuenta': { respuesta: cuentaResponseSchema },
+  'POST /admin/contrato/{id}/condonar-punitorios': { cuerpo: condonarPunitoriosSchema, respuesta: condonacionResponseSchema },
+  'POST /admin/pago/{id}/anular': { cuerpo: anularPagoSchema, respuesta: pagoResponseSchema },
+  'GET /admin/recibo/{id}.pdf': { respuesta: PDF },
+  'POST /admin/nueva-liquidacion': { cuerpo: nuevaLiquidacionSchema, respuesta: liquidacionResponseSchema, estado: 201 },
+  'GET /admin/liquidaciones': { respuesta: liquidacionesResponseSchema },
+  'GET /admin/liquidacion/{id}.pdf': { respuesta: PDF },
+  'POST /admin/liquidacion/{id}/pagar': { respuesta: liquidacionResponseSchema },
+  'POST /admin/cliente/{id}/enlace-propietario': { respuesta: enlacePropietarioResponseSchema, estado: 201 },
+  'DELETE /admin/cliente/{id}/enlace-propietario': { respuesta: enlaceRevocadoResponseSchema },
+  'GET /admin/alquileres/mora': { respuesta: moraResponseSchema },
+  'GET /admin/cobranzas': { respuesta: cobranzasResponseSchema },
+  'GET /user/recibo/{secreto}.pdf': { respuesta: PDF },
+  'GET /user/propietario/{secreto}': { respuesta: paginaPropietarioResponseSchema },
+  'GET /user/propietario/{secreto}/pagina': { respuesta: HTML },
+  'GET /user/propietario/{secreto}/liquidacion/{id}.pdf': { respuesta: PDF },
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
   'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },
@@ -237,4 +277,7 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/tasacion/{id}/convertir',
   'DELETE /admin/tasacion/{id}/enlace',
   'DELETE /admin/cliente/{id}/enlace-busqueda',
+  'POST /admin/liquidacion/{id}/pagar',
+  'POST /admin/cliente/{id}/enlace-propietario',
+  'DELETE /admin/cliente/{id}/enlace-propietario',
 ];

@@ -47,3 +47,4 @@ export * from './schema/query.js';
 export * from './calls.js';
 export * from './routes.js';
 export * from './public-url.js';
+export * from './rental/account.js';

@@ -51,6 +51,8 @@ export const STAFF_ROUTES = {
   nuevoContrato: '/nuevo-contrato',
   contrato: '/contrato/:id',
   indices: '/indices',
+  /** Owners' monthly settlements (rental accounts). */
+  liquidaciones: '/liquidaciones',
   clientes: '/clientes',
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',

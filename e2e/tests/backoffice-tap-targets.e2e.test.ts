@@ -68,6 +68,7 @@ describe('back-office tap targets at 390×844', () => {
       '/nuevo-contrato',
       `/contrato/${contratoId}`,
       '/indices',
+      '/liquidaciones',
       '/clientes',
       '/nuevo-cliente',
       `/cliente/${clienteId}`,

@@ -30,6 +30,7 @@ const NewValuationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-tas
 const ValuationPage = lazy(() => import(/* webpackChunkName: "staff-tasacion" */ './features/valuations/components/valuation-page.js').then((m) => ({ default: m.ValuationPage })));
 const OutboxPage = lazy(() => import(/* webpackChunkName: "staff-correo-saliente" */ './features/mail/outbox-page.js').then((m) => ({ default: m.OutboxPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
+const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
   return (
@@ -59,6 +60,7 @@ export default function BackofficeApp() {
           <Route path={paths.usuarios} element={<UsersPage />} />
           <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
+          <Route path={paths.liquidaciones} element={<SettlementsPage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

@@ -9,7 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, ERROR_CODES, MENSAJES_CONTRATO, esUuid, formatFecha, leerEditarContrato, leerNuevoContrato, leerRenovarContrato,
   leerRescindirContrato, CONVENCION_INDICES, type Contrato, type ContratoDetalle, type FiltroContrato, type IndiceAjuste, type NuevoContrato,
-  type PendientesAlquileresResponse,
+  type EstadoCuota, type PendientesAlquileresResponse,
 } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
@@ -129,12 +129,17 @@ export class RentalsService {
     return r;
   }
 
+  /** Each cuota's state as the tenant's account reads it (set by src/rental-accounts), or null. */
+  cuotaStates: ((id: string) => Promise<Map<string, EstadoCuota>>) | null = null;
+
   private async detail(r: ContractRow): Promise<ContratoDetalle> {
     const hoy = hoyArgentina();
     const values = (await this.valuesFor([r])).get(r.indice) ?? new Map();
     const t = terminosOf(r);
     const cal = calcular(t, values, hoy);
-    return { ...toContrato(r, hoy, resumenOf(cal, proximoAjuste(t, hoy), hoy)), cuotas: cal.cuotas, ajustes: cal.ajustes, convencion: CONVENCION_INDICES };
+    const paid = this.cuotaStates ? await this.cuotaStates(r.id) : null;
+    const cuotas = paid ? cal.cuotas.map((c) => ({ ...c, estado: paid.get(c.periodo) ?? c.estado })) : cal.cuotas;
+    return { ...toContrato(r, hoy, resumenOf(cal, proximoAjuste(t, hoy), hoy)), cuotas, ajustes: cal.ajustes, convencion: CONVENCION_INDICES };
   }
 
   async get(id: string): Promise<ContratoDetalle> {

@@ -56,7 +56,8 @@ export const DIAS_POR_VENCER = 60;
 /** The dashboard lists adjustments starting within this many days. */
 export const DIAS_AJUSTE_PROXIMO = 30;
 
-export const ESTADOS_CUOTA = ['a vencer', 'vencida', 'falta índice'] as const;
+/** 'pagada' and 'parcial' come from the tenant's account (src/rental-accounts). */
+export const ESTADOS_CUOTA = ['a vencer', 'vencida', 'falta índice', 'pagada', 'parcial'] as const;
 export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
 
 export const MENSAJES_CONTRATO = {

@@ -17,7 +17,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: DashboardIcon },
   { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
   { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
-  { to: paths.alquileres, label: 'Alquileres', icon: ContractIcon, also: [paths.nuevoContrato, '/contrato/', paths.indices] },
+  { to: paths.alquileres, label: 'Alquileres', icon: ContractIcon, also: [paths.nuevoContrato, '/contrato/', paths.indices, paths.liquidaciones] },
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },

@@ -28,7 +28,7 @@ describe('sections per role', () => {
   it("'Alquileres' is every member of staff's, and holds the contracts and the indices", () => {
     for (const rol of ['agente', 'admin']) expect(itemsFor(rol).map((i) => i.label)).toContain('Alquileres');
     const alquileres = itemsFor('agente').find((i) => i.label === 'Alquileres')!;
-    for (const p of ['/alquileres', '/nuevo-contrato', '/contrato/42', '/indices']) expect(isItemActive(alquileres, p)).toBe(true);
+    for (const p of ['/alquileres', '/nuevo-contrato', '/contrato/42', '/indices', '/liquidaciones']) expect(isItemActive(alquileres, p)).toBe(true);
     expect(isAdminOnly('/alquileres')).toBe(false);
   });
 });

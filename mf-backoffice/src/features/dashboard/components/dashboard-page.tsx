@@ -14,6 +14,7 @@ import { useMetricas } from '../api/use-metricas.js';
 import { useResumenTasaciones } from '../api/use-resumen-tasaciones.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
+import { InquilinosEnMora } from './arrears-card.js';
 import { RentalTodo } from './rental-todo.js';
 
 const Grid = styled(CardGrid)`
@@ -208,6 +209,7 @@ export function DashboardPage() {
       </Grid>
       <RentalTodo />
       <PorEstado m={metricas} />
+      <InquilinosEnMora />
       <Summary aria-labelledby="resumen-titulo">
         <h2 id="resumen-titulo">Resumen</h2>
         <dl>

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { contratosCambiaron, editarContrato, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
+import { CuentaContrato } from './contract-account.js';
 
 const Stack = styled.div`
   display: flex;
@@ -392,6 +393,7 @@ export function ContractPage() {
             </table>
           </Scroll>
         </Panel>
+        <CuentaContrato c={c} />
         <HistoryPanel entidad="contrato" id={c._id} version={c.version} />
       </Stack>
       {rescindiendo && <Rescindir c={c} onClose={() => setRescindiendo(false)} />}

@@ -1,0 +1,306 @@
+// A rental contract's money, defined once: the tenant's payments (pagos) and the charges of a period (cargos), the
+// account recomputed from them (cuenta), late interest waived by staff (condonar), receipts (recibos), the owner's
+// monthly settlements (liquidaciones) and the owner's private page. Money travels in the contract's currency units
+// (at most two decimals); the API keeps integer cents.
+import * as z from 'zod/mini';
+import { esObjeto, fecha, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { esUuid } from '../schema/checks.js';
+import { fechaConsulta } from '../schema/query.js';
+
+export const MEDIOS_PAGO = ['efectivo', 'transferencia', 'cheque', 'otro'] as const;
+export type MedioPago = (typeof MEDIOS_PAGO)[number];
+export const MEDIO_PAGO_LABELS: Record<MedioPago, string> = { efectivo: 'Efectivo', transferencia: 'Transferencia', cheque: 'Cheque', otro: 'Otro' };
+
+export const A_CARGO_DE = ['inquilino', 'propietario'] as const;
+export type ACargoDe = (typeof A_CARGO_DE)[number];
+
+/** The concepts of an account's lines, in the order a payment is applied within a period. */
+export const CONCEPTOS_CUENTA = { punitorios: 'Punitorios', alquiler: 'Alquiler', pago: 'Pago' } as const;
+
+/** The state of a cuota once the account is read. */
+export const ESTADOS_CUOTA_CUENTA = ['pagada', 'parcial', 'vencida', 'a vencer', 'falta índice'] as const;
+export type EstadoCuotaCuenta = (typeof ESTADOS_CUOTA_CUENTA)[number];
+
+/** The wording every receipt carries: the agency collects on the landlord's behalf; the landlord issues the final one. */
+export const LEYENDA_RECIBO_PROVISORIO =
+  'Recibo provisorio: la inmobiliaria percibe por cuenta y orden del locador; el recibo definitivo lo extiende el locador.';
+
+export const MENSAJES_CUENTA = {
+  contratoNoEncontrado: 'Contrato no encontrado',
+  pagoNoEncontrado: 'Pago no encontrado',
+  reciboNoEncontrado: 'Recibo no encontrado',
+  liquidacionNoEncontrada: 'Liquidación no encontrada',
+  propietarioNoEncontrado: 'Propietario no encontrado',
+  enlaceNoEncontrado: 'Enlace no encontrado',
+  yaAnulado: 'El pago ya fue anulado',
+  fechaAntesDelContrato: 'La fecha del pago no puede ser anterior al inicio del contrato',
+  fechaFutura: 'La fecha del pago no puede ser posterior a hoy',
+  periodoFueraDeContrato: 'El período no pertenece al contrato',
+  yaCondonado: 'Los punitorios de ese período ya fueron condonados',
+  liquidacionPagada: 'La liquidación de ese mes ya fue pagada: está cerrada',
+  yaPagada: 'La liquidación ya fue marcada como pagada',
+  sinContratos: 'El propietario no tiene contratos de alquiler',
+  monedaRequerida: 'El propietario tiene contratos en pesos y en dólares: indicá la moneda (ARS o USD)',
+} as const;
+
+const periodo = (mensaje: string, requerido: string) =>
+  z.pipe(
+    z.union([z.string(), z.null()], { error: mensaje }),
+    z.transform((v, ctx): string => {
+      const t = (v ?? '').trim();
+      if (t === '') ctx.issues.push({ code: 'custom', message: requerido, input: v });
+      else if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(t) || Number(t.slice(0, 4)) < 1900 || Number(t.slice(0, 4)) > 2200) ctx.issues.push({ code: 'custom', message: mensaje, input: v });
+      return t;
+    }),
+  );
+
+const fechaRequerida = (mensaje: string, requerido: string) =>
+  z.pipe(
+    fecha(mensaje),
+    z.transform((v, ctx): string => {
+      if (v === null) ctx.issues.push({ code: 'custom', message: requerido, input: v });
+      return v ?? '';
+    }),
+  );
+
+const montoPositivo = (etiqueta: string, positivo: string) => numero(etiqueta, { centavos: true, positivo, max: 9999999999 });
+
+/** POST /api/admin/contrato/{id}/pagos */
+export const nuevoPagoSchema = z.object({
+  fecha: fechaRequerida('La fecha del pago no es válida', 'Indicá la fecha del pago'),
+  monto: montoPositivo('Monto', 'Indicá el monto pagado (mayor que cero)'),
+  medio: opcion(MEDIOS_PAGO, `Medio de pago: ${MEDIOS_PAGO.join(', ')}`),
+  nota: texto('Nota', { max: 500 }),
+});
+export type NuevoPagoRequest = z.input<typeof nuevoPagoSchema>;
+export type NuevoPago = z.output<typeof nuevoPagoSchema>;
+
+/** POST /api/admin/contrato/{id}/cargos: an expense of a period, owed by the tenant or deducted from the owner. */
+export const nuevoCargoSchema = z.object({
+  periodo: periodo('El período debe tener la forma AAAA-MM', 'Indicá el período (AAAA-MM)'),
+  concepto: texto('Concepto', { max: 120, requerido: 'Indicá el concepto (expensas, impuestos, servicios, arreglos…)' }),
+  monto: montoPositivo('Monto', 'Indicá el monto del cargo (mayor que cero)'),
+  aCargoDe: opcion(A_CARGO_DE, 'Indicá a cargo de quién: inquilino o propietario'),
+  descripcion: texto('Descripción', { max: 1000 }),
+});
+export type NuevoCargoRequest = z.input<typeof nuevoCargoSchema>;
+export type NuevoCargo = z.output<typeof nuevoCargoSchema>;
+
+/** POST /api/admin/pago/{id}/anular */
+export const anularPagoSchema = z.object({ motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la anulación' }) });
+export type AnularPagoRequest = z.input<typeof anularPagoSchema>;
+
+/** POST /api/admin/contrato/{id}/condonar-punitorios: the period's late interest is not charged. */
+export const condonarPunitoriosSchema = z.object({
+  periodo: periodo('El período debe tener la forma AAAA-MM', 'Indicá el período (AAAA-MM)'),
+  motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la condonación' }),
+});
+export type CondonarPunitoriosRequest = z.input<typeof condonarPunitoriosSchema>;
+
+/** POST /api/admin/nueva-liquidacion */
+export const nuevaLiquidacionSchema = z.object({
+  propietario: z.pipe(
+    z.union([z.string(), z.null()], { error: 'Seleccioná el propietario (un cliente)' }),
+    z.transform((v, ctx): string => {
+      if (!esUuid(v)) ctx.issues.push({ code: 'custom', message: 'Seleccioná el propietario (un cliente)', input: v });
+      return v ?? '';
+    }),
+  ),
+  periodo: periodo('El período debe tener la forma AAAA-MM', 'Indicá el período (AAAA-MM)'),
+  /** Needed only when the owner has contracts in both currencies. */
+  moneda: opcional(z.union([z.enum(['ARS', 'USD']), z.null()], { error: 'Moneda: ARS o USD' })),
+});
+export type NuevaLiquidacionRequest = z.input<typeof nuevaLiquidacionSchema>;
+
+function leer<S extends z.ZodMiniType>(schema: S, body: unknown): Resultado<z.output<S>> {
+  if (!esObjeto(body)) return { ok: false, errores: { body: 'El cuerpo debe ser un objeto JSON' } };
+  return validarCon(schema, body);
+}
+export const leerNuevoPago = (body: unknown) => leer(nuevoPagoSchema, body);
+export const leerNuevoCargo = (body: unknown) => leer(nuevoCargoSchema, body);
+export const leerAnularPago = (body: unknown) => leer(anularPagoSchema, body);
+export const leerCondonarPunitorios = (body: unknown) => leer(condonarPunitoriosSchema, body);
+export const leerNuevaLiquidacion = (body: unknown) => leer(nuevaLiquidacionSchema, body);
+
+/** GET /api/admin/liquidaciones?periodo=YYYY-MM and GET /api/admin/cobranzas?desde=&hasta= */
+export const liquidacionesConsultaSchema = z.object({
+  periodo: z.optional(z.pipe(z.string(), z.transform((v, ctx): string => {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(v)) ctx.issues.push({ code: 'custom', message: 'El parámetro periodo debe tener la forma AAAA-MM', input: v });
+    return v;
+  }))),
+});
+export const cobranzasConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta') });
+
+// --- replies ---
+const s = z.string();
+const n = z.number();
+const ok = z.literal(true);
+
+export const movimientoSchema = z.object({
+  fecha: s,
+  concepto: s,
+  periodo: z.nullable(s),
+  debe: n,
+  haber: n,
+  saldo: n,
+  /** The payment a line belongs to (its receipt), or null. */
+  pago: z.nullable(s),
+  /** A line of interest accrued up to today, not yet booked by a payment. */
+  provisorio: z.optional(z.boolean()),
+});
+export type Movimiento = z.output<typeof movimientoSchema>;
+
+export const imputacionSchema = z.object({ periodo: z.nullable(s), concepto: s, monto: n });
+export type Imputacion = z.output<typeof imputacionSchema>;
+
+export const pagoSchema = z.object({
+  _id: s,
+  fecha: s,
+  monto: n,
+  medio: z.enum(MEDIOS_PAGO),
+  nota: s,
+  /** url: staff's address of the PDF; publico: the tenant's (its own secret), for the WhatsApp link. */
+  recibo: z.object({ numero: n, url: s, publico: s }),
+  /** What the payment was applied to when it was recorded (the receipt's lines). */
+  imputacion: z.array(imputacionSchema),
+  anulado: z.nullable(z.object({ fecha: s, motivo: s, por: s })),
+  creadoEn: s,
+});
+export type Pago = z.output<typeof pagoSchema>;
+
+export const cargoSchema = z.object({ _id: s, periodo: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), descripcion: s, liquidacion: z.nullable(s) });
+export type Cargo = z.output<typeof cargoSchema>;
+
+export const cuotaCuentaSchema = z.object({
+  periodo: s,
+  vencimiento: s,
+  monto: z.nullable(n),
+  pagado: n,
+  punitorios: n,
+  punitoriosPagados: n,
+  condonado: z.nullable(z.object({ motivo: s, fecha: s })),
+  estado: z.enum(ESTADOS_CUOTA_CUENTA),
+});
+export type CuotaCuenta = z.output<typeof cuotaCuentaSchema>;
+
+export const cuentaSchema = z.object({
+  contrato: s,
+  moneda: s,
+  movimientos: z.array(movimientoSchema),
+  /** What the tenant owes today (negative: paid in advance), interest accrued up to today included. */
+  saldo: n,
+  /** The oldest due day still unpaid, or null. */
+  moraDesde: z.nullable(s),
+  cuotas: z.array(cuotaCuentaSchema),
+  pagos: z.array(pagoSchema),
+  cargos: z.array(cargoSchema),
+});
+export type Cuenta = z.output<typeof cuentaSchema>;
+export const cuentaResponseSchema = z.object({ success: ok, data: cuentaSchema });
+export type CuentaResponse = z.output<typeof cuentaResponseSchema>;
+
+export const pagoCreadoResponseSchema = z.object({
+  success: ok,
+  message: z.optional(s),
+  data: z.object({ _id: s, recibo: z.object({ numero: n, url: s }), pago: pagoSchema }),
+});
+export type PagoCreadoResponse = z.output<typeof pagoCreadoResponseSchema>;
+export const pagoResponseSchema = z.object({ success: ok, message: z.optional(s), data: pagoSchema });
+export const cargoResponseSchema = z.object({ success: ok, message: z.optional(s), data: cargoSchema });
+export const condonacionResponseSchema = z.object({ success: ok, message: z.optional(s), data: cuentaSchema });
+
+export const detalleLiquidacionSchema = z.object({
+  contrato: s,
+  propiedad: s,
+  inquilino: s,
+  comisionPorcentaje: n,
+  cobrado: n,
+  comision: n,
+  gastos: n,
+  neto: n,
+  pagos: z.array(z.object({ pago: s, fecha: s, recibo: n, monto: n })),
+  cargos: z.array(z.object({ cargo: s, periodo: s, concepto: s, monto: n })),
+});
+export type DetalleLiquidacion = z.output<typeof detalleLiquidacionSchema>;
+
+export const liquidacionSchema = z.object({
+  _id: s,
+  propietario: z.object({ _id: s, nombre: s, apellido: s }),
+  periodo: s,
+  moneda: s,
+  cobrado: n,
+  comision: n,
+  gastos: n,
+  neto: n,
+  detalle: z.array(detalleLiquidacionSchema),
+  pagada: z.nullable(s),
+  url: s,
+  creadaEn: s,
+});
+export type Liquidacion = z.output<typeof liquidacionSchema>;
+export const liquidacionResponseSchema = z.object({ success: ok, message: z.optional(s), data: liquidacionSchema });
+export const liquidacionesResponseSchema = z.object({ success: ok, data: z.array(liquidacionSchema) });
+export type LiquidacionesResponse = z.output<typeof liquidacionesResponseSchema>;
+
+export const enlacePropietarioResponseSchema = z.object({ success: ok, message: z.optional(s), data: z.object({ url: s }) });
+export const enlaceRevocadoResponseSchema = z.object({ success: ok, message: z.optional(s) });
+
+/** What the owner's private page shows. */
+export const paginaPropietarioSchema = z.object({
+  propietario: z.object({ nombre: s, apellido: s }),
+  inmobiliaria: z.object({ nombre: s, telefono: z.nullable(s) }),
+  contratos: z.array(z.object({
+    propiedad: z.object({ titulo: s, direccion: s }),
+    inquilino: s,
+    estado: s,
+    inicio: s,
+    fin: s,
+    moneda: s,
+    montoActual: z.nullable(n),
+    proximoAjuste: z.nullable(s),
+    cuotas: z.array(z.object({ periodo: s, vencimiento: s, monto: z.nullable(n), pagado: n, estado: z.enum(ESTADOS_CUOTA_CUENTA) })),
+  })),
+  liquidaciones: z.array(z.object({ periodo: s, moneda: s, cobrado: n, comision: n, gastos: n, neto: n, pagada: z.nullable(s), url: s })),
+});
+export type PaginaPropietario = z.output<typeof paginaPropietarioSchema>;
+export const paginaPropietarioResponseSchema = z.object({ success: ok, data: paginaPropietarioSchema });
+export type PaginaPropietarioResponse = z.output<typeof paginaPropietarioResponseSchema>;
+
+/** GET /api/admin/alquileres/mora: the dashboard's tenants in arrears. */
+export const moraResponseSchema = z.object({
+  success: ok,
+  data: z.array(z.object({ contrato: s, inquilino: s, propiedad: s, moneda: s, saldo: n, desde: s })),
+});
+export type MoraResponse = z.output<typeof moraResponseSchema>;
+
+/** GET /api/admin/cobranzas: the payments of a span with the commission they earn (Reportes' CSV). */
+export const cobranzasResponseSchema = z.object({
+  success: ok,
+  data: z.array(z.object({
+    fecha: s,
+    recibo: n,
+    contrato: s,
+    propiedad: s,
+    inquilino: s,
+    propietario: s,
+    moneda: s,
+    medio: z.enum(MEDIOS_PAGO),
+    monto: n,
+    alquiler: n,
+    comision: n,
+  })),
+});
+export type CobranzasResponse = z.output<typeof cobranzasResponseSchema>;
+
+/** The WhatsApp text that sends a receipt to the tenant. */
+export function mensajeRecibo(p: { nombre: string; numero: number; url: string }): string {
+  return `Hola ${p.nombre}: te enviamos el recibo N.º ${p.numero} de tu pago de alquiler: ${p.url}`;
+}
+
+/** An account's amount to the cent, es-AR: '$ 1.234,50 ARS' (as the receipts write it). */
+export function formatImporte(n: number, moneda: string): string {
+  const neg = n < 0;
+  const cents = Math.round(Math.abs(n) * 100);
+  const enteros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${neg ? '-' : ''}$ ${enteros},${String(cents % 100).padStart(2, '0')} ${moneda}`;
+}

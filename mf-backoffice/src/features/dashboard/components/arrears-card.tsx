@@ -1,0 +1,51 @@
+// The dashboard's 'Inquilinos en mora': each running contract whose tenant owes rent past its due day, how much
+// (late interest up to today included) and since when, linking to the contract.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatFecha, formatImporte } from '@inmo/contracts';
+import { Panel } from '@inmo/ui';
+import { useMora } from '../api/use-mora.js';
+
+const Box = styled(Panel)`
+  margin-bottom: 24px;
+  h2 {
+    font-size: 1.2rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+  li {
+    margin: 4px 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+
+export function InquilinosEnMora() {
+  const { data, error } = useMora();
+  if (error || !data) return null;
+  return (
+    <Box aria-labelledby="inquilinos-en-mora">
+      <h2 id="inquilinos-en-mora">Inquilinos en mora</h2>
+      {data.data.length === 0 ? (
+        <p>Ningún inquilino debe alquileres vencidos.</p>
+      ) : (
+        <ul>
+          {data.data.map((m) => (
+            <li key={m.contrato}>
+              <Link to={`/contrato/${encodeURIComponent(m.contrato)}`}>{`${m.inquilino} — ${m.propiedad}: ${formatImporte(m.saldo, m.moneda)} desde el ${formatFecha(m.desde)}`}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/liquidaciones">Liquidaciones a propietarios</Link>
+      </p>
+    </Box>
+  );
+}
