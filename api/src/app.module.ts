@@ -22,6 +22,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { VisitsModule } from './visits/visits.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         MatchingModule,
         ReportsModule,
         PortalsModule,
+        VisitsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -2,12 +2,12 @@
 // body and reply come from the same schemas the API checks and answers with, converted by zod's JSON Schema
 // writer. Nest's scanner gives the routes, their tags and summaries; this fills in what they carry.
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, IMAGEN, LLAMADAS, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
+import { CALENDARIO, IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, IMAGEN, LLAMADAS, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
 import { toJSONSchema } from 'zod/mini';
 
 type Schema = Record<string, unknown>;
 
-function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN | typeof XML | typeof REDIRECCION>, io: 'input' | 'output'): Schema {
+function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof CALENDARIO>, io: 'input' | 'output'): Schema {
   // `unrepresentable: 'any'`: a transform's output is described by what it reads (io 'input') or left open.
   const { $schema: _, ...rest } = toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Schema;
   return rest;
@@ -30,6 +30,7 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
 function respuesta(r: Llamada['respuesta']) {
   if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/jpeg': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
   if (r === XML) return { description: 'El feed en el formato XML del portal', content: { 'application/xml': { schema: { type: 'string' } } } };
+  if (r === CALENDARIO) return { description: 'El evento en formato iCalendar', content: { 'text/calendar': { schema: { type: 'string' } } } };
   if (r === REDIRECCION) return { description: 'Redirección a Portales', headers: { Location: { schema: { type: 'string' } } } };
   return { description: 'Respuesta', content: { 'application/json': { schema: jsonSchema(r, 'output') } } };
 }

@@ -37,6 +37,17 @@ import {
 } from './portals/schema.js';
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
+import {
+  editarVisitaSchema,
+  enlaceInformeResponseSchema,
+  informePropietarioResponseSchema,
+  nuevaVisitaSchema,
+  pedirVisitaResponseSchema,
+  pedirVisitaSchema,
+  turnosResponseSchema,
+  visitaResponseSchema,
+  visitasResponseSchema,
+} from './visit/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
@@ -75,11 +86,13 @@ export const IMAGEN = 'imagen' as const;
 export const XML = 'xml' as const;
 /** A redirect (303) back to a page of the back office. */
 export const REDIRECCION = 'redireccion' as const;
+/** An iCalendar file (text/calendar). */
+export const CALENDARIO = 'calendario' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof CALENDARIO;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -161,6 +174,18 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /portales/mercadolibre/autorizado': { respuesta: REDIRECCION },
   'POST /portales/zonaprop/consultas/{secreto}': { cuerpo: leadPortalSchema, respuesta: mensajeResponseSchema, estado: 201 },
   'POST /portales/mercadolibre/consultas/{secreto}': { cuerpo: notificacionMercadoLibreSchema, respuesta: mensajeResponseSchema },
+  // Visits: staff's agenda and each visit's calendar file; a visitor's free turns and request for one.
+  'GET /admin/visitas': { respuesta: visitasResponseSchema },
+  'POST /admin/nueva-visita': { cuerpo: nuevaVisitaSchema, respuesta: visitaResponseSchema, estado: 201 },
+  'GET /admin/visita/{id}': { respuesta: visitaResponseSchema },
+  'GET /admin/visita/{id}.ics': { respuesta: CALENDARIO },
+  'PUT /admin/editar-visita/{id}': { cuerpo: editarVisitaSchema, respuesta: visitaResponseSchema },
+  'GET /user/propiedad/{id}/turnos': { respuesta: turnosResponseSchema },
+  'POST /user/pedir-visita': { cuerpo: pedirVisitaSchema, respuesta: pedirVisitaResponseSchema, estado: 201 },
+  // The owner's report of a listing, behind a private link staff create and revoke.
+  'POST /admin/propiedad/{id}/enlace-informe': { respuesta: enlaceInformeResponseSchema, estado: 201 },
+  'DELETE /admin/propiedad/{id}/enlace-informe': { respuesta: mensajeResponseSchema },
+  'GET /user/informe-propietario/{secreto}': { respuesta: informePropietarioResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -173,4 +198,6 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/portales/mercadolibre/desconectar',
   'POST /admin/portales/mercadolibre/sincronizar',
   'DELETE /admin/eliminar-propiedad/{id}',
+  'POST /admin/propiedad/{id}/enlace-informe',
+  'DELETE /admin/propiedad/{id}/enlace-informe',
 ];

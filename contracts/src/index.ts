@@ -29,6 +29,7 @@ export * from './property/estado.js';
 export * from './client/schema.js';
 export * from './client/resumen.js';
 export * from './operation/schema.js';
+export * from './visit/schema.js';
 export * from './enquiry/schema.js';
 export * from './team/schema.js';
 export * from './auth/schema.js';

@@ -154,6 +154,24 @@ export class ContactService {
   }
 
   /**
+   * The enquiry a visitor's visit request leaves in Consultas (channel Web, about the listing, assigned to the
+   * listing's agent): its id. Inside the caller's transaction when there is one; the caller throttles.
+   */
+  async recordVisitRequest(e: { nombre: string; email: string; telefono: string; mensaje: string; propiedadId: string; asignadoA: string | null; ipHash: string }): Promise<string> {
+    const row = await this.db.one<{ id: string }>(
+      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id, asignado_a, canal)
+       VALUES ($1, $2, $3, $4, 'Pedido de visita', $5, $6, $7, $8, 'Web') RETURNING id`,
+      [e.nombre, e.email, e.telefono, telefonoE164(e.telefono), e.mensaje, e.ipHash, e.propiedadId, e.asignadoA],
+    );
+    return row!.id;
+  }
+
+  /** A keyed hash of a client's address: enough to count its requests, never the address itself. */
+  ipHash(clientIp: string): string {
+    return createHash('sha256').update(`${this.config.jwtSecret}|${clientIp}`).digest('hex');
+  }
+
+  /**
    * Newest first (estado, q and asignadoA filter), with the total under the filters and the unread count (one
    * statement; two past the last page).
    */

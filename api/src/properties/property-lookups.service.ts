@@ -57,6 +57,15 @@ export class PropertyLookups {
   }
 
 
+  /** A listing on the public site (visible, in a public state, not deleted): what a visit request needs of it, or null. */
+  async publicListing(id: string): Promise<{ id: string; titulo: string; codigo: string; asignadoA: string | null } | null> {
+    const row = await this.db.one<{ id: string; titulo: string; codigo: string; asignado_a: string | null }>(
+      `SELECT p.id, p.titulo, p.codigo, p.asignado_a FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL}`,
+      [id],
+    );
+    return row ? { id: row.id, titulo: row.titulo, codigo: row.codigo, asignadoA: row.asignado_a } : null;
+  }
+
   /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */
   async summaries(ids: readonly string[]): Promise<PropertySummary[]> {
     if (ids.length === 0) return [];

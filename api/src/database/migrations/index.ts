@@ -24,6 +24,7 @@ import { OperationCorrections1764310000000 } from './1764310000000-OperationCorr
 import { EnquiryReplies1764311000000 } from './1764311000000-EnquiryReplies.js';
 import { ListingAssignment1764312000000 } from './1764312000000-ListingAssignment.js';
 import { SecondFactorHardening1764340000000 } from './1764340000000-SecondFactorHardening.js';
+import { Visits1764430000000 } from './1764430000000-Visits.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ListingAssignment1764312000000,
   SearchPreferenceFilters1764320000000,
   SecondFactorHardening1764340000000,
+  Visits1764430000000,
 ];
