@@ -48,6 +48,8 @@ export const STAFF_ROUTES = {
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
+  /** The visits of the week per agent (a day list on a phone); ?cliente= or ?propiedad= opens 'Programar Visita'. */
+  agenda: '/agenda',
   reportes: '/reportes',
   /** Issue 16: Zonaprop and MercadoLibre (every member of staff sees it; its actions are the admins'). */
   portales: '/portales',

@@ -21,6 +21,7 @@ const AgencyPage = lazy(() => import(/* webpackChunkName: "staff-inmobiliaria" *
 const UsersPage = lazy(() => import(/* webpackChunkName: "staff-usuarios" */ './features/users/users-page.js').then((m) => ({ default: m.UsersPage })));
 const AccountPage = lazy(() => import(/* webpackChunkName: "staff-cuenta" */ './features/account/account-page.js').then((m) => ({ default: m.AccountPage })));
 const PortalsPage = lazy(() => import(/* webpackChunkName: "staff-portales" */ './features/portals/components/portals-page.js').then((m) => ({ default: m.PortalsPage })));
+const AgendaPage = lazy(() => import(/* webpackChunkName: "staff-agenda" */ './features/visits/components/agenda-page.js').then((m) => ({ default: m.AgendaPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 
 export default function BackofficeApp() {
@@ -38,6 +39,7 @@ export default function BackofficeApp() {
           <Route path={paths.nuevoCliente} element={<NewClientPage />} />
           <Route path={paths.cliente} element={<ClientDetailPage />} />
           <Route path={paths.consultas} element={<EnquiriesPage />} />
+          <Route path={paths.agenda} element={<AgendaPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
           <Route path={paths.portales} element={<PortalsPage />} />
           <Route path={paths.inmobiliaria} element={<AgencyPage />} />

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, ChartIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, CalendarIcon, ChartIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, PeopleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -19,6 +19,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
+  { to: paths.agenda, label: 'Agenda', icon: CalendarIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
   // Every member of staff sees where listings stand; connecting and regenerating are the admins' (issue 16).
   { to: paths.portales, label: 'Portales', icon: GlobeIcon },

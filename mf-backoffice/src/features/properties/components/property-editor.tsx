@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { propiedadHref, type TipoPropiedad } from '@inmo/contracts';
 import type { PropertyEditorProps, RemoteEntries } from '@inmo/shell/platform';
-import { Button, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
+import { Button, ButtonLink, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { deleteProperty } from '../api/delete-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -107,6 +107,9 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
               ) : (
                 permisos?.asignadoA && <span>Asignada a {permisos.asignadoA.nombre}</span>
               )}
+              <ButtonLink $variant="secondary" to={`${paths.agenda}?propiedad=${encodeURIComponent(propiedad.id)}`}>
+                Programar Visita
+              </ButtonLink>
             </Toolbar>
             {ofrecido && permisos?.editar && (
               <OfertaDeBorrador
