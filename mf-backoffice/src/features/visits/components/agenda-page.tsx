@@ -194,7 +194,7 @@ export function AgendaPage() {
   const dias = useMemo(() => Array.from({ length: 7 }, (_, i) => sumar(desde, i)), [desde]);
   const { data, error, isLoading } = useVisitas(desde, dias[6]!, agente);
   const equipo = useEquipo();
-  const visitas = data?.data ?? [];
+  const visitas = useMemo(() => data?.data ?? [], [data]);
 
   // Opened from a client's or a property's page: the form, with that one chosen.
   const clienteId = params.get('cliente') ?? '';
