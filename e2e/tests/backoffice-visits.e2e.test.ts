@@ -114,4 +114,34 @@ describe.each(SIZES)('visits at $name', (size) => {
     expect(await card.getByRole('button', { name: 'Confirmar' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it("gives the listing's owner a private report page, and revokes it", async () => {
+    const page = await staffPage(size);
+    await page.goto(`/propiedad/${propiedad}`);
+    await page.getByRole('button', { name: 'Informe para el propietario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Informe para el propietario' });
+    const enlace = dialog.getByRole('textbox', { name: 'Enlace del informe' });
+    await enlace.waitFor();
+    const url = await enlace.inputValue();
+    expect(url).toMatch(/\/informe-propietario\/[A-Za-z0-9_-]{40,}$/);
+    // The owner opens it without signing in: a plain page, kept out of search engines.
+    const owner = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const report = await owner.newPage();
+    const res = await report.goto(new URL(url).pathname.replace(/^/, product.baseUrl));
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()['x-robots-tag']).toContain('noindex');
+    await report.getByRole('heading', { name: TITULO }).waitFor();
+    await report.getByRole('heading', { name: 'Consultas y visitas por mes' }).waitFor();
+    await report.getByRole('heading', { name: 'Qué dijeron los visitantes' }).waitFor();
+    expect(await report.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await report.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    // Revoked: the same link says it is not valid.
+    await dialog.getByRole('button', { name: 'Revocar enlace' }).click();
+    await dialog.getByText('Enlace revocado: ya no abre el informe.').waitFor();
+    const gone = await report.reload();
+    expect(gone!.status()).toBe(404);
+    await report.getByRole('heading', { name: 'Informe no encontrado' }).waitFor();
+    await owner.close();
+    await page.context().close();
+  });
 });

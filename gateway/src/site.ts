@@ -7,6 +7,7 @@ import type { ApiClient } from './api-client.js';
 import type { CompressedFiles } from './compression.js';
 import type { GatewayConfig } from './config.js';
 import { originOf } from './html.js';
+import { OWNER_REPORT_PREFIX, ownerReportPage } from './owner-report.js';
 import { RemotesSource, type Remote } from './remotes.js';
 import { robotsTxt, sitemapXml, SitemapSource } from './seo.js';
 import { securityHeaders } from './security-headers.js';
@@ -81,6 +82,12 @@ export async function site(app: FastifyInstance, { config, api, copies }: SiteOp
       .header('cache-control', cacheFor(300))
       .send(sitemapXml(siteOrigin(config, request), await sitemap.propiedades())),
   );
+
+  // An owner's report: a plain page of its own, private by its secret.
+  app.get(`${OWNER_REPORT_PREFIX}:secreto`, async (request, reply) => {
+    const { status, html } = await ownerReportPage(api, (request.params as { secreto: string }).secreto);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_STORE).header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').send(html);
+  });
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => fileOrPage(request, reply, { config, api, copies }) });
 }

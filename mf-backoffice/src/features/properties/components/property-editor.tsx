@@ -19,6 +19,7 @@ import { invalidateInteresados } from '../api/use-interesados.js';
 import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
+import { OwnerReportLink } from './owner-report-link.js';
 import { usePermisos } from '../api/use-permisos.js';
 import { asignarPropiedad } from '../api/asignar-propiedad.js';
 import { AsignarA } from '../../../components/ui/equipo.js';
@@ -110,6 +111,7 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
               <ButtonLink $variant="secondary" to={`${paths.agenda}?propiedad=${encodeURIComponent(propiedad.id)}`}>
                 Programar Visita
               </ButtonLink>
+              {permisos?.editar && <OwnerReportLink propiedadId={propiedad.id} />}
             </Toolbar>
             {ofrecido && permisos?.editar && (
               <OfertaDeBorrador
