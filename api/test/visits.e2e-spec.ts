@@ -3,7 +3,7 @@
 // turns (only inside the agency's hours, a taken one refused, throttled) and staff confirm it; the owner's report
 // behind its private link, and its 404 once revoked.
 import ICAL from 'ical.js';
-import { ERROR_CODES, HORARIO_VISITAS, MENSAJES_VISITA } from '@inmo/contracts';
+import { ERROR_CODES, HORARIO_VISITAS, HORARIO_VISITAS_INICIAL, MENSAJES_VISITA, textoHorarioVisitas } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { bootApp, expectErrorShape, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
 
@@ -146,10 +146,14 @@ describe('visits', () => {
     expect(res.status).toBe(200);
     const turnos: { inicio: string; fin: string }[] = res.body.data;
     expect(turnos.length).toBeGreaterThan(40);
+    // Until the agency sets its own: lunes a viernes de 9 a 18, sábados de 9 a 13.
+    const semana = (await t.http.get('/api/user/inmobiliaria')).body.data.horarioVisitas;
+    expect(semana).toEqual(HORARIO_VISITAS_INICIAL);
+    expect(textoHorarioVisitas(semana)).toBe('lunes a viernes de 9 a 18, sábado de 9 a 13');
     const now = Date.now();
     for (const x of turnos) {
       const { dia, hora } = ar(x.inicio);
-      const horas = HORARIO_VISITAS.semana[dia];
+      const horas = semana[dia];
       expect([x.inicio, !!horas && hora >= horas[0] && ar(x.fin).hora <= horas[1]]).toEqual([x.inicio, true]);
       expect(Date.parse(x.fin) - Date.parse(x.inicio)).toBe(HORARIO_VISITAS.turnoMinutos * 60_000);
       expect(Date.parse(x.inicio)).toBeGreaterThan(now);
@@ -167,6 +171,24 @@ describe('visits', () => {
     const desde = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos?desde=${tarde}`)).body.data;
     expect(desde.every((x: any) => ar(x.inicio).fecha === tarde)).toBe(true);
     expect((await t.http.get('/api/user/propiedad/7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f/turnos')).status).toBe(404);
+  });
+
+  it("follows the agency's own hours for visits, set on its details (a bad one refused in Spanish)", async () => {
+    const miercoles: (readonly [number, number] | null)[] = [null, null, null, [10, 12], null, null, null];
+    const put = await admin(t.http.put('/api/admin/inmobiliaria')).send({ horarioVisitas: miercoles });
+    expect(put.status).toBe(200);
+    expect(put.body.data.horarioVisitas).toEqual(miercoles);
+    expect(textoHorarioVisitas(put.body.data.horarioVisitas)).toBe('miércoles de 10 a 12');
+    const turnos: { inicio: string }[] = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data;
+    expect(turnos.length).toBeGreaterThanOrEqual(2);
+    expect(turnos.length).toBeLessThanOrEqual(4);
+    expect(turnos.every((x) => ar(x.inicio).dia === 3 && [10, 11].includes(ar(x.inicio).hora))).toBe(true);
+    const bad = await admin(t.http.put('/api/admin/inmobiliaria')).send({ horarioVisitas: [null, [18, 9], null, null, null, null, null] });
+    expect(bad.status).toBe(400);
+    expect(Object.values(bad.body.errors)).toContain('Indicá un horario de visitas válido (de 0 a 24 h, el cierre después de la apertura)');
+    expect((await admin(t.http.put('/api/admin/inmobiliaria')).send({ horarioVisitas: [[9, 12]] })).status).toBe(400);
+    // Back to the usual hours for the tests below.
+    expect((await admin(t.http.put('/api/admin/inmobiliaria')).send({ horarioVisitas: HORARIO_VISITAS_INICIAL })).status).toBe(200);
   });
 
   it("turns a visitor's request into a pending visit and a Web enquiry; a taken turn is refused; staff confirm it", async () => {

@@ -144,4 +144,24 @@ describe.each(SIZES)('visits at $name', (size) => {
     await owner.close();
     await page.context().close();
   });
+
+  it("sets the agency's hours for visits in Datos de la inmobiliaria, and visitors are offered only those", async () => {
+    const page = await staffPage(size);
+    await page.goto('/inmobiliaria');
+    const form = page.getByRole('form', { name: 'Datos de la inmobiliaria' });
+    await form.getByLabel('Lunes: desde').waitFor();
+    for (const dia of ['Lunes', 'Martes', 'Jueves', 'Viernes', 'Sábado']) await form.getByLabel(`${dia}: desde`).selectOption('');
+    await form.getByLabel('Miércoles: desde').selectOption('10');
+    await form.getByLabel('Miércoles: hasta').selectOption('12');
+    await form.getByRole('button', { name: /Guardar/ }).click();
+    await page.locator('[data-toast="success"]').waitFor();
+    const semana = (await call<{ data: { horarioVisitas: unknown } }>('GET', '/user/inmobiliaria')).data.horarioVisitas;
+    expect(semana).toEqual([null, null, null, [10, 12], null, null, null]);
+    const turnos = (await call<{ data: { inicio: string }[] }>('GET', `/user/propiedad/${propiedad}/turnos`)).data;
+    expect(turnos.length).toBeGreaterThan(0);
+    for (const x of turnos) expect(['Mié 10', 'Mié 11']).toContain(`${DIAS[new Date(Date.parse(x.inicio) - 3 * 3600_000).getUTCDay()]} ${horaLocalAR(x.inicio).slice(11, 13)}`);
+    // Back to the usual hours.
+    await call('PUT', '/admin/inmobiliaria', { horarioVisitas: [null, [9, 18], [9, 18], [9, 18], [9, 18], [9, 18], [9, 13]] });
+    await page.context().close();
+  });
 });

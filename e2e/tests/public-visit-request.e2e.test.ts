@@ -2,7 +2,7 @@
 // tapped; it offers the listing's free turns (a day, then its hours, inside the agency's hours) and sends the
 // request, which staff find as a visit 'Pendiente de confirmar'; a turn taken meanwhile is said, in Spanish.
 import type { Browser } from 'playwright-core';
-import { HORARIO_VISITAS, horaLocalAR } from '@inmo/contracts';
+import { horaLocalAR } from '@inmo/contracts';
 import { SIZES, adminApi, launch, newPage } from '../support/env.js';
 import { adminToken, createProperty, stubMaps, unique } from './public-support.js';
 
@@ -41,7 +41,8 @@ describe.each(SIZES)('Pedir visita at $name', (size) => {
     await horas.getByRole('button').first().waitFor();
     // Every hour offered is inside the agency's hours of its day.
     const dia = await dialog.getByLabel('Día').inputValue();
-    const semana = HORARIO_VISITAS.semana[new Date(`${dia}T12:00:00Z`).getUTCDay()]!;
+    const horario = (await adminApi<{ data: { horarioVisitas: ([number, number] | null)[] } }>(null, 'GET', '/user/inmobiliaria')).data.horarioVisitas;
+    const semana = horario[new Date(`${dia}T12:00:00Z`).getUTCDay()]!;
     for (const h of await horas.getByRole('button').allTextContents()) {
       const n = Number(h.slice(0, 2));
       expect([h, n >= semana[0] && n < semana[1]]).toEqual([h, true]);

@@ -1,7 +1,7 @@
 // The visits module's data: visits to listings (table visits) and the owners' report links (owner_report_links).
 // Staff book a visit for a client with an agent; an agent's overlapping visit is refused by the table's exclusion
 // constraint (409, on PostgreSQL and PGlite alike). A visitor asks for one of a public listing's free turns
-// (HORARIO_VISITAS: the agency's hours, the next 14 days): the request is a 'pendiente' visit with the listing's
+// (the agency's hours for visits, Inmobiliaria.horarioVisitas, over the next 14 days): the request is a 'pendiente' visit with the listing's
 // agent and an enquiry in Consultas, written in one transaction; staff confirm it by setting it 'programada'.
 // A turn is taken when an active visit of the listing, or of its agent, overlaps it.
 // Its replies join the listing and client (their titles, codes and names); a public listing is asked of PropertyLookups.
@@ -9,8 +9,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   ERROR_CODES, HORARIO_VISITAS, MENSAJES_VISITA, esUuid, leerEditarVisita, leerNuevaVisita, leerPedirVisita,
-  type InformePropietario, type Visita,
+  type HorarioVisitas, type InformePropietario, type Visita,
 } from '@inmo/contracts';
+import { AgencyService } from '../agency/agency.service.js';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { fromNumeric, isoDate, isoDateTime } from '../common/parse.js';
@@ -42,13 +43,13 @@ function sumarDias(dia: string, n: number): string {
   return diaAR(new Date(inicioDelDia(dia).getTime() + n * DIA_MS + 3 * 3600_000));
 }
 
-/** The agency's turns (HORARIO_VISITAS) of the days from `desde`, `dias` days, that start after `ahora`. */
-export function turnosDelHorario(desde: string, dias: number, ahora: Date): { inicio: Date; fin: Date }[] {
+/** The turns of the agency's hours for visits (`semana`, domingo first) of the days from `desde`, `dias` days, that start after `ahora`. */
+export function turnosDelHorario(desde: string, dias: number, ahora: Date, semana: HorarioVisitas): { inicio: Date; fin: Date }[] {
   const out: { inicio: Date; fin: Date }[] = [];
   const paso = HORARIO_VISITAS.turnoMinutos * 60_000;
   for (let i = 0; i < dias; i++) {
     const dia = sumarDias(desde, i);
-    const horas = HORARIO_VISITAS.semana[new Date(`${dia}T12:00:00-03:00`).getUTCDay()];
+    const horas = semana[new Date(`${dia}T12:00:00-03:00`).getUTCDay()];
     if (!horas) continue;
     const cierre = inicioDelDia(dia).getTime() + horas[1] * 3600_000;
     for (let t = inicioDelDia(dia).getTime() + horas[0] * 3600_000; t + paso <= cierre; t += paso) {
@@ -73,7 +74,12 @@ export class VisitsService {
     @Inject(ContactService) private readonly contact: ContactService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
+    @Inject(AgencyService) private readonly agency: AgencyService,
   ) {}
+
+  private async semana(): Promise<HorarioVisitas> {
+    return (await this.agency.get()).horarioVisitas;
+  }
 
   private async toVisitas(rows: VisitRow[]): Promise<Visita[]> {
     const team = await this.team.refs(rows.map((r) => r.agente_id));
@@ -196,7 +202,7 @@ export class VisitsService {
     const primero = desde && desde > hoy ? desde : hoy;
     const dias = Math.round((inicioDelDia(hoy).getTime() - inicioDelDia(primero).getTime()) / DIA_MS) + HORARIO_VISITAS.dias;
     if (dias <= 0) return [];
-    const turnos = turnosDelHorario(primero, dias, now);
+    const turnos = turnosDelHorario(primero, dias, now, await this.semana());
     if (turnos.length === 0) return [];
     const ocupados = await this.busy(p, turnos[0]!.inicio, turnos[turnos.length - 1]!.fin);
     return turnos
@@ -216,7 +222,7 @@ export class VisitsService {
     if (!(await this.limits.take('visita', ipHash, PEDIDOS_VENTANA_SEG, PEDIDOS_MAX))) throw new ApiError(429, MENSAJES_VISITA.limite, ERROR_CODES.VISIT_THROTTLED);
     const p = await this.publicListing(b.propiedad);
     const now = new Date();
-    const turno = turnosDelHorario(diaAR(now), HORARIO_VISITAS.dias, now).find((t) => t.inicio.toISOString() === b.inicio);
+    const turno = turnosDelHorario(diaAR(now), HORARIO_VISITAS.dias, now, await this.semana()).find((t) => t.inicio.toISOString() === b.inicio);
     if (!turno) throw ApiError.validation({ inicio: MENSAJES_VISITA.fueraDeHorario });
     const taken = new ApiError(409, MENSAJES_VISITA.turnoTomado, ERROR_CODES.VISIT_SLOT_TAKEN);
     await this.db.transaction(async () => {

@@ -31,15 +31,27 @@ export const MENSAJES_VISITA = {
 } as const;
 
 /**
- * The agency's hours for visits: per weekday (0 Sunday … 6 Saturday) the opening and closing hour, Argentina's;
- * a visitor is offered the turns of `turnoMinutos` inside them over the next `dias` days.
+ * The turns a visitor is offered: `turnoMinutos` long, over the next `dias` days, inside the agency's hours for
+ * visits (Inmobiliaria.horarioVisitas, set on 'Datos de la inmobiliaria').
  */
-export const HORARIO_VISITAS = {
-  dias: 14,
-  turnoMinutos: 60,
-  semana: { 1: [9, 18], 2: [9, 18], 3: [9, 18], 4: [9, 18], 5: [9, 18], 6: [9, 13] } as Readonly<Partial<Record<number, readonly [number, number]>>>,
-  texto: 'Lunes a viernes de 9 a 18, sábados de 9 a 13',
-} as const;
+export const HORARIO_VISITAS = { dias: 14, turnoMinutos: 60 } as const;
+
+const NOMBRES_DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+/** 'lunes a viernes de 9 a 18, sábado de 9 a 13' — the agency's hours for visits in words ('' when none). */
+export function textoHorarioVisitas(semana: readonly (readonly [number, number] | null)[]): string {
+  const orden = [1, 2, 3, 4, 5, 6, 0];
+  const grupos: { desde: number; hasta: number; h: readonly [number, number] }[] = [];
+  for (const d of orden) {
+    const h = semana[d];
+    const last = grupos[grupos.length - 1];
+    if (h && last && last.h[0] === h[0] && last.h[1] === h[1] && orden.indexOf(last.hasta) === orden.indexOf(d) - 1) last.hasta = d;
+    else if (h) grupos.push({ desde: d, hasta: d, h });
+  }
+  return grupos
+    .map((g) => `${NOMBRES_DIAS[g.desde]}${g.hasta !== g.desde ? ` a ${NOMBRES_DIAS[g.hasta]}` : ''} de ${g.h[0]} a ${g.h[1]}`)
+    .join(', ');
+}
 
 export const ZONA_AR = 'America/Argentina/Buenos_Aires';
 const OFFSET_AR = '-03:00';

@@ -109,9 +109,7 @@ export function VisitRequestDialog({ propiedadId, titulo, onClose }: { propiedad
         </Alert>
       ) : (
         <form id="form-pedir-visita" onSubmit={onSubmit} noValidate>
-          <p>
-            {titulo}. Elegí un horario ({HORARIO_VISITAS.texto.toLowerCase()}).
-          </p>
+          <p>{titulo}. Elegí un día y un horario.</p>
           {error && <Alert role="alert">{error}</Alert>}
           {cargaFallida && <Alert role="alert">No se pudieron cargar los horarios. Intentá nuevamente.</Alert>}
           {!turnos && !cargaFallida && <LoadingText role="status">Cargando horarios...</LoadingText>}
