@@ -237,6 +237,16 @@ export class ContactService {
     return rows.map((r) => ({ mes: r.mes, canal: r.canal, cantidad: Number(r.cantidad) }));
   }
 
+  /** An owner's report: the enquiries about one listing per month (Argentina's calendar), oldest first. One statement. */
+  async perMonthOfProperty(propiedadId: string): Promise<{ mes: string; cantidad: number }[]> {
+    const rows = await this.db.query<{ mes: string; cantidad: SqlBigint }>(
+      `SELECT to_char(created_at AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM') AS mes, count(*) AS cantidad
+       FROM contact_enquiries WHERE propiedad_id = $1 GROUP BY 1 ORDER BY 1`,
+      [propiedadId],
+    );
+    return rows.map((r) => ({ mes: r.mes, cantidad: Number(r.cantidad) }));
+  }
+
   /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */
   async mark(id: string, marks: { leida?: boolean; respondida?: boolean }): Promise<Consulta | null> {
     // One assignment per column ({leida: false, respondida: true} used to set read_at twice → a 500).

@@ -70,11 +70,11 @@ export class PropertyLookups {
   async summaries(ids: readonly string[]): Promise<PropertySummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.query<{
-      id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
+      id: string; codigo: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
       calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean; estado: EstadoPropiedad;
       habitaciones: number | null; superficie: string | null;
     }>(
-      `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
+      `SELECT id, codigo, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
               fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada, estado,
               habitaciones, ${MATCH_SURFACE} AS superficie
        FROM properties p WHERE id = ANY($1::uuid[])`,
@@ -82,6 +82,7 @@ export class PropertyLookups {
     );
     return rows.map((r) => ({
       id: r.id,
+      codigo: r.codigo,
       titulo: r.titulo,
       tipo: r.tipo,
       operacion: r.operacion,
@@ -234,6 +235,8 @@ export class PropertyLookups {
 /** A property as other modules see it (PropertyLookups.summaries). */
 export interface PropertySummary {
   id: string;
+  /** The listing's code ('CA-0042'). */
+  codigo: string;
   titulo: string;
   tipo: string;
   operacion: string;

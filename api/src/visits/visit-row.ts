@@ -1,15 +1,12 @@
-// A visit's row as the service reads it (the visit, its listing and its client joined), its reply, and its calendar
+// A visit's row as the service reads it, its reply (with what its listing's and client's modules say of them), and its calendar
 // file (ical-generator: one VEVENT in UTC, the listing's address as LOCATION and its code in SUMMARY).
 import ical, { ICalEventStatus } from 'ical-generator';
 import { ESTADO_VISITA_LABELS, type EstadoVisita, type UsuarioRef, type Visita } from '@inmo/contracts';
 import { isoDateTime } from '../common/parse.js';
 import type { SqlTimestamp } from '../database/sql-types.js';
 
-export const VISIT_SELECT = `v.id, v.version, v.inicio, v.fin, v.estado, v.resultado, v.interes, v.consulta_id, v.agente_id,
-  v.visitante_nombre, v.visitante_telefono, v.visitante_email,
-  p.id AS p_id, p.codigo AS p_codigo, p.titulo AS p_titulo, p.calle AS p_calle, p.altura AS p_altura, p.localidad AS p_localidad,
-  c.id AS c_id, c.nombre AS c_nombre, c.apellido AS c_apellido, c.telefono AS c_telefono`;
-export const VISIT_FROM = `visits v JOIN properties p ON p.id = v.propiedad_id LEFT JOIN clients c ON c.id = v.cliente_id`;
+export const VISIT_COLS = `id, version, inicio, fin, estado, resultado, interes, consulta_id, agente_id, propiedad_id, cliente_id,
+  visitante_nombre, visitante_telefono, visitante_email`;
 
 export type VisitRow = {
   id: string;
@@ -21,20 +18,19 @@ export type VisitRow = {
   interes: number | null;
   consulta_id: string | null;
   agente_id: string | null;
+  propiedad_id: string;
+  cliente_id: string | null;
   visitante_nombre: string | null;
   visitante_telefono: string | null;
   visitante_email: string | null;
-  p_id: string;
-  p_codigo: string;
-  p_titulo: string;
-  p_calle: string;
-  p_altura: number | null;
-  p_localidad: string;
-  c_id: string | null;
-  c_nombre: string | null;
-  c_apellido: string | null;
-  c_telefono: string | null;
 };
+
+/** What a visit's reply names of its listing and client, read through their modules. */
+export interface VisitRefs {
+  propiedades: Map<string, { codigo: string; titulo: string; calle: string; altura: number | null; localidad: string }>;
+  clientes: Map<string, { nombre: string; apellido: string; telefono: string }>;
+  team: Map<string, UsuarioRef>;
+}
 
 /** 'Calle 123, Localidad' (what is known of it). */
 export function direccion(calle: string, altura: number | null, localidad: string): string {
@@ -42,15 +38,17 @@ export function direccion(calle: string, altura: number | null, localidad: strin
   return [street, localidad.trim()].filter((x) => x !== '').join(', ');
 }
 
-export function toVisita(r: VisitRow, team: Map<string, UsuarioRef>): Visita {
+export function toVisita(r: VisitRow, refs: VisitRefs): Visita {
   const inicio = isoDateTime(r.inicio);
   const fin = isoDateTime(r.fin);
+  const p = refs.propiedades.get(r.propiedad_id);
+  const c = r.cliente_id ? refs.clientes.get(r.cliente_id) : undefined;
   return {
     _id: r.id,
-    propiedad: { _id: r.p_id, codigo: r.p_codigo, titulo: r.p_titulo, direccion: direccion(r.p_calle, r.p_altura, r.p_localidad) },
-    cliente: r.c_id ? { _id: r.c_id, nombre: r.c_nombre ?? '', apellido: r.c_apellido ?? '', telefono: r.c_telefono ?? '' } : null,
+    propiedad: { _id: r.propiedad_id, codigo: p?.codigo ?? '', titulo: p?.titulo ?? '', direccion: p ? direccion(p.calle, p.altura, p.localidad) : '' },
+    cliente: r.cliente_id && c ? { _id: r.cliente_id, nombre: c.nombre, apellido: c.apellido, telefono: c.telefono } : null,
     visitante: r.visitante_nombre !== null ? { nombre: r.visitante_nombre, telefono: r.visitante_telefono ?? '', email: r.visitante_email ?? '' } : null,
-    agente: (r.agente_id && team.get(r.agente_id)) || null,
+    agente: (r.agente_id && refs.team.get(r.agente_id)) || null,
     inicio,
     fin,
     minutos: Math.round((Date.parse(fin) - Date.parse(inicio)) / 60_000),

@@ -4,7 +4,8 @@
 // (the agency's hours for visits, Inmobiliaria.horarioVisitas, over the next 14 days): the request is a 'pendiente' visit with the listing's
 // agent and an enquiry in Consultas, written in one transaction; staff confirm it by setting it 'programada'.
 // A turn is taken when an active visit of the listing, or of its agent, overlaps it.
-// Its replies join the listing and client (their titles, codes and names); a public listing is asked of PropertyLookups.
+// It reads only its own tables: listings, clients, enquiries, the portals' state and the price history come from
+// their modules' services.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -21,7 +22,10 @@ import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
 import type { Actor } from '../history/actor.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
-import { VISIT_FROM, VISIT_SELECT, direccion, toVisita, type VisitRow } from './visit-row.js';
+import { ClientLookups } from '../clients/client-lookups.service.js';
+import { HistoryService } from '../history/history.service.js';
+import { PortalAccounts } from '../portals/portal-accounts.service.js';
+import { VISIT_COLS, direccion, toVisita, type VisitRow } from './visit-row.js';
 
 /** Visit requests one client may send per window (as the contact form). */
 export const PEDIDOS_MAX = 5;
@@ -75,20 +79,31 @@ export class VisitsService {
     @Inject(RateLimitService) private readonly limits: RateLimitService,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
     @Inject(AgencyService) private readonly agency: AgencyService,
+    @Inject(ClientLookups) private readonly clients: ClientLookups,
+    @Inject(HistoryService) private readonly history: HistoryService,
+    @Inject(PortalAccounts) private readonly portals: PortalAccounts,
   ) {}
 
   private async semana(): Promise<HorarioVisitas> {
     return (await this.agency.get()).horarioVisitas;
   }
 
+  /** The rows as replies: their listings, clients and agents named by their modules (three lookups, none per row). */
   private async toVisitas(rows: VisitRow[]): Promise<Visita[]> {
-    const team = await this.team.refs(rows.map((r) => r.agente_id));
-    return rows.map((r) => toVisita(r, team));
+    if (rows.length === 0) return [];
+    const [props, clis, team] = await Promise.all([
+      this.properties.summaries([...new Set(rows.map((r) => r.propiedad_id))]),
+      this.clients.contacts([...new Set(rows.map((r) => r.cliente_id).filter((id): id is string => !!id))]),
+      this.team.refs(rows.map((r) => r.agente_id)),
+    ]);
+    const propiedades = new Map(props.map((p) => [p.id, { codigo: p.codigo, titulo: p.titulo, ...p.ubicacion }]));
+    const clientes = new Map(clis.map((c) => [c.id, { nombre: c.nombre, apellido: c.apellido, telefono: c.telefono }]));
+    return rows.map((r) => toVisita(r, { propiedades, clientes, team }));
   }
 
   private async read(id: string, lock = false): Promise<VisitRow | null> {
     if (!esUuid(id)) return null;
-    return this.db.one<VisitRow>(`SELECT ${VISIT_SELECT} FROM ${VISIT_FROM} WHERE v.id = $1${lock ? ' FOR UPDATE OF v' : ''}`, [id]);
+    return this.db.one<VisitRow>(`SELECT ${VISIT_COLS} FROM visits WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   }
 
   async get(id: string): Promise<Visita> {
@@ -113,7 +128,7 @@ export class VisitsService {
       agente = ` AND v.agente_id = $3`;
     }
     const rows = await this.db.query<VisitRow>(
-      `SELECT ${VISIT_SELECT} FROM ${VISIT_FROM} WHERE v.inicio >= $1 AND v.inicio < $2${agente} ORDER BY v.inicio, v.id`,
+      `SELECT ${VISIT_COLS} FROM visits v WHERE v.inicio >= $1 AND v.inicio < $2${agente} ORDER BY v.inicio, v.id`,
       params,
     );
     return this.toVisitas(rows);
@@ -126,10 +141,8 @@ export class VisitsService {
     const o = r.datos;
     const agente = o.agente ?? actor.id;
     return this.db.transaction(async () => {
-      const refs = await this.db.one<{ propiedad: boolean; cliente: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM properties WHERE id = $1 AND deleted_at IS NULL) AS propiedad, EXISTS (SELECT 1 FROM clients WHERE id = $2) AS cliente`,
-        [o.propiedad, o.cliente],
-      );
+      const [props, clis] = await Promise.all([this.properties.summaries([o.propiedad]), this.clients.contacts([o.cliente])]);
+      const refs = { propiedad: props.some((p) => !p.eliminada), cliente: clis.length > 0 };
       const errors: Record<string, string> = {};
       if (!refs?.propiedad) errors.propiedad = MENSAJES_VISITA.propiedadInexistente;
       if (!refs?.cliente) errors.cliente = MENSAJES_VISITA.clienteInexistente;
@@ -245,15 +258,13 @@ export class VisitsService {
   /** A new private link for the listing's owner (the old one stops answering): its secret. 404 for no such listing. */
   async createReportLink(propiedadId: string, actor: Actor): Promise<string> {
     const secreto = randomBytes(32).toString('base64url');
-    const row = esUuid(propiedadId)
-      ? await this.db.one<{ propiedad_id: string }>(
-          `INSERT INTO owner_report_links (propiedad_id, secreto_hash, creado_por) SELECT id, $2, $3 FROM properties WHERE id = $1 AND deleted_at IS NULL
-           ON CONFLICT (propiedad_id) DO UPDATE SET secreto_hash = EXCLUDED.secreto_hash, created_at = now(), creado_por = EXCLUDED.creado_por
-           RETURNING propiedad_id`,
-          [propiedadId, hash(secreto), actor.id],
-        )
-      : null;
-    if (!row) throw ApiError.notFound('Propiedad no encontrada', ERROR_CODES.PROPERTY_NOT_FOUND);
+    const prop = esUuid(propiedadId) ? (await this.properties.summaries([propiedadId]))[0] : undefined;
+    if (!prop || prop.eliminada) throw ApiError.notFound('Propiedad no encontrada', ERROR_CODES.PROPERTY_NOT_FOUND);
+    await this.db.execute(
+      `INSERT INTO owner_report_links (propiedad_id, secreto_hash, creado_por) VALUES ($1, $2, $3)
+       ON CONFLICT (propiedad_id) DO UPDATE SET secreto_hash = EXCLUDED.secreto_hash, created_at = now(), creado_por = EXCLUDED.creado_por`,
+      [prop.id, hash(secreto), actor.id],
+    );
     return secreto;
   }
 
@@ -264,53 +275,48 @@ export class VisitsService {
 
   /** The owner's report behind a secret, or 404 (unknown, revoked, or the listing deleted). */
   async report(secreto: string): Promise<InformePropietario> {
-    const p = /^[A-Za-z0-9_-]{20,100}$/.test(secreto)
-      ? await this.db.one<{
-          id: string; codigo: string; titulo: string; calle: string; altura: number | null; localidad: string; estado: string;
-          precio_monto: SqlNumeric | null; precio_moneda: string; fecha_publicacion: string | null;
-        }>(
-          `SELECT p.id, p.codigo, p.titulo, p.calle, p.altura, p.localidad, p.estado, p.precio_monto, p.precio_moneda, p.fecha_publicacion::text AS fecha_publicacion
-           FROM owner_report_links l JOIN properties p ON p.id = l.propiedad_id WHERE l.secreto_hash = $1 AND p.deleted_at IS NULL`,
-          [hash(secreto)],
-        )
+    const link = /^[A-Za-z0-9_-]{20,100}$/.test(secreto)
+      ? await this.db.one<{ propiedad_id: string }>(`SELECT propiedad_id FROM owner_report_links WHERE secreto_hash = $1`, [hash(secreto)])
       : null;
-    if (!p) throw ApiError.notFound(MENSAJES_VISITA.informeNoEncontrado, ERROR_CODES.NOT_FOUND);
-    const [porMes, totales, comentarios, portales, precios] = await Promise.all([
-      this.db.query<{ mes: string; consultas: SqlBigint; visitas: SqlBigint }>(
-        `SELECT mes, count(*) FILTER (WHERE k = 'c') AS consultas, count(*) FILTER (WHERE k = 'v') AS visitas FROM (
-           SELECT to_char(created_at AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM') AS mes, 'c' AS k FROM contact_enquiries WHERE propiedad_id = $1
-           UNION ALL
-           SELECT to_char(inicio AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM'), 'v' FROM visits WHERE propiedad_id = $1 AND estado = 'realizada'
-         ) x GROUP BY mes ORDER BY mes`,
+    const p = link ? (await this.properties.summaries([link.propiedad_id]))[0] : undefined;
+    if (!p || p.eliminada) throw ApiError.notFound(MENSAJES_VISITA.informeNoEncontrado, ERROR_CODES.NOT_FOUND);
+    const [visitas, consultas, comentarios, portales, historial] = await Promise.all([
+      this.db.query<{ mes: string; programadas: SqlBigint; realizadas: SqlBigint }>(
+        `SELECT to_char(inicio AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM') AS mes,
+                count(*) FILTER (WHERE estado <> 'cancelada') AS programadas, count(*) FILTER (WHERE estado = 'realizada') AS realizadas
+         FROM visits WHERE propiedad_id = $1 GROUP BY 1 ORDER BY 1`,
         [p.id],
       ),
-      this.db.one<{ consultas: SqlBigint; visitas: SqlBigint; realizadas: SqlBigint }>(
-        `SELECT (SELECT count(*) FROM contact_enquiries WHERE propiedad_id = $1) AS consultas,
-                (SELECT count(*) FROM visits WHERE propiedad_id = $1 AND estado <> 'cancelada') AS visitas,
-                (SELECT count(*) FROM visits WHERE propiedad_id = $1 AND estado = 'realizada') AS realizadas`,
-        [p.id],
-      ),
+      this.contact.perMonthOfProperty(p.id),
       this.db.query<{ inicio: SqlTimestamp; interes: number | null; resultado: string }>(
         `SELECT inicio, interes, resultado FROM visits WHERE propiedad_id = $1 AND estado = 'realizada' AND coalesce(resultado, '') <> '' ORDER BY inicio DESC LIMIT 50`,
         [p.id],
       ),
-      this.db.query<{ portal: string; estado: string }>(`SELECT portal, estado FROM portal_listings WHERE property_id = $1 ORDER BY portal`, [p.id]),
-      this.db.query<{ fecha: SqlTimestamp; despues: unknown }>(
-        `SELECT h.fecha, c->'despues' AS despues FROM change_history h, jsonb_array_elements(h.cambios) c
-         WHERE h.entidad = 'propiedad' AND h.entidad_id = $1 AND c->>'campo' = 'precio' ORDER BY h.fecha, h.id`,
-        [p.id],
-      ),
+      this.portals.ofProperty(p.id),
+      this.history.list('propiedad', p.id),
     ]);
+    const meses = new Map<string, { mes: string; consultas: number; visitas: number }>();
+    const mes = (m: string) => meses.get(m) ?? meses.set(m, { mes: m, consultas: 0, visitas: 0 }).get(m)!;
+    for (const c of consultas) mes(c.mes).consultas = c.cantidad;
+    for (const v of visitas) if (Number(v.realizadas) > 0) mes(v.mes).visitas = Number(v.realizadas);
+    const precios = historial
+      .filter((h) => h.accion !== 'eliminar')
+      .flatMap((h) => h.cambios.filter((c) => c.campo === 'precio').map((c) => ({ fecha: diaAR(new Date(h.fecha)), precio: fromNumeric(c.despues), moneda: p.precio.moneda })))
+      .reverse();
     return {
       propiedad: {
-        codigo: p.codigo, titulo: p.titulo, direccion: direccion(p.calle, p.altura, p.localidad), estado: p.estado,
-        precio: fromNumeric(p.precio_monto), moneda: p.precio_moneda, publicadaDesde: isoDate(p.fecha_publicacion),
+        codigo: p.codigo, titulo: p.titulo, direccion: direccion(p.ubicacion.calle, p.ubicacion.altura, p.ubicacion.localidad), estado: p.estado,
+        precio: p.precio.monto, moneda: p.precio.moneda, publicadaDesde: isoDate(p.fechaPublicacion),
       },
-      totales: { consultas: Number(totales?.consultas ?? 0), visitas: Number(totales?.visitas ?? 0), realizadas: Number(totales?.realizadas ?? 0) },
-      porMes: porMes.map((m) => ({ mes: m.mes, consultas: Number(m.consultas), visitas: Number(m.visitas) })),
+      totales: {
+        consultas: consultas.reduce((n, c) => n + c.cantidad, 0),
+        visitas: visitas.reduce((n, v) => n + Number(v.programadas), 0),
+        realizadas: visitas.reduce((n, v) => n + Number(v.realizadas), 0),
+      },
+      porMes: [...meses.values()].sort((a, b) => a.mes.localeCompare(b.mes)),
       comentarios: comentarios.map((c) => ({ fecha: diaAR(new Date(isoDateTime(c.inicio))), interes: c.interes === null ? null : Number(c.interes), resultado: c.resultado })),
-      portales,
-      historialPrecio: precios.map((h) => ({ fecha: diaAR(new Date(isoDateTime(h.fecha))), precio: fromNumeric(typeof h.despues === 'string' ? JSON.parse(h.despues) : h.despues), moneda: p.precio_moneda })),
+      portales: portales.map((x) => ({ portal: x.portal, estado: x.estado })),
+      historialPrecio: precios,
     };
   }
 }
