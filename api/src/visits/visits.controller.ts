@@ -6,11 +6,9 @@ import { visitasConsultaSchema } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { readQuery } from '../common/query-params.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { AgencyService } from '../agency/agency.service.js';
 import { Actor } from '../history/actor.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 import { VisitsService } from './visits.service.js';
-import { visitIcs } from './visit-row.js';
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
@@ -25,7 +23,6 @@ export const INFORME_PATH = '/informe-propietario/';
 export class VisitsController {
   constructor(
     @Inject(VisitsService) private readonly visits: VisitsService,
-    @Inject(AgencyService) private readonly agency: AgencyService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,12 +43,12 @@ export class VisitsController {
   @ApiOperation({ summary: 'El archivo de calendario (.ics) de una visita' })
   @Get('visita/:id.ics')
   async ics(@Param('id') id: string, @Res({ passthrough: true }) reply: any) {
-    const [visita, agencia] = await Promise.all([this.visits.get(id), this.agency.get()]);
+    const { visita, ics } = await this.visits.calendar(id);
     reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="visita-${visita.propiedad.codigo}.ics"`)
       .header('cache-control', 'no-store');
-    return visitIcs(visita, agencia.nombre || 'Inmobiliaria');
+    return ics;
   }
 
   @ApiOperation({ summary: 'Una visita' })

@@ -25,7 +25,7 @@ import { PropertyLookups } from '../properties/property-lookups.service.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { HistoryService } from '../history/history.service.js';
 import { PortalAccounts } from '../portals/portal-accounts.service.js';
-import { VISIT_COLS, direccion, toVisita, type VisitRow } from './visit-row.js';
+import { VISIT_COLS, direccion, toVisita, visitIcs, type VisitRow } from './visit-row.js';
 
 /** Visit requests one client may send per window (as the contact form). */
 export const PEDIDOS_MAX = 5;
@@ -110,6 +110,12 @@ export class VisitsService {
     const row = await this.read(id);
     if (!row) throw ApiError.notFound(MENSAJES_VISITA.noEncontrada, ERROR_CODES.VISIT_NOT_FOUND);
     return (await this.toVisitas([row]))[0]!;
+  }
+
+  /** A visit and its calendar file (text/calendar, with the agency's name): what a confirmation e-mail attaches. */
+  async calendar(id: string): Promise<{ visita: Visita; ics: string }> {
+    const [visita, agencia] = await Promise.all([this.get(id), this.agency.get()]);
+    return { visita, ics: visitIcs(visita, agencia.nombre || 'Inmobiliaria') };
   }
 
   /** The agenda: visits starting on Argentina's days desde…hasta (default today and 6 more), by start; agente filters. */
