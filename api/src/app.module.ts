@@ -28,6 +28,7 @@ import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.j
 import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ValuationsModule } from './valuations/valuations.module.js';
+import { VisitsModule } from './visits/visits.module.js';
 
 @Module({})
 export class AppModule {
@@ -60,6 +61,7 @@ export class AppModule {
         PortalsModule,
         ValuationsModule,
         RentalAccountsModule,
+        VisitsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

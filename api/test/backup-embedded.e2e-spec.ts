@@ -212,7 +212,8 @@ async function checkDatabase(dir: string, run: string) {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { amcheck } = await import('@electric-sql/pglite/contrib/amcheck');
-  const db = await PGlite.create({ dataDir: dir, extensions: { unaccent, pg_trgm, amcheck } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ dataDir: dir, extensions: { unaccent, pg_trgm, amcheck, btree_gist } });
   try {
     const like = `Respaldo ${run}-%`;
     const entities = (

@@ -472,6 +472,7 @@ async function openDatabase(env: Record<string, string>, stopApi: () => Promise<
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: join(env.DATA_DIR!, 'pglite'), extensions: { unaccent, pg_trgm } });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ dataDir: join(env.DATA_DIR!, 'pglite'), extensions: { unaccent, pg_trgm, btree_gist } });
   return { query: async (sql, params) => (await db.query<any>(sql, params)).rows, close: () => db.close() };
 }

@@ -63,7 +63,18 @@ export interface Inmobiliaria {
    * An agente edits every listing (true), or only those assigned to them or that they created (false, the default).
    */
   agentesEditanTodas: boolean;
+  /**
+   * The hours visitors may ask for a visit ('Pedir visita' on a listing's page), per weekday (0 domingo … 6 sábado):
+   * [from, to) in whole hours of Argentina's day, or null when the office shows no listings that day.
+   */
+  horarioVisitas: HorarioVisitas;
 }
+
+/** Seven entries, domingo first: [desde, hasta) in whole hours, or null (no visits that day). */
+export type HorarioVisitas = readonly (readonly [number, number] | null)[];
+
+/** Until staff set them: lunes a viernes de 9 a 18, sábados de 9 a 13. */
+export const HORARIO_VISITAS_INICIAL: HorarioVisitas = [null, [9, 18], [9, 18], [9, 18], [9, 18], [9, 18], [9, 13]];
 
 /** 'Av. San Martín 123, Chivilcoy' — the parts there are. */
 export function direccionInmobiliaria(a: Pick<Inmobiliaria, 'direccion' | 'localidad'>): string {

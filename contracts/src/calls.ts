@@ -78,6 +78,17 @@ import {
   pagoResponseSchema,
   paginaPropietarioResponseSchema,
 } from './rental/account.js';
+import {
+  editarVisitaSchema,
+  enlaceInformeResponseSchema,
+  informePropietarioResponseSchema,
+  nuevaVisitaSchema,
+  pedirVisitaResponseSchema,
+  pedirVisitaSchema,
+  turnosResponseSchema,
+  visitaResponseSchema,
+  visitasResponseSchema,
+} from './visit/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
 import { esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
@@ -120,11 +131,13 @@ export const PDF = 'pdf' as const;
 export const HTML = 'html' as const;
 /** A redirect (303) back to a page of the back office. */
 export const REDIRECCION = 'redireccion' as const;
+/** An iCalendar file (text/calendar). */
+export const CALENDARIO = 'calendario' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -258,6 +271,18 @@ export const LLAMADAS: Record<string, Llamada> = {
   'DELETE /admin/cliente/{id}/enlace-busqueda': { respuesta: sinDatosResponseSchema },
   'GET /user/mi-busqueda/{secreto}': { respuesta: miBusquedaResponseSchema },
   'POST /user/mi-busqueda/{secreto}/me-interesa': { cuerpo: meInteresaSchema, respuesta: mensajeResponseSchema, estado: 201 },
+  // Visits: staff's agenda and each visit's calendar file; a visitor's free turns and request for one.
+  'GET /admin/visitas': { respuesta: visitasResponseSchema },
+  'POST /admin/nueva-visita': { cuerpo: nuevaVisitaSchema, respuesta: visitaResponseSchema, estado: 201 },
+  'GET /admin/visita/{id}': { respuesta: visitaResponseSchema },
+  'GET /admin/visita/{id}.ics': { respuesta: CALENDARIO },
+  'PUT /admin/editar-visita/{id}': { cuerpo: editarVisitaSchema, respuesta: visitaResponseSchema },
+  'GET /user/propiedad/{id}/turnos': { respuesta: turnosResponseSchema },
+  'POST /user/pedir-visita': { cuerpo: pedirVisitaSchema, respuesta: pedirVisitaResponseSchema, estado: 201 },
+  // The owner's report of a listing, behind a private link staff create and revoke.
+  'POST /admin/propiedad/{id}/enlace-informe': { respuesta: enlaceInformeResponseSchema, estado: 201 },
+  'DELETE /admin/propiedad/{id}/enlace-informe': { respuesta: mensajeResponseSchema },
+  'GET /user/informe-propietario/{secreto}': { respuesta: informePropietarioResponseSchema },
 };
 
 /** Writes that take no body (the id in the path says it all). */
@@ -280,4 +305,6 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/liquidacion/{id}/pagar',
   'POST /admin/cliente/{id}/enlace-propietario',
   'DELETE /admin/cliente/{id}/enlace-propietario',
+  'POST /admin/propiedad/{id}/enlace-informe',
+  'DELETE /admin/propiedad/{id}/enlace-informe',
 ];

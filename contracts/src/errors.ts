@@ -50,6 +50,14 @@ export const ERROR_CODES = {
   /** Another client already has that DNI (409; `existente` names it). */
   CLIENT_DNI_TAKEN: 'CLIENT.DNI_TAKEN',
   CONTACT_THROTTLED: 'CONTACT.THROTTLED',
+  VISIT_NOT_FOUND: 'VISIT.NOT_FOUND',
+  /** The agent already has a visit that overlaps (409). */
+  VISIT_OVERLAP: 'VISIT.OVERLAP',
+  /** A visitor asked for a turn already taken (409). */
+  VISIT_SLOT_TAKEN: 'VISIT.SLOT_TAKEN',
+  VISIT_VERSION_CONFLICT: 'VISIT.VERSION_CONFLICT',
+  /** Too many visit requests from one client in a while (429). */
+  VISIT_THROTTLED: 'VISIT.THROTTLED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** The gateway could not reach the API process (stopped, restarting, or it dropped the connection). */

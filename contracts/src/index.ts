@@ -31,6 +31,7 @@ export * from './client/resumen.js';
 export * from './operation/schema.js';
 export * from './rental/schema.js';
 export * from './valuation/schema.js';
+export * from './visit/schema.js';
 export * from './enquiry/schema.js';
 export * from './team/schema.js';
 export * from './auth/schema.js';

@@ -57,6 +57,8 @@ export const STAFF_ROUTES = {
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',
   consultas: '/consultas',
+  /** The visits of the week per agent (a day list on a phone); ?cliente= or ?propiedad= opens 'Programar Visita'. */
+  agenda: '/agenda',
   reportes: '/reportes',
   tasaciones: '/tasaciones',
   nuevaTasacion: '/nueva-tasacion',

@@ -8,6 +8,7 @@ import type { CompressedFiles } from './compression.js';
 import type { GatewayConfig } from './config.js';
 import { MENSAJES_ALERTAS } from '@inmo/contracts';
 import { escapeHtml, originOf } from './html.js';
+import { OWNER_REPORT_PREFIX, ownerReportPage } from './owner-report.js';
 import { RemotesSource, type Remote } from './remotes.js';
 import { robotsTxt, sitemapXml, SitemapSource } from './seo.js';
 import { securityHeaders } from './security-headers.js';
@@ -109,6 +110,12 @@ export async function site(app: FastifyInstance, { config, api, copies }: SiteOp
             `<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:1.4rem">Alertas por email</h1><p data-testid="baja-mensaje">${escapeHtml(texto)}</p><p><a href="/">Ir al sitio</a></p></body></html>`,
         );
     },
+  });
+
+  // An owner's report: a plain page of its own, private by its secret.
+  app.get(`${OWNER_REPORT_PREFIX}:secreto`, async (request, reply) => {
+    const { status, html } = await ownerReportPage(api, (request.params as { secreto: string }).secreto);
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_STORE).header('x-robots-tag', 'noindex, nofollow').header('referrer-policy', 'no-referrer').send(html);
   });
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => fileOrPage(request, reply, { config, api, copies }) });

@@ -29,6 +29,7 @@ const ValuationsPage = lazy(() => import(/* webpackChunkName: "staff-tasaciones"
 const NewValuationPage = lazy(() => import(/* webpackChunkName: "staff-nueva-tasacion" */ './features/valuations/components/new-valuation-page.js').then((m) => ({ default: m.NewValuationPage })));
 const ValuationPage = lazy(() => import(/* webpackChunkName: "staff-tasacion" */ './features/valuations/components/valuation-page.js').then((m) => ({ default: m.ValuationPage })));
 const OutboxPage = lazy(() => import(/* webpackChunkName: "staff-correo-saliente" */ './features/mail/outbox-page.js').then((m) => ({ default: m.OutboxPage })));
+const AgendaPage = lazy(() => import(/* webpackChunkName: "staff-agenda" */ './features/visits/components/agenda-page.js').then((m) => ({ default: m.AgendaPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
@@ -51,6 +52,7 @@ export default function BackofficeApp() {
           <Route path={paths.nuevoCliente} element={<NewClientPage />} />
           <Route path={paths.cliente} element={<ClientDetailPage />} />
           <Route path={paths.consultas} element={<EnquiriesPage />} />
+          <Route path={paths.agenda} element={<AgendaPage />} />
           <Route path={paths.reportes} element={<ReportsPage />} />
           <Route path={paths.tasaciones} element={<ValuationsPage />} />
           <Route path={paths.nuevaTasacion} element={<NewValuationPage />} />

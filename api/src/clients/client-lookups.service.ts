@@ -116,10 +116,10 @@ export class ClientLookups {
     };
   }
 
-  /** Operations: the names and mails of these clients (those that exist). One statement. */
-  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null }[]> {
-    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null }>(
-      `SELECT id, nombre, apellido, mail, nullif(dni, '') AS dni FROM clients WHERE id = ANY($1::uuid[])`,
+  /** Operations and visits: the names, mails and phones of these clients (those that exist). One statement. */
+  async contacts(ids: readonly string[]): Promise<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null; telefono: string }[]> {
+    return this.db.query<{ id: string; nombre: string; apellido: string; mail: string | null; dni: string | null; telefono: string }>(
+      `SELECT id, nombre, apellido, mail, nullif(dni, '') AS dni, telefono FROM clients WHERE id = ANY($1::uuid[])`,
       [ids],
     );
   }

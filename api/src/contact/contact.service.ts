@@ -176,6 +176,24 @@ export class ContactService {
   }
 
   /**
+   * The enquiry a visitor's visit request leaves in Consultas (channel Web, about the listing, assigned to the
+   * listing's agent): its id. Inside the caller's transaction when there is one; the caller throttles.
+   */
+  async recordVisitRequest(e: { nombre: string; email: string; telefono: string; mensaje: string; propiedadId: string; asignadoA: string | null; ipHash: string }): Promise<string> {
+    const row = await this.db.one<{ id: string }>(
+      `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id, asignado_a, canal)
+       VALUES ($1, $2, $3, $4, 'Pedido de visita', $5, $6, $7, $8, 'Web') RETURNING id`,
+      [e.nombre, e.email, e.telefono, telefonoE164(e.telefono), e.mensaje, e.ipHash, e.propiedadId, e.asignadoA],
+    );
+    return row!.id;
+  }
+
+  /** A keyed hash of a client's address: enough to count its requests, never the address itself. */
+  ipHash(clientIp: string): string {
+    return createHash('sha256').update(`${this.config.jwtSecret}|${clientIp}`).digest('hex');
+  }
+
+  /**
    * Newest first (estado, q and asignadoA filter), with the total under the filters and the unread count (one
    * statement; two past the last page).
    */
@@ -241,6 +259,16 @@ export class ContactService {
       [meses],
     );
     return rows.map((r) => ({ mes: r.mes, canal: r.canal, cantidad: Number(r.cantidad) }));
+  }
+
+  /** An owner's report: the enquiries about one listing per month (Argentina's calendar), oldest first. One statement. */
+  async perMonthOfProperty(propiedadId: string): Promise<{ mes: string; cantidad: number }[]> {
+    const rows = await this.db.query<{ mes: string; cantidad: SqlBigint }>(
+      `SELECT to_char(created_at AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM') AS mes, count(*) AS cantidad
+       FROM contact_enquiries WHERE propiedad_id = $1 GROUP BY 1 ORDER BY 1`,
+      [propiedadId],
+    );
+    return rows.map((r) => ({ mes: r.mes, cantidad: Number(r.cantidad) }));
   }
 
   /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */

@@ -1,6 +1,7 @@
 // The one TypeORM DataSource: PostgreSQL through pg when DATABASE_URL is set, else PGlite under DATA_DIR/pglite.
 // `synchronize` is never on: the schema comes from the migrations. cli-data-source.ts serves the typeorm CLI.
 import { join } from 'node:path';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -31,9 +32,10 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     };
   }
   const dataDir = config.pgliteInMemory ? undefined : join(config.dataDir, 'pglite');
-  // The searches' extensions (migration AccentFreeSearch): PGlite ships them as contrib bundles, loaded on creation.
-  // typeorm-pglite hands these options to PGlite.create as they are.
-  const extensions = { unaccent, pg_trgm };
+  // The searches' extensions (migration AccentFreeSearch) and btree_gist (migration Visits: no overlapping visits per
+  // agent): PGlite ships them as contrib bundles, loaded on creation. typeorm-pglite hands these options to
+  // PGlite.create as they are.
+  const extensions = { unaccent, pg_trgm, btree_gist };
   return { ...common, driver: new PGliteDriver(dataDir ? { dataDir, extensions } : { extensions }).driver } as DataSourceOptions;
 }
 

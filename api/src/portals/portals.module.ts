@@ -16,6 +16,6 @@ import { PortalsController } from './portals.controller.js';
   imports: [AuthModule, ContactModule, PropertiesModule],
   controllers: [PortalsController, PortalHooksController],
   providers: [PortalAccounts, PortalFeeds, MercadoLibreAccount, MercadoLibreSync],
-  exports: [MercadoLibreSync],
+  exports: [MercadoLibreSync, PortalAccounts],
 })
 export class PortalsModule {}

@@ -57,15 +57,24 @@ export class PropertyLookups {
   }
 
 
+  /** A listing on the public site (visible, in a public state, not deleted): what a visit request needs of it, or null. */
+  async publicListing(id: string): Promise<{ id: string; titulo: string; codigo: string; asignadoA: string | null } | null> {
+    const row = await this.db.one<{ id: string; titulo: string; codigo: string; asignado_a: string | null }>(
+      `SELECT p.id, p.titulo, p.codigo, p.asignado_a FROM properties p WHERE p.id = $1 AND p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL}`,
+      [id],
+    );
+    return row ? { id: row.id, titulo: row.titulo, codigo: row.codigo, asignadoA: row.asignado_a } : null;
+  }
+
   /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */
   async summaries(ids: readonly string[]): Promise<PropertySummary[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.query<{
-      id: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
+      id: string; codigo: string; titulo: string; tipo: string; operacion: string; precio_monto: string | null; precio_moneda: string;
       calle: string; altura: number | null; localidad: string; fecha_publicacion: string | null; eliminada: boolean; estado: EstadoPropiedad;
       habitaciones: number | null; superficie: string | null;
     }>(
-      `SELECT id, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
+      `SELECT id, codigo, titulo, tipo, operacion, precio_monto, precio_moneda, calle, altura, localidad,
               fecha_publicacion::text AS fecha_publicacion, deleted_at IS NOT NULL AS eliminada, estado,
               habitaciones, ${MATCH_SURFACE} AS superficie
        FROM properties p WHERE id = ANY($1::uuid[])`,
@@ -73,6 +82,7 @@ export class PropertyLookups {
     );
     return rows.map((r) => ({
       id: r.id,
+      codigo: r.codigo,
       titulo: r.titulo,
       tipo: r.tipo,
       operacion: r.operacion,
@@ -225,6 +235,8 @@ export class PropertyLookups {
 /** A property as other modules see it (PropertyLookups.summaries). */
 export interface PropertySummary {
   id: string;
+  /** The listing's code ('CA-0042'). */
+  codigo: string;
   titulo: string;
   tipo: string;
   operacion: string;

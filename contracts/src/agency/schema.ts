@@ -1,7 +1,7 @@
 // The check of the agency's details (PUT /api/admin/inmobiliaria and the back office's 'Datos de la inmobiliaria'
 // form): every text bounded, phones, e-mail and links checked, the dollar rate positive and dated.
 import * as z from 'zod/mini';
-import { REDES, RED_LABELS, type CotizacionDolar, type Inmobiliaria, type Red } from '../agency.js';
+import { HORARIO_VISITAS_INICIAL, REDES, RED_LABELS, type CotizacionDolar, type HorarioVisitas, type Inmobiliaria, type Red } from '../agency.js';
 import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, telefonoE164, TELEFONO_INVALIDO } from '../telefono.js';
@@ -96,6 +96,27 @@ const campos = {
     ),
     reservadaPublica: siNo('Mostrar las propiedades reservadas', true),
     agentesEditanTodas: siNo('Los agentes pueden editar todas las propiedades', false),
+    horarioVisitas: opcional(
+      z.pipe(
+        z.nullable(z.array(z.nullable(z.array(z.number())), { error: 'El horario de visitas debe ser una lista de 7 días' })),
+        z.transform((v, ctx): HorarioVisitas => {
+          if (v === null || v === undefined) return HORARIO_VISITAS_INICIAL;
+          if (v.length !== 7) {
+            ctx.issues.push({ code: 'custom', message: 'El horario de visitas debe tener los 7 días de la semana', input: v });
+            return HORARIO_VISITAS_INICIAL;
+          }
+          return v.map((d, i): readonly [number, number] | null => {
+            if (d === null) return null;
+            const [desde, hasta] = d;
+            if (d.length !== 2 || !Number.isInteger(desde) || !Number.isInteger(hasta) || desde! < 0 || hasta! > 24 || desde! >= hasta!) {
+              ctx.issues.push({ code: 'custom', message: 'Indicá un horario de visitas válido (de 0 a 24 h, el cierre después de la apertura)', input: d, path: [i] });
+              return null;
+            }
+            return [desde!, hasta!];
+          });
+        }),
+      ),
+    ),
 };
 /** The details as stored: the checked fields, and the E.164 form of both numbers that every tel:/wa.me link uses. */
 export const inmobiliariaSchema = z.pipe(
@@ -164,5 +185,6 @@ export const inmobiliariaDatosSchema = z.object({
   mapa: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   imagen: z.nullable(s),
   reservadaPublica: z.boolean(),
+  horarioVisitas: z.optional(z.array(z.nullable(z.tuple([z.number(), z.number()])))),
 });
 export const inmobiliariaResponseSchema = z.object({ success: z.literal(true), data: inmobiliariaDatosSchema });

@@ -28,6 +28,7 @@ import { RentalContracts1764400000000 } from './1764400000000-RentalContracts.js
 import { Valuations1764410000000 } from './1764410000000-Valuations.js';
 import { MailOutbox1764420000000 } from './1764420000000-MailOutbox.js';
 import { ClientAlerts1764421000000 } from './1764421000000-ClientAlerts.js';
+import { Visits1764430000000 } from './1764430000000-Visits.js';
 import { RentalAccounts1764450000000 } from './1764450000000-RentalAccounts.js';
 
 export const MIGRATIONS = [
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   Valuations1764410000000,
   MailOutbox1764420000000,
   ClientAlerts1764421000000,
+  Visits1764430000000,
   RentalAccounts1764450000000,
 ];

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, CalendarIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -20,6 +20,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.alquileres, label: 'Alquileres', icon: ContractIcon, also: [paths.nuevoContrato, '/contrato/', paths.indices, paths.liquidaciones] },
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
+  { to: paths.agenda, label: 'Agenda', icon: CalendarIcon },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
   { to: paths.tasaciones, label: 'Tasaciones', icon: ScaleIcon, also: [paths.nuevaTasacion, '/tasacion/'] },
   // Every member of staff sees where listings stand; connecting and regenerating are the admins' (issue 16).

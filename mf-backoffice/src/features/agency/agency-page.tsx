@@ -2,7 +2,7 @@
 // phone, WhatsApp, e-mail, registration, the About text, the office on the map, its networks and the dollar rate the
 // catalogue converts prices with. Checked here with the same schema the API runs; saved with
 // PUT /api/admin/inmobiliaria; the public pages show the change on their next request, the frame at once.
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { REDES, RED_LABELS, fuenteDeVistaPrevia, imagenInmobiliaria, leerInmobiliaria, type ErroresCampo, type Inmobiliaria } from '@inmo/contracts';
 import { ApiError, api, setAgencia, useDocumentTitle } from '@inmo/shell/platform';
@@ -50,8 +50,19 @@ function aCampos(a: Inmobiliaria): Campos {
     agentesEditanTodas: a.agentesEditanTodas === true ? 'si' : 'no',
   };
   for (const r of REDES) c[`redes.${r}`] = a.redes[r];
+  (a.horarioVisitas ?? []).forEach((h, d) => {
+    c[`visitas.${d}.desde`] = h ? String(h[0]) : '';
+    c[`visitas.${d}.hasta`] = h ? String(h[1]) : '';
+  });
   return c;
 }
+
+/** The week as the form lists it, lunes first (the stored list starts on domingo). */
+const DIAS_VISITAS: { d: number; nombre: string }[] = [
+  { d: 1, nombre: 'Lunes' }, { d: 2, nombre: 'Martes' }, { d: 3, nombre: 'Miércoles' }, { d: 4, nombre: 'Jueves' },
+  { d: 5, nombre: 'Viernes' }, { d: 6, nombre: 'Sábado' }, { d: 0, nombre: 'Domingo' },
+];
+const HORAS = Array.from({ length: 25 }, (_, h) => h);
 
 /** The form's texts as the call's body. */
 function aCuerpo(c: Campos): Record<string, unknown> {
@@ -74,6 +85,11 @@ function aCuerpo(c: Campos): Record<string, unknown> {
     imagen: vacio(c.imagen),
     reservadaPublica: c.reservadaPublica !== 'no',
     agentesEditanTodas: c.agentesEditanTodas === 'si',
+    horarioVisitas: Array.from({ length: 7 }, (_, d) => {
+      const desde = c[`visitas.${d}.desde`] ?? '';
+      const hasta = c[`visitas.${d}.hasta`] ?? '';
+      return desde === '' || hasta === '' ? null : [Number(desde), Number(hasta)];
+    }),
   };
 }
 
@@ -237,6 +253,53 @@ export function AgencyPage() {
                   </select>
                 )}
               </Field>
+            </FieldGrid>
+          </FormSection>
+          <FormSection>
+            <legend>Horario de visitas</legend>
+            <p>Los horarios que el sitio ofrece en «Pedir visita» de cada propiedad (turnos de una hora, los próximos 14 días).</p>
+            {Object.entries(errores).some(([k]) => k.startsWith('horarioVisitas')) && (
+              <Alert role="alert">{Object.entries(errores).find(([k]) => k.startsWith('horarioVisitas'))![1]}</Alert>
+            )}
+            <FieldGrid>
+              {DIAS_VISITAS.map(({ d, nombre }) => (
+                <Fragment key={d}>
+                  <Field id={`inm-visitas-${d}-desde`} label={`${nombre}: desde`}>
+                    {(a) => (
+                      <select
+                        {...a}
+                        value={campos[`visitas.${d}.desde`] ?? ''}
+                        onChange={(e) => {
+                          const desde = e.target.value;
+                          const hasta = campos[`visitas.${d}.hasta`] ?? '';
+                          // Opening a day gives it an hour until its closing time is chosen; closing it clears both.
+                          const nuevoHasta = desde === '' ? '' : hasta === '' ? String(Math.min(24, Number(desde) + 1)) : hasta;
+                          setCampos({ ...campos, [`visitas.${d}.desde`]: desde, [`visitas.${d}.hasta`]: nuevoHasta });
+                        }}
+                      >
+                        <option value="">Sin visitas</option>
+                        {HORAS.slice(0, 24).map((h) => (
+                          <option key={h} value={h}>
+                            {h} h
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field id={`inm-visitas-${d}-hasta`} label={`${nombre}: hasta`}>
+                    {(a) => (
+                      <select {...a} value={campos[`visitas.${d}.hasta`] ?? ''} disabled={(campos[`visitas.${d}.desde`] ?? '') === ''} onChange={(e) => setCampos({ ...campos, [`visitas.${d}.hasta`]: e.target.value })}>
+                        <option value="">—</option>
+                        {HORAS.slice(1).map((h) => (
+                          <option key={h} value={h}>
+                            {h} h
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                </Fragment>
+              ))}
             </FieldGrid>
           </FormSection>
           <FormSection>

@@ -78,7 +78,7 @@ export function ClientDetailPage() {
             prefsActivas={prefs.filter((p) => p.activa !== false).length}
             propsActivas={oferente.filter((o) => o.activa !== false).length}
           />
-          <ActionsPanel tel={telHref(cliente.telefonoE164)} mail={mail} onEnviar={c.enviar.abrir} />
+          <ActionsPanel clienteId={cliente._id} tel={telHref(cliente.telefonoE164)} mail={mail} onEnviar={c.enviar.abrir} />
         </Side>
       </Layout>
 

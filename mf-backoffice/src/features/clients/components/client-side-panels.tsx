@@ -1,8 +1,9 @@
 // The side column of the client page: the summary (interest level, counts of active preferences and properties)
-// and the actions (call, e-mail, 'Programar Visita' — not yet available —, 'Enviar Propiedades').
+// and the actions (call, e-mail, 'Programar Visita' — the Agenda's form with this client chosen —, 'Enviar Propiedades').
 import styled from 'styled-components';
 import { formatFecha, formatMesAnio, type Cliente } from '@inmo/contracts';
-import { Button, ButtonAnchor, Panel } from '@inmo/ui';
+import { STAFF_ROUTES } from '@inmo/contracts';
+import { Button, ButtonAnchor, ButtonLink, Panel } from '@inmo/ui';
 import { Muted } from '../../../components/ui/layout.js';
 import { Dl } from './client-detail-ui.js';
 
@@ -47,7 +48,7 @@ export function SummaryPanel({ cliente, receptor, prefsActivas, propsActivas }: 
   );
 }
 
-export function ActionsPanel({ tel, mail, onEnviar }: { tel: string | null; mail: string | null; onEnviar: () => void }) {
+export function ActionsPanel({ clienteId, tel, mail, onEnviar }: { clienteId: string; tel: string | null; mail: string | null; onEnviar: () => void }) {
   return (
     <Panel aria-labelledby="sec-acciones">
       <h2 id="sec-acciones">Acciones</h2>
@@ -61,9 +62,9 @@ export function ActionsPanel({ tel, mail, onEnviar }: { tel: string | null; mail
           Enviar Email
         </Button>
       )}
-      <Button $variant="secondary" disabled title="Próximamente">
+      <ButtonLink $variant="secondary" to={`${STAFF_ROUTES.agenda}?cliente=${encodeURIComponent(clienteId)}`}>
         Programar Visita
-      </Button>
+      </ButtonLink>
       <Button $variant="secondary" onClick={onEnviar}>
         Enviar Propiedades
       </Button>

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { propiedadHref, type TipoPropiedad } from '@inmo/contracts';
 import type { PropertyEditorProps, RemoteEntries } from '@inmo/shell/platform';
-import { Button, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
+import { Button, ButtonLink, ConfirmDialog, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { deleteProperty } from '../api/delete-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
@@ -19,6 +19,7 @@ import { invalidateInteresados } from '../api/use-interesados.js';
 import { Toolbar, Wrap } from './editor-layout.js';
 import { errorText } from './form-ui.js';
 import { InterestedClients } from './interested-clients.js';
+import { OwnerReportLink } from './owner-report-link.js';
 import { usePermisos } from '../api/use-permisos.js';
 import { asignarPropiedad } from '../api/asignar-propiedad.js';
 import { AsignarA } from '../../../components/ui/equipo.js';
@@ -107,6 +108,10 @@ export function PropertyEditor({ propiedad, tipo: tipoProp, onSaved, children }:
               ) : (
                 permisos?.asignadoA && <span>Asignada a {permisos.asignadoA.nombre}</span>
               )}
+              <ButtonLink $variant="secondary" to={`${paths.agenda}?propiedad=${encodeURIComponent(propiedad.id)}`}>
+                Programar Visita
+              </ButtonLink>
+              {permisos?.editar && <OwnerReportLink propiedadId={propiedad.id} />}
             </Toolbar>
             {ofrecido && permisos?.editar && (
               <OfertaDeBorrador

@@ -29,6 +29,7 @@ import { imagenesOrdenadas, pisoDe } from './property-details.js';
 import { paths } from '../../../config/paths.js';
 import { AfterHydration } from '../../../components/after-hydration.js';
 import { whatsappTexto, type WhatsAppTema } from '../../../components/ui/whatsapp.js';
+import { PedirVisita } from './pedir-visita.js';
 
 /** The query value of staff's preview: /propiedad/{id}/{slug}?vista=publica. */
 export const VISTA_PUBLICA = 'publica';
@@ -310,7 +311,10 @@ export function PropertyView({
           </BigPrice>
           <Muted>Publicada: {formatFecha(p.fechaPublicada ?? p.fechaPublicacion)}</Muted>
           {consultas ? (
-            <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
+            <>
+              <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
+              {!personal && <PedirVisita propiedadId={p._id} titulo={titulo} />}
+            </>
           ) : (
             <Muted data-testid="sin-consultas">{p.estado === 'Reservada' ? 'Esta propiedad está reservada.' : `Esta propiedad está ${p.estado?.toLowerCase()}.`}</Muted>
           )}
