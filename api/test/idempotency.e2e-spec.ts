@@ -22,6 +22,10 @@ const WITHOUT_KEY: Record<string, string> = {
   'POST /admin/nueva-liquidacion': 'recomputed in place',
   // One link per owner: a new secret replaces the last.
   'POST /admin/cliente/{id}/enlace-propietario': 'one per owner',
+  // One link per listing: a new secret replaces the last.
+  'POST /admin/propiedad/{id}/enlace-informe': 'one per listing',
+  // A visitor's request takes its turn: a repeat finds it taken (409) and makes nothing.
+  'POST /user/pedir-visita': 'the turn is taken by the first',
 };
 const CREATES = Object.entries(LLAMADAS)
   .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))
@@ -36,7 +40,10 @@ describe('Idempotency-Key on the creates', () => {
   let seq = 0;
   /** The contract the account's creates (pagos, cargos) write to. */
   let contrato = '';
-  const urlOf = (call: string) => call.slice('POST '.length).replace('{id}', contrato);
+  /** The client's 'Mi búsqueda' secret ('Me interesa' is sent to it). */
+  let secreto = '';
+  const urlOf = (call: string) => call.slice('POST '.length).replace('{id}', contrato).replace('{secreto}', secreto);
+  const routeOf = (call: string) => call.replace('{id}', ':id').replace('{secreto}', ':secreto');
   const count = async (table: string) => Number((await db.one<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
 
   beforeAll(async () => {
@@ -61,13 +68,19 @@ describe('Idempotency-Key on the creates', () => {
     bodies['POST /api/admin/contrato/{id}/pagos'] = () => ({ fecha: '2020-02-01', monto: 100 + ++seq, medio: 'efectivo' });
     bodies['POST /api/admin/contrato/{id}/cargos'] = () => ({ periodo: '2020-02', concepto: `Expensas ${++seq}`, monto: 100, aCargoDe: 'inquilino' });
     contrato = (await t.http.post('/api/admin/nuevo-contrato').set('auth-token', token).send(bodies['POST /api/admin/nuevo-contrato']!())).body.data._id;
+    const enlace = (await t.http.post(`/api/admin/cliente/${a}/enlace-busqueda`).set('auth-token', token)).body.data.url as string;
+    secreto = enlace.split('/').pop()!;
+    const publica = (await db.one<{ id: string }>(`SELECT id FROM properties WHERE deleted_at IS NULL AND visible AND estado = 'Disponible' LIMIT 1`))!.id;
+    bodies['POST /api/user/mi-busqueda/{secreto}/me-interesa'] = () => ({ propiedad: publica });
+    // Each visit an hour after the last: the agent is never booked twice.
+    bodies['POST /api/admin/nueva-visita'] = () => ({ propiedad, cliente: a, agente: caller, inicio: new Date(Date.UTC(2031, 0, 6, 13) + ++seq * 3_600_000).toISOString(), minutos: 30 });
     for (const tipo of TIPOS_PROPIEDAD) bodies[`POST /api/admin/${ENDPOINT_ALTA[tipo]}`] = () => ({ ...cuerpoCompleto(tipo), titulo: `Propiedad ${++seq}` });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations', pagos: 'rental_payments', cargos: 'rental_charges' };
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations', pagos: 'rental_payments', cargos: 'rental_charges', 'me-interesa': 'contact_enquiries', visita: 'visits' };
   const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
   const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
     const req = t.http.post(urlOf(call)).agent(visitor(who));
@@ -78,7 +91,7 @@ describe('Idempotency-Key on the creates', () => {
 
   it('reads every create of the call table, and has a body for each', () => {
     expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-contrato', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
-    expect(CREATES.length).toBe(14);
+    expect(CREATES.length).toBe(16);
     for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
   });
 
@@ -114,7 +127,7 @@ describe('Idempotency-Key on the creates', () => {
     const key = randomUUID();
     const body = bodies[call]!();
     const who = call.startsWith('POST /api/admin') ? caller : '';
-    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)`, [who, call.replace('{id}', ':id'), key, bodyHash(urlOf(call), body), randomUUID()]);
+    await db.execute(`INSERT INTO idempotency_keys (caller, route, key, body_hash, claim) VALUES ($1, $2, $3, $4, $5)`, [who, routeOf(call), key, bodyHash(urlOf(call), body), randomUUID()]);
     const res = await post(call, body, key);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, error: MENSAJES.solicitudEnCurso, code: ERROR_CODES.IDEMPOTENCY_IN_FLIGHT });

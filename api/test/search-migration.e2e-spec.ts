@@ -52,7 +52,7 @@ describe('the search migration on PostgreSQL', () => {
     }));
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(SCHEMAS.map(() => 'ok'));
     const ext = await sql.query(`SELECT extname, extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`);
-    expect(ext.rows).toEqual([{ extname: 'pg_trgm', schema: 'public' }, { extname: 'unaccent', schema: 'public' }]);
+    expect(ext.rows).toEqual([{ extname: 'btree_gist', schema: 'public' }, { extname: 'pg_trgm', schema: 'public' }, { extname: 'unaccent', schema: 'public' }]);
     for (const schema of SCHEMAS) expect(await fold(schema, 'Galpón GONZÁLEZ Núñez José')).toBe('galpon gonzalez nunez jose');
   });
 

@@ -2,16 +2,16 @@
 import type { Browser } from 'playwright-core';
 import { launch, newPage, product } from '../support/env.js';
 
-// 101,748 bytes (99.4 KB): exactly what the home downloads with Brotli from the gateway, under the product's goal of
-// 100 KB, so that any byte added to it fails here (raise it on purpose, with the figure from `npm run bench:front`;
-// what each part costs: `node scripts/js-breakdown.mjs`, BENCHMARKS.md). Host and remotes on the plain
-// ModuleFederationPlugin, no stub or alias of the federation runtime's files; the router is the product's own
-// (shell/src/router). React 18.3's react-dom is 35.2 KB of it (docs/decisions.md, "React 18.3, not 19"); the top bar's
-// ☰ menu holding the back office's sections, and the cards' '/mes', hectares and Papelera badge, 448 bytes.
-// The limit is that figure plus 216 bytes (0.2 %): the build's module ids depend on the folder it runs in (the
-// federation's shared modules are named by their absolute paths), and the same commit built in another checkout
-// was seen 14 bytes apart.
-const JS_BUDGET_BYTES = 101_748 + 216;
+// The product's goal, 100 KB (102,400 bytes) of Brotli JavaScript, is the limit: the home downloads 102,204 bytes
+// (99.8 KB) from the gateway (what each part costs: `node scripts/js-breakdown.mjs`, BENCHMARKS.md; the figure from
+// `npm run bench:front`). Host and remotes on the plain ModuleFederationPlugin, no stub or alias of the federation
+// runtime's files; the router is the product's own (shell/src/router). React 18.3's react-dom is 35.2 KB of it
+// (docs/decisions.md, "React 18.3, not 19"). Each section costs the home its path in the shell's route table
+// (contracts' routes.ts; 3.7 KB of contracts in all): the paths of Alquileres, Tasaciones, Agenda, Correo saliente and
+// the public Mi búsqueda page, and the agency's default visiting hours, took it from 101,748 to 102,204 bytes; 196
+// bytes are left. The same commit
+// built in another checkout was seen 14 bytes apart (module ids follow the folder's absolute path).
+const JS_BUDGET_BYTES = 100 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the anonymous first visit to / downloads at most 101,964 bytes (99.6 KB) of compressed JavaScript in all', async () => {
+it('the anonymous first visit to / downloads at most 100 KB (102,400 bytes) of compressed JavaScript in all', async () => {
   const { context, page } = await newPage(browser);
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('requestfinished', (req) => {

@@ -6,6 +6,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_MI_BUSQUEDA } from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
+import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 import { MySearchService } from './my-search.service.js';
 
 @ApiTags('mi-busqueda')
@@ -43,6 +44,7 @@ export class MySearchController {
   }
 
   @ApiOperation({ summary: "'Me interesa' en una propiedad de 'Mi búsqueda': una consulta del cliente por esa propiedad" })
+  @Idempotente()
   @UseGuards(SameOriginJsonGuard)
   @Post('mi-busqueda/:secreto/me-interesa')
   @HttpCode(201)

@@ -10,7 +10,10 @@ export class Visits1764430000000 implements MigrationInterface {
   name = 'Visits1764430000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist`);
+    // In public, once, under the lock AccentFreeSearch takes for its extensions: schemas that migrate at once (one
+    // API per schema on one server) neither race to create it nor each get a copy.
+    await q.query(`SELECT pg_advisory_xact_lock(774411)`);
+    await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public`);
     await q.query(`CREATE TABLE visits (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       created_at timestamptz NOT NULL DEFAULT now(),
