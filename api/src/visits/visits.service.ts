@@ -193,7 +193,7 @@ export class VisitsService {
             ...(visita.agente ? [{ titulo: 'Te recibe', detalle: visita.agente.nombre }] : []),
           ],
         },
-        { parrafo: 'Adjuntamos la visita para tu calendario. Si no podés asistir, avisanos respondiendo este correo.' },
+        { parrafo: 'Adjuntamos la visita para tu calendario. Si no podés asistir, avisanos a la inmobiliaria.' },
       ],
     });
     await this.mail.enqueue({ para, asunto, texto, html, directa: true, adjuntos: [{ nombre: `visita-${visita.propiedad.codigo || visita._id}.ics`, tipo: 'text/calendar', contenido: ics }] });
