@@ -25,7 +25,7 @@ function sendPdf(reply: any, pdf: Buffer, name: string) {
 export class RentalAccountsController {
   constructor(@Inject(RentalAccountsService) private readonly accounts: RentalAccountsService) {}
 
-  @ApiOperation({ summary: 'Registra un pago del inquilino {fecha, monto, medio, nota?}: se aplica a lo adeudado más antiguo (punitorios, alquiler, cargos) y emite su recibo' })
+  @ApiOperation({ summary: 'Registra un pago del inquilino {fecha, monto, medio, nota?}: se aplica a lo adeudado más antiguo (punitorios, alquiler, cargos) y emite su recibo (enviado por correo al inquilino si tiene email: recibo.enviadoA)' })
   @Idempotente()
   @Post('contrato/:id/pagos')
   async pay(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
@@ -84,7 +84,7 @@ export class RentalAccountsController {
     sendPdf(reply, await this.accounts.liquidacionPdf(id), `liquidacion-${id}.pdf`);
   }
 
-  @ApiOperation({ summary: 'Marca pagada una liquidación: se recalcula y queda cerrada (los pagos posteriores van a la siguiente)' })
+  @ApiOperation({ summary: 'Marca pagada una liquidación: se recalcula y queda cerrada (los pagos posteriores van a la siguiente); su PDF se envía por correo al propietario si tiene email' })
   @Post('liquidacion/:id/pagar')
   @HttpCode(200)
   async settlementPaid(@Param('id') id: string, @Actor() actor: Actor) {

@@ -3,12 +3,13 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { AgencyModule } from '../agency/agency.module.js';
 import { HistoryModule } from '../history/history.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { RentalsModule } from '../rentals/rentals.module.js';
 import { RentalsService } from '../rentals/rentals.service.js';
 import { OwnerPageController, PublicReceiptController, RentalAccountsController } from './rental-accounts.controller.js';
 import { RentalAccountsService } from './rental-accounts.service.js';
 
-@Module({ imports: [HistoryModule, AgencyModule, RentalsModule], controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController], providers: [RentalAccountsService], exports: [RentalAccountsService] })
+@Module({ imports: [HistoryModule, AgencyModule, RentalsModule, MailModule], controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController], providers: [RentalAccountsService], exports: [RentalAccountsService] })
 export class RentalAccountsModule implements OnModuleInit {
   constructor(
     @Inject(RentalsService) private readonly rentals: RentalsService,

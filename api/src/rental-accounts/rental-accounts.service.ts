@@ -20,6 +20,7 @@ import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
+import { MailService, type NuevoCorreo } from '../mail/mail.service.js';
 import { calcular, fechasNecesarias, finPactado, hoyArgentina, montoVigente, proximoAjuste, type Terminos } from '../rentals/schedule.js';
 import { calcularCuenta, estadoCuota, paraElPropietario, porcentajeDe, type Aplicado, type Ledger, type LedgerCuota } from './ledger.js';
 import { liquidacionPdf, reciboPdf } from './pdf.js';
@@ -161,6 +162,7 @@ export class RentalAccountsService {
     @Inject(Db) private readonly db: Db,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(AgencyService) private readonly agency: AgencyService,
+    @Inject(MailService) private readonly mail: MailService,
   ) {}
 
   // --- reading ---
@@ -286,7 +288,11 @@ export class RentalAccountsService {
     return aplicado.map((a) => ({ periodo: a.periodo, concepto: a.concepto, monto: toNumber(a.centavos) }));
   }
 
-  async registrarPago(id: string, body: unknown, actor: Actor): Promise<{ _id: string; recibo: { numero: number; url: string }; pago: Pago }> {
+  /**
+   * Records a payment and, in the same transaction, writes its receipt (the PDF attached) to the outbox for the tenant
+   * when they have an e-mail address: `recibo.enviadoA` names it (null: not sent).
+   */
+  async registrarPago(id: string, body: unknown, actor: Actor): Promise<{ _id: string; recibo: { numero: number; url: string; enviadoA: string | null }; pago: Pago }> {
     const r = leerNuevoPago(body);
     if (!r.ok) throw ApiError.validation(r.errores);
     const hoy = hoyArgentina();
@@ -309,7 +315,9 @@ export class RentalAccountsService {
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { pago: null }, despues: { pago: `Recibo N.º ${numero}: ${monto} (${r.datos.medio}) del ${formatFecha(r.datos.fecha)}` } });
       const row = await this.db.one<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE id = $1`, [pagoId]);
       const pago = this.pagoOf(row!);
-      return { _id: pagoId, recibo: pago.recibo, pago };
+      const correo = await this.reciboParaCorreo(pagoId);
+      if (correo) await this.mail.enqueue(correo);
+      return { _id: pagoId, recibo: { numero: pago.recibo.numero, url: pago.recibo.url, enviadoA: correo?.para ?? null }, pago };
     });
   }
 
@@ -514,7 +522,10 @@ export class RentalAccountsService {
     return rows.map((s) => this.liquidacionOf(s));
   }
 
-  /** Recomputes the settlement once more and closes it: later payments go to the next one. */
+  /**
+   * Recomputes the settlement once more and closes it: later payments go to the next one. In the same transaction its
+   * PDF is written to the outbox for the owner when they have an e-mail address.
+   */
   async marcarPagada(id: string, actor: Actor): Promise<Liquidacion> {
     return this.db.transaction(async () => {
       const s = await this.settlement(id);
@@ -527,7 +538,10 @@ export class RentalAccountsService {
         [id, c.cobrado.toString(), c.comision.toString(), c.gastos.toString(), (c.cobrado - c.comision - c.gastos).toString(), JSON.stringify(c.detalle)],
       );
       await this.history.record({ entidad: 'cliente', entidadId: s.propietario_id, accion: 'editar', actor, antes: { liquidacionPagada: null }, despues: { liquidacionPagada: `Liquidación ${s.periodo} (${s.moneda}) pagada: ${formatCentavos(c.cobrado - c.comision - c.gastos, s.moneda)}` } });
-      return this.liquidacionOf(await this.settlement(id));
+      const paid = await this.settlement(id);
+      const correo = await this.liquidacionParaCorreo(paid);
+      if (correo) await this.mail.enqueue(correo);
+      return this.liquidacionOf(paid);
     });
   }
 
@@ -665,21 +679,47 @@ export class RentalAccountsService {
   }
 
   /**
-   * A receipt as an e-mail to the tenant, for the outbox to send once mail is set up (nothing sends it yet): the
-   * tenant's address (null when they have none), subject, text and the PDF attached.
+   * A receipt as an e-mail to the tenant (a direct message, its PDF attached), or null when the tenant has no e-mail
+   * address.
    */
-  async reciboParaCorreo(pagoId: string): Promise<{ para: string | null; asunto: string; texto: string; adjunto: { nombre: string; tipo: 'application/pdf'; contenido: Buffer } }> {
-    const pdf = await this.reciboPdf(pagoId);
+  async reciboParaCorreo(pagoId: string): Promise<NuevoCorreo | null> {
     const r = await this.db.one<{ nombre: string; mail: string | null; recibo_numero: string }>(
       `SELECT ci.nombre, ci.mail, p.recibo_numero::text AS recibo_numero FROM rental_payments p JOIN rental_contracts c ON c.id = p.contrato_id JOIN clients ci ON ci.id = c.inquilino_id WHERE p.id = $1`,
       [pagoId],
     );
+    const para = direccionDeCorreo(r?.mail);
+    if (!r || !para) return null;
+    const pdf = await this.reciboPdf(pagoId);
     const agency = await this.agency.get();
+    const asunto = `Recibo N.º ${r.recibo_numero} · ${agency.nombre}`;
+    const { texto, html } = this.mail.renderWith(agency, {
+      titulo: `Recibo N.º ${r.recibo_numero}`,
+      bloques: [{ parrafo: `Hola ${r.nombre}: te enviamos adjunto el recibo N.º ${r.recibo_numero} de tu pago de alquiler.` }],
+    });
+    return { para, asunto, texto, html, directa: true, adjuntos: [{ nombre: `recibo-${r.recibo_numero}.pdf`, tipo: 'application/pdf', contenido: pdf }] };
+  }
+
+  /** A settlement as an e-mail to its owner (a direct message, its PDF attached), or null when the owner has no e-mail address. */
+  private async liquidacionParaCorreo(s: SettlementRow): Promise<NuevoCorreo | null> {
+    const owner = await this.db.one<{ mail: string | null }>(`SELECT mail FROM clients WHERE id = $1`, [s.propietario_id]);
+    const para = direccionDeCorreo(owner?.mail);
+    if (!para) return null;
+    const pdf = await this.renderSettlement(s);
+    const agency = await this.agency.get();
+    const neto = formatCentavos(BigInt(s.neto_centavos), s.moneda);
+    const { texto, html } = this.mail.renderWith(agency, {
+      titulo: `Liquidación ${s.periodo}`,
+      bloques: [{ parrafo: `Hola ${s.po_nombre}: te enviamos adjunta la liquidación de ${s.periodo} de tus alquileres, con un neto de ${neto}.` }],
+    });
     return {
-      para: r!.mail || null,
-      asunto: `Recibo N.º ${r!.recibo_numero} · ${agency.nombre}`,
-      texto: `Hola ${r!.nombre}: te enviamos adjunto el recibo N.º ${r!.recibo_numero} de tu pago de alquiler.\n\n${agency.nombre}`,
-      adjunto: { nombre: `recibo-${r!.recibo_numero}.pdf`, tipo: 'application/pdf', contenido: pdf },
+      para, asunto: `Liquidación ${s.periodo} · ${agency.nombre}`, texto, html, directa: true,
+      adjuntos: [{ nombre: `liquidacion-${s.periodo}.pdf`, tipo: 'application/pdf', contenido: pdf }],
     };
   }
+}
+
+/** A client's e-mail address when it is one the outbox takes, else null. */
+function direccionDeCorreo(mail: string | null | undefined): string | null {
+  const m = (mail ?? '').trim();
+  return /^[^\s@]+@[^\s@]+$/.test(m) ? m : null;
 }

@@ -7,10 +7,11 @@ import { ContactModule } from '../contact/contact.module.js';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { ClientsModule } from '../clients/clients.module.js';
 import { HistoryModule } from '../history/history.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PortalsModule } from '../portals/portals.module.js';
 import { PublicVisitsController } from './public-visits.controller.js';
 import { VisitsController } from './visits.controller.js';
 import { VisitsService } from './visits.service.js';
 
-@Module({ imports: [AuthModule, ContactModule, AgencyModule, PropertiesModule, ClientsModule, HistoryModule, PortalsModule], controllers: [VisitsController, PublicVisitsController], providers: [VisitsService], exports: [VisitsService] })
+@Module({ imports: [AuthModule, ContactModule, AgencyModule, PropertiesModule, ClientsModule, HistoryModule, PortalsModule, MailModule], controllers: [VisitsController, PublicVisitsController], providers: [VisitsService], exports: [VisitsService] })
 export class VisitsModule {}

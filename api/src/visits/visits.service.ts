@@ -5,7 +5,8 @@
 // agent and an enquiry in Consultas, written in one transaction; staff confirm it by setting it 'programada'.
 // A turn is taken when an active visit of the listing, or of its agent, overlaps it.
 // It reads only its own tables: listings, clients, enquiries, the portals' state and the price history come from
-// their modules' services.
+// their modules' services. A visit that becomes 'programada' (booked so, or a request confirmed) writes a confirmation
+// with its calendar file to the outbox, in the same transaction, for the client's e-mail (else the visitor's).
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -24,6 +25,7 @@ import type { Actor } from '../history/actor.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { HistoryService } from '../history/history.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { PortalAccounts } from '../portals/portal-accounts.service.js';
 import { VISIT_COLS, direccion, toVisita, visitIcs, type VisitRow } from './visit-row.js';
 
@@ -82,6 +84,7 @@ export class VisitsService {
     @Inject(ClientLookups) private readonly clients: ClientLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(PortalAccounts) private readonly portals: PortalAccounts,
+    @Inject(MailService) private readonly mail: MailService,
   ) {}
 
   private async semana(): Promise<HorarioVisitas> {
@@ -160,8 +163,40 @@ export class VisitsService {
         [o.propiedad, o.cliente, agente, o.inicio, fin, actor.id],
         new ApiError(409, MENSAJES_VISITA.superpuesta, ERROR_CODES.VISIT_OVERLAP),
       );
+      await this.confirmar(row);
       return this.get(row);
     });
+  }
+
+  /**
+   * Writes the visit's confirmation (a direct message with its .ics attached) to the outbox for its client's e-mail,
+   * else the visitor's who asked for it; nothing when there is no address. Runs in the caller's transaction.
+   */
+  private async confirmar(id: string): Promise<void> {
+    const row = await this.read(id);
+    if (!row) return;
+    const cliente = row.cliente_id ? (await this.clients.contacts([row.cliente_id]))[0] : undefined;
+    const para = [cliente?.mail, row.visitante_email].map((m) => (m ?? '').trim()).find((m) => /^[^\s@]+@[^\s@]+$/.test(m));
+    if (!para) return;
+    const [{ visita, ics }, agencia] = await Promise.all([this.calendar(id), this.agency.get()]);
+    const nombre = cliente?.nombre ?? visita.visitante?.nombre ?? '';
+    const cuando = new Date(visita.inicio).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', dateStyle: 'full', timeStyle: 'short' });
+    const asunto = `Visita confirmada: ${visita.propiedad.titulo} (${visita.propiedad.codigo})`;
+    const { texto, html } = this.mail.renderWith(agencia, {
+      titulo: asunto,
+      bloques: [
+        { parrafo: `Hola ${nombre}: te confirmamos la visita a ${visita.propiedad.titulo} el ${cuando}.` },
+        {
+          items: [
+            { titulo: 'Dirección', detalle: visita.propiedad.direccion || visita.propiedad.titulo },
+            { titulo: 'Duración', detalle: `${visita.minutos} minutos` },
+            ...(visita.agente ? [{ titulo: 'Te recibe', detalle: visita.agente.nombre }] : []),
+          ],
+        },
+        { parrafo: 'Adjuntamos la visita para tu calendario. Si no podés asistir, avisanos a la inmobiliaria.' },
+      ],
+    });
+    await this.mail.enqueue({ para, asunto, texto, html, directa: true, adjuntos: [{ nombre: `visita-${visita.propiedad.codigo || visita._id}.ics`, tipo: 'text/calendar', contenido: ics }] });
   }
 
   /** An insert whose exclusion violation is `conflict`: the new row's id. */
@@ -192,6 +227,7 @@ export class VisitsService {
         if (isExclusionViolation(err)) throw new ApiError(409, MENSAJES_VISITA.superpuesta, ERROR_CODES.VISIT_OVERLAP);
         throw err;
       }
+      if (o.estado === 'programada' && current.estado !== 'programada') await this.confirmar(id);
       return this.get(id);
     });
   }

@@ -202,7 +202,8 @@ export type CuentaResponse = z.output<typeof cuentaResponseSchema>;
 export const pagoCreadoResponseSchema = z.object({
   success: ok,
   message: z.optional(s),
-  data: z.object({ _id: s, recibo: z.object({ numero: n, url: s }), pago: pagoSchema }),
+  /** `recibo.enviadoA`: the tenant's address the receipt was queued to by e-mail (null: the tenant has none). */
+  data: z.object({ _id: s, recibo: z.object({ numero: n, url: s, enviadoA: z.nullable(s) }), pago: pagoSchema }),
 });
 export type PagoCreadoResponse = z.output<typeof pagoCreadoResponseSchema>;
 export const pagoResponseSchema = z.object({ success: ok, message: z.optional(s), data: pagoSchema });

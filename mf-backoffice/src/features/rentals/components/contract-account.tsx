@@ -64,7 +64,7 @@ function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; men
   return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
 }
 
-function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pago) => void }) {
+function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pago, enviadoA?: string | null) => void }) {
   const { mutate } = useSWRConfig();
   const clave = useSubmitKey();
   const [fecha, setFecha] = useState(hoy());
@@ -82,7 +82,7 @@ function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pa
       const r = await registrarPago(c._id, body, clave.for(body));
       clave.done();
       await cuentaCambio(mutate, c._id);
-      onClose(r.data.pago);
+      onClose(r.data.pago, r.data.recibo.enviadoA);
     } catch (err) {
       const x = errorDe(err, 'No se pudo registrar el pago');
       setErrores(x.errores);
@@ -386,9 +386,9 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
       {dialogo === 'pago' && (
         <RegistrarPago
           c={c}
-          onClose={(p) => {
+          onClose={(p, enviadoA) => {
             setDialogo(null);
-            if (p) setAviso(`Pago registrado: recibo N.º ${p.recibo.numero}`);
+            if (p) setAviso(`Pago registrado: recibo N.º ${p.recibo.numero}${enviadoA ? ` (enviado por email a ${enviadoA})` : ''}`);
           }}
         />
       )}
