@@ -1,5 +1,5 @@
 import type { ComparablePropuesto } from '@inmo/contracts';
-import { conDatosDe, cuerpoDe, formularioVacio, resultadoEnVivo, sujetoDe } from '../components/valuation-form.js';
+import { comparableFormDe, conDatosDe, cuerpoDe, formularioVacio, leerComparable, resultadoEnVivo, sujetoDe } from '../components/valuation-form.js';
 
 const comparable = (precio: number, superficieCubierta: number, extra: Partial<ComparablePropuesto> = {}): ComparablePropuesto => ({
   fuente: 'operacion', operacion: null, propiedad: null, titulo: '', precio, moneda: 'USD',
@@ -31,5 +31,40 @@ describe('the valuation form', () => {
     const pesos = [comparable(120_000_000, 100, { moneda: 'ARS' }), comparable(100000, 100), comparable(100000, 100)];
     expect(resultadoEnVivo(form, pesos, 1200)).toMatchObject({ ok: true, resultado: { valor: { sugerido: 150000 } } });
     expect(resultadoEnVivo(form, pesos, null)).toMatchObject({ ok: false });
+  });
+
+  it("edits a comparable's numbers and its ± adjustments, and the live result follows", () => {
+    const base = comparable(100000, 100, { titulo: 'Casa vendida a mil', antiguedad: 10, estado: 'bueno', superficieTerreno: 300 });
+    const e = comparableFormDe(base);
+    expect(e).toEqual({
+      precio: '100000', moneda: 'USD', estado: 'bueno', ajustes: [],
+      medidas: { superficieCubierta: '100', superficieSemicubierta: '', superficieDescubierta: '', superficieTerreno: '300', frente: '', fondo: '', hectareas: '', antiguedad: '10' },
+    });
+    // Unchanged, it reads back as it was.
+    expect(leerComparable(base, e, 'Casa')).toEqual({ ok: true, comparable: base });
+    const editado = leerComparable(base, {
+      ...e, precio: '130000', estado: '', medidas: { ...e.medidas, superficieSemicubierta: '20', antiguedad: '' },
+      ajustes: [{ concepto: 'Ubicación', porcentaje: '-10' }, { concepto: '', porcentaje: '' }],
+    }, 'Casa');
+    expect(editado).toEqual({ ok: true, comparable: { ...base, precio: 130000, superficieSemicubierta: 20, antiguedad: null, estado: null, ajustes: [{ concepto: 'Ubicación', porcentaje: -10 }] } });
+    // 130,000 over 110 homogeneous m² (semi-covered counts half) → 1,181.82 per m², less 10 % → 1,063.64: the median
+    // of 1,000, 1,063.64 and 1,200 gives the 150 m² subject 159,546.
+    const otros = [comparable(100000, 100), comparable(120000, 100)];
+    const r = resultadoEnVivo(form, [editado.ok ? editado.comparable : base, ...otros], null);
+    expect(r.ok && r.resultado.comparables[0]).toMatchObject({ superficieHomogenea: 110, precioM2: 1181.82, coeficientes: { ajustes: 0.9 }, precioM2Ajustado: 1063.64 });
+    expect(r.ok && r.resultado.valor.sugerido).toBe(159546);
+    // The body sends the edited comparable as the API reads it.
+    expect(cuerpoDe(form, [editado.ok ? editado.comparable : base]).comparables?.[0]).toMatchObject({ precio: 130000, ajustes: [{ concepto: 'Ubicación', porcentaje: -10 }] });
+  });
+
+  it('says what is wrong with a comparable typed badly', () => {
+    const base = comparable(100000, 100, { titulo: 'Casa vendida a mil' });
+    const e = comparableFormDe(base);
+    expect(leerComparable(base, { ...e, precio: '' }, 'Casa')).toEqual({ ok: false, error: 'El precio del comparable de «Casa vendida a mil» debe ser mayor que cero' });
+    expect(leerComparable(base, { ...e, medidas: { ...e.medidas, superficieCubierta: 'cien' } }, 'Casa')).toEqual({ ok: false, error: 'Revisá la superficie cubierta del comparable de «Casa vendida a mil»' });
+    expect(leerComparable(base, { ...e, ajustes: [{ concepto: '', porcentaje: '5' }] }, 'Casa')).toMatchObject({ ok: false, error: 'Indique el concepto del ajuste del comparable de «Casa vendida a mil»' });
+    expect(leerComparable(base, { ...e, ajustes: [{ concepto: 'Vistas', porcentaje: '60' }] }, 'Casa')).toMatchObject({ ok: false, error: 'El ajuste «Vistas» debe ser un porcentaje entre -50 y 50' });
+    // A field its type does not show keeps what the comparable had.
+    expect(leerComparable(base, { ...e, medidas: { ...e.medidas, superficieCubierta: '999' } }, 'Campo')).toMatchObject({ ok: true, comparable: { superficieCubierta: 100 } });
   });
 });

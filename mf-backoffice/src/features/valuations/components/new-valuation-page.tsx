@@ -18,7 +18,10 @@ import { SearchSelect, type Opcion } from '../../../components/ui/search-select.
 import { useBuscarPropietarios } from '../api/buscar-clientes.js';
 import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
 import { crearTasacion, editarTasacion, mensajeError, proponerComparables, tasacionesCambiaron } from '../api/valuations-api.js';
-import { CAMPOS_MEDIDA, camposDe, conDatosDe, cuerpoDe, formularioDe, formularioVacio, resultadoEnVivo, sujetoDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
+import {
+  CAMPOS_COMPARABLE, CAMPOS_MEDIDA, camposComparableDe, camposDe, comparableFormDe, conDatosDe, cuerpoDe, formularioDe, formularioVacio, leerComparable, resultadoEnVivo, sujetoDe,
+  type CampoComparable, type CampoMedida, type ComparableForm, type LecturaComparable, type TasacionForm,
+} from './valuation-form.js';
 import { valorTexto } from './valuations-page.js';
 
 const ETIQUETAS: Record<CampoMedida, string> = {
@@ -39,7 +42,7 @@ const Lista = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-  li label {
+  li > label {
     display: flex;
     gap: 10px;
     align-items: flex-start;
@@ -49,7 +52,7 @@ const Lista = styled.ul`
     border-radius: ${(p) => p.theme.radius};
     cursor: pointer;
   }
-  input {
+  li > label > input {
     width: 20px;
     height: 20px;
     flex: none;
@@ -58,6 +61,40 @@ const Lista = styled.ul`
     overflow-wrap: anywhere;
   }
 `;
+
+const Edicion = styled.fieldset`
+  margin: 8px 0 0;
+  padding: 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+`;
+
+const AjusteFila = styled.div`
+  display: grid;
+  gap: 8px;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  align-items: end;
+  margin-top: 8px;
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const ETIQUETAS_COMPARABLE: Record<CampoComparable, string> = {
+  superficieCubierta: 'Cubierta (m²)',
+  superficieSemicubierta: 'Semicubierta (m²)',
+  superficieDescubierta: 'Descubierta (m²)',
+  superficieTerreno: 'Terreno (m²)',
+  frente: 'Frente del lote (m)',
+  fondo: 'Fondo del lote (m)',
+  hectareas: 'Superficie (ha)',
+  antiguedad: 'Edad (años)',
+};
 
 const Resultado = styled.section`
   margin-top: 16px;
@@ -73,9 +110,14 @@ const Resultado = styled.section`
 `;
 
 interface Fila {
+  /** The comparable as proposed or saved; `edicion` holds its numbers as staff correct them. */
   c: ComparablePropuesto;
   usar: boolean;
+  edicion: ComparableForm;
+  abierta: boolean;
 }
+
+const filaDe = (c: ComparablePropuesto): Fila => ({ c, usar: true, edicion: comparableFormDe(c), abierta: false });
 
 const manualVacio = { titulo: '', precio: '', moneda: 'USD' as MonedaTasacion, superficie: '', antiguedad: '' };
 
@@ -92,17 +134,19 @@ function describir(c: ComparablePropuesto): string {
   ].filter(Boolean).join(' · ');
 }
 
+/** A row's numbers: as typed when they read, as proposed otherwise. */
+const describirFila = (f: Fila, l: LecturaComparable | null) => describir(l?.ok ? l.comparable : f.c);
+
 /** The comparables a saved valuation holds, as the form lists them (all ticked). */
 const filasDe = (t: Tasacion): Fila[] =>
-  t.comparables.map((c) => ({
-    usar: true,
-    c: {
+  t.comparables.map((c) =>
+    filaDe({
       fuente: c.fuente, operacion: c.operacion, propiedad: c.propiedad, titulo: c.titulo, precio: c.precio, moneda: c.moneda,
       superficieCubierta: c.superficieCubierta, superficieSemicubierta: c.superficieSemicubierta, superficieDescubierta: c.superficieDescubierta,
       superficieTerreno: c.superficieTerreno, frente: c.frente, fondo: c.fondo, hectareas: c.hectareas, antiguedad: c.antiguedad, estado: c.estado,
       ajustes: c.ajustes, fecha: c.fecha ?? null,
-    },
-  }));
+    }),
+  );
 
 export function NewValuationPage() {
   useDocumentTitle('Nueva tasación');
@@ -134,9 +178,19 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
   const set = (cambio: Partial<TasacionForm>) => setForm((f) => ({ ...f, ...cambio }));
   const setMedida = (k: CampoMedida, v: string) => setForm((f) => ({ ...f, medidas: { ...f.medidas, [k]: v } }));
 
-  const elegidos = filas.filter((f) => f.usar).map((f) => f.c);
+  const lecturas = useMemo<(LecturaComparable | null)[]>(() => filas.map((f) => (f.usar ? leerComparable(f.c, f.edicion, form.tipo) : null)), [filas, form.tipo]);
+  const elegidos = useMemo(() => lecturas.flatMap((l) => (l?.ok ? [l.comparable] : [])), [lecturas]);
+  const errorComparable = lecturas.find((l): l is { ok: false; error: string } => l !== null && !l.ok)?.error ?? null;
+  /** Each ticked row's place among the comparables calculated. */
+  const posiciones = useMemo(() => {
+    let n = 0;
+    return lecturas.map((l) => (l?.ok ? n++ : -1));
+  }, [lecturas]);
   const cotizacion = agencia.cotizacionDolar?.valor ?? null;
-  const vivo = useMemo(() => resultadoEnVivo(form, elegidos, cotizacion), [form, elegidos, cotizacion]);
+  const calculo = useMemo(() => resultadoEnVivo(form, elegidos, cotizacion), [form, elegidos, cotizacion]);
+  const vivo = errorComparable ? { ok: false as const, campo: 'comparables', error: errorComparable } : calculo;
+  const setFila = (i: number, cambio: (f: Fila) => Fila) => setFilas((fs) => fs.map((x, j) => (j === i ? cambio(x) : x)));
+  const setEdicion = (i: number, cambio: Partial<ComparableForm>) => setFila(i, (f) => ({ ...f, edicion: { ...f.edicion, ...cambio } }));
 
   const proponer = async () => {
     setAviso(null);
@@ -147,7 +201,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
     setProponiendo(true);
     try {
       const propuestos = await proponerComparables({ sujeto: sujetoDe(form), moneda: form.moneda, descuentoNegociacion: aNumero(form.descuento) ?? 7 });
-      setFilas((actuales) => [...actuales.filter((f) => f.c.fuente === 'manual'), ...propuestos.map((c) => ({ c, usar: true }))]);
+      setFilas((actuales) => [...actuales.filter((f) => f.c.fuente === 'manual'), ...propuestos.map(filaDe)]);
       if (propuestos.length === 0) setAviso('No hay operaciones ni publicaciones de ese tipo en esa localidad: agregá comparables a mano.');
     } catch (err) {
       setAviso(mensajeError(err, 'No se pudieron proponer comparables'));
@@ -171,7 +225,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
       antiguedad: antiguedad !== null && !Number.isNaN(antiguedad) ? antiguedad : null, estado: null, ajustes: [], fecha: null,
       [campoSup]: sup,
     };
-    setFilas((f) => [...f, { c, usar: true }]);
+    setFilas((f) => [...f, filaDe(c)]);
     setManual(manualVacio);
     setAviso(null);
   };
@@ -302,9 +356,29 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
                     <span>
                       <strong>{f.c.titulo || 'Comparable'}</strong> — {FUENTE_LABELS[f.c.fuente]}
                       <br />
-                      {describir(f.c)}
+                      {describirFila(f, lecturas[i] ?? null)}
+                      {vivo.ok && vivo.resultado.comparables[posiciones[i] ?? -1] && (
+                        <>
+                          <br />
+                          Precio por {vivo.resultado.unidad} ajustado: {valorTexto(vivo.resultado.comparables[posiciones[i]!]!.precioM2Ajustado, form.moneda)} (coef. total{' '}
+                          {formatNumero(vivo.resultado.comparables[posiciones[i]!]!.coeficientes.total)})
+                        </>
+                      )}
                     </span>
                   </label>
+                  <ButtonRow>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      aria-expanded={f.abierta}
+                      aria-controls={`comp-${i}-edicion`}
+                      aria-label={`${f.abierta ? 'Cerrar' : 'Editar'} comparable ${i + 1}: ${f.c.titulo || 'Comparable'}`}
+                      onClick={() => setFila(i, (x) => ({ ...x, abierta: !x.abierta }))}
+                    >
+                      {f.abierta ? 'Listo' : 'Editar datos y ajustes'}
+                    </Button>
+                  </ButtonRow>
+                  {f.abierta && <EdicionComparable i={i} fila={f} tipo={form.tipo} onCambio={(cambio) => setEdicion(i, cambio)} />}
                 </li>
               ))}
             </Lista>
@@ -366,5 +440,63 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
       </Panel>
       {toast}
     </>
+  );
+}
+
+/** A comparable's numbers and its ± adjustments, edited in place; the live result follows every keystroke. */
+function EdicionComparable({ i, fila, tipo, onCambio }: { i: number; fila: Fila; tipo: TipoPropiedad; onCambio: (cambio: Partial<ComparableForm>) => void }) {
+  const e = fila.edicion;
+  const campos = camposComparableDe(tipo);
+  const setAjuste = (j: number, cambio: Partial<ComparableForm['ajustes'][number]>) => onCambio({ ajustes: e.ajustes.map((a, k) => (k === j ? { ...a, ...cambio } : a)) });
+  return (
+    <Edicion id={`comp-${i}-edicion`}>
+      <legend>Datos del comparable {i + 1}</legend>
+      <FieldGrid>
+        <Field id={`comp-${i}-precio`} label="Precio del comparable">
+          {(a) => <input {...a} inputMode="decimal" value={e.precio} onChange={(ev) => onCambio({ precio: ev.target.value })} />}
+        </Field>
+        <Field id={`comp-${i}-moneda`} label="Moneda del precio">
+          {(a) => (
+            <select {...a} value={e.moneda} onChange={(ev) => onCambio({ moneda: ev.target.value as MonedaTasacion })}>
+              <Options values={MONEDAS_TASACION} />
+            </select>
+          )}
+        </Field>
+        {CAMPOS_COMPARABLE.filter((k) => campos.includes(k)).map((k) => (
+          <Field key={k} id={`comp-${i}-${k}`} label={ETIQUETAS_COMPARABLE[k]}>
+            {(a) => <input {...a} inputMode="decimal" value={e.medidas[k]} onChange={(ev) => onCambio({ medidas: { ...e.medidas, [k]: ev.target.value } })} />}
+          </Field>
+        ))}
+        {campos.includes('antiguedad') && (
+          <Field id={`comp-${i}-estado`} label="Estado de conservación">
+            {(a) => (
+              <select {...a} value={e.estado} onChange={(ev) => onCambio({ estado: ev.target.value as EstadoConservacion | '' })}>
+                <Options values={ESTADOS_CONSERVACION} labels={ESTADO_CONSERVACION_LABELS} empty="Sin indicar" />
+              </select>
+            )}
+          </Field>
+        )}
+      </FieldGrid>
+      <h4>Ajustes (±%)</h4>
+      {e.ajustes.length === 0 && <Muted>Sin ajustes: agregá uno por ubicación, vistas, calidad…</Muted>}
+      {e.ajustes.map((a, j) => (
+        <AjusteFila key={j}>
+          <Field id={`comp-${i}-ajuste-${j}-concepto`} label={`Concepto del ajuste ${j + 1}`}>
+            {(p) => <input {...p} value={a.concepto} onChange={(ev) => setAjuste(j, { concepto: ev.target.value })} />}
+          </Field>
+          <Field id={`comp-${i}-ajuste-${j}-porcentaje`} label={`Porcentaje del ajuste ${j + 1} (%)`}>
+            {(p) => <input {...p} inputMode="decimal" value={a.porcentaje} onChange={(ev) => setAjuste(j, { porcentaje: ev.target.value })} />}
+          </Field>
+          <Button type="button" $variant="secondary" onClick={() => onCambio({ ajustes: e.ajustes.filter((_, k) => k !== j) })}>
+            Quitar ajuste {j + 1}
+          </Button>
+        </AjusteFila>
+      ))}
+      <ButtonRow>
+        <Button type="button" $variant="secondary" onClick={() => onCambio({ ajustes: [...e.ajustes, { concepto: '', porcentaje: '' }] })}>
+          Agregar ajuste
+        </Button>
+      </ButtonRow>
+    </Edicion>
   );
 }

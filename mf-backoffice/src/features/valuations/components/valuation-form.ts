@@ -127,3 +127,81 @@ export function resultadoEnVivo(f: TasacionForm, comparables: ComparablePropuest
     cotizacion,
   });
 }
+
+// --- a comparable edited in place -------------------------------------------------------------------------------
+
+/** The numbers of a comparable staff may correct, as typed. */
+export const CAMPOS_COMPARABLE = ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'frente', 'fondo', 'hectareas', 'antiguedad'] as const;
+export type CampoComparable = (typeof CAMPOS_COMPARABLE)[number];
+
+export interface AjusteForm {
+  concepto: string;
+  porcentaje: string;
+}
+
+export interface ComparableForm {
+  precio: string;
+  moneda: MonedaTasacion;
+  medidas: Record<CampoComparable, string>;
+  estado: EstadoConservacion | '';
+  ajustes: AjusteForm[];
+}
+
+/** The fields of a comparable each kind of property asks for. */
+export function camposComparableDe(tipo: TipoPropiedad): CampoComparable[] {
+  if (tipo === 'Terreno') return ['superficieTerreno', 'frente', 'fondo'];
+  if (tipo === 'Campo') return ['hectareas'];
+  return ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'antiguedad'];
+}
+
+/** A comparable's numbers as the form shows them. */
+export function comparableFormDe(c: ComparablePropuesto): ComparableForm {
+  const texto = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    precio: String(c.precio),
+    moneda: c.moneda,
+    medidas: Object.fromEntries(CAMPOS_COMPARABLE.map((k) => [k, texto(c[k])])) as Record<CampoComparable, string>,
+    estado: c.estado ?? '',
+    ajustes: c.ajustes.map((a) => ({ concepto: a.concepto, porcentaje: String(a.porcentaje) })),
+  };
+}
+
+export type LecturaComparable = { ok: true; comparable: ComparablePropuesto } | { ok: false; error: string };
+
+const ETIQUETA_CAMPO: Record<CampoComparable, string> = {
+  superficieCubierta: 'la superficie cubierta',
+  superficieSemicubierta: 'la superficie semicubierta',
+  superficieDescubierta: 'la superficie descubierta',
+  superficieTerreno: 'la superficie del terreno',
+  frente: 'el frente',
+  fondo: 'el fondo',
+  hectareas: 'las hectáreas',
+  antiguedad: 'la antigüedad',
+};
+
+/**
+ * The comparable with the numbers typed (blank: unknown), for the live result and the body; the fields its type
+ * does not show keep what it had. An adjustment left wholly blank is dropped.
+ */
+export function leerComparable(base: ComparablePropuesto, e: ComparableForm, tipo: TipoPropiedad): LecturaComparable {
+  const nombre = base.titulo ? ` de «${base.titulo}»` : '';
+  const precio = num(e.precio);
+  if (precio === null || !(precio > 0)) return { ok: false, error: `El precio del comparable${nombre} debe ser mayor que cero` };
+  const c: ComparablePropuesto = { ...base, precio, moneda: e.moneda };
+  for (const k of camposComparableDe(tipo)) {
+    const v = aNumero(e.medidas[k]);
+    if (v !== null && (Number.isNaN(v) || v < 0)) return { ok: false, error: `Revisá ${ETIQUETA_CAMPO[k]} del comparable${nombre}` };
+    c[k] = v;
+  }
+  if (camposComparableDe(tipo).includes('antiguedad')) c.estado = e.estado || null;
+  const ajustes: ComparablePropuesto['ajustes'] = [];
+  for (const a of e.ajustes) {
+    if (!a.concepto.trim() && !a.porcentaje.trim()) continue;
+    if (!a.concepto.trim()) return { ok: false, error: `Indique el concepto del ajuste del comparable${nombre}` };
+    const p = aNumero(a.porcentaje);
+    if (p === null || Number.isNaN(p) || p < -50 || p > 50) return { ok: false, error: `El ajuste «${a.concepto.trim()}» debe ser un porcentaje entre -50 y 50` };
+    ajustes.push({ concepto: a.concepto.trim(), porcentaje: p });
+  }
+  c.ajustes = ajustes;
+  return { ok: true, comparable: c };
+}
