@@ -1,6 +1,7 @@
 // A valuation from the form to the report, at 1366×768 and 390×844: /tasaciones → '+ Nueva Tasación', the subject
 // (a 150 m² house in Chivilcoy; at 1366×768 filled in from the agency's own listing), 'Proponer comparables' brings
-// the agency's three closed sales (1,000, 1,100 and 1,200 USD per m²), the live result reads USD 165.000, 'Guardar
+// the agency's three closed sales (1,000, 1,100 and 1,200 USD per m²), the live result reads USD 165.000; the first
+// sale's price and a −5 % adjustment edited in place move it to USD 171.000, and the saved comparable keeps them; 'Guardar
 // tasación' opens the valuation with every coefficient beside its comparable, the PDF downloads, the owner's link
 // serves the report and is revoked, the dashboard counts the valuation, and 'Editar' corrects it in place with its
 // history saying so. Its own product without demo data, so the proposal holds only these sales.
@@ -76,12 +77,30 @@ describe.each(SIZES)('a valuation at $name', (size) => {
     await page.getByText('Se necesitan al menos 3 comparables').waitFor();
     await comparables.first().check();
     await page.getByTestId('valor-sugerido').waitFor();
+    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 165.000');
+    // The sale at 1,000 per m² edited in place: 120,000 and −5 % for its location → 1,140 per m², the new median.
+    await page.getByRole('button', { name: /^Editar comparable \d: Casa vendida a mil$/ }).click();
+    const edicion = page.getByRole('group', { name: /^Datos del comparable \d$/ });
+    await edicion.getByLabel('Precio del comparable', { exact: true }).fill('120000');
+    await page.getByText('USD 180.000', { exact: true }).waitFor();
+    await edicion.getByRole('button', { name: 'Agregar ajuste' }).click();
+    await edicion.getByLabel('Concepto del ajuste 1', { exact: true }).fill('Ubicación');
+    await edicion.getByLabel('Porcentaje del ajuste 1 (%)', { exact: true }).fill('-5');
+    await page.getByText('USD 171.000', { exact: true }).waitFor();
+    const editado = page.getByRole('list', { name: 'Comparables' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /: Casa vendida a mil$/ }) });
+    await editado.getByText(/Precio por m² ajustado: USD 1\.140 \(coef\. total 0,95\)/).waitFor();
+    for (const boton of await edicion.getByRole('button').all()) expect((await boton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await sinDesborde(page)).toBe(true);
+    await page.getByRole('button', { name: /^Cerrar comparable \d: Casa vendida a mil$/ }).click();
     await page.getByRole('button', { name: 'Guardar tasación' }).click();
     await page.waitForURL(/\/tasacion\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
-    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 165.000');
-    await page.getByText('En pesos: $ 198.000.000', { exact: false }).waitFor();
+    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 171.000');
+    await page.getByText('En pesos: $ 205.200.000', { exact: false }).waitFor();
+    const guardada = (await call<{ data: { comparables: any[] } }>('GET', `/admin/tasacion/${id}`)).data;
+    expect(guardada.comparables.find((c) => c.titulo === 'Casa vendida a mil')).toMatchObject({
+      precio: 120000, moneda: 'USD', superficieCubierta: 100, ajustes: [{ concepto: 'Ubicación', porcentaje: -5 }], coeficientes: { ajustes: 0.95 }, precioM2Ajustado: 1140,
+    });
     const tarjetas = page.getByRole('list', { name: 'Comparables' }).getByRole('article');
     expect(await tarjetas.count()).toBe(3);
     expect(await tarjetas.first().getByText('Coef. antigüedad').count()).toBe(1);
@@ -119,7 +138,7 @@ describe.each(SIZES)('a valuation at $name', (size) => {
     await page.getByLabel('Superficie cubierta (m²)', { exact: true }).fill('200');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Tasación actualizada').first().waitFor();
-    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 220.000');
+    expect(await page.getByTestId('valor-sugerido').textContent()).toBe('USD 228.000');
     await page.getByTestId('historial').getByText(/Valor sugerido/).first().waitFor();
     expect(await sinDesborde(page)).toBe(true);
     expect((await call<{ data: { version: number } }>('GET', `/admin/tasacion/${id}`)).data.version).toBeGreaterThan(1);

@@ -375,7 +375,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
                       aria-label={`${f.abierta ? 'Cerrar' : 'Editar'} comparable ${i + 1}: ${f.c.titulo || 'Comparable'}`}
                       onClick={() => setFila(i, (x) => ({ ...x, abierta: !x.abierta }))}
                     >
-                      {f.abierta ? 'Listo' : 'Editar datos y ajustes'}
+                      {f.abierta ? 'Cerrar' : 'Editar'}
                     </Button>
                   </ButtonRow>
                   {f.abierta && <EdicionComparable i={i} fila={f} tipo={form.tipo} onCambio={(cambio) => setEdicion(i, cambio)} />}
