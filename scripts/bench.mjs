@@ -198,7 +198,8 @@ async function seedContracts(db) {
   if (rows[0].n >= N_CONTRACTS && !process.env.BENCH_RESEED) return;
   say(`seeding ${N_CONTRACTS} rental contracts and the ICL and IPC series…`);
   await db.query('BEGIN');
-  await db.query('TRUNCATE rental_contracts, index_values');
+  // CASCADE: the accounts' payments, charges and settlements of the contracts it replaces.
+  await db.query('TRUNCATE rental_contracts, index_values CASCADE');
   await db.query(
     `INSERT INTO index_values (indice, fecha, valor)
      SELECT 'ICL', d::date, round(1 + (d::date - DATE '2016-01-01') * 0.0123, 2) FROM generate_series(DATE '2016-01-01', CURRENT_DATE, interval '1 day') AS d

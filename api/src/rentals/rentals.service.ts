@@ -117,8 +117,11 @@ export class RentalsService {
     const whereSql = where.join(' AND ');
     const size = f.limit ?? PAGE;
     const countParams = [...params];
-    const rows = await this.rows(whereSql, params, `ORDER BY ${ORDER} LIMIT ${add(size)} OFFSET ${add((f.page - 1) * size)}`);
-    const total = Number((await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM ${FROM} ${whereSql ? `WHERE ${whereSql}` : ''}`, countParams))?.n ?? 0);
+    // The page's ids are chosen on the contracts alone unless the search reads the parties or the property (every
+    // contract has both, by its foreign keys): a deep page then sorts narrow rows and joins only its own.
+    const from = `${q ? FROM : 'rental_contracts c'} ${whereSql ? `WHERE ${whereSql}` : ''}`;
+    const rows = await this.rows(`c.id IN (SELECT c.id FROM ${from} ORDER BY ${ORDER} LIMIT ${add(size)} OFFSET ${add((f.page - 1) * size)})`, params, `ORDER BY ${ORDER}`);
+    const total = Number((await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM ${from}`, countParams))?.n ?? 0);
     const values = await this.valuesFor(rows, hoy);
     return { items: this.summarize(rows, values, hoy), total, page: f.page, pages: Math.max(1, Math.ceil(total / size)) };
   }
