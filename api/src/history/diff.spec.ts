@@ -42,6 +42,11 @@ describe('diffSnapshots', () => {
     ]);
     // Never an address or an id.
     expect(JSON.stringify(diffSnapshots(fotos, { imagenes: ['c*@0.1,0.1,1|Patio', 'a@0.5,0.5,1|Frente'] }, opts))).not.toMatch(/"[abc][*@|]|@0/);
+    // One picture sent twice: a count and an order, never a failure.
+    expect(diffSnapshots(fotos, { imagenes: ['a*@0.5,0.5,1|Frente', 'a@0.5,0.5,1|Frente', 'b@0.5,0.5,1|', 'c@0.5,0.5,1|Patio'] }, opts)).toEqual([
+      { campo: 'imagenes', antes: 3, despues: 4 },
+      { campo: 'imagenes.orden', antes: '1, 2, 3', despues: '1, 1, 2, 3' },
+    ]);
   });
 
   it('reports fields only one side has (a change of type) as gone or new', () => {

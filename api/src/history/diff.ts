@@ -61,7 +61,8 @@ function pictureChanges(campo: string, before: unknown, after: unknown): Cambio[
   const out: Cambio[] = [];
   const kept = now.filter((p) => old.some((o) => o.id === p.id));
   const oldOrder = old.filter((o) => kept.some((p) => p.id === o.id));
-  if (kept.some((p, i) => oldOrder[i]!.id !== p.id)) {
+  // A picture sent twice keeps more entries than it had: an order of its own, never read past the old list's end.
+  if (kept.length !== oldOrder.length || kept.some((p, i) => oldOrder[i]!.id !== p.id)) {
     const position = (id: string) => oldOrder.findIndex((o) => o.id === id) + 1;
     out.push({ campo: `${campo}.orden`, antes: oldOrder.map((_, i) => i + 1).join(', '), despues: kept.map((p) => position(p.id)).join(', ') });
   }
