@@ -5,4 +5,5 @@ module.exports = {
   rootDir: __dirname,
   testMatch: [...preset.testMatch, '**/*.e2e-spec.ts'],
   testTimeout: 60000,
+  setupFiles: ['<rootDir>/test/worker-database.ts'],
 };

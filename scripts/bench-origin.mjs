@@ -15,6 +15,8 @@
 // drifts with what else runs) and their median is the verdict against the targets. BENCH_ORIGIN_CONTROL=1 adds
 // a second API process, measured in turn like the others: how far two identical processes differ in this run (the
 // noise band the ratios are read against).
+// Then the staff pages (benchStaff below: the admin list, metricas, mora and pendings at 120 listings and at 2,000
+// contracts); BENCH_ORIGIN_PART=public or staff runs one half alone.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -84,20 +86,20 @@ http.createServer((req, res) => { req.resume(); req.on('end', () => { res.writeH
   return { ...server, stop: async () => (await server.stop(), fs.rmSync(file, { force: true })) };
 }
 
-function load(url) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS }, (err, res) => (err ? reject(err) : resolve(res)));
   });
 }
 
 /** Warm-up, then the measured run, with the server's CPU time per request. */
-async function measure(server, pathAndQuery) {
+async function measure(server, pathAndQuery, headers = {}) {
   const url = server.url + pathAndQuery;
-  await new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration: WARMUP }, (err) => (err ? reject(err) : resolve())));
+  await new Promise((resolve, reject) => autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP }, (err) => (err ? reject(err) : resolve())));
   const cpu0 = cpuSeconds(server.pid);
-  const r = await load(url);
+  const r = await load(url, headers);
   const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / Math.max(1, r.requests.total);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, cpuUs };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpuUs };
 }
 
 /**
@@ -274,8 +276,186 @@ export async function benchOrigin(say, opts = {}) {
   for (const v of verdicts) say(v);
 }
 
+// --- Staff pages ---
+// The back office's heaviest reads through npm start's origin, staff's token on every request, beside a bare node:http
+// server answering the same bytes, in turns as above (BENCH_ORIGIN_ROUNDS rounds, BENCH_CONNECTIONS connections,
+// BENCH_WARMUP + BENCH_SECONDS s each; the ratios are taken within each round, their median is the verdict).
+// Two data sets, each a copy of a folder the API seeded (PGlite, demo data) and then filled here by SQL:
+// - '120 anuncios': the demo data topped up to 120 listings (three pictures each): the unpaged admin list, metricas,
+//   'Inquilinos en mora' and the rentals' pendings;
+// - '2.000 contratos': besides, 2,000 running contracts begun 10 to 11 years ago, each with a payment per month due
+//   so far (one in ten stopped paying three months ago, one in twenty ends within 60 days; a tenth adjust by a fixed
+//   10 % a year): mora and pendings.
+// Targets (issue 'staff pages as fast as the public ones'): the admin list ≥ 400 req/s with p99 ≤ 250 ms, metricas
+// p99 ≤ 50 ms, mora and pendings at 2,000 contracts p99 ≤ 50 ms; no errors anywhere.
+const STAFF = {
+  lista: { endpoint: 'lista admin sin paginar', path: '/api/admin/todas-propiedades' },
+  metricas: { endpoint: 'métricas', path: '/api/admin/metricas' },
+  mora: { endpoint: 'inquilinos en mora', path: '/api/admin/alquileres/mora' },
+  pendientes: { endpoint: 'pendientes de alquileres', path: '/api/admin/alquileres/pendientes' },
+};
+const STAFF_TARGET = { 'lista admin sin paginar': { rps: 400, p99: 250 }, métricas: { p99: 50 }, 'inquilinos en mora': { p99: 50 }, 'pendientes de alquileres': { p99: 50 } };
+
+/** Tops the listings up to `n` (not deleted), three pictures each. */
+export async function listings(db, n) {
+  const have = (await db.query('SELECT count(*)::int AS n FROM properties WHERE deleted_at IS NULL')).rows[0].n;
+  if (have >= n) return;
+  await db.query(
+    `INSERT INTO properties (tipo, categoria, titulo, operacion, visible, descripcion, fecha_publicacion, calle, altura, localidad, lat, lng,
+        precio_monto, precio_moneda, precio_visible, habitaciones, banos, ambientes, superficie_total, superficie_cubierta, servicio_agua, servicio_luz)
+     SELECT 'Casa', 'Casa', 'Casa en Chivilcoy nº ' || i, (ARRAY['venta','alquiler'])[1 + i % 2], (i % 10) <> 0,
+            'Propiedad de prueba número ' || i || ' con una descripción de largo habitual: living comedor, cocina, patio & parrilla.',
+            DATE '2024-01-01' + (i % 600), 'Av. San Martín', 100 + i, 'Chivilcoy', -34.9 + i / 1000.0, -60.0 - i / 1000.0,
+            50000 + i, 'USD', true, 1 + i % 5, 1 + i % 3, 2 + i % 6, 200 + i, 80 + i, true, true
+     FROM generate_series(1, $1::int) AS i`,
+    [n - have],
+  );
+  await db.query(
+    `INSERT INTO property_images (property_id, url, public_id, descripcion, orden, es_portada)
+     SELECT p.id, '/api/media/' || md5(p.id::text || o) || '.webp', 'f_' || o, 'Foto ' || (o + 1), o, o = 0
+     FROM properties p CROSS JOIN generate_series(0, 2) AS o WHERE p.titulo LIKE 'Casa en Chivilcoy nº %'`,
+  );
+}
+
+/** `n` running contracts, 10 to 11 years old, with their payments (see above); their properties hidden, rented. */
+export async function contracts(db, n) {
+  await db.query(
+    `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164)
+     SELECT (ARRAY['Ana','Juan','María','Carlos','Lucía','Jorge','Sofía','Pablo'])[1 + i % 8], 'Banco ' || i, (40000000 + i)::text,
+            'banco' || i || '@correo.example', '2346 ' || (500000 + i), '+542346' || (500000 + i)
+     FROM generate_series(1, $1::int) AS i`,
+    [n + n / 10],
+  );
+  await db.query(
+    `INSERT INTO properties (tipo, categoria, titulo, operacion, visible, descripcion, calle, altura, localidad, precio_monto, precio_moneda)
+     SELECT 'Departamento', 'Departamento', 'Departamento alquilado nº ' || i, 'alquiler', false, '', 'Moreno', i, 'Chivilcoy', 100000, 'ARS'
+     FROM generate_series(1, $1::int) AS i`,
+    [n],
+  );
+  // Tenants are clients 1…n, owners n+1…n+n/10; contract i starts 120 + i % 12 months before this month.
+  await db.query(
+    `WITH p AS (SELECT id, row_number() OVER (ORDER BY altura) AS i FROM properties WHERE titulo LIKE 'Departamento alquilado nº %'),
+          c AS (SELECT id, dni::int - 40000000 AS i FROM clients WHERE apellido LIKE 'Banco %'),
+          x AS (SELECT i, (date_trunc('month', now() AT TIME ZONE 'America/Argentina/Buenos_Aires') - make_interval(months => 120 + (i % 12)::int))::date AS inicio,
+                       CASE WHEN i % 20 = 0 THEN 121 + (i % 12)::int ELSE 144 END AS meses FROM generate_series(1, $1::int) AS i)
+     INSERT INTO rental_contracts (propiedad_id, propietario_id, inquilino_id, inicio, meses, fin, moneda, monto_inicial_centavos, indice, cada_meses, porcentaje,
+        dia_vencimiento, punitorio_diario, comision_administracion)
+     SELECT p.id, o.id, t.id, x.inicio, x.meses, (x.inicio + make_interval(months => x.meses))::date, 'ARS', 10000000 + x.i * 100,
+            CASE WHEN x.i % 10 = 5 THEN 'FIJO' ELSE 'NINGUNO' END, 12, CASE WHEN x.i % 10 = 5 THEN 10 END, 10, 0.1, 8
+     FROM x JOIN p ON p.i = x.i JOIN c t ON t.i = x.i JOIN c o ON o.i = $1::int + 1 + x.i % ($1::int / 10)`,
+    [n],
+  );
+  // One payment per month so far (this month's too), on its due day or today, of that month's rent (fixed adjustments: 10 % a year, compounded).
+  await db.query(
+    `INSERT INTO rental_payments (contrato_id, fecha, monto_centavos, medio, recibo_numero, recibo_secreto, created_at)
+     SELECT c.id, least((c.inicio + make_interval(months => k))::date + 9, (now() AT TIME ZONE 'America/Argentina/Buenos_Aires')::date),
+            round(c.monto_inicial_centavos * CASE WHEN c.indice = 'FIJO' THEN power(1.1, k / 12) ELSE 1 END)::bigint,
+            'transferencia', row_number() OVER (ORDER BY c.id, k), md5(c.id::text || k), now()
+     FROM rental_contracts c
+     CROSS JOIN LATERAL generate_series(0, (extract(year from age(now()::date, c.inicio)) * 12 + extract(month from age(now()::date, c.inicio)))::int) AS k
+     WHERE c.activo AND NOT (right(c.monto_inicial_centavos::text, 3)::int / 100 % 10 = 0 AND c.inicio + make_interval(months => k) > now() - interval '3 months')`,
+  );
+  await db.query(`UPDATE rental_counters SET valor = (SELECT max(recibo_numero) FROM rental_payments) WHERE nombre = 'recibo'`);
+  await db.query(`UPDATE properties SET estado = 'Alquilado' WHERE titulo LIKE 'Departamento alquilado nº %'`).catch(() => undefined);
+}
+
+export async function benchStaff(say) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'inmo-bench-staff-'));
+  const env = {
+    NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', DATABASE_URL: '', DATABASE_QUERY_TIMEOUT_MS: '600000', API_LOG: '0',
+    SEED_DEMO: '1', ADMIN_USER: 'admin', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, DATA_DIR: base, GATEWAY_TRUSTED_PROXIES: '',
+  };
+  const sets = [
+    { name: '120 anuncios', cases: [STAFF.lista, STAFF.metricas, STAFF.mora, STAFF.pendientes], fill: (db) => listings(db, 120) },
+    { name: '2.000 contratos, 10 años de cuotas', cases: [STAFF.mora, STAFF.pendientes], fill: async (db) => (await listings(db, 120), await contracts(db, 2000)) },
+  ];
+  const rows = [];
+  const servers = [];
+  try {
+    // The API once: the migrations and the demo data; then each set's copy, filled with the API stopped.
+    const port = await freePort();
+    await (await serve(['--enable-source-maps', path.join(ROOT, 'api/dist/main.js')], { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' }, port)).stop();
+    for (const [i, set] of sets.entries()) {
+      set.dir = `${base}-${i}`;
+      fs.cpSync(base, set.dir, { recursive: true });
+      const db = await PGlite.create({ dataDir: path.join(set.dir, 'pglite'), extensions: { unaccent, pg_trgm, btree_gist } });
+      const t0 = Date.now();
+      await set.fill(db);
+      const counts = (await db.query(`SELECT (SELECT count(*) FROM properties WHERE deleted_at IS NULL)::int AS p, (SELECT count(*) FROM rental_contracts)::int AS c, (SELECT count(*) FROM rental_payments)::int AS pagos`)).rows[0];
+      await db.close();
+      say(`${set.name}: ${fmt(counts.p)} properties, ${fmt(counts.c)} contracts, ${fmt(counts.pagos)} payments (filled in ${fmt((Date.now() - t0) / 1000, 1)} s)`);
+    }
+    say(`\nstaff pages through the one origin of npm start (request log on, as a visitor starts it) against a bare node:http server, ${CONNECTIONS} connections, ${WARMUP} + ${SECONDS} s each, ${ROUNDS} round(s)`);
+    for (const set of sets) {
+      const originPort = await freePort();
+      const origin = await serve([path.join(ROOT, 'scripts/start.mjs')], { DATABASE_URL: '', ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, SEED_DEMO: '1', NODE_ENV: '', API_LOG: '', JWT_SECRET: '', GATEWAY_TRUSTED_PROXIES: '', DATA_DIR: set.dir, PORT: String(originPort), HOST: '127.0.0.1', API_PORT: String(await freePort()) }, originPort, '/api/health', path.join(set.dir, 'origin.log'));
+      origin.name = 'origen de npm start';
+      servers.push(origin);
+      const login = await fetch(`${origin.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usuario: 'admin', contraseña: BENCH_ADMIN_PASSWORD }) });
+      const headers = { 'auth-token': (await login.json()).data.token };
+      const cases = set.cases.map((c) => ({ ...c }));
+      for (const c of cases) {
+        const t0 = Date.now();
+        const r = await fetch(origin.url + c.path, { headers });
+        if (!r.ok) throw new Error(`${c.path}: ${r.status}`);
+        c.body = Buffer.from(await r.arrayBuffer());
+        c.first = Date.now() - t0;
+        c.type = r.headers.get('content-type') || 'application/json';
+        c.bare = await bare(c.body, c.type);
+        c.bare.name = 'node:http pelado';
+        servers.push(c.bare);
+        say(`  ${set.name}, ${c.endpoint}: ${fmt(c.body.length)} bytes, the first (computed) in ${fmt(c.first)} ms`);
+      }
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const c of cases) {
+          const order = round % 2 ? [origin, c.bare] : [c.bare, origin];
+          for (const server of order) {
+            const m = await measure(server, c.path, headers);
+            rows.push({ round, set: set.name, endpoint: c.endpoint, server: server.name, bytes: c.body.length, ...m });
+            say(`  round ${round}, ${set.name}, ${c.endpoint}, ${server.name}: ${fmt(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.non2xx} non-2xx, ${m.errors} errors, ${fmt(m.cpuUs)} µs of its CPU per request`);
+          }
+        }
+      }
+      for (const s of servers.splice(0)) await s.stop();
+    }
+  } finally {
+    for (const s of servers) await s.stop();
+    for (const dir of [base, ...sets.map((s) => s.dir).filter(Boolean)]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  say(`\n| data | endpoint | reply bytes | origin req/s | p50 ms | p99 ms | errors + non-2xx | origin CPU µs/request | bare req/s | bare p99 ms | % of bare | target |`);
+  say('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  const verdicts = [];
+  for (const set of sets) {
+    for (const c of set.cases) {
+      const pick = (server) => rows.filter((r) => r.set === set.name && r.endpoint === c.endpoint && r.server === server);
+      const o = pick('origen de npm start');
+      const b = pick('node:http pelado');
+      const ratio = median(o.map((r, i) => (100 * r.rps) / b[i].rps));
+      const m = { rps: median(o.map((r) => r.rps)), p50: median(o.map((r) => r.p50)), p99: median(o.map((r) => r.p99)), bad: o.reduce((a, r) => a + r.errors + r.non2xx, 0), cpuUs: median(o.map((r) => r.cpuUs)) };
+      const target = STAFF_TARGET[c.endpoint];
+      const applies = c.endpoint !== 'inquilinos en mora' && c.endpoint !== 'pendientes de alquileres' ? true : set.name.startsWith('2.000');
+      const met = m.bad === 0 && m.p99 <= target.p99 && (!target.rps || m.rps >= target.rps);
+      const goal = `${target.rps ? `≥ ${target.rps} req/s, ` : ''}p99 ≤ ${target.p99} ms${applies ? `: ${met ? 'met' : 'NOT met'}` : ' (at 2,000 contracts)'}`;
+      say(`| ${set.name} | ${c.endpoint} | ${fmt(o[0].bytes)} | ${fmt(m.rps)} | ${m.p50} | ${m.p99} | ${m.bad} | ${fmt(m.cpuUs)} | ${fmt(median(b.map((r) => r.rps)))} | ${median(b.map((r) => r.p99))} | ${fmt(ratio, 1)} % | ${goal} |`);
+      if (applies) verdicts.push(`${set.name}, ${c.endpoint}: ${fmt(m.rps)} req/s, p99 ${m.p99} ms, ${m.bad} errors (${goal})`);
+    }
+  }
+  say(`\n(medians of ${ROUNDS} round(s); % of bare: the median of the rounds' ratios)`);
+  for (const v of verdicts) say(v);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  benchOrigin(console.log, { databaseUrl: process.env.BENCH_DATABASE_URL || null }).catch((err) => {
+  // BENCH_ORIGIN_PART=public or staff: one half alone.
+  const part = process.env.BENCH_ORIGIN_PART || 'all';
+  (async () => {
+    if (part !== 'staff') await benchOrigin(console.log, { databaseUrl: process.env.BENCH_DATABASE_URL || null });
+    if (part !== 'public') await benchStaff(console.log);
+  })().catch((err) => {
     console.error(err);
     process.exit(1);
   });

@@ -28,7 +28,7 @@ export const PARTS = [
   ['react-dom', /\/node_modules\/react-dom\//],
   ['react (+ scheduler)', /\/node_modules\/(react|scheduler)\//],
   ['federation runtime', /\/node_modules\/@module-federation\//],
-  ['router (shell/src/router)', /\/node_modules\/react-router(-dom)?\/|\/shell\/src\/router\//],
+  ['router (React Router)', /\/node_modules\/react-router(-dom)?\//],
   // The shell's stand-in for stylis's prefixer (shell/stylis-no-prefixer.js) counts with the library it replaces.
   ['styled-components (+ stylis, emotion helpers)', /\/node_modules\/(styled-components|stylis|@emotion|shallowequal|tslib)\/|\/shell\/stylis-no-prefixer\.js$/],
   ['swr (+ use-sync-external-store, dequal)', /\/node_modules\/(swr|use-sync-external-store|dequal)\//],

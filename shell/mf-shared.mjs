@@ -10,8 +10,13 @@ const root = path.resolve(here, '..');
 const shellPkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const installedVersion = (name) => JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-/** 'react-router-dom' resolves to the product's router, React Router's API subset the apps use (see that file). */
-const ROUTER_FACADE = path.join(here, 'src/router/react-router-dom.ts');
+/** 'react-router-dom' resolves to React Router's names the apps use (see that file). */
+const ROUTER_FACADE = path.join(here, 'src/react-router-dom.ts');
+/**
+ * React Router's package exports point at its development build whatever the mode (its production build, the same
+ * code with its development warnings switched off, is reached by path only); production builds take the latter.
+ */
+const ROUTER_PRODUCTION = path.join(root, 'node_modules/react-router/dist/production/index.mjs');
 
 /** The range `pkg` declares for a shared library (a build error if it declares none). */
 function requiredRange(pkg, name) {
@@ -37,7 +42,7 @@ export function sharedDeps(pkg, { eager = false } = {}) {
   for (const name of SINGLETONS) {
     const requiredVersion = requiredRange(pkg, name);
     const item = { singleton: true, requiredVersion, strictVersion: false, ...(eager ? { eager } : {}) };
-    // The router lives in the shell package: it declares the version of the React Router API it implements.
+    // The shared module is the shell's file re-exporting React Router: it declares React Router's version.
     if (name === 'react-router-dom') item.version = installedVersion('react-router-dom');
     shared[name] = item;
     // Subpath imports (react/jsx-runtime, react-dom/client, ...) must come from the same singleton.
@@ -77,12 +82,13 @@ export function commonConfig({ mode }) {
         '@inmo/ui$': path.join(root, 'ui/src/index.ts'),
         '@inmo/shell/platform$': path.join(here, 'src/platform/index.ts'),
         'react-router-dom$': ROUTER_FACADE,
+        ...(prod ? { 'react-router$': ROUTER_PRODUCTION } : {}),
         // styled-components' vendor prefixer, never run here (see the file).
         ...(prod ? { [`${path.join(root, 'node_modules/stylis/src/Prefixer.js')}$`]: path.join(here, 'stylis-no-prefixer.js') } : {}),
       },
     },
     module: {
-      // Importing a name the router facade (or any module) does not export must fail the build, not yield undefined.
+      // Importing a name the router module (or any module) does not export must fail the build, not yield undefined.
       parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {

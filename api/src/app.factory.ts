@@ -19,6 +19,7 @@ import { ChangeFeed } from './cache/change-feed.js';
 import { setCacheHeaders } from './cache/cache-headers.js';
 import { ReplyCache, installReplyCache } from './cache/reply-cache.js';
 import { toErrorReply } from './common/http-exception.filter.js';
+import { redactPrivateUrl } from './common/private-paths.js';
 import { IMAGE_TYPES, UPLOAD_ROUTE } from './images/images.controller.js';
 import { documentar } from './openapi.js';
 import type { AppConfig } from './config/config.js';
@@ -83,7 +84,8 @@ export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[]
 
 /**
  * The access log: one line per request, written when the reply has left, with the request (method, URL, host,
- * address), the status and the time taken; Fastify's own 'incoming request' line is not written.
+ * address), the status and the time taken; Fastify's own 'incoming request' line is not written. A private link's
+ * secret in the URL is written as '…' (common/private-paths.ts), right or wrong.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -91,6 +93,19 @@ class AccessLog extends LogController {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+/** A request as the log writes it (Fastify's fields), its URL without private links' secrets. */
+function logRequest(req: { method: string; url: string; headers?: Record<string, string | string[] | undefined>; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  const version = req.headers?.['accept-version'];
+  return {
+    method: req.method,
+    url: redactPrivateUrl(req.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 export interface CreateAppOptions {
@@ -106,7 +121,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // leave together; the buffer is flushed when the app closes.
   const logStream = config.logger ? pino.destination({ dest: 1, sync: false }) : undefined;
   const adapter = new FastifyAdapter({
-    logger: logStream ? { level: 'info', stream: logStream } : false,
+    logger: logStream ? { level: 'info', stream: logStream, serializers: { req: logRequest } } : false,
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT,
     // Long path parameters reach the handlers (which answer 404) instead of Fastify's bare 414.

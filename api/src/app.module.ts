@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AgencyModule } from './agency/agency.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { CommonModule } from './common/common.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         PortalsModule,
         ValuationsModule,
         RentalAccountsModule,
+        BillingModule,
         VisitsModule,
         SeedModule,
       ],

@@ -1,5 +1,6 @@
 // The access log as `npm start` writes it by default (API_LOG unset): one JSON line per request, written once the
-// reply has left, with the method, the URL, the status and the time taken, and never a session's token.
+// reply has left, with the method, the URL, the status and the time taken, and never a session's token nor a private
+// link's secret (right or guessed: the path is written with '…' in its place).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,5 +41,47 @@ describe('access log', () => {
     expect(typeof lines[0].responseTime).toBe('number');
     expect(lines[1]).toMatchObject({ msg: 'request completed', res: { statusCode: 401 } });
     expect(api.output()).not.toContain('token-secreto-de-prueba');
+  });
+
+  it("writes every private link's path with its secret replaced, guesses included", async () => {
+    const secret = `Secreto${Date.now()}AbCdEfGhIjKlMnOp`;
+    const paths = [
+      `/api/user/propietario/${secret}`,
+      `/api/user/propietario/${secret}/pagina`,
+      `/api/user/propietario/${secret}/liquidacion/7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f.pdf`,
+      `/api/user/recibo/${secret}.pdf`,
+      `/api/user/mi-busqueda/${secret}`,
+      `/api/user/tasacion-compartida/${secret}`,
+      `/api/user/informe-propietario/${secret}`,
+      `/api/portales/zonaprop/${secret}`,
+      `/api/portales/mercadolibre/autorizado?code=${secret}&state=${secret}`,
+    ];
+    for (const p of paths) expect((await call(api.port, 'GET', p)).status).not.toBe(200);
+    const posts = [`/api/user/baja/${secret}`, `/api/user/mi-busqueda/${secret}/me-interesa`, `/api/portales/zonaprop/consultas/${secret}`, `/api/portales/mercadolibre/consultas/${secret}`];
+    for (const p of posts) expect((await call(api.port, 'POST', p, { body: {} })).status).not.toBe(200);
+    await sleep(300);
+    const log = api.output();
+    expect(log).not.toContain(secret);
+    const urls = log
+      .split('\n')
+      .filter((l) => l.includes('request completed'))
+      .map((l) => (JSON.parse(l) as { req: { url: string } }).req.url);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/user/propietario/…',
+        '/api/user/propietario/…/pagina',
+        '/api/user/propietario/…/liquidacion/7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f.pdf',
+        '/api/user/recibo/….pdf',
+        '/api/user/mi-busqueda/…',
+        '/api/user/mi-busqueda/…/me-interesa',
+        '/api/user/tasacion-compartida/…',
+        '/api/user/informe-propietario/…',
+        '/api/user/baja/…',
+        '/api/portales/zonaprop/…',
+        '/api/portales/zonaprop/consultas/…',
+        '/api/portales/mercadolibre/consultas/…',
+        '/api/portales/mercadolibre/autorizado?code=…&state=…',
+      ]),
+    );
   });
 });

@@ -3,19 +3,21 @@
 // bad token with 401 in the one error shape. A new admin route that skips the guard (marked @Public, or registered on
 // Fastify directly) fails here without anyone listing it. Then roles × routes: an agente gets 403 on exactly the
 // users routes, the agency's settings, the portals' account, sending a listing to the Papelera (and back) and
-// assigning listings, and on editing a listing that is not theirs (a demo listing here); everything else is theirs.
+// assigning listings, and on editing a listing that is not theirs (a demo listing here); on the money and index acts
+// that are the admins' (contracts' SOLO_ADMIN) with each act's own reason; everything else is theirs.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { AUTH_HEADER, ERROR_CODES, MENSAJES, MENSAJES_PERMISOS } from '@inmo/contracts';
+import { AUTH_HEADER, ERROR_CODES, MENSAJES, MENSAJES_PERMISOS, MENSAJES_TASACION, MENSAJES_VISITA } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
+import { SOLO_ADMIN_ROUTES } from './solo-admin-routes.js';
 import { Db } from '../src/database/db.service.js';
 import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } from './helpers.js';
 
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
 /** What only an admin may do (issue 15): the users and the agency's settings. */
-const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$|^(GET|POST) \/api\/admin\/correos?(\/|$)/;
+const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^(GET|PUT) \/api\/admin\/facturacion$|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$|^(GET|POST) \/api\/admin\/correos?(\/|$)/;
 /** A listing's edits: an agente's own or assigned listings only (the demo listing the sweep uses is neither). */
-const OWN_LISTING = /^PUT \/api\/admin\/(editar-propiedad|estado-propiedad)\//;
+const OWN_LISTING = /^PUT \/api\/admin\/(editar-propiedad|estado-propiedad)\/|^(POST|DELETE) \/api\/admin\/propiedad\/:id\/enlace-informe$/;
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -109,7 +111,11 @@ describe('authorization matrix over every /api/admin route', () => {
     for (const r of routes.filter(notLogout)) {
       const a = await call(r, { [AUTH_HEADER]: agente.token });
       expect({ route: `${r.method} ${r.url}`, unauthorized: a.status === 401, error: a.status >= 500 }).toEqual({ route: `${r.method} ${r.url}`, unauthorized: false, error: false });
-      if (a.status === 403 && OWN_LISTING.test(`${r.method} ${r.url}`)) {
+      const soloAdmin = SOLO_ADMIN_ROUTES[`${r.method} ${r.url}`];
+      if (soloAdmin) {
+        expect({ route: `${r.method} ${r.url}`, status: a.status, body: a.body }).toEqual({ route: `${r.method} ${r.url}`, status: 403, body: { success: false, error: soloAdmin, code: ERROR_CODES.FORBIDDEN } });
+        forbidden.push(`${r.method} ${r.url}`);
+      } else if (a.status === 403 && OWN_LISTING.test(`${r.method} ${r.url}`)) {
         expect(a.body).toEqual({ success: false, error: MENSAJES_PERMISOS.editarPropiedad, code: ERROR_CODES.FORBIDDEN });
         forbidden.push(`${r.method} ${r.url}`);
       } else if (a.status === 403) {
@@ -120,10 +126,32 @@ describe('authorization matrix over every /api/admin route', () => {
     const adminOnly = routes.map((r) => `${r.method} ${r.url}`).filter((r) => ADMIN_ONLY.test(r));
     expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/usuarios', 'POST /api/admin/nuevo-usuario', 'PUT /api/admin/editar-usuario/:id', 'PUT /api/admin/inmobiliaria', 'PUT /api/admin/seguridad']));
     const ownListing = routes.map((r) => `${r.method} ${r.url}`).filter((r) => OWN_LISTING.test(r));
-    expect(ownListing.sort()).toEqual(['PUT /api/admin/editar-propiedad/:id', 'PUT /api/admin/estado-propiedad/:id']);
+    expect(ownListing.sort()).toEqual(['DELETE /api/admin/propiedad/:id/enlace-informe', 'POST /api/admin/propiedad/:id/enlace-informe', 'PUT /api/admin/editar-propiedad/:id', 'PUT /api/admin/estado-propiedad/:id']);
     expect(adminOnly).toEqual(expect.arrayContaining(['GET /api/admin/correos', 'GET /api/admin/correo/:id', 'POST /api/admin/correo/:id/reenviar']));
     expect(adminOnly).toEqual(expect.arrayContaining(['DELETE /api/admin/eliminar-propiedad/:id', 'POST /api/admin/restaurar-propiedad/:id', 'PUT /api/admin/propiedad/:id/asignar']));
-    expect(forbidden.sort()).toEqual([...adminOnly, ...ownListing].sort());
+    const money = routes.map((r) => `${r.method} ${r.url}`).filter((r) => r in SOLO_ADMIN_ROUTES);
+    expect(money.sort()).toEqual(Object.keys(SOLO_ADMIN_ROUTES).sort());
+    expect(forbidden.sort()).toEqual([...adminOnly, ...ownListing, ...money].sort());
+  });
+
+  it("lets an agente change only their own visits and anyone read a visit's history; an admin changes any", async () => {
+    const db = t.app.get(Db);
+    const otro = await staffUser(t, 'agente');
+    const listing = (await db.one<{ id: string }>(`SELECT id FROM properties LIMIT 1`))!.id;
+    const cliente = (await db.one<{ id: string }>(`SELECT id FROM clients LIMIT 1`))!.id;
+    const book = async (agenteId: string, inicio: string) =>
+      (await t.http.post('/api/admin/nueva-visita').set(AUTH_HEADER, admin.token).send({ propiedad: listing, cliente, agente: agenteId, inicio, minutos: 30 })).body.data._id as string;
+    const suya = await book(otro.id, '2031-02-03T10:00');
+    const propia = await book(agente.id, '2031-02-03T11:00');
+    const edit = (id: string, token: string) => t.http.put(`/api/admin/editar-visita/${id}`).set(AUTH_HEADER, token).send({ estado: 'cancelada' });
+    const refused = await edit(suya, agente.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: MENSAJES_VISITA.soloPropias, code: ERROR_CODES.FORBIDDEN });
+    expect((await edit(propia, agente.token)).status).toBe(200);
+    expect((await edit(suya, admin.token)).status).toBe(200);
+    for (const who of [agente, admin]) {
+      expect((await callRoute(t, { method: 'GET', path: `/api/admin/historial/visita/${suya}` }, { [AUTH_HEADER]: who.token })).status).toBe(200);
+    }
   });
 
   it('logs out on every role: the token is refused on every route from then on', async () => {
@@ -137,5 +165,51 @@ describe('authorization matrix over every /api/admin route', () => {
       }
       expect(stillIn).toEqual([]);
     }
+  });
+});
+
+// Valuations are their agent's: every /api/admin route that names a valuation, called by each role on a valuation
+// of their own and on another's. Reading is everyone's; changing it (edit, owner's link, convert) is its agent's and
+// the admins': an agente gets 403 naming why on another's, and on exactly those routes.
+describe('authorization matrix over the valuation routes', () => {
+  let t: TestApp;
+  let admin: string;
+  let agente: { id: string; token: string };
+  let routes: { method: string; url: string }[];
+  const body = { sujeto: { tipo: 'Casa', localidad: 'Luján', superficieCubierta: 150 }, moneda: 'USD', comparables: [100000, 110000, 120000].map((precio) => ({ fuente: 'manual', precio, moneda: 'USD', superficieCubierta: 100 })) };
+  const create = async (token: string) => (await t.http.post('/api/admin/nueva-tasacion').set(AUTH_HEADER, token).send(body)).body.data._id as string;
+  const call = (r: { method: string; url: string }, id: string, token: string) => {
+    const req = (t.http as any)[r.method.toLowerCase()](r.url.replace(':id', id)).set(AUTH_HEADER, token);
+    return r.method === 'PUT' ? req.send(body) : req;
+  };
+
+  beforeAll(async () => {
+    t = await bootApp({ seedDemo: false });
+    admin = await loginToken(t.http);
+    agente = await staffUser(t, 'agente');
+    routes = registeredRoutes(t.app).filter((r) => /^\/api\/admin\/(editar-)?tasacion\/:id/.test(r.url) && !['HEAD', 'OPTIONS'].includes(r.method));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets each role read every valuation, and change its own; an agente gets 403 in Spanish on exactly the writes of another’s', async () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/admin/tasacion/:id/enlace', 'GET /api/admin/tasacion/:id', 'GET /api/admin/tasacion/:id.pdf', 'POST /api/admin/tasacion/:id/convertir',
+      'POST /api/admin/tasacion/:id/enlace', 'PUT /api/admin/editar-tasacion/:id',
+    ]);
+    const forbidden: string[] = [];
+    for (const [who, token, ownerToken] of [['agente on the admin’s', agente.token, admin], ['agente on their own', agente.token, agente.token], ['admin on the agente’s', admin, agente.token], ['admin on their own', admin, admin]] as const) {
+      for (const r of routes) {
+        // A fresh valuation per call: a conversion or a revoked link does not change what the next route meets.
+        const res = await call(r, await create(ownerToken), token);
+        expect({ who, route: `${r.method} ${r.url}`, failed: res.status === 401 || res.status >= 500 }).toEqual({ who, route: `${r.method} ${r.url}`, failed: false });
+        if (res.status === 403) {
+          expect(res.body).toEqual({ success: false, error: MENSAJES_TASACION.ajena, code: ERROR_CODES.FORBIDDEN });
+          forbidden.push(`${who}: ${r.method} ${r.url}`);
+        }
+      }
+    }
+    expect(forbidden.sort()).toEqual(routes.filter((r) => r.method !== 'GET').map((r) => `agente on the admin’s: ${r.method} ${r.url}`).sort());
   });
 });

@@ -3,7 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, eventually, loginToken, type TestApp, visitor } from './helpers.js';
+import { ADMIN_PASSWORD, ADMIN_USER, JWT_SECRET, bootApp, expectErrorShape, eventually, loginToken, statementsOf, type TestApp, visitor } from './helpers.js';
 
 const b64 = (o: object | string) => Buffer.from(typeof o === 'string' ? o : JSON.stringify(o)).toString('base64url');
 function sign(payload: object, secret = JWT_SECRET, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -177,8 +177,8 @@ describe('auth', () => {
     expect((await metricas()).status).toBe(200);
     // …and once the notice is in, checked in memory: the team list is read from memory too, so a request costs no statement.
     const free = async () => {
-      const before = db.statements;
-      return (await t.http.get('/api/admin/equipo').set('auth-token', token)).status === 200 && db.statements === before;
+      const res = await statementsOf(t, { url: '/api/admin/equipo', headers: { 'auth-token': token } });
+      return res.status === 200 && res.statements === 0;
     };
     expect(await eventually(free)).toBe(true);
     // The role in the table wins over the token's claim.

@@ -219,12 +219,12 @@ async function checkDatabase(dir: string, run: string) {
     const entities = (
       await db.query<{ marker: string; parts: number; crear: number; key: number }>(
         `SELECT p.titulo AS marker, (SELECT count(*) FROM property_images i WHERE i.property_id = p.id)::int AS parts,
-                (SELECT count(*) FROM change_history h WHERE h.entidad = 'propiedad' AND h.entidad_id = p.id AND h.accion = 'crear')::int AS crear,
+                (SELECT count(*) FROM change_history h WHERE h.entidad = 'propiedad' AND h.entidad_id = p.id::text AND h.accion = 'crear')::int AS crear,
                 (SELECT count(*) FROM idempotency_keys k WHERE k.reply LIKE '%' || p.id::text || '%')::int AS key
          FROM properties p WHERE p.titulo LIKE $1
          UNION ALL
          SELECT c.apellido, (SELECT count(*) FROM client_search_preferences s WHERE s.client_id = c.id)::int,
-                (SELECT count(*) FROM change_history h WHERE h.entidad = 'cliente' AND h.entidad_id = c.id AND h.accion = 'crear')::int,
+                (SELECT count(*) FROM change_history h WHERE h.entidad = 'cliente' AND h.entidad_id = c.id::text AND h.accion = 'crear')::int,
                 (SELECT count(*) FROM idempotency_keys k WHERE k.reply LIKE '%' || c.id::text || '%')::int
          FROM clients c WHERE c.apellido LIKE $1`,
         [like],

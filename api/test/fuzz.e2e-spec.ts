@@ -14,15 +14,18 @@ import {
   ENDPOINT_ALTA,
   ERROR_CODES,
   ESTADOS_PROPIEDAD,
+  INDICES_PUBLICADOS,
   validarContacto,
   validarEditarCliente,
   validarPropiedad,
+  MENSAJES_TASACION,
   type TipoPropiedad,
 } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
 import { PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
-import { ADMIN_PASSWORD, ADMIN_USER, bootApp, loginToken, type TestApp } from './helpers.js';
+import { ADMIN_PASSWORD, ADMIN_USER, bootApp, loginToken, staffUser, type TestApp } from './helpers.js';
+import { SOLO_ADMIN_ROUTES } from './solo-admin-routes.js';
 import { fakeJpeg, fakePng } from './fixtures.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -214,6 +217,20 @@ function propertyBody(tipo: TipoPropiedad, owners: string[]): fc.Arbitrary<Recor
   return fc.record({ ...base, ...perType[tipo] }, { requiredKeys: ['titulo', 'localidad', 'operacion', ...Object.keys(perType[tipo])] as any });
 }
 
+/** A valuation's body: mostly computable (3 to 8 comparables with a surface), sometimes past the 30 comparables it takes. */
+function valuationBody(clients: () => string[]): fc.Arbitrary<Record<string, any>> {
+  const comparable = fc.record(
+    { fuente: fc.constant('manual'), titulo: optText(40), precio: fc.integer({ min: 1000, max: 9_999_999 }), moneda: fc.constant('USD'), superficieCubierta: fc.integer({ min: 20, max: 2000 }), antiguedad: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }), estado: fc.constantFrom(null, 'bueno', 'a refaccionar') },
+    { requiredKeys: ['fuente', 'precio', 'moneda', 'superficieCubierta'] },
+  );
+  return fc.record({
+    sujeto: fc.record({ tipo: fc.constantFrom('Casa', 'Departamento', 'Local comercial'), localidad: text(30), direccion: optText(40), superficieCubierta: fc.integer({ min: 20, max: 2000 }) }, { requiredKeys: ['tipo', 'localidad', 'superficieCubierta'] }),
+    moneda: fc.constant('USD'),
+    cliente: fc.option(fc.constant(null).chain(() => fc.constantFrom(...clients())), { nil: null }),
+    comparables: fc.oneof({ weight: 9, arbitrary: fc.array(comparable, { minLength: 3, maxLength: 8 }) }, { weight: 1, arbitrary: fc.array(comparable, { minLength: 31, maxLength: 40 }) }),
+  });
+}
+
 const preference = fc.record({
   tipoPropiedad: fc.constantFrom('Casa', 'Dpto', 'Terreno', 'Campo', 'Galpon', 'Local', 'FondoComercio'),
   tipoOperacion: fc.constantFrom('Alquiler', 'Compra'),
@@ -302,7 +319,7 @@ describe('fuzz: hostile input on every route', () => {
   let db: Db;
   // `trash`: properties only the delete and restore routes touch (half of them start in the trash), so the other
   // routes keep finding live properties whatever order the routes run in.
-  const ids = { properties: [] as string[], trash: [] as string[], clients: [] as string[], enquiries: [] as string[] };
+  const ids = { properties: [] as string[], trash: [] as string[], clients: [] as string[], enquiries: [] as string[], visits: [] as string[], valuations: [] as string[] };
   let validPng: Buffer;
   const protoBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
@@ -324,6 +341,18 @@ describe('fuzz: hostile input on every route', () => {
       expect(r.status).toBe(201);
       ids.trash.push(r.body.id);
       if (i % 2 === 0) expect((await t.http.delete(`/api/admin/eliminar-propiedad/${r.body.id}`).set('auth-token', token)).status).toBe(200);
+    }
+    // Visits (one per day, so fuzzed state changes cannot overlap each other) for their edits and history.
+    for (let i = 0; i < 3; i++) {
+      const r = await t.http.post('/api/admin/nueva-visita').set('auth-token', token).send({ propiedad: ids.properties[i], cliente: ids.clients[0], inicio: `2032-01-1${i}T10:00`, minutos: 30 });
+      expect(r.status).toBe(201);
+      ids.visits.push(r.body.data._id);
+    }
+    for (let i = 0; i < 3; i++) {
+      const comparables = [100000, 110000, 120000].map((precio) => ({ fuente: 'manual', precio, moneda: 'USD', superficieCubierta: 100 }));
+      const r = await t.http.post('/api/admin/nueva-tasacion').set('auth-token', token).send({ sujeto: { tipo: 'Casa', localidad: 'Luján', superficieCubierta: 150 }, moneda: 'USD', cliente: ids.clients[0], comparables });
+      expect(r.status).toBe(201);
+      ids.valuations.push(r.body.data._id);
     }
     validPng = await sharp({ create: { width: 16, height: 9, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
     expect(ids.properties.length).toBeGreaterThan(2);
@@ -380,6 +409,7 @@ describe('fuzz: hostile input on every route', () => {
     const client = pathParam(() => ids.clients);
     const enquiry = pathParam(() => ids.enquiries);
     const anyId = pathParam(() => [...ids.properties, ...ids.clients]);
+    const valuation = pathParam(() => ids.valuations);
     const owners = () => ids.clients;
 
     const upload: fc.Arbitrary<Req> = fc.oneof(
@@ -437,6 +467,26 @@ describe('fuzz: hostile input on every route', () => {
       }),
     );
     const consulta = fc.record({ leida: fc.boolean(), respondida: fc.boolean() }, { requiredKeys: [] });
+    // Index values as published: past first days of a month (every series takes them), some after today (refused).
+    const indiceName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...INDICES_PUBLICADOS, 'icl') }, { weight: 1, arbitrary: hostileString.filter((x) => x.length > 0 && x.length < 200).map(enc) });
+    const valorIndice = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('1', '8,47', '20.13', '1234.567891', '0.000001') }, { weight: 1, arbitrary: hostileString }, { weight: 1, arbitrary: fc.double() });
+    const cargaIndice = fc.record({
+      valores: fc.array(fc.record({ fecha: fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 1990, max: 2025 }).chain((y) => fc.integer({ min: 1, max: 12 }).map((m) => `${y}-${String(m).padStart(2, '0')}-01`)) }, { weight: 1, arbitrary: date }), valor: valorIndice }), { minLength: 1, maxLength: 6 }),
+    });
+    const visit = pathParam(() => ids.visits);
+    const editarVisita = fc.record(
+      {
+        // A valid edit (brokenOne and oddBody make the hostile ones): a visit's version moves with every edit, so a
+        // stated one is mostly stale (409); most edits leave it out.
+        estado: fc.constantFrom('programada', 'realizada', 'cancelada', 'ausente'),
+        resultado: optText(80),
+        interes: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+        confirmadoPorTelefono: fc.option(fc.boolean(), { nil: null }),
+        email: fc.oneof(fc.emailAddress().filter((m) => m.length < 200), fc.constantFrom('', null)),
+        version: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined, freq: 2 }),
+      },
+      { requiredKeys: ['estado'] },
+    );
     const estado = fc.record(
       { estado: fc.constantFrom(...ESTADOS_PROPIEDAD, 'Perdida', ''), motivo: fc.oneof(text(80), optText(10)), version: fc.option(fc.integer({ min: -2, max: 50 }), { nil: undefined }) },
       { requiredKeys: ['estado', 'motivo'] },
@@ -461,6 +511,8 @@ describe('fuzz: hostile input on every route', () => {
       'GET /api/admin/cliente/:id/coincidencias': { path: { id: client } },
       'GET /api/admin/propiedad/:id/interesados': { path: { id: property } },
       'PATCH /api/admin/consultas/:id': { path: { id: enquiry }, body: bodyFor(consulta) },
+      'PUT /api/admin/editar-visita/:id': { path: { id: visit }, body: bodyFor(editarVisita) },
+      'GET /api/admin/historial/:entidad/:id': { path: { entidad: fc.constantFrom('visita', 'propiedad', 'tasacion', 'otra', '__proto__'), id: fc.oneof(visit, property) } },
       'POST /api/admin/imagenes': { body: upload },
       'GET /api/user/propiedades-publicas': { query: CATALOGUE },
       'GET /api/admin/todas-propiedades': { query: [...CATALOGUE, 'estado'] },
@@ -469,6 +521,15 @@ describe('fuzz: hostile input on every route', () => {
       'GET /api/admin/operaciones': { query: ['q', 'cliente', 'operacion', 'moneda', 'page', 'limit'] },
       'GET /api/admin/consultas': { query: ['page', 'limit', 'estado'] },
       'GET /api/admin/reportes': { query: ['meses'] },
+      'PUT /api/admin/indices/:indice': { path: { indice: indiceName }, body: bodyFor(cargaIndice) },
+      'POST /api/admin/nueva-tasacion': { body: bodyFor(valuationBody(owners)) },
+      'PUT /api/admin/editar-tasacion/:id': { path: { id: valuation }, body: bodyFor(valuationBody(owners)) },
+      'GET /api/admin/tasacion/:id': { path: { id: valuation } },
+      'GET /api/admin/tasacion/:id.pdf': { path: { id: valuation } },
+      'POST /api/admin/tasacion/:id/enlace': { path: { id: valuation } },
+      'DELETE /api/admin/tasacion/:id/enlace': { path: { id: valuation } },
+      // The figures a type requires that a valuation does not know (a house's bedrooms, a flat's floor, a plot's length).
+      'POST /api/admin/tasacion/:id/convertir': { path: { id: valuation }, body: bodyFor(fc.record({ habitaciones: fc.integer({ min: 0, max: 20 }), piso: fc.integer({ min: -2, max: 30 }), largo: fc.integer({ min: 1, max: 200 }) })) },
     };
     plans['GET /api/admin/cliente/:id/coincidencias']!.query = ['tolerancia'];
     plans['GET /api/admin/propiedad/:id/interesados']!.query = ['tolerancia'];
@@ -513,7 +574,11 @@ describe('fuzz: hostile input on every route', () => {
           created.properties++;
           imagesOf.set(res.id, storedImages(res.propiedad));
         } else if (key === 'PUT /api/admin/editar-propiedad/:id') imagesOf.set(res.propiedad.id, storedImages(res.propiedad));
-        else if (key === 'POST /api/admin/nuevo-cliente') {
+        else if (key === 'POST /api/admin/tasacion/:id/convertir') {
+          // 'Convertir en propiedad' creates the valuation's hidden listing, without pictures.
+          created.properties++;
+          imagesOf.set(res.data.propiedadCreada, 0);
+        } else if (key === 'POST /api/admin/nuevo-cliente') {
           created.clients++;
           prefsOf.set(res.data._id, 0);
           offeredOf.set(res.data._id, 0);
@@ -591,4 +656,69 @@ describe('fuzz: hostile input on every route', () => {
     console.log(Object.entries(stats).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n'));
     console.log(`fuzz: ${routes.length} routes × ${RUNS} runs = ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED})`);
   }, 600_000);
+
+  it(`answers an agente 403 with the act's own reason on every admin-only money and index route, whatever is sent, and writes nothing (seed ${SEED})`, async () => {
+    const db = t.app.get(Db);
+    const agente = await staffUser(t, 'agente');
+    const ROUTES = SOLO_ADMIN_ROUTES;
+    const registered = registeredRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(Object.keys(ROUTES).filter((k) => !registered.includes(k))).toEqual([]);
+    const state = async () => db.one<{ v: string; h: string; c: string; l: string }>(
+      `SELECT (SELECT count(*) FROM index_values)::text AS v, (SELECT count(*) FROM change_history)::text AS h,
+         (SELECT count(*) FROM rental_charges WHERE anulado_en IS NOT NULL)::text AS c, (SELECT count(*) FROM owner_links)::text AS l`,
+    );
+    const before = await state();
+    const segment = fc.oneof(fc.constantFrom(...INDICES_PUBLICADOS, UUID0, '2025-01-01'), fc.uuid(), hostileString.filter((x) => x.length > 0 && x.length < 200).map(enc));
+    const failures: string[] = [];
+    let forbidden = 0;
+    let sent = 0;
+    for (const [key, reason] of Object.entries(ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const params = [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+      const prop = fc.asyncProperty(fc.array(segment, { minLength: params.length, maxLength: params.length }), method === 'DELETE' ? fc.constant<Req>({ label: 'no body' }) : oddBody, async (segs, body) => {
+        let url = path;
+        params.forEach((p, i) => (url = url.replace(`:${p}`, segs[i]!)));
+        const reply = await send(method, url, body, { 'auth-token': agente.token });
+        const parsed = (() => { try { return JSON.parse(reply.body); } catch { return null; } })();
+        // A body the server cannot read as JSON is refused before any route runs (400, 413, 415, in the one shape).
+        const unreadable = [400, 413, 415].includes(reply.status) && checkReply(reply) === null;
+        if (reply.status === 403) forbidden++;
+        if (!unreadable && (reply.status !== 403 || parsed?.error !== reason || parsed?.code !== ERROR_CODES.FORBIDDEN)) throw new Error(`${method} ${url.slice(0, 200)} [${body.label}] → ${reply.status} ${reply.body.slice(0, 200)}`);
+      });
+      const out = await fc.check(prop, { numRuns: Math.max(20, Math.floor(RUNS / 4)), seed: SEED, endOnFailure: !SHRINK });
+      sent += out.numRuns;
+      if (out.failed) failures.push(`${key}: ${out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance)}`);
+    }
+    expect(failures).toEqual([]);
+    expect(forbidden).toBeGreaterThan(sent / 2);
+    expect(await state()).toEqual(before);
+  }, 300_000);
+
+  it('fuzzes the valuation writes as an agente on the admin’s valuations: a 403 naming why whenever the valuation exists, never a 2xx or 5xx, and nothing changes', async () => {
+    const agente = await staffUser(t, 'agente');
+    const snapshot = () => db.query(`SELECT id, version, enlace_secreto, propiedad_creada_id, comparables::text FROM valuations WHERE id = ANY($1::uuid[]) ORDER BY id`, [ids.valuations]);
+    const before = await snapshot();
+    const writes = registeredRoutes(t.app).filter((r) => /^\/api\/admin\/(editar-)?tasacion\/:id/.test(r.url) && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+    expect(writes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/admin/tasacion/:id/enlace', 'POST /api/admin/tasacion/:id/convertir', 'POST /api/admin/tasacion/:id/enlace', 'PUT /api/admin/editar-tasacion/:id',
+    ]);
+    const known = fc.constantFrom(...ids.valuations);
+    for (const r of writes) {
+      const body: fc.Arbitrary<Req> = r.method === 'PUT' ? bodyFor(valuationBody(() => ids.clients)) : fc.oneof({ weight: 4, arbitrary: fc.constant<Req>({ label: 'no body' }) }, { weight: 1, arbitrary: oddBody });
+      const id = fc.oneof({ weight: 4, arbitrary: known.map((v) => ({ v, known: true })) }, { weight: 1, arbitrary: pathParam(() => []).map((v) => ({ v, known: false })) });
+      await fc.assert(
+        fc.asyncProperty(id, body, async (p, b) => {
+          const reply = await send(r.method, r.url.replace(':id', p.v), b, { 'auth-token': agente.token });
+          const problem = checkReply(reply);
+          if (problem) throw new Error(`${r.method} ${p.v} [${b.label}] → ${problem}`);
+          if (reply.status < 400) throw new Error(`${r.method} ${p.v} [${b.label}] → ${reply.status}: an agente changed the admin's valuation`);
+          if (p.known && (b.json !== undefined || b.label === 'no body')) {
+            expect({ status: reply.status, body: JSON.parse(reply.body) }).toEqual({ status: 403, body: { success: false, error: MENSAJES_TASACION.ajena, code: ERROR_CODES.FORBIDDEN } });
+          }
+        }),
+        { numRuns: Math.max(20, Math.round(RUNS / 4)), seed: SEED, endOnFailure: !SHRINK },
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 300_000);
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
+import { Db } from '../src/database/db.service.js';
 
 export const ADMIN_USER = 'admin';
 export const ADMIN_PASSWORD = 'clave-de-prueba-123';
@@ -65,6 +66,32 @@ export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typ
       rmSync(setup.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What an in-process request answered, and how many SQL statements it sent itself. */
+export interface Spent {
+  status: number;
+  body: string;
+  headers: Record<string, unknown>;
+  statements: number;
+}
+
+/**
+ * Sends one request in-process (fastify's inject, run in this test's async context) and counts only the SQL
+ * statements it sent: the mail, alert and sync workers' polls meanwhile are not counted.
+ */
+export async function statementsOf(
+  t: TestApp,
+  req: { method?: 'GET' | 'HEAD' | 'POST'; url: string; headers?: Record<string, string>; payload?: object; remoteAddress?: string },
+): Promise<Spent> {
+  const db = t.app.get(Db);
+  const fastify = t.app.getHttpAdapter().getInstance();
+  const opts = { method: req.method ?? 'GET', url: req.url, headers: req.headers, payload: req.payload, remoteAddress: req.remoteAddress };
+  // The callback form: awaiting inject's thenable would run the request outside this async context.
+  const { result, statements } = await db.counting(
+    () => new Promise<Awaited<ReturnType<typeof fastify.inject>>>((resolve, reject) => fastify.inject(opts, (err, res) => (err ? reject(err) : resolve(res!)))),
+  );
+  return { status: result.statusCode, body: result.body, headers: result.headers, statements };
 }
 
 export async function loginToken(http: TestApp['http']): Promise<string> {

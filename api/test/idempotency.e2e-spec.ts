@@ -26,6 +26,12 @@ const WITHOUT_KEY: Record<string, string> = {
   'POST /admin/propiedad/{id}/enlace-informe': 'one per listing',
   // A visitor's request takes its turn: a repeat finds it taken (409) and makes nothing.
   'POST /user/pedir-visita': 'the turn is taken by the first',
+  // A voucher keeps its Idempotency-Key on its own row (src/billing/invoices.service.ts): ARCA's call cannot run
+  // inside the module's transaction, whose rollback would forget a number ARCA gave. billing.e2e-spec.ts tests it.
+  'POST /admin/nueva-factura': 'key kept on the invoice',
+  'POST /admin/factura/{id}/anular': 'key kept on the credit note',
+  'POST /admin/liquidacion/{id}/facturar': 'key kept on the invoice',
+  'POST /admin/operacion/{id}/facturar': 'key kept on the invoice',
 };
 const CREATES = Object.entries(LLAMADAS)
   .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))

@@ -416,9 +416,9 @@ describe('the API is killed in the middle of a stream of writes', () => {
       expect(halves).toEqual([]);
       const orphans = await sql.query(
         `SELECT h.entidad, h.entidad_id::text AS id, h.accion FROM change_history h
-         WHERE NOT EXISTS (SELECT 1 FROM properties p WHERE h.entidad = 'propiedad' AND p.id = h.entidad_id)
-           AND NOT EXISTS (SELECT 1 FROM clients c WHERE h.entidad = 'cliente' AND c.id = h.entidad_id)
-           AND NOT EXISTS (SELECT 1 FROM operations o WHERE h.entidad = 'operacion' AND o.id = h.entidad_id)`,
+         WHERE NOT EXISTS (SELECT 1 FROM properties p WHERE h.entidad = 'propiedad' AND p.id::text = h.entidad_id)
+           AND NOT EXISTS (SELECT 1 FROM clients c WHERE h.entidad = 'cliente' AND c.id::text = h.entidad_id)
+           AND NOT EXISTS (SELECT 1 FROM operations o WHERE h.entidad = 'operacion' AND o.id::text = h.entidad_id)`,
       );
       expect(orphans).toEqual([]);
 

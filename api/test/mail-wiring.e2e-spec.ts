@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatPeriodo } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { bootApp, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
 import { startSmtp, type Received, type TestSmtp } from './smtp.js';
@@ -91,7 +92,7 @@ describe('mail of the rental accounts and the visits', () => {
     expect((await admin(t.http.post(`/api/admin/liquidacion/${liq.body.data._id}/pagar`))).status).toBe(200);
     const l = await llegaA('olga.paz@example.com', antesLiq);
     expect(l).toBeDefined();
-    expect(l!.subject).toBe(`Liquidación ${periodo} · Inmobiliaria Moreno`);
+    expect(l!.subject).toBe(`Liquidación de ${formatPeriodo(periodo)} · Inmobiliaria Moreno`);
     expect(l!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
     const liqTexto = pdfText(l!.attachments[0]!.content);
     expect(liqTexto).toContain('Olga Paz');
@@ -137,7 +138,7 @@ describe('mail of the rental accounts and the visits', () => {
     expect((await outbox()).length).toBe(enCola);
   });
 
-  it("sends a visitor's request nothing until staff confirm it; then the visitor gets the confirmation", async () => {
+  it("sends a visitor's request nothing until staff confirm it by phone; then the visitor gets the confirmation", async () => {
     const propiedad = await casa('Casa para pedir visita', 'venta', 777);
     const turnos: { inicio: string }[] = (await t.http.get(`/api/user/propiedad/${propiedad}/turnos`)).body.data;
     const turno = turnos[0]!.inicio;
@@ -149,7 +150,10 @@ describe('mail of the rental accounts and the visits', () => {
     const agenda = (await admin(t.http.get(`/api/admin/visitas?desde=${fecha}&hasta=${fecha}`))).body.data;
     const pedida = agenda.find((x: any) => x.estado === 'pendiente' && x.propiedad._id === propiedad);
     const antes = smtp.received.length;
-    const ok = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version });
+    // Not confirmed on a call: refused, nothing sent.
+    expect((await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version })).status).toBe(400);
+    expect((await outbox()).some((c) => c.para === 'lucia@example.com')).toBe(false);
+    const ok = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version, confirmadoPorTelefono: true });
     expect(ok.status).toBe(200);
     const m = await llegaA('lucia@example.com', antes);
     expect(m).toBeDefined();

@@ -15,7 +15,7 @@ describe('outgoing mail through a real SMTP server', () => {
   let admin: Record<string, string>;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await bootApp({ seedDemo: false, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Inmobiliaria Prueba <avisos@inmobiliaria-prueba.com.ar>', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', MAIL_POLL_MS: '100' } });
+    t = await bootApp({ seedDemo: false, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Inmobiliaria Prueba <avisos@inmobiliaria-prueba.com.ar>', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', MAIL_POLL_MS: '100', PUBLIC_URL: 'https://www.inmobiliaria-prueba.com.ar' } });
     admin = { 'auth-token': await loginToken(t.http) };
     const agency = await t.http.put('/api/admin/inmobiliaria').set(admin).send({ nombre: 'Inmobiliaria Prueba', email: AGENCIA, direccion: 'Av. Siempreviva 742', localidad: 'Chivilcoy', telefono: '2346 43-1234' });
     expect(agency.status).toBe(200);

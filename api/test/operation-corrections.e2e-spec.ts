@@ -50,7 +50,8 @@ describe('operations: get, edit, annul', () => {
     const fixed = await crear({ comision: { tipo: 'monto', valor: '1500,50' }, agente: agente.id });
     expect(fixed.body.data.comision).toEqual({ tipo: 'monto', valor: 1500.5, monto: 1500.5 });
     expect(fixed.body.data.cerradaPor._id).toBe(agente.id);
-    expect((await crear({ comision: { tipo: 'porcentaje', valor: 120 } })).body.errors).toEqual({ 'comision.valor': 'La comisión no puede superar el 100 %' });
+    expect((await crear({ comision: { tipo: 'porcentaje', valor: 120 } })).body.errors).toEqual({ 'comision.valor': 'La comisión no puede superar el 30 %' });
+    expect((await crear({ comision: { tipo: 'porcentaje', valor: 30.5 } })).body.errors).toEqual({ 'comision.valor': 'La comisión no puede superar el 30 %' });
     expect((await crear({ agente: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f' })).body.errors).toEqual({ agente: MENSAJES_OPERACION.agenteInexistente });
     const missing = await admin(t.http.get('/api/admin/operacion/7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f'));
     expect(missing.status).toBe(404);

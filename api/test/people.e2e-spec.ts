@@ -250,7 +250,7 @@ describe('contact, clients and operations', () => {
       const clients = (await admin(t.http.get('/api/admin/clientes'))).body.data;
       const res = await admin(t.http.post('/api/admin/nueva-operacion')).send({
         operacion: 'alquiler temporal', propiedad: props[1].id, oferente: clients[0]._id, receptor: clients[1]._id,
-        montoDinero: '1500.25', moneda: 'EUR', descripcion: 'Prueba', fechaConcretada: '2026-03-05',
+        montoDinero: '1.500,25', moneda: 'EUR', descripcion: 'Prueba', fechaConcretada: '2026-03-05',
       });
       expect(res.status).toBe(201);
       expect(res.body.success).toBe(true);

@@ -1,12 +1,11 @@
 // Public catalogue, property detail, admin list, creation per type, edit with optimistic check, soft delete, metrics.
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { ChangeFeed } from '../src/cache/change-feed.js';
-import { Db } from '../src/database/db.service.js';
 import { DEMO_CERRADAS, DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/demo-data.js';
 
 /** The demo listings on the public site: visible, and not closed by an operation (Vendida, Alquilada). */
 const PUBLICAS = DEMO_PROPERTIES.filter((p, i) => p.body.visible !== false && !DEMO_CERRADAS.has(i)).length;
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, statementsOf, type TestApp } from './helpers.js';
 
 describe('properties', () => {
   let t: TestApp;
@@ -55,24 +54,17 @@ describe('properties', () => {
     });
 
     it('spends at most two SQL statements per catalogue page and one per detail (none once cached)', async () => {
-      const db = t.app.get(Db);
       t.app.get(ChangeFeed).bump(); // start cold: the reply cache (test/cache.e2e-spec.ts) is emptied
-      let before = db.statements;
-      await t.http.get('/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa');
       // The page and its count.
-      expect(db.statements - before).toBe(2);
-      before = db.statements;
-      await t.http.get('/api/user/propiedades-publicas');
+      expect((await statementsOf(t, { url: '/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa' })).statements).toBe(2);
       // Its one batch of rows (the demo catalogue is smaller than a batch).
-      expect(db.statements - before).toBe(1);
+      expect((await statementsOf(t, { url: '/api/user/propiedades-publicas' })).statements).toBe(1);
       const id = (await t.http.get('/api/user/propiedades-publicas?limit=1')).body.propiedades[0].id;
-      before = db.statements;
-      await t.http.get(`/api/user/propiedad/${id}`);
-      expect(db.statements - before).toBe(1);
-      before = db.statements;
-      await t.http.get('/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa');
-      await t.http.get(`/api/user/propiedad/${id}`);
-      expect(db.statements - before).toBe(0);
+      const detail = await statementsOf(t, { url: `/api/user/propiedad/${id}` });
+      expect(detail.status).toBe(200);
+      expect(detail.statements).toBe(1);
+      expect((await statementsOf(t, { url: '/api/user/propiedades-publicas?page=1&limit=9&tipo=Casa' })).statements).toBe(0);
+      expect((await statementsOf(t, { url: `/api/user/propiedad/${id}` })).statements).toBe(0);
     });
 
     it('filters by tipo, operacion, moneda, price and bedrooms', async () => {

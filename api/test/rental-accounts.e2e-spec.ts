@@ -2,14 +2,17 @@
 // interest to the cent, receipts (consecutive numbers, the PDF's text read with pdftotext, a voided one kept and
 // marked ANULADO), charges, waived interest, the account's running balance, owners' settlements (collected −
 // commission − the owner's charges; an uncollected month pays nothing; a paid one is closed and later payments go to
-// the next), the owner's private link and its 404s, and validation in Spanish.
+// the next; each month holds its own money, March unpaid or not), the owner’s private link and its 404s, validation in
+// Spanish, and two fast-check properties: any payments and voids leave debe − haber = saldo to the cent, and any
+// payments, voids and settlements count each payment once.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER } from '@inmo/contracts';
-import { RentalAccountsService } from '../src/rental-accounts/rental-accounts.service.js';
-import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
+import { ReceiptsService } from '../src/rental-accounts/receipts.service.js';
+import { addDays, addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recibos-'));
@@ -277,6 +280,168 @@ describe('rental accounts', () => {
     const ultimo = Math.max(...antes);
     expect(nuevos).toEqual([ultimo + 1, ultimo + 2, ultimo + 3]);
     expect(res.map((r) => r.body.data.recibo.enviadoA)).toEqual([null, null, null]);
-    expect(await t.app.get(RentalAccountsService).reciboParaCorreo(res[0]!.body.data._id)).toBeNull();
+    expect(await t.app.get(ReceiptsService).reciboParaCorreo(res[0]!.body.data._id)).toBeNull();
+  });
+  it('settlements hold their month: with March unpaid, April shows only April’s money; a payment is settled once, recomputing moves nothing', async () => {
+    const mk = async (nombre: string, dni: string, tel: string) =>
+      (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre, apellido: 'Ríos', dni, telefono: tel, mail: null })).body.data._id as string;
+    const duena = await mk('Marta', '31888101', '02346 15-481001');
+    const inquilina = await mk('Nora', '31888102', '02346 15-481002');
+    const casa = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa de Marta', operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Pellegrini', altura: 55, habitaciones: 2, precio: { monto: 500000, moneda: 'ARS' } });
+    const ini = monthStart(hoy, -5);
+    const Q = (k: number) => addMonths(ini, k).slice(0, 7);
+    const c = await admin(t.http.post('/api/admin/nuevo-contrato')).send({
+      propiedad: casa.body.id, propietario: duena, inquilino: inquilina, inicio: ini, meses: 24, moneda: 'ARS', montoInicial: 500000, ajuste: { indice: 'NINGUNO' }, comisionAdministracion: 10,
+    });
+    expect(c.status).toBe(201);
+    const id = c.body.data._id as string;
+    const pago = async (fecha: string, monto: number) => {
+      const r = await admin(t.http.post(`/api/admin/contrato/${id}/pagos`)).send({ fecha, monto, medio: 'transferencia' });
+      expect(r.status).toBe(201);
+      return r.body.data._id as string;
+    };
+    const liq = async (periodo: string) => {
+      const r = await admin(t.http.post('/api/admin/nueva-liquidacion')).send({ propietario: duena, periodo });
+      expect(r.status).toBe(201);
+      return r.body.data;
+    };
+    const pagada = async (sid: string) => expect((await admin(t.http.post(`/api/admin/liquidacion/${sid}/pagar`))).status).toBe(200);
+    const marzo = Q(1);
+    const abril = Q(2);
+    const mayo = Q(3);
+    const enMarzo = await pago(`${marzo}-05`, 500000);
+    const enAbril = await pago(`${abril}-05`, 500000);
+
+    // April computed before March has a settlement at all: only April's payment.
+    const a0 = await liq(abril);
+    expect(a0).toMatchObject({ cobrado: 500000, comision: 50000, neto: 450000 });
+    expect(a0.detalle[0].pagos.map((p: any) => p.pago)).toEqual([enAbril]);
+    // March's settlement, a draft (not paid): March's payment only; April recomputed still does not show it.
+    const m0 = await liq(marzo);
+    expect(m0).toMatchObject({ cobrado: 500000, neto: 450000 });
+    expect(m0.detalle[0].pagos.map((p: any) => p.pago)).toEqual([enMarzo]);
+    const a1 = await liq(abril);
+    expect(a1).toMatchObject({ _id: a0._id, cobrado: 500000 });
+    expect(a1.detalle[0].pagos.map((p: any) => p.pago)).toEqual([enAbril]);
+    // April paid first, March later: each keeps its own money.
+    await pagada(a1._id);
+    expect(await liq(marzo)).toMatchObject({ _id: m0._id, cobrado: 500000 });
+    await pagada(m0._id);
+    const listed = (await admin(t.http.get('/api/admin/liquidaciones'))).body.data.filter((l: any) => l.propietario._id === duena);
+    expect(listed.map((l: any) => [l.periodo, l.cobrado, l.pagada !== null])).toEqual([[abril, 500000, true], [marzo, 500000, true]]);
+    // March's payment voided after both were paid: the amount comes back once, in the first month not yet paid (May).
+    expect((await admin(t.http.post(`/api/admin/pago/${enMarzo}/anular`)).send({ motivo: 'Transferencia rechazada' })).status).toBe(200);
+    const my = await liq(mayo);
+    expect(my).toMatchObject({ cobrado: -500000, comision: -50000, neto: -450000 });
+    expect(my.detalle[0].pagos).toEqual([expect.objectContaining({ pago: enMarzo, monto: -500000 })]);
+    // A later month's draft does not take it again.
+    expect((await liq(Q(4)))).toMatchObject({ cobrado: 0, neto: 0 });
+    expect(await liq(mayo)).toMatchObject({ _id: my._id, cobrado: -500000 });
+  });
+  it('any sequence of payments and voids leaves debe − haber = saldo to the cent (fast-check, through the API)', async () => {
+    const inquilino = (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Rita', apellido: 'Luna', dni: '31888201', telefono: '02346 15-482001', mail: null })).body.data._id as string;
+    const ini = monthStart(hoy, -3);
+    const span = Math.round((Date.parse(`${hoy}T00:00:00Z`) - Date.parse(`${ini}T00:00:00Z`)) / 86400000);
+    const paso = fc.oneof(
+      fc.record({ pagar: fc.integer({ min: 1, max: 30000000 }), dia: fc.integer({ min: 0, max: span }) }),
+      fc.record({ anular: fc.nat() }),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(paso, { minLength: 1, maxLength: 8 }), fc.constantFrom(0, 0.5, 1), async (pasos, punitorioDiario) => {
+        const casa = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: `Casa de prueba ${++n}`, operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Sarmiento', altura: 400 + n, habitaciones: 1, precio: { monto: 90000, moneda: 'ARS' } });
+        const c = await admin(t.http.post('/api/admin/nuevo-contrato')).send({
+          propiedad: casa.body.id, propietario, inquilino, inicio: ini, meses: 12, moneda: 'ARS', montoInicial: '123456,78', ajuste: { indice: 'NINGUNO' }, punitorioDiario, comisionAdministracion: 7,
+        });
+        expect(c.status).toBe(201);
+        const id = c.body.data._id as string;
+        const vivos: { id: string; centavos: number }[] = [];
+        for (const p of pasos) {
+          if ('pagar' in p) {
+            const r = await admin(t.http.post(`/api/admin/contrato/${id}/pagos`)).send({ fecha: addDays(ini, p.dia), monto: p.pagar / 100, medio: 'efectivo' });
+            expect(r.status).toBe(201);
+            vivos.push({ id: r.body.data._id, centavos: p.pagar });
+          } else if (vivos.length > 0) {
+            const [v] = vivos.splice(p.anular % vivos.length, 1);
+            expect((await admin(t.http.post(`/api/admin/pago/${v!.id}/anular`)).send({ motivo: 'Prueba' })).status).toBe(200);
+          }
+        }
+        const cu = (await admin(t.http.get(`/api/admin/contrato/${id}/cuenta`))).body.data;
+        const cent = (x: number) => Math.round(x * 100);
+        let saldo = 0;
+        let haber = 0;
+        for (const m of cu.movimientos) {
+          saldo += cent(m.debe) - cent(m.haber);
+          haber += cent(m.haber);
+          expect(cent(m.saldo)).toBe(saldo);
+        }
+        expect(cent(cu.saldo)).toBe(saldo);
+        expect(haber).toBe(vivos.reduce((s, v) => s + v.centavos, 0));
+      }),
+      { numRuns: 12 },
+    );
+  });
+  it('any sequence of payments, voids, settlements and settlements paid counts each payment once (fast-check, through the API)', async () => {
+    const ini = monthStart(hoy, -5);
+    const Q = (k: number) => addMonths(ini, k).slice(0, 7);
+    const paso = fc.oneof(
+      fc.record({ pagar: fc.integer({ min: 1, max: 30000000 }), mes: fc.integer({ min: 0, max: 4 }), dia: fc.integer({ min: 1, max: 28 }) }),
+      fc.record({ anular: fc.nat() }),
+      fc.record({ liquidar: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({ pagarLiquidacion: fc.integer({ min: 0, max: 4 }) }),
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(paso, { minLength: 1, maxLength: 12 }), async (pasos) => {
+        n++;
+        const mk = async (nombre: string, dni: string) => (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre, apellido: `Liq${n}`, dni, telefono: `02346 15-49${String(dni).slice(-4)}`, mail: null })).body.data._id as string;
+        const duena = await mk('Dora', String(32000000 + n * 2));
+        const inq = await mk('Ema', String(32000001 + n * 2));
+        const casa = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: `Casa liquidada ${n}`, operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Alsina', altura: 600 + n, habitaciones: 1, precio: { monto: 90000, moneda: 'ARS' } });
+        const c = await admin(t.http.post('/api/admin/nuevo-contrato')).send({
+          propiedad: casa.body.id, propietario: duena, inquilino: inq, inicio: ini, meses: 12, moneda: 'ARS', montoInicial: 100000, ajuste: { indice: 'NINGUNO' }, punitorioDiario: 0.2, comisionAdministracion: 5,
+        });
+        expect(c.status).toBe(201);
+        const id = c.body.data._id as string;
+        const vivos: string[] = [];
+        const liquidar = (k: number) => admin(t.http.post('/api/admin/nueva-liquidacion')).send({ propietario: duena, periodo: Q(k) });
+        const deLaDuena = async () => ((await admin(t.http.get('/api/admin/liquidaciones'))).body.data as any[]).filter((l) => l.propietario._id === duena);
+        for (const p of pasos) {
+          if ('pagar' in p) {
+            const r = await admin(t.http.post(`/api/admin/contrato/${id}/pagos`)).send({ fecha: `${Q(p.mes)}-${String(p.dia).padStart(2, '0')}`, monto: p.pagar / 100, medio: 'efectivo' });
+            expect(r.status).toBe(201);
+            vivos.push(r.body.data._id);
+          } else if ('anular' in p) {
+            if (vivos.length === 0) continue;
+            const [v] = vivos.splice(p.anular % vivos.length, 1);
+            expect((await admin(t.http.post(`/api/admin/pago/${v}/anular`)).send({ motivo: 'Prueba' })).status).toBe(200);
+          } else if ('liquidar' in p) {
+            expect([201, 409]).toContain((await liquidar(p.liquidar)).status);
+          } else {
+            const s = (await deLaDuena()).find((l) => l.periodo === Q(p.pagarLiquidacion) && l.pagada === null);
+            if (s) expect((await admin(t.http.post(`/api/admin/liquidacion/${s._id}/pagar`))).status).toBe(200);
+          }
+        }
+        // Every draft recomputed now; then each payment's money is in its month's settlement (or, that month paid, the
+        // first later one not paid) and in no other draft.
+        for (const l of await deLaDuena()) if (l.pagada === null) expect((await liquidar([0, 1, 2, 3, 4].find((k) => Q(k) === l.periodo)!)).status).toBe(201);
+        const todas = await deLaDuena();
+        const pagadas = new Set(todas.filter((l) => l.pagada !== null).map((l) => l.periodo));
+        const cuenta = (await admin(t.http.get(`/api/admin/contrato/${id}/cuenta`))).body.data;
+        const cob = ((await admin(t.http.get(`/api/admin/cobranzas?desde=${Q(0)}-01&hasta=${hoy}`))).body.data as any[]).filter((x) => x.contrato === id);
+        const cent = (x: number) => Math.round(x * 100);
+        for (const pago of cuenta.pagos) {
+          const share = pago.anulado ? 0 : cent(cob.find((x) => x.recibo === pago.recibo.numero)!.alquiler);
+          let destino = pago.fecha.slice(0, 7);
+          while (pagadas.has(destino)) destino = addMonths(`${destino}-01`, 1).slice(0, 7);
+          const en = todas.flatMap((l) => l.detalle.flatMap((d: any) => d.pagos.filter((x: any) => x.pago === pago._id).map((x: any) => ({ periodo: l.periodo, pagada: l.pagada !== null, monto: cent(x.monto) }))));
+          // No draft but its own month's holds it.
+          for (const e of en) if (!e.pagada) expect(e.periodo).toBe(destino);
+          const total = en.reduce((s2, e) => s2 + e.monto, 0);
+          if (todas.some((l) => l.periodo === destino)) expect(total).toBe(share);
+        }
+      }),
+      { numRuns: 10 },
+    );
   });
 });

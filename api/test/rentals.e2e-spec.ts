@@ -1,6 +1,6 @@
 // Rental contracts through the API: ICL and FIJO adjustments to the cent, a missing index value never guessed (and
 // on the dashboard's to-do), one running contract per property (the service and the database), validation in
-// Spanish, Idempotency-Key, a stale version → 409, rescission and renewal, the listing leaving the public catalogue
+// Spanish, Idempotency-Key, a stale version → 409, rescission and renewal, IPC's lag (1 or 2 months) per contract, the listing leaving the public catalogue
 // and coming back hidden, the index series, the list's filters and the contract's history.
 import { ERROR_CODES, MENSAJES_CONTRATO } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
@@ -53,8 +53,9 @@ describe('rental contracts', () => {
     expect(c.inquilino).toMatchObject({ _id: inquilino, nombre: 'Iván', telefonoE164: expect.stringMatching(/^\+54/) });
     expect(c.ajustes[0]).toEqual({
       desde: addMonths(inicio, 12), indice: 'ICL', fechaInicio: inicio, fechaFin: addMonths(inicio, 12), valorInicio: '8.47', valorFin: '20.13',
-      factor: '2.376623', montoAnterior: 350000, montoNuevo: 831818.18, falta: null,
+      factor: '2.376623', montoAnterior: 350000, montoNuevo: 831818.18, falta: null, rezagoMeses: null, coeficientes: null,
     });
+    expect(c.ajuste).toEqual({ indice: 'ICL', cadaMeses: 12, porcentaje: null, rezagoMeses: null });
     expect(c.cuotas).toHaveLength(36);
     expect(c.cuotas[11]).toMatchObject({ periodo: addMonths(inicio, 11).slice(0, 7), monto: 350000, estado: 'vencida' });
     expect(c.cuotas[12]).toMatchObject({ periodo: addMonths(inicio, 12).slice(0, 7), vencimiento: `${addMonths(inicio, 12).slice(0, 7)}-10`, monto: 831818.18 });
@@ -74,7 +75,7 @@ describe('rental contracts', () => {
 
   it('a missing index value is never guessed: its cuotas have no amount, the dashboard names index and date, loading it fills them', async () => {
     const inicioUva = monthStart(hoy, -13);
-    await cargar('UVA', [{ fecha: inicioUva, valor: '1000.00' }, { fecha: addMonths(inicioUva, 6), valor: '1250.50' }]);
+    await cargar('UVA', [{ fecha: inicioUva, valor: '1.000,00' }, { fecha: addMonths(inicioUva, 6), valor: '1.250,50' }]);
     const c = (await contrato(await casa(), { inicio: inicioUva, montoInicial: 200000, ajuste: { indice: 'UVA', cadaMeses: 6 } })).body.data;
     expect(c.ajustes[0]).toMatchObject({ montoNuevo: 250100, factor: '1.250500' });
     expect(c.ajustes[1]).toMatchObject({ desde: addMonths(inicioUva, 12), valorFin: null, factor: null, montoNuevo: null, falta: addMonths(inicioUva, 12) });
@@ -82,7 +83,7 @@ describe('rental contracts', () => {
     expect(c.montoActual).toBeNull();
     const todo = (await admin(t.http.get('/api/admin/alquileres/pendientes'))).body.data;
     expect(todo.indicesFaltantes).toContainEqual({ contrato: c._id, propiedad: expect.any(String), inquilino: 'Iván Paz', indice: 'UVA', fecha: addMonths(inicioUva, 12) });
-    await cargar('UVA', [{ fecha: addMonths(inicioUva, 12), valor: '1500.6' }]);
+    await cargar('UVA', [{ fecha: addMonths(inicioUva, 12), valor: 1500.6 }]);
     const after = await leer(c._id);
     // 250,100 × 1500.6 / 1250.5 = 300,120.00
     expect(after.ajustes[1]).toMatchObject({ valorInicio: '1250.50', valorFin: '1500.6', montoAnterior: 250100, montoNuevo: 300120 });
@@ -158,7 +159,7 @@ describe('rental contracts', () => {
     expect((await leer(c._id)).montoInicial).toBe(360000);
     const h = (await admin(t.http.get(`/api/admin/historial/contrato/${c._id}`))).body.data;
     expect(h.map((e: any) => e.accion)).toEqual(['editar', 'crear']);
-    expect(h[0].cambios).toContainEqual({ campo: 'montoInicial', antes: '$350.000 ARS', despues: '$360.000 ARS' });
+    expect(h[0].cambios).toContainEqual({ campo: 'montoInicial', antes: '$ 350.000,00 ARS', despues: '$ 360.000,00 ARS' });
   });
 
   it('the listing follows: a running contract takes it off the public catalogue (Alquilada); rescinded, it comes back hidden', async () => {
@@ -236,7 +237,9 @@ describe('rental contracts', () => {
     expect(monthly.body.errors).toEqual({ 'valores.1.fecha': MENSAJES_CONTRATO.indiceMensual });
     expect((await cargar('IPC', [{ fecha: '2025-01-01', valor: '0' }])).body.errors).toEqual({ 'valores.0.valor': 'El valor 1 debe ser un número mayor que cero' });
     expect((await cargar('DOLAR', [{ fecha: '2025-01-01', valor: '1' }])).status).toBe(400);
-    const ok = await cargar('IPC', [{ fecha: '2025-01-01', valor: '7864.1257' }, { fecha: '2025-02-01', valor: '8052.1' }]);
+    // Values as published, es-AR ('7.864,1257') or JSON numbers; '8052.1' as text is no es-AR number (nor is '1.5').
+    expect((await cargar('IPC', [{ fecha: '2025-01-01', valor: '8052.1' }])).body.errors).toEqual({ 'valores.0.valor': 'El valor 1: no es un número. Escribí el número así: 1.234,56' });
+    const ok = await cargar('IPC', [{ fecha: '2025-01-01', valor: '7.864,1257' }, { fecha: '2025-02-01', valor: 8052.1 }]);
     expect(ok.body.data).toMatchObject({ cargados: 2, ultimo: { fecha: '2025-02-01', valor: '8052.1' } });
     const read = (await admin(t.http.get('/api/admin/indices/ipc?desde=2025-01-01&hasta=2025-01-31'))).body.data;
     expect(read).toEqual({ indice: 'IPC', valores: [{ fecha: '2025-01-01', valor: '7864.1257' }], ultimo: { fecha: '2025-02-01', valor: '8052.1' } });
@@ -251,5 +254,38 @@ describe('rental contracts', () => {
     expect(todo.vencimientos).toContainEqual({ contrato: c._id, propiedad: expect.any(String), inquilino: 'Iván Paz', fin: addMonths(ini, 7) });
     expect(c.estado).toBe('por-vencer');
     expect((await admin(t.http.get('/api/admin/contratos?estado=por-vencer'))).body.data.map((x: any) => x._id)).toContain(c._id);
+  });
+
+  it('IPC: each contract chooses its lag (1 or 2 months, 2 by default), kept on edit and shown in each adjustment', async () => {
+    // INDEC's published levels; a June 2025 contract of $ 400.000 adjusted quarterly, in September.
+    await cargar('IPC', [{ fecha: '2025-04-01', valor: '8.585,6078' }, { fecha: '2025-05-01', valor: '8.714,4871' }, { fecha: '2025-07-01', valor: '9.023,9730' }, { fecha: '2025-08-01', valor: '9.193,2441' }]);
+    const terms = { inicio: '2025-06-01', meses: 6, montoInicial: 400000 };
+    const uno = await contrato(await casa(), { ...terms, ajuste: { indice: 'IPC', cadaMeses: 3, rezagoMeses: 1 } });
+    expect(uno.status).toBe(201);
+    expect(uno.body.data.ajuste).toEqual({ indice: 'IPC', cadaMeses: 3, porcentaje: null, rezagoMeses: 1 });
+    expect(uno.body.data.ajustes[0]).toMatchObject({ desde: '2025-09-01', fechaInicio: '2025-05-01', fechaFin: '2025-08-01', montoNuevo: 421975.22, rezagoMeses: 1 });
+    const dos = (await contrato(await casa(), { ...terms, ajuste: { indice: 'IPC', cadaMeses: 3 } })).body.data;
+    expect(dos.ajuste.rezagoMeses).toBe(2);
+    expect(dos.ajustes[0]).toMatchObject({ fechaInicio: '2025-04-01', fechaFin: '2025-07-01', montoNuevo: 420423.26, rezagoMeses: 2 });
+    // A running contract changes its lag by an edit; the schedule follows.
+    const running = (await contrato(await casa(), { inicio: monthStart(hoy, -4), meses: 24, montoInicial: 400000, ajuste: { indice: 'CVS', cadaMeses: 3, rezagoMeses: '1' } })).body.data;
+    expect(running.ajuste.rezagoMeses).toBe(1);
+    expect(running.ajustes[0]).toMatchObject({ fechaFin: monthStart(hoy, -2), rezagoMeses: 1 });
+    const edited = await admin(t.http.put(`/api/admin/editar-contrato/${running._id}`)).send({
+      propietario, inquilino, inicio: running.inicio, meses: 24, moneda: 'ARS', montoInicial: 400000, ajuste: { indice: 'CVS', cadaMeses: 3, rezagoMeses: 2 }, version: running.version,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.ajustes[0]).toMatchObject({ fechaFin: monthStart(hoy, -3), rezagoMeses: 2 });
+    // Only 1 or 2, named by its field; nothing written.
+    const before = await count();
+    for (const rezagoMeses of [3, 0, 'dos', 1.5]) {
+      const bad = await contrato(await casa(), { ...terms, ajuste: { indice: 'IPC', cadaMeses: 3, rezagoMeses } });
+      expect(bad.status).toBe(400);
+      expectErrorShape(bad.body);
+      expect(bad.body.errors).toEqual({ 'ajuste.rezagoMeses': 'El rezago del índice debe ser de 1 o 2 meses' });
+    }
+    expect(await count()).toBe(before);
+    // Other indices have no lag.
+    expect((await contrato(await casa(), { ...terms, ajuste: { indice: 'UVA', cadaMeses: 3, rezagoMeses: 1 } })).body.data.ajuste.rezagoMeses).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // catalogue's own tests (properties.e2e-spec.ts, cache.e2e-spec.ts): a login, right or wrong, and an enquiry.
 import { RateLimitService } from '../src/common/rate-limit.service.js';
 import { Db } from '../src/database/db.service.js';
-import { ADMIN_PASSWORD, ADMIN_USER, bootApp, type TestApp, visitor } from './helpers.js';
+import { ADMIN_PASSWORD, ADMIN_USER, bootApp, statementsOf, type TestApp, visitor, visitorAddress } from './helpers.js';
 
 describe('statements per request', () => {
   let t: TestApp;
@@ -12,18 +12,18 @@ describe('statements per request', () => {
   afterAll(() => t.close());
 
   it('a login spends two statements, whether it succeeds or fails, and still throttles', async () => {
-    const db = t.app.get(Db);
-    let before = db.statements;
-    const ok = await t.http.post('/api/user/login').send({ usuario: ADMIN_USER, contraseña: ADMIN_PASSWORD });
+    const login = (ip: string, contraseña: string) =>
+      statementsOf(t, { method: 'POST', url: '/api/user/login', remoteAddress: visitorAddress(ip), payload: { usuario: ADMIN_USER, contraseña } });
+    const ok = await login('198.51.100.6', ADMIN_PASSWORD);
     expect(ok.status).toBe(200);
-    expect(db.statements - before).toBe(2);
+    expect(ok.statements).toBe(2);
     // Failures: 2 each, and the tenth one locks the pair out.
     const statuses: number[] = [];
     const spent: number[] = [];
     for (let i = 0; i < 11; i++) {
-      before = db.statements;
-      statuses.push((await t.http.post('/api/user/login').agent(visitor('198.51.100.7')).send({ usuario: ADMIN_USER, contraseña: 'mal' })).status);
-      spent.push(db.statements - before);
+      const res = await login('198.51.100.7', 'mal');
+      statuses.push(res.status);
+      spent.push(res.statements);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
@@ -38,9 +38,9 @@ describe('statements per request', () => {
     const spent: number[] = [];
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const before = db.statements;
-      statuses.push((await t.http.post('/api/user/contacto').agent(visitor('198.51.100.20')).send(body)).status);
-      spent.push(db.statements - before);
+      const res = await statementsOf(t, { method: 'POST', url: '/api/user/contacto', remoteAddress: visitorAddress('198.51.100.20'), payload: body });
+      statuses.push(res.status);
+      spent.push(res.statements);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(spent).toEqual([2, 2, 2, 2, 2, 1]);

@@ -190,6 +190,49 @@ describe('valuations (tasaciones)', () => {
     expect(gone.body.error).toBe('El enlace no existe o fue revocado');
   });
 
+  it("gives the owner an anonymised copy: no title, address, code or client; no 'precio a consultar' nor unpublished listing, which the staff copy keeps, marked", async () => {
+    const listing = async (titulo: string, precio: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
+      const r = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo, operacion: 'venta', localidad: 'Chivilcoy', calle: 'Calle Secreta', altura: 742, habitaciones: 3, superficieCubierta: 150, antiguedad: 30, precio, ...extra });
+      expect(r.status).toBe(201);
+      return r.body.id as string;
+    };
+    const consultar = await listing('Chalet a reciclar (precio a consultar)', { monto: 98000, moneda: 'USD', visible: false });
+    const oculta = await listing('Casona sin publicar', { monto: 91000, moneda: 'USD' }, { visible: false });
+    const publica = await listing('Casa publicada de Chivilcoy', { monto: 150000, moneda: 'USD' });
+    const codigo = (await admin(t.http.get(`/api/user/propiedad/${publica}`))).body.propiedad.codigo as string;
+    const pub = (propiedad: string, titulo: string, precio: number) => ({ fuente: 'publicacion', propiedad, titulo, precio, moneda: 'USD', superficieCubierta: 150, antiguedad: 30, fecha: '2026-09-15' });
+    const vendida = (await admin(t.http.post('/api/admin/proponer-comparables')).send({ sujeto, moneda: 'USD' })).body.data.find((c: any) => c.fuente === 'operacion');
+    expect(vendida.titulo).toMatch(/^Casa vendida/);
+    const made = await crear({
+      sujeto, moneda: 'USD', cliente: owner,
+      comparables: [pub(consultar, 'Chalet a reciclar (precio a consultar)', 98000), pub(oculta, 'Casona sin publicar', 91000), pub(publica, `Casa publicada de Chivilcoy ${codigo}`, 150000), vendida, manual(120000, 100, { titulo: 'Casa de Juan Gómez, Moreno 55', estado: 'bueno', antiguedad: 12 })],
+    });
+    expect(made.body.errors).toBeUndefined();
+    const d = made.body.data;
+    const link = (await admin(t.http.post(`/api/admin/tasacion/${d._id}/enlace`))).body.data.enlace;
+    const owners = await t.http.get(link).buffer(true).parse(binary);
+    expect(owners.status).toBe(200);
+    const text = pdfText(owners.body);
+    const flat = text.replace(/\s+/g, ' ');
+    // Anonymised rows: type, town, surfaces, age, condition, date, price and adjusted price per m².
+    for (const label of ['Tipo', 'Zona o localidad', 'Superficies', 'Antig.', 'Estado', 'Fecha', 'Precio']) expect(text).toContain(label);
+    expect(flat).toMatch(/Casa Chivilcoy cub\. 150 m² 30 años — 15\/09\/2026 USD 150\.000 /);
+    expect(flat).toContain(`USD ${vendida.precio.toLocaleString('es-AR')}`);
+    expect(flat).toMatch(/cub\. 100 m² 12 años Bueno — USD 120\.000 1\.200/);
+    // Nothing that names a comparable, its place or its client.
+    for (const secret of ['Casa vendida', 'Casa publicada', codigo, 'Calle Secreta', 'Juan Gómez', 'Moreno 55', 'Beto', 'Operación cerrada', 'Chalet', 'Casona', '98.000', '91.000']) {
+      expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+    }
+    expect(flat).toContain('El valor considera además 2 comparables con datos reservados de la inmobiliaria, que este informe no muestra.');
+    expect(flat).toContain(`Valor sugerido: USD ${d.valor.sugerido.toLocaleString('es-AR')}`);
+    // The staff copy keeps every comparable with its title, the reserved ones marked.
+    const staff = pdfText((await admin(t.http.get(`/api/admin/tasacion/${d._id}.pdf`)).buffer(true).parse(binary)).body).replace(/\s+/g, ' ');
+    expect(staff).toMatch(/Publicación: Chalet a reciclar .*\(precio a consultar\) \(2026-09-15\) \[precio a consultar\] Publicación: Casona sin publicar .*\(2026-09-15\) \[no publicada\] Publicación: Casa publicada/);
+    expect(staff).toContain(vendida.titulo);
+    expect(staff).toContain('USD 98.000');
+    expect(staff).toContain('no figuran en la copia del propietario');
+  });
+
   it("puts the photo of the listing the subject names on the report (local media only)", async () => {
     const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
     const up = await admin(t.http.post('/api/admin/imagenes')).attach('file', png, { filename: 'frente.png', contentType: 'image/png' });
@@ -213,13 +256,17 @@ describe('valuations (tasaciones)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Elegí el cliente propietario antes de convertir la tasación en propiedad');
     const d = (await crear({ sujeto: { ...sujeto, ambientes: 4, antiguedad: 10 }, moneda: 'USD', cliente: owner, comparables: [manual(100000, 100), manual(110000, 100), manual(120000, 100)] })).body.data;
-    const res = await admin(t.http.post(`/api/admin/tasacion/${d._id}/convertir`));
+    // A house's bedrooms are not in the valuation: staff give them, nothing is made up.
+    const sinDormitorios = await admin(t.http.post(`/api/admin/tasacion/${d._id}/convertir`));
+    expect(sinDormitorios.status).toBe(400);
+    expect(sinDormitorios.body.errors).toEqual({ habitaciones: 'Indicá los dormitorios: la tasación no los tiene' });
+    const res = await admin(t.http.post(`/api/admin/tasacion/${d._id}/convertir`)).send({ habitaciones: 2 });
     expect(res.status).toBe(200);
     const id = res.body.data.propiedadCreada;
     expect(id).toEqual(expect.any(String));
     const prop = (await admin(t.http.get(`/api/user/propiedad/${id}`))).body;
     const p = prop.propiedad;
-    expect(p).toMatchObject({ tipo: 'Casa', visible: false, superficieCubierta: 150, antiguedad: 10, ambientes: 4 });
+    expect(p).toMatchObject({ tipo: 'Casa', visible: false, superficieCubierta: 150, antiguedad: 10, ambientes: 4, habitaciones: 2 });
     expect(p.precio).toMatchObject({ monto: d.valor.sugerido, moneda: 'USD' });
     const cliente = (await admin(t.http.get(`/api/admin/cliente/${owner}`))).body.data;
     expect(JSON.stringify(cliente)).toContain(id);

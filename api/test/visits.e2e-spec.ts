@@ -1,9 +1,10 @@
 // Visits: staff book them (an agent's overlapping visit refused, by the API and by the table itself), read the
 // agenda, record the outcome and download the calendar file (parsed back); visitors ask for one of a listing's free
-// turns (only inside the agency's hours, a taken one refused, throttled) and staff confirm it; the owner's report
-// behind its private link, and its 404 once revoked.
+// turns (only inside the agency's hours, a taken one refused, throttled, two waiting per phone or e-mail, expired after
+// 48 h) and staff confirm it by phone; an agente changes only their own visits, each change in the visit's history; the
+// owner's report behind its private link, made and revoked by whoever may edit the listing, and its 404 once revoked.
 import ICAL from 'ical.js';
-import { ERROR_CODES, HORARIO_VISITAS, HORARIO_VISITAS_INICIAL, MENSAJES_VISITA, textoHorarioVisitas } from '@inmo/contracts';
+import { ERROR_CODES, HORARIO_VISITAS, HORARIO_VISITAS_INICIAL, MENSAJES_PERMISOS, MENSAJES_VISITA, textoHorarioVisitas } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { bootApp, expectErrorShape, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
 
@@ -219,22 +220,143 @@ describe('visits', () => {
     const consultas = (await admin(t.http.get('/api/admin/consultas'))).body.data;
     const consulta = consultas.find((c: any) => c._id === pedida.consulta);
     expect(consulta).toMatchObject({ canal: 'Web', nombre: 'Lucía Gómez', asunto: 'Pedido de visita', propiedad: { _id: casa.id }, asignadoA: { _id: ana.id } });
-    // One click: confirmed.
-    const confirm = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version });
+    // Nothing is mailed to the address the visitor typed until staff confirm the request on a call.
+    const db = t.app.get(Db);
+    const confirmaciones = async () => (await db.query<{ para: string }>(`SELECT para FROM mail_outbox WHERE asunto LIKE 'Visita confirmada%' ORDER BY creado`)).map((m) => m.para);
+    expect(await confirmaciones()).toEqual([]);
+    // Staff see when it expires: 48 hours after it was made, or at its hour if sooner.
+    expect(Math.abs(Date.parse(pedida.vence) - Math.min(Date.parse(pedida.inicio), Date.now() + 48 * 3600_000))).toBeLessThan(120_000);
+    const sinLlamar = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version });
+    expect(sinLlamar.status).toBe(400);
+    expectErrorShape(sinLlamar.body);
+    expect(sinLlamar.body.errors).toEqual({ confirmadoPorTelefono: MENSAJES_VISITA.confirmarPorTelefono });
+    expect(await confirmaciones()).toEqual([]);
+    // Confirmed by phone, with the address the visitor gave on the call: the confirmation goes there, once.
+    const confirm = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version, confirmadoPorTelefono: true, email: 'lucia.gomez@example.com' });
     expect(confirm.status).toBe(200);
-    expect(confirm.body.data.estado).toBe('programada');
+    expect(confirm.body.data).toMatchObject({ estado: 'programada', visitante: { email: 'lucia.gomez@example.com' }, vence: null });
+    expect(await confirmaciones()).toEqual(['lucia.gomez@example.com']);
+    const historial = (await admin(t.http.get(`/api/admin/historial/visita/${pedida._id}`))).body.data;
+    expect(historial[0]).toMatchObject({ accion: 'editar', usuario: { nombre: expect.any(String) } });
+    expect(historial[0].cambios).toEqual(expect.arrayContaining([
+      { campo: 'estado', antes: 'Pendiente de confirmar', despues: 'Programada' },
+      { campo: 'email', antes: 'lucia@example.com', despues: 'lucia.gomez@example.com' },
+      { campo: 'confirmadoPorTelefono', antes: null, despues: true },
+    ]));
+    expect(historial[historial.length - 1]).toMatchObject({ accion: 'crear', usuario: { _id: null, nombre: 'Visitante (web)' } });
   });
 
   it('throttles visit requests per client as the contact form does', async () => {
     const turnos: { inicio: string }[] = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.http.post('/api/user/pedir-visita').agent(visitor('insistente')).send({ propiedad: casa.id, inicio: turnos[i]!.inicio, nombre: `Visitante ${i}`, telefono: '02346 15-555124' });
+      const r = await t.http.post('/api/user/pedir-visita').agent(visitor('insistente')).send({ propiedad: casa.id, inicio: turnos[i]!.inicio, nombre: `Visitante ${i}`, telefono: `02346 15-55513${i}` });
       statuses.push(r.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     // Another client is not held back.
     expect((await t.http.post('/api/user/pedir-visita').agent(visitor('otra-persona')).send({ propiedad: casa.id, inicio: turnos[6]!.inicio, nombre: 'Otra', telefono: '02346 15-555125' })).status).toBe(201);
+  });
+
+  it('keeps at most two requests of one phone or e-mail waiting, from any address and however the number is written', async () => {
+    const turnos: { inicio: string }[] = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data;
+    const pedir = (quien: string, i: number, telefono: string, email = '') =>
+      t.http.post('/api/user/pedir-visita').agent(visitor(quien)).send({ propiedad: casa.id, inicio: turnos[i]!.inicio, nombre: 'Acaparador', telefono, email });
+    expect((await pedir('acapara-1', 0, '02346 15-600100')).status).toBe(201);
+    expect((await pedir('acapara-2', 1, '+54 9 2346 600100')).status).toBe(201);
+    const tercero = await pedir('acapara-3', 2, '(02346) 15 600-100');
+    expect(tercero.status).toBe(429);
+    expectErrorShape(tercero.body);
+    expect(tercero.body).toMatchObject({ error: MENSAJES_VISITA.pendientesMax, code: ERROR_CODES.VISIT_PENDING_LIMIT });
+    // By e-mail too (any case), with other phones.
+    expect((await pedir('acapara-4', 3, '02346 15-600201', 'mismo@example.com')).status).toBe(201);
+    expect((await pedir('acapara-5', 4, '02346 15-600202', 'Mismo@Example.com')).status).toBe(201);
+    expect((await pedir('acapara-6', 5, '02346 15-600203', 'mismo@example.com')).status).toBe(429);
+    // The refused turns are still offered.
+    const libres = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data.map((x: any) => x.inicio);
+    expect(libres).toEqual(expect.arrayContaining([turnos[2]!.inicio, turnos[5]!.inicio]));
+    // Once staff cancel one, the phone may ask again.
+    const db = t.app.get(Db);
+    const uno = (await db.one<{ id: string }>(`SELECT id FROM visits WHERE visitante_telefono = '02346 15-600100'`))!.id;
+    expect((await admin(t.http.put(`/api/admin/editar-visita/${uno}`)).send({ estado: 'cancelada' })).status).toBe(200);
+    expect((await pedir('acapara-7', 2, '02346 15-600100')).status).toBe(201);
+  });
+
+  it('lets a request nobody confirmed expire after 48 hours: shown as vencida to staff, its turn free again for visitors and staff', async () => {
+    const db = t.app.get(Db);
+    const turnos: { inicio: string }[] = (await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data;
+    const turno = turnos[turnos.length - 1]!.inicio;
+    expect((await t.http.post('/api/user/pedir-visita').agent(visitor('olvidado')).send({ propiedad: casa.id, inicio: turno, nombre: 'Olvidado', telefono: '02346 15-700700' })).status).toBe(201);
+    const id = (await db.one<{ id: string }>(`SELECT id FROM visits WHERE visitante_telefono = '02346 15-700700'`))!.id;
+    expect((await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data.map((x: any) => x.inicio)).not.toContain(turno);
+    // 47 hours on: still waiting.
+    await db.execute(`UPDATE visits SET created_at = now() - interval '47 hours' WHERE id = $1`, [id]);
+    expect((await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data.map((x: any) => x.inicio)).not.toContain(turno);
+    expect((await admin(t.http.get(`/api/admin/visita/${id}`))).body.data.estado).toBe('pendiente');
+    // 48 hours and a minute: expired.
+    await db.execute(`UPDATE visits SET created_at = now() - interval '48 hours 1 minute' WHERE id = $1`, [id]);
+    expect((await t.http.get(`/api/user/propiedad/${casa.id}/turnos`)).body.data.map((x: any) => x.inicio)).toContain(turno);
+    const dia = ar(turno).fecha;
+    const agenda = (await admin(t.http.get(`/api/admin/visitas?desde=${dia}&hasta=${dia}`))).body.data;
+    expect(agenda.find((v: any) => v._id === id)).toMatchObject({ estado: 'vencida', vence: null });
+    const h = (await admin(t.http.get(`/api/admin/historial/visita/${id}`))).body.data;
+    expect(h[0]).toMatchObject({ accion: 'editar', usuario: { _id: null, nombre: 'Sistema' }, cambios: [{ campo: 'estado', antes: 'Pendiente de confirmar', despues: 'Vencida sin confirmar' }] });
+    // Staff book the listing's agent at that hour.
+    expect((await nueva(turno, ana.id)).status).toBe(201);
+    // The phone may ask again.
+    expect((await t.http.post('/api/user/pedir-visita').agent(visitor('olvidado-2')).send({ propiedad: casa.id, inicio: turnos[turnos.length - 2]!.inicio, nombre: 'Olvidado', telefono: '02346 15-700700' })).status).toBe(201);
+  });
+
+  it("lets an agente change only their own visits (403 in Spanish otherwise), an admin any, and keeps every change in the visit's history", async () => {
+    const v = (await nueva('2030-07-01T10:00', ana.id)).body.data;
+    const deBeto = await t.http.put(`/api/admin/editar-visita/${v._id}`).set('auth-token', beto.token).send({ estado: 'realizada', resultado: 'Nota ajena', interes: 1 });
+    expect(deBeto.status).toBe(403);
+    expect(deBeto.body).toEqual({ success: false, error: MENSAJES_VISITA.soloPropias, code: ERROR_CODES.FORBIDDEN });
+    expect((await admin(t.http.get(`/api/admin/visita/${v._id}`))).body.data).toMatchObject({ estado: 'programada', resultado: null, version: 1 });
+    const deAna = await t.http.put(`/api/admin/editar-visita/${v._id}`).set('auth-token', ana.token).send({ estado: 'ausente', resultado: 'No vino' });
+    expect(deAna.status).toBe(200);
+    expect((await admin(t.http.put(`/api/admin/editar-visita/${v._id}`)).send({ estado: 'ausente', resultado: 'No vino; llamó para reprogramar' })).status).toBe(200);
+    const h = await t.http.get(`/api/admin/historial/visita/${v._id}`).set('auth-token', beto.token);
+    expect(h.status).toBe(200);
+    const [porAdmin, porAna, creada] = h.body.data;
+    expect(h.body.data).toHaveLength(3);
+    expect(porAdmin.cambios).toEqual([{ campo: 'resultado', antes: 'No vino', despues: 'No vino; llamó para reprogramar' }]);
+    expect(porAna).toMatchObject({ usuario: { _id: ana.id } });
+    expect(porAna.cambios).toEqual([
+      { campo: 'estado', antes: 'Programada', despues: 'Ausente' },
+      { campo: 'resultado', antes: null, despues: 'No vino' },
+    ]);
+    // Its listing, client and agent by name, never by id.
+    expect(creada.accion).toBe('crear');
+    expect(creada.cambios).toEqual(expect.arrayContaining([
+      { campo: 'propiedad', antes: null, despues: `Casa con visitas (${casa.codigo})` },
+      { campo: 'cliente', antes: null, despues: 'Vera Paz' },
+      { campo: 'agente', antes: null, despues: expect.not.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]));
+    expect((await admin(t.http.get('/api/admin/historial/visita/x'))).status).toBe(400);
+  });
+
+  it("makes, renews and revokes the owner's report link only for whoever may edit the listing, each in the listing's history", async () => {
+    const deBeto = await t.http.post(`/api/admin/propiedad/${casa.id}/enlace-informe`).set('auth-token', beto.token);
+    expect(deBeto.status).toBe(403);
+    expect(deBeto.body).toEqual({ success: false, error: MENSAJES_PERMISOS.editarPropiedad, code: ERROR_CODES.FORBIDDEN });
+    const hecho = await t.http.post(`/api/admin/propiedad/${casa.id}/enlace-informe`).set('auth-token', ana.token);
+    expect(hecho.status).toBe(201);
+    const secreto = hecho.body.data.url.split('/informe-propietario/')[1];
+    // Beto can neither renew nor revoke it: the owner's link keeps working.
+    expect((await t.http.post(`/api/admin/propiedad/${casa.id}/enlace-informe`).set('auth-token', beto.token)).status).toBe(403);
+    expect((await t.http.delete(`/api/admin/propiedad/${casa.id}/enlace-informe`).set('auth-token', beto.token)).status).toBe(403);
+    expect((await t.http.get(`/api/user/informe-propietario/${secreto}`)).status).toBe(200);
+    expect((await admin(t.http.post(`/api/admin/propiedad/${casa.id}/enlace-informe`))).status).toBe(201);
+    expect((await t.http.delete(`/api/admin/propiedad/${casa.id}/enlace-informe`).set('auth-token', ana.token)).status).toBe(200);
+    const h = (await admin(t.http.get(`/api/admin/historial/propiedad/${casa.id}`))).body.data;
+    const enlace = h.filter((e: any) => e.cambios.some((c: any) => c.campo === 'enlaceInforme')).slice(0, 3);
+    expect(enlace.map((e: any) => [e.usuario._id, e.cambios[0].antes, e.cambios[0].despues])).toEqual([
+      [ana.id, 'Activo', 'Revocado'],
+      [expect.any(String), 'Activo', 'Renovado (el anterior dejó de funcionar)'],
+      [ana.id, expect.stringMatching(/^(Sin enlace|Activo)$/), expect.stringMatching(/^(Creado|Renovado)/)],
+    ]);
+    expect(enlace[1].usuario._id).not.toBe(ana.id);
   });
 
   it("gives the owner a private report (enquiries and visits by month, what visitors said, portals, price history) and a 404 once revoked", async () => {

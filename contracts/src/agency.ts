@@ -1,4 +1,4 @@
-// The agency's own details ('Datos de la inmobiliaria', issue 13 point 2), defined once: what staff edit in the back
+// The agency's own details ('Datos de la inmobiliaria'), defined once: what staff edit in the back
 // office (PUT /api/admin/inmobiliaria), what every public page, its server-rendered first paint, its link previews,
 // JSON-LD and the sitemap read (GET /api/user/inmobiliaria), and the neutral values an empty database shows. Stored in
 // the database; a change reaches every page on its next request, without a rebuild or a restart. The schema that

@@ -52,6 +52,7 @@ import {
 } from './rental/schema.js';
 import {
   comparablesPropuestosResponseSchema,
+  convertirTasacionSchema,
   editarTasacionSchema,
   nuevaTasacionSchema,
   proponerComparablesSchema,
@@ -60,6 +61,7 @@ import {
   tasacionesResponseSchema,
 } from './valuation/schema.js';
 import {
+  anularCargoSchema,
   anularPagoSchema,
   cargoResponseSchema,
   cobranzasResponseSchema,
@@ -90,7 +92,7 @@ import {
   visitasResponseSchema,
 } from './visit/schema.js';
 import { permisosPropiedadResponseSchema } from './property/permisos.js';
-import { esquemaPropiedad } from './property/schema.js';
+import { editarPropiedadSchema, esquemaPropiedad } from './property/schema.js';
 import { cambiarEstadoSchema } from './property/estado.js';
 import {
   clienteResponseSchema,
@@ -99,7 +101,6 @@ import {
   consultaResponseSchema,
   consultasResponseSchema,
   crearPropiedadResponseSchema,
-  editarPropiedadRequestSchema,
   editarPropiedadResponseSchema,
   healthResponseSchema,
   imagenSubidaSchema,
@@ -120,6 +121,7 @@ import {
   cambiarEstadoResponseSchema,
   todasPropiedadesResponseSchema,
 } from './responses.js';
+import { llamadasFacturacion, SIN_CUERPO_FACTURACION } from './billing/calls.js';
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
@@ -133,21 +135,24 @@ export const HTML = 'html' as const;
 export const REDIRECCION = 'redireccion' as const;
 /** An iCalendar file (text/calendar). */
 export const CALENDARIO = 'calendario' as const;
+/** A CSV file for a spreadsheet (text/csv). */
+export const CSV = 'csv' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
   cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
 
 /** 'METHOD /path' (under /api, path parameters as {name}) → its call. */
 export const LLAMADAS: Record<string, Llamada> = {
+  ...llamadasFacturacion(CSV, PDF),
   'GET /ping': { respuesta: pingResponseSchema },
   'GET /health': { respuesta: healthResponseSchema },
   'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },
-  // Staff accounts (issue 15): the caller's own account…
+  // Staff accounts: the caller's own account…
   'POST /user/logout': { respuesta: sinDatosResponseSchema },
   'GET /user/cuenta': { respuesta: usuarioResponseSchema },
   'POST /user/cambiar-contrasena': { cuerpo: cambiarContraseñaSchema, respuesta: tokenResponseSchema },
@@ -174,7 +179,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/todas-propiedades': { respuesta: todasPropiedadesResponseSchema },
   'GET /admin/papelera': { respuesta: todasPropiedadesResponseSchema },
   ...Object.fromEntries(TIPOS_PROPIEDAD.map((t) => [`POST /admin/${ENDPOINT_ALTA[t]}`, { cuerpo: esquemaPropiedad(t), respuesta: crearPropiedadResponseSchema, estado: 201 }])),
-  'PUT /admin/editar-propiedad/{id}': { cuerpo: editarPropiedadRequestSchema, respuesta: editarPropiedadResponseSchema },
+  'PUT /admin/editar-propiedad/{id}': { cuerpo: editarPropiedadSchema, respuesta: editarPropiedadResponseSchema },
   'POST /admin/restaurar-propiedad/{id}': { respuesta: restaurarPropiedadResponseSchema },
   'DELETE /admin/eliminar-propiedad/{id}': { respuesta: mensajeResponseSchema },
   // What the caller may do with a listing; an admin assigns it to a member of staff.
@@ -200,6 +205,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /admin/contrato/{id}/renovar': { cuerpo: renovarContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
   'GET /admin/indices/{indice}': { respuesta: indiceResponseSchema },
   'PUT /admin/indices/{indice}': { cuerpo: cargarIndiceSchema, respuesta: indiceResponseSchema },
+  'DELETE /admin/indices/{indice}/{fecha}': { respuesta: indiceResponseSchema },
   'GET /admin/alquileres/pendientes': { respuesta: pendientesAlquileresResponseSchema },
   // Valuations by comparables (tasaciones), their PDF report, the owner's private link and 'Convertir en propiedad'.
   'GET /admin/tasaciones': { respuesta: tasacionesResponseSchema },
@@ -211,7 +217,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PUT /admin/editar-tasacion/{id}': { cuerpo: editarTasacionSchema, respuesta: tasacionResponseSchema },
   'POST /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
   'DELETE /admin/tasacion/{id}/enlace': { respuesta: tasacionResponseSchema },
-  'POST /admin/tasacion/{id}/convertir': { respuesta: tasacionResponseSchema },
+  'POST /admin/tasacion/{id}/convertir': { cuerpo: convertirTasacionSchema, respuesta: tasacionResponseSchema },
   'GET /user/tasacion-compartida/{secreto}': { respuesta: PDF },
   // The tenant's account, receipts, owners' settlements and the owner's private page (rental/account.ts).
   'POST /admin/contrato/{id}/pagos': { cuerpo: nuevoPagoSchema, respuesta: pagoCreadoResponseSchema, estado: 201 },
@@ -219,6 +225,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/contrato/{id}/cuenta': { respuesta: cuentaResponseSchema },
   'POST /admin/contrato/{id}/condonar-punitorios': { cuerpo: condonarPunitoriosSchema, respuesta: condonacionResponseSchema },
   'POST /admin/pago/{id}/anular': { cuerpo: anularPagoSchema, respuesta: pagoResponseSchema },
+  'POST /admin/cargo/{id}/anular': { cuerpo: anularCargoSchema, respuesta: cargoResponseSchema },
   'GET /admin/recibo/{id}.pdf': { respuesta: PDF },
   'POST /admin/nueva-liquidacion': { cuerpo: nuevaLiquidacionSchema, respuesta: liquidacionResponseSchema, estado: 201 },
   'GET /admin/liquidaciones': { respuesta: liquidacionesResponseSchema },
@@ -245,9 +252,9 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/equipo': { respuesta: equipoResponseSchema },
   'GET /user/inmobiliaria': { respuesta: inmobiliariaResponseSchema },
   'PUT /admin/inmobiliaria': { cuerpo: actualizarInmobiliariaSchema, respuesta: inmobiliariaResponseSchema },
-  // Issue 15, point 5: who changed a property, client or operation, newest first.
+  // Who changed a property, client or operation, newest first.
   'GET /admin/historial/{entidad}/{id}': { respuesta: historialResponseSchema },
-  // Issue 16: the portals. Staff see where listings stand; admins connect MercadoLibre and regenerate the secrets.
+  // The portals. Staff see where listings stand; admins connect MercadoLibre and regenerate the secrets.
   'GET /admin/portales': { respuesta: portalesResponseSchema },
   'GET /admin/portales/propiedad/{id}': { respuesta: publicacionesPropiedadResponseSchema },
   'POST /admin/portales/{portal}/regenerar': { cuerpo: regenerarSchema, respuesta: portalResumenResponseSchema },
@@ -299,12 +306,12 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/portales/mercadolibre/sincronizar',
   'DELETE /admin/eliminar-propiedad/{id}',
   'POST /admin/tasacion/{id}/enlace',
-  'POST /admin/tasacion/{id}/convertir',
   'DELETE /admin/tasacion/{id}/enlace',
   'DELETE /admin/cliente/{id}/enlace-busqueda',
   'POST /admin/liquidacion/{id}/pagar',
   'POST /admin/cliente/{id}/enlace-propietario',
   'DELETE /admin/cliente/{id}/enlace-propietario',
+  ...SIN_CUERPO_FACTURACION,
   'POST /admin/propiedad/{id}/enlace-informe',
   'DELETE /admin/propiedad/{id}/enlace-informe',
 ];

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   VALUATION_UNCOMPUTABLE: 'VALUATION.UNCOMPUTABLE',
   /** The valuation already became a listing (409). */
   VALUATION_CONVERTED: 'VALUATION.CONVERTED',
+  /** Too many reports waiting for the report workers (503): try again in a few seconds. */
+  REPORTS_BUSY: 'REPORTS.BUSY',
   CLIENT_NOT_FOUND: 'CLIENT.NOT_FOUND',
   CLIENT_VERSION_CONFLICT: 'CLIENT.VERSION_CONFLICT',
   /** Another client already has that DNI (409; `existente` names it). */
@@ -58,11 +60,13 @@ export const ERROR_CODES = {
   VISIT_VERSION_CONFLICT: 'VISIT.VERSION_CONFLICT',
   /** Too many visit requests from one client in a while (429). */
   VISIT_THROTTLED: 'VISIT.THROTTLED',
+  /** Two visit requests of the same phone or e-mail already wait for confirmation (429). */
+  VISIT_PENDING_LIMIT: 'VISIT.PENDING_LIMIT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** The gateway could not reach the API process (stopped, restarting, or it dropped the connection). */
   API_UNAVAILABLE: 'API_UNAVAILABLE',
-  /** A portal could not be reached, or its account is not connected (issue 16): try again later. */
+  /** A portal could not be reached, or its account is not connected: try again later. */
   PORTAL_UNAVAILABLE: 'PORTAL.UNAVAILABLE',
   /** MercadoLibre is not configured on this server, or not connected. */
   PORTAL_NOT_CONNECTED: 'PORTAL.NOT_CONNECTED',
@@ -72,6 +76,11 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY.KEY_REUSED',
   /** The first request with this Idempotency-Key is still running (409): try again in a moment. */
   IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY.IN_FLIGHT',
+  /** Invoicing is not set up (no CUIT, certificate or key). */
+  BILLING_NOT_CONFIGURED: 'BILLING.NOT_CONFIGURED',
+  INVOICE_NOT_FOUND: 'INVOICE.NOT_FOUND',
+  /** The invoice is not in a state that allows the act (void an unauthorised one, correct an authorised one). */
+  INVOICE_STATE: 'INVOICE.STATE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

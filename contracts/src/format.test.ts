@@ -1,4 +1,4 @@
-import { conPeriodo, formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPrecio, formatPrecioPublico, formatMonto, parseCoordenadas } from './format.js';
+import { conPeriodo, formatDinero, formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPeriodo, formatPeriodoCorto, formatPorcentaje, formatPrecio, formatPrecioPublico, formatMonto, formatValorIndice, parseCoordenadas } from './format.js';
 import { formatPiso } from './format-detalles.js';
 
 describe('es-AR formatting (spec §5)', () => {
@@ -17,6 +17,13 @@ describe('es-AR formatting (spec §5)', () => {
     expect(formatFecha(null)).toBe('No especificada');
     expect(formatFecha('no es fecha')).toBe('No especificada');
   });
+  it("shows an instant as Argentina's day: 22:30 in Argentina (01:30 UTC the next day) is still that day", () => {
+    expect(formatFecha('2026-12-02T01:30:00.000Z')).toBe('01/12/2026');
+    expect(formatFecha(new Date('2027-01-01T01:30:00Z'))).toBe('31/12/2026');
+    expect(formatMesAnio('2027-01-01T01:30:00.000Z')).toBe('diciembre de 2026');
+    // A bare calendar day is never shifted.
+    expect(formatFecha('2026-12-02')).toBe('02/12/2026');
+  });
   it('writes numbers by hand exactly as the es-AR Intl formatter does', () => {
     const nf = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
     const fixed = [0, -0, 1, -1, 0.005, 1.005, 1.015, 2.675, 0.995, 9.999, 999.995, -0.004, 0.1 + 0.2, 1234, 12345, -1234.5, 1e14 + 0.5, 5e-7, 1e21, NaN, Infinity, -Infinity];
@@ -27,9 +34,10 @@ describe('es-AR formatting (spec §5)', () => {
     for (const n of [...fixed, ...spread]) expect(formatNumero(n)).toBe(nf.format(n));
   });
   it('writes dates by hand exactly as the es-AR Intl formatters do', () => {
-    const dmy = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-    const my = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    // Every month of several years, at an hour that would shift the day outside UTC.
+    // An instant is the day it was in Argentina.
+    const dmy = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' });
+    const my = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' });
+    // Every month of several years, at an hour when Argentina is still on the day before UTC's.
     for (let t = Date.UTC(1999, 0, 31, 23); t < Date.UTC(2031, 0, 1); t += 29 * 86_400_000) {
       const d = new Date(t);
       expect(formatFecha(d)).toBe(dmy.format(d));
@@ -71,5 +79,30 @@ describe('conPeriodo', () => {
     expect(conPeriodo('$145.000 USD', 'venta')).toBe('$145.000 USD');
     expect(conPeriodo('Consultar', 'alquiler')).toBe('Consultar');
     expect(conPeriodo('', 'alquiler')).toBe('');
+  });
+});
+
+describe('one formatter per kind (rental screens, receipts, mails)', () => {
+  it('periods in words or in a tight cell, never YYYY-MM', () => {
+    expect(formatPeriodo('2026-11')).toBe('noviembre de 2026');
+    expect(formatPeriodo('2026-01-15')).toBe('enero de 2026');
+    expect(formatPeriodoCorto('2026-11')).toBe('11/2026');
+    expect(formatPeriodo(null)).toBe('—');
+  });
+  it('money with two decimals and one space after the sign', () => {
+    expect(formatDinero(650000)).toBe('$ 650.000,00');
+    expect(formatDinero(4296.4, 'ARS')).toBe('$ 4.296,40 ARS');
+    expect(formatDinero(-1234.565, 'USD')).toBe('-$ 1.234,57 USD');
+  });
+  it('percentages with a decimal comma', () => {
+    expect(formatPorcentaje(0.1)).toBe('0,1 %');
+    expect(formatPorcentaje(6)).toBe('6 %');
+    expect(formatPorcentaje('2.5')).toBe('2,5 %');
+  });
+  it('index values grouped, every published decimal kept', () => {
+    expect(formatValorIndice('10413.0309')).toBe('10.413,0309');
+    expect(formatValorIndice('1.0545')).toBe('1,0545');
+    expect(formatValorIndice('20.13')).toBe('20,13');
+    expect(formatValorIndice(null)).toBe('—');
   });
 });

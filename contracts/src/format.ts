@@ -4,6 +4,8 @@
 // the first es-AR Intl formatter a page builds costs a phone ≈ 100 ms of CPU in one go, loading the locale's data
 // (it was the longest task of a catalogue visit, BENCHMARKS.md). Intl stays for what the hand-written path does not
 // cover (exponent notation, NaN, infinities).
+import { fechaArgentina } from './calendario.js';
+
 let numberFmt: Intl.NumberFormat | undefined;
 const numbers = () => (numberFmt ??= new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }));
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -66,23 +68,24 @@ export function formatMonto(monto: number | string | null | undefined, moneda?: 
   return `$${formatNumero(n)} ${moneda ?? 'ARS'}`;
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  // A bare 'YYYY-MM-DD' is a calendar date; read it as UTC so it never shifts a day.
-  const d = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(d.getTime()) ? null : d;
+/** The calendar day a person reads: a bare 'YYYY-MM-DD' as it is, an instant as the day it was in Argentina. */
+function toDia(value: string | number | Date | null | undefined): { y: number; m: number; d: number } | null {
+  const f = fechaArgentina(value);
+  if (!f) return null;
+  const [y, m, d] = f.split('-').map(Number) as [number, number, number];
+  return { y, m, d };
 }
 
 /** dd/mm/aaaa, or 'No especificada' when missing or invalid. */
 export function formatFecha(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}` : 'No especificada';
+  const d = toDia(value);
+  return d ? `${two(d.d)}/${two(d.m)}/${d.y}` : 'No especificada';
 }
 
 /** 'noviembre de 2026' → used as 'Cliente desde {month year}'. */
 export function formatMesAnio(value: string | number | Date | null | undefined): string {
-  const d = toDate(value);
-  return d ? `${MESES[d.getUTCMonth()]} de ${d.getUTCFullYear()}` : 'No especificada';
+  const d = toDia(value);
+  return d ? `${MESES[d.m - 1]} de ${d.y}` : 'No especificada';
 }
 
 export interface DireccionLike {
@@ -121,4 +124,44 @@ export function parseCoordenadas(c: unknown): { lat: number; lng: number } | nul
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || lat === 0 || lng === 0) return null;
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
   return { lat, lng };
+}
+
+/** A month ('YYYY-MM' or any day of it) in words: 'noviembre de 2026'; '—' when it is not one. */
+export function formatPeriodo(periodo: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})/.exec(periodo ?? '');
+  return m && MESES[Number(m[2]) - 1] ? `${MESES[Number(m[2]) - 1]} de ${m[1]}` : '—';
+}
+
+/** A month for a tight cell: '11/2026'; '—' when it is not one. */
+export function formatPeriodoCorto(periodo: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})/.exec(periodo ?? '');
+  return m ? `${m[2]}/${m[1]}` : '—';
+}
+
+/**
+ * Money to the cent, the one way the rental screens, receipts and mails write it: '$ 650.000,00' and the currency
+ * when given ('$ 650.000,00 ARS'); half-cents round away from zero.
+ */
+export function formatDinero(n: number, moneda?: string | null): string {
+  const neg = n < 0;
+  const cents = Math.round(Math.abs(n) * 100);
+  const enteros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${neg ? '-' : ''}$ ${enteros},${String(cents % 100).padStart(2, '0')}${moneda ? ` ${moneda}` : ''}`;
+}
+
+/** A percentage es-AR, as many decimals as it has (up to four): 0.1 → '0,1 %', 6 → '6 %'. */
+export function formatPorcentaje(n: number | string | null | undefined): string {
+  const v = typeof n === 'string' ? Number(n) : n;
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const [int = '0', frac = ''] = String(Math.abs(Number(v.toFixed(4)))).split('.');
+  return `${v < 0 ? '-' : ''}${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${frac ? `,${frac}` : ''} %`;
+}
+
+/** An index value exactly as published, es-AR: '10413.0309' → '10.413,0309' (every decimal kept); '—' for none. */
+export function formatValorIndice(valor: string | number | null | undefined): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
+  const t = String(valor);
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(t);
+  if (!m) return t;
+  return `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${m[3] ? `,${m[3]}` : ''}`;
 }

@@ -1,6 +1,6 @@
 import { GENERO_TIPO_PROPIEDAD, TIPOS_PROPIEDAD, mensajePropiedadCreada } from './labels.js';
 
-describe('the creation message agrees with the type (issue 14)', () => {
+describe('the creation message agrees with the type', () => {
   it('says creada of a Casa and creado of every masculine type', () => {
     expect(Object.fromEntries(TIPOS_PROPIEDAD.map((t) => [t, mensajePropiedadCreada(t)]))).toEqual({
       Casa: '¡Casa creada con éxito!',

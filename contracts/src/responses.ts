@@ -59,14 +59,6 @@ export const todasPropiedadesResponseSchema = z.object({ casas: z.array(propieda
 export const crearPropiedadResponseSchema = z.object({ success: ok, id: s, message: s, propiedad: propiedadSchema });
 export type CrearPropiedadResponse = z.output<typeof crearPropiedadResponseSchema>;
 
-/** PUT /api/admin/editar-propiedad/{id}: `version` (or propiedad.version) turns on the optimistic check (409). */
-export const editarPropiedadRequestSchema = z.object({
-  tipo: z.optional(z.enum(TIPOS_PROPIEDAD)),
-  /** The property's fields to change, flat or nested as the reply has them (absent ones keep their value). */
-  propiedad: z.record(s, z.unknown()),
-  version: z.optional(z.number()),
-});
-export type EditarPropiedadRequest = z.input<typeof editarPropiedadRequestSchema>;
 export const editarPropiedadResponseSchema = z.object({ success: ok, propiedad: propiedadSchema });
 export type EditarPropiedadResponse = z.output<typeof editarPropiedadResponseSchema>;
 /** POST /api/admin/restaurar-propiedad/{id} */
@@ -120,7 +112,7 @@ export const metricasSchema = z.object({
   }),
   resumen: z.object({ totalPropiedadesActivas: z.number(), totalOperacionesHistoricas: z.number(), valorTotalTransacciones: z.number() }),
   /**
-   * Extension (issue 15), with ?usuario={id}: the figures of one member of staff. `operaciones` and the summary's
+   * Extension, with ?usuario={id}: the figures of one member of staff. `operaciones` and the summary's
    * operation figures then count only the operations that user closed; properties stay the agency's.
    */
   usuario: z.optional(
@@ -204,9 +196,9 @@ export const reportesResponseSchema = z.object({
     operacionesPorMes: z.array(z.object({ mes: s, operacion: z.nullable(s), moneda: z.nullable(s), cantidad: z.number(), monto: z.number() })),
     propiedadesPorTipo: z.array(z.object({ tipo: s, operacion: s, cantidad: z.number(), visibles: z.number() })),
     diasEnMercado: z.array(z.object({ operacion: s, tipo: s, cantidad: z.number(), promedioDias: z.number(), minimoDias: z.number(), maximoDias: z.number() })),
-    /** Extension (issue 15), with ?usuario={id}: operations per month and days on market count only those that user closed. */
+    /** Extension, with ?usuario={id}: operations per month and days on market count only those that user closed. */
     usuario: z.optional(usuarioRefSchema),
-    /** Issue 16: enquiries per month and channel (Web, Zonaprop, MercadoLibre) over the period, the agency's (a month or channel without enquiries is absent). */
+    /** Enquiries per month and channel (Web, Zonaprop, MercadoLibre) over the period, the agency's (a month or channel without enquiries is absent). */
     consultasPorCanal: consultasPorCanalSchema,
   }),
 });
@@ -224,4 +216,14 @@ export const imagenSubidaSchema = z.object({
   srcset: renditions,
 });
 export type ImagenSubida = z.output<typeof imagenSubidaSchema>;
+
+/**
+ * POST /api/admin/imagenes as a raw body (Content-Type image/…): its bytes, or null when the body carries none (a
+ * multipart upload, whose file is read from its stream, or any other body). The document describes the upload as
+ * multipart (calls.ts IMAGEN).
+ */
+export const imagenCuerpoSchema = z.pipe(
+  z.unknown(),
+  z.transform((v): Uint8Array | null => (ArrayBuffer.isView(v) && v.byteLength > 0 ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : null)),
+);
 

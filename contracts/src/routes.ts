@@ -2,7 +2,7 @@
 // holds each public page. The gateway reads it for page heads, preload hints, robots.txt and the sitemap. The shell's
 // route lists, mf-public's paths and the page heads (pages.ts) are checked against it by the compiler (`satisfies`
 // its types) and by tests, and written out there: read at run time they cost bytes on every first visit (the
-// anonymous home is held to 120 KB), checked they cost none. Plain data, each column its own constant, so a
+// anonymous home has a byte budget), checked they cost none. Plain data, each column its own constant, so a
 // bundle that does import one keeps only that one.
 
 /** The public pages, drawn by mf_public (and rendered first by the gateway). */
@@ -53,6 +53,9 @@ export const STAFF_ROUTES = {
   indices: '/indices',
   /** Owners' monthly settlements (rental accounts). */
   liquidaciones: '/liquidaciones',
+  /** Electronic invoices through ARCA: list, filters, voiding and retrying; 'Nueva factura'. */
+  facturas: '/facturas',
+  nuevaFactura: '/nueva-factura',
   clientes: '/clientes',
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',
@@ -63,7 +66,7 @@ export const STAFF_ROUTES = {
   tasaciones: '/tasaciones',
   nuevaTasacion: '/nueva-tasacion',
   tasacion: '/tasacion/:id',
-  /** Issue 16: Zonaprop and MercadoLibre (every member of staff sees it; its actions are the admins'). */
+  /** Zonaprop and MercadoLibre (every member of staff sees it; its actions are the admins'). */
   portales: '/portales',
   inmobiliaria: '/inmobiliaria',
   usuarios: '/usuarios',

@@ -1,4 +1,4 @@
-// Phone numbers as people type them in Argentina, read into E.164 and into the digits wa.me wants (issue 14 point 1).
+// Phone numbers as people type them in Argentina, read into E.164 and into the digits wa.me wants.
 import { telefonoE164, esTelefono } from './telefono.js';
 import { telHref, whatsappHref, whatsappNumero } from './contact-links.js';
 

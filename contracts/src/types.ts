@@ -48,7 +48,7 @@ export interface TokenPayload {
   nombre: string;
   mail: string;
   rol: string;
-  /** The token's id: logging out refuses this one (issue 15). */
+  /** The token's id: logging out refuses this one. */
   jti: string;
   /** The user's session generation when signed: a password change or a reset ends every older one. */
   gen: number;

@@ -12,6 +12,8 @@ export interface ProductState {
   remotesFile: string;
   adminUser: string;
   adminPassword: string;
+  /** Where the invoicing test starts the ARCA stand-in; the product's ARCA_WSAA_URL and ARCA_WSFE_URL point there. */
+  arcaPort: number;
 }
 
 export function product(): ProductState {

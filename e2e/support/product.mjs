@@ -36,7 +36,8 @@ export async function freePort() {
  */
 
 /**
- * @param {{ dataDir?: string, env?: Record<string, string>, timeoutMs?: number }} [opts]
+ * `publicUrl`: the product knows its own address (PUBLIC_URL), as a deployed one does: mail then links to it.
+ * @param {{ dataDir?: string, env?: Record<string, string>, timeoutMs?: number, publicUrl?: boolean }} [opts]
  * @returns {Promise<Product>}
  */
 export async function startProduct(opts = {}) {
@@ -59,6 +60,7 @@ export async function startProduct(opts = {}) {
     // browser context is a visitor of its own by the X-Forwarded-For it sends (support/env.ts visitorAddress()).
     // Without this the gateway replaces the header with the connection's address, as it does for real visitors.
     GATEWAY_TRUSTED_PROXIES: '127.0.0.1',
+    ...(opts.publicUrl ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     ...opts.env,
   };
   // Browser tests always run on the embedded database unless E2E_DATABASE_URL asks otherwise.

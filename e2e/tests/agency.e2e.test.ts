@@ -83,7 +83,7 @@ describe.each(SIZES)('the agency’s picture for link previews ($name)', (size) 
     await page.goto('/inmobiliaria');
     const form = page.getByRole('form', { name: 'Datos de la inmobiliaria' });
     await form.getByRole('img', { name: 'Vista previa actual al compartir' }).waitFor();
-    await form.getByLabel('Subir imagen').setInputFiles([{ name: 'logo.png', mimeType: 'image/png', buffer: makePng(1400, 800, 3) }]);
+    await form.getByLabel('Subir imagen').setInputFiles([{ name: 'logo.png', mimeType: 'image/png', buffer: await makePng(1400, 800, 3) }]);
     await form.getByRole('img', { name: 'Imagen subida, sin guardar' }).waitFor();
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Datos de la inmobiliaria guardados.').waitFor();

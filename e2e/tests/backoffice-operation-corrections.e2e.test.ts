@@ -57,7 +57,7 @@ describe.each(SIZES)('operations corrected at $name', (size) => {
     await page.getByRole('combobox', { name: 'Propiedad' }).fill('dólares');
     await page.getByRole('option', { name: new RegExp(TITULO) }).click();
     await page.getByRole('group', { name: 'Propiedad' }).waitFor();
-    expect(await page.getByLabel('Monto', { exact: true }).inputValue()).toBe('850000');
+    expect(await page.getByLabel('Monto', { exact: true }).inputValue()).toBe('850.000');
     expect(await page.getByLabel('Moneda', { exact: true }).inputValue()).toBe('USD');
     expect(await page.getByLabel('Agente', { exact: true }).inputValue()).toBe('');
     await page.context().close();

@@ -1,7 +1,9 @@
 // 'Correo saliente' in the browser, at 1366×768 and 390×844: an admin reaches it from the sections, sees a password
-// link mailed to a user (waiting: the suite's product has no SMTP_URL, and says so), reads it (its HTML part and the
-// text part) and puts it back in the queue; an agente has no such section.
+// link mailed to a user (waiting: the suite's product has no SMTP_URL, and says so; nor PUBLIC_URL, so the message
+// goes without the link, and the page says why), reads it (its HTML part and the text part) and puts it back in the
+// queue; an agente has no such section.
 import type { Browser, Page } from 'playwright-core';
+import { MENSAJES_CORREO } from '@inmo/contracts';
 import { SIZES, adminApi, apiLogin, launch, staffPage, type Size } from '../support/env.js';
 import { secciones } from '../support/secciones.js';
 
@@ -36,6 +38,7 @@ describe.each(SIZES)('Correo saliente at $name', (size: Size) => {
     await page.waitForURL('**/correo-saliente');
     await page.getByRole('heading', { name: 'Correo saliente', level: 1 }).waitFor();
     await page.getByText('No hay un servidor de correo configurado (SMTP_URL)').waitFor();
+    expect(await page.getByTestId('correos-sin-enlaces').textContent()).toBe(MENSAJES_CORREO.sinEnlaces);
     const item = page.getByTestId('correo-item').filter({ hasText: email });
     await item.waitFor();
     expect(await item.getByText('Pendiente', { exact: true }).isVisible()).toBe(true);
@@ -46,11 +49,14 @@ describe.each(SIZES)('Correo saliente at $name', (size: Size) => {
     const dialog = page.getByRole('dialog', { name: 'Elegí una contraseña nueva' });
     await dialog.getByTestId('correo-lectura').waitFor();
     expect(await dialog.getByText(email).isVisible()).toBe(true);
-    // The HTML part, as the recipient sees it: the agency's frame and the button.
+    // The HTML part, as the recipient sees it: the agency's frame, and no link to the site (no PUBLIC_URL here): the
+    // admin passes the link on.
     const frame = page.frameLocator('iframe[title="Vista del correo"]');
-    await frame.getByText('Elegir contraseña').waitFor();
+    await frame.getByText('El enlace para elegirla te lo pasa el administrador que lo pidió.').waitFor();
+    expect(await frame.getByText('Elegir contraseña').count()).toBe(0);
     await dialog.getByText('Versión de texto').click();
-    await dialog.getByText(link.data.enlace, { exact: false }).waitFor();
+    await dialog.getByText('El enlace para elegirla te lo pasa el administrador que lo pidió.', { exact: false }).last().waitFor();
+    expect(await dialog.getByText(link.data.enlace, { exact: false }).count()).toBe(0);
     await noSideScroll(page);
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
 

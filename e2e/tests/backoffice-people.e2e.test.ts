@@ -229,7 +229,7 @@ describe('operations', () => {
     await page.getByRole('option', { name: new RegExp(`Ramiro${RUN} Compra`) }).waitFor();
     await receptor.press('Enter');
     await page.getByRole('group', { name: 'Cliente receptor' }).getByText(`Ramiro${RUN} Compra`).waitFor();
-    await page.getByLabel('Monto').fill('118500.5');
+    await page.getByLabel('Monto').fill('118.500,5');
     await page.getByLabel('Moneda').selectOption('USD');
     await page.getByLabel('Descripción').fill(`Escritura ${RUN}`);
     expect(await page.getByLabel('Fecha de concreción').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -49,7 +49,7 @@ async function api<T = any>(method: string, path: string, body?: unknown, header
 }
 
 async function uploadViaApi(seed: number) {
-  const r = await api('POST', '/admin/imagenes', makePng(320, 180, seed), { 'content-type': 'image/png' });
+  const r = await api('POST', '/admin/imagenes', await makePng(320, 180, seed), { 'content-type': 'image/png' });
   expect(r.status).toBe(201);
   return r.body as { url: string; public_id: string };
 }
@@ -147,7 +147,7 @@ describe('/nueva-propiedad', () => {
     await page.getByRole('alert').getByText('Ingrese la cantidad de habitaciones').waitFor();
     await page.getByLabel('Dormitorios *').fill('4');
 
-    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: makePng(1200, 800, 7) }]);
+    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: await makePng(1200, 800, 7) }]);
     const bar = page.getByRole('progressbar', { name: 'Progreso de frente.png' });
     await bar.waitFor();
     await page.getByRole('list', { name: 'Subida de imágenes' }).getByText('Subida').waitFor();
@@ -195,8 +195,8 @@ describe('/nueva-propiedad', () => {
     await page.getByLabel('Largo (m) *').fill('30');
 
     await page.getByLabel('Agregar imágenes').setInputFiles([
-      { name: 'lote-1.png', mimeType: 'image/png', buffer: makePng(900, 600, 3) },
-      { name: 'lote-2.png', mimeType: 'image/png', buffer: makePng(900, 600, 4) },
+      { name: 'lote-1.png', mimeType: 'image/png', buffer: await makePng(900, 600, 3) },
+      { name: 'lote-2.png', mimeType: 'image/png', buffer: await makePng(900, 600, 4) },
     ]);
     await page.getByRole('progressbar', { name: 'Progreso de lote-1.png' }).waitFor();
     await page.getByRole('progressbar', { name: 'Progreso de lote-2.png' }).waitFor();

@@ -3,33 +3,17 @@
 // downloads as a PDF whose text names the tenant and says the amount in words; the WhatsApp link to the tenant carries
 // the receipt's own address, which opens without a session. Nothing scrolls sideways.
 import { execFileSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
-import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
+import { formatPeriodo } from '@inmo/contracts';
+import { SIZES, nuevoDni } from '../support/env.js';
+import { hoy, mesesDespues, noSideScroll, staffSuite } from '../support/staff-suite.js';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-let browser: Browser;
-let token: string;
-const call = <T = any>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
+const suite = staffSuite();
+const call = suite.call;
 
-const hoy = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-function mesesDespues(fecha: string, n: number): string {
-  const [y, m] = fecha.split('-').map(Number) as [number, number];
-  const t = y * 12 + (m - 1) + n;
-  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-01`;
-}
 // Started two months ago on the 1st; the first cuota is due on its 10th and is paid on the 5th (no interest).
 const inicio = mesesDespues(hoy, -2);
 const periodo = inicio.slice(0, 7);
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.each(SIZES)('rental payments at $name', (size) => {
   const tag = `${RUN}${size.width}`;
@@ -48,7 +32,7 @@ describe.each(SIZES)('rental payments at $name', (size) => {
       punitorioDiario: 0.1, comisionAdministracion: 6,
     });
 
-    const { context, page } = await staffPageOf(browser, token, size);
+    const { context, page } = await suite.page(size);
     await page.goto(`/contrato/${contrato.data._id}`);
     const cuenta = page.getByRole('region', { name: 'Cuenta corriente' });
     await cuenta.getByRole('button', { name: 'Registrar pago' }).click();
@@ -67,7 +51,7 @@ describe.each(SIZES)('rental payments at $name', (size) => {
     await movimientos.getByRole('row').filter({ hasText: 'Pago' }).waitFor();
     expect(await movimientos.getByRole('row').filter({ hasText: 'Pago' }).first().textContent()).toContain('$ 150.000,00 ARS');
     const cuotas = page.getByRole('region', { name: 'Cuotas' });
-    await cuotas.getByRole('row').filter({ hasText: periodo }).filter({ hasText: 'pagada' }).waitFor();
+    await cuotas.getByRole('row').filter({ hasText: formatPeriodo(periodo) }).filter({ hasText: 'pagada' }).waitFor();
 
     // The receipt: downloaded as a PDF, its text read.
     const [descarga] = await Promise.all([page.waitForEvent('download'), cuenta.getByRole('button', { name: `Descargar recibo N.º ${numero}` }).click()]);

@@ -3,41 +3,23 @@
 // adjustment on the contract's page — both index values and dates, the factor, both amounts to the cent — with
 // 'Avisar al inquilino' opening WhatsApp to the tenant with that explanation. The listing leaves the catalogue
 // ('Alquilada'), the contract is in /alquileres is renewed and corrected from its page, the dashboard has the rentals' to-do,
-// and nothing scrolls sideways.
+// an IPC contract shows its lag and the two months each adjustment read, and nothing scrolls sideways.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { formatFecha } from '@inmo/contracts';
+import { formatFecha, formatPeriodo } from '@inmo/contracts';
 import { seriousViolations } from '../support/axe.js';
-import { SIZES, adminApi, apiLogin, launch, nuevoDni, staffPage as staffPageOf } from '../support/env.js';
+import { SIZES, nuevoDni } from '../support/env.js';
+import { hoy, mesesDespues, noSideScroll, staffSuite } from '../support/staff-suite.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-let browser: Browser;
-let token: string;
-const call = <T = any>(method: string, path: string, body?: unknown) => adminApi<T>(token, method, path, body);
+const suite = staffSuite();
+const call = suite.call;
 
-/** Argentina's today, and month arithmetic on 'YYYY-MM-DD'. */
-const hoy = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-function mesesDespues(fecha: string, n: number): string {
-  const [y, m] = fecha.split('-').map(Number) as [number, number];
-  const t = y * 12 + (m - 1) + n;
-  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}-01`;
-}
 const dmy = (f: string) => f.split('-').reverse().join('/');
 // A contract that started 14 months ago: its yearly ICL adjustment (12 months in) is past.
 const inicio = mesesDespues(hoy, -14);
 const ajuste = mesesDespues(inicio, 12);
-
-beforeAll(async () => {
-  browser = await launch();
-  token = await apiLogin();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.each(SIZES)('rentals at $name', (size) => {
   const tag = `${RUN}${size.width}`;
@@ -52,7 +34,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await cliente('Olegario', '2346 400301');
     await cliente('Inés', '2346 400302');
 
-    const { context, page } = await staffPageOf(browser, token, size);
+    const { context, page } = await suite.page(size);
     // Índices: the series pasted as the BCRA's page copies it.
     await page.goto('/indices');
     await page.getByLabel('Índice', { exact: true }).selectOption('ICL');
@@ -95,17 +77,17 @@ describe.each(SIZES)('rentals at $name', (size) => {
     const item = ajustes.getByRole('listitem', { name: `Ajuste desde ${formatFecha(ajuste)}` });
     await item.waitFor();
     expect(await item.textContent()).toContain(`ICL: 20,13 (${formatFecha(ajuste)}) ÷ 8,47 (${formatFecha(inicio)}) = factor 2,376623`);
-    expect(await item.textContent()).toContain('$350.000 ARS → $831.818,18 ARS');
+    expect(await item.textContent()).toContain('$ 350.000,00 ARS → $ 831.818,18 ARS');
     const aviso = item.getByRole('link', { name: 'Avisar al inquilino' });
     const href = (await aviso.getAttribute('href'))!;
     expect(href.startsWith('https://wa.me/5492346400302?text=')).toBe(true);
     const texto = decodeURIComponent(href.split('?text=')[1]!);
     expect(texto).toContain('Hola Inés');
-    expect(texto).toContain('$831.818,18 ARS');
+    expect(texto).toContain('$ 831.818,18 ARS');
     expect(texto).toContain('20,13 ÷ 8,47 = 2,376623');
     // The schedule: cuotas before the adjustment at the initial rent, from it on the new one.
     const cuotas = page.getByRole('region', { name: 'Cuotas' });
-    expect(await cuotas.getByRole('row').filter({ hasText: ajuste.slice(0, 7) }).textContent()).toContain('$831.818,18 ARS');
+    expect(await cuotas.getByRole('row').filter({ hasText: formatPeriodo(ajuste) }).textContent()).toContain('$ 831.818,18 ARS');
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('Alquilada');
     await page.getByTestId('historial').waitFor();
     expect(await noSideScroll(page)).toBe(true);
@@ -125,7 +107,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('button', { name: 'Renovar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Renovar contrato' });
     expect(await dialog.getByLabel('Inicio del nuevo contrato').inputValue()).toBe(mesesDespues(inicio, 24));
-    expect(await dialog.getByLabel('Monto inicial').inputValue()).toBe('831818.18');
+    expect(await dialog.getByLabel('Monto inicial').inputValue()).toBe('831.818,18');
     await dialog.getByRole('button', { name: 'Renovar' }).click();
     await page.getByRole('link', { name: 'Contrato anterior' }).waitFor();
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain(formatFecha(mesesDespues(inicio, 24)));
@@ -135,12 +117,40 @@ describe.each(SIZES)('rentals at $name', (size) => {
     const edit = page.getByRole('dialog', { name: 'Editar contrato' });
     await edit.getByLabel('Monto inicial').fill('900000');
     await edit.getByRole('button', { name: 'Guardar' }).click();
-    await page.getByRole('region', { name: 'Condiciones' }).getByText('$900.000 ARS').first().waitFor();
+    await page.getByRole('region', { name: 'Condiciones' }).getByText('$ 900.000,00 ARS').first().waitFor();
     await page.getByTestId('historial').getByText(/Monto inicial/).first().waitFor();
 
     // The dashboard has the rentals' to-do.
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Alquileres: pendientes del mes' }).waitFor();
+    await context.close();
+  });
+
+  it('an IPC contract shows its lag and each adjustment names the two months it read', async () => {
+    // INDEC's levels; a June 2025 contract of $ 400.000 adjusted quarterly with a lag of 1 month (May and August).
+    await call('PUT', '/admin/indices/IPC', { valores: [{ fecha: '2025-05-01', valor: 8714.4871 }, { fecha: '2025-08-01', valor: 9193.2441 }] });
+    const casa = await call<{ propiedad: { id: string } }>('POST', '/admin/nueva-casa', {
+      titulo: `Depto IPC ${tag}`, operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Rezago', altura: size.width, habitaciones: 1, precio: { monto: 400000, moneda: 'ARS' },
+    });
+    const parte = async (nombre: string, telefono: string) => (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre, apellido: `Ipc${tag}`, dni: nuevoDni(), telefono, mail: null })).data._id;
+    const c = await call<{ data: { _id: string } }>('POST', '/admin/nuevo-contrato', {
+      propiedad: casa.propiedad.id, propietario: await parte('Ofelia', '2346 400311'), inquilino: await parte('Ismael', '2346 400312'),
+      inicio: '2025-06-01', meses: 6, moneda: 'ARS', montoInicial: 400000, ajuste: { indice: 'IPC', cadaMeses: 3, rezagoMeses: 1 },
+    });
+    const { context, page } = await suite.page(size);
+    await page.goto(`/contrato/${c.data._id}`);
+    await page.getByRole('region', { name: 'Condiciones' }).getByText('IPC (INDEC), cada 3 meses, rezago de 1 mes').waitFor();
+    const item = page.getByRole('region', { name: 'Ajustes' }).getByRole('listitem', { name: 'Ajuste desde 01/09/2025' });
+    expect(await item.textContent()).toContain('IPC de agosto de 2025 (9.193,2441) ÷ IPC de mayo de 2025 (8.714,4871) = factor 1,054938 (rezago de 1 mes)');
+    expect(await item.textContent()).toContain('$ 400.000,00 ARS → $ 421.975,22 ARS');
+    expect(await noSideScroll(page)).toBe(true);
+    // The form offers the lag only for IPC and CVS, 2 months unless chosen.
+    await page.goto('/nuevo-contrato');
+    expect(await page.getByLabel('Rezago del índice').count()).toBe(0);
+    await page.getByLabel('Índice', { exact: true }).selectOption('IPC');
+    expect(await page.getByLabel('Rezago del índice').inputValue()).toBe('2');
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

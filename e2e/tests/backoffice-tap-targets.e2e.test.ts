@@ -69,6 +69,8 @@ describe('back-office tap targets at 390×844', () => {
       `/contrato/${contratoId}`,
       '/indices',
       '/liquidaciones',
+      '/facturas',
+      '/nueva-factura',
       '/clientes',
       '/nuevo-cliente',
       `/cliente/${clienteId}`,

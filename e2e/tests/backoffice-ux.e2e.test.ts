@@ -101,7 +101,7 @@ describe('toasts never block (point 3) and the creation toast agrees with the ty
     // Announced: the live region is in the page before any message, and the message comes inside it.
     const region = page.locator('[role="status"][aria-live="polite"]').filter({ has: page.locator('[data-toast]') });
     expect(await page.locator('[role="status"][aria-live="polite"]:empty').count()).toBeGreaterThanOrEqual(1);
-    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: makePng(800, 600, 11) }]);
+    await page.getByLabel('Agregar imágenes').setInputFiles([{ name: 'frente.png', mimeType: 'image/png', buffer: await makePng(800, 600, 11) }]);
     await toast(page, 'Imágenes subidas correctamente').waitFor();
     expect(await region.textContent()).toBe('Imágenes subidas correctamente');
 

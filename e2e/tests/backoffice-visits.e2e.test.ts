@@ -1,6 +1,8 @@
 // Visits as staff meet them at 1366×768 and 390×844: 'Programar Visita' on a client's page opens the Agenda's form
 // with the client chosen; the visit booked shows in the week per agent (on a phone, in the day's list); a visitor's
-// request shows 'Pendiente de confirmar' and is confirmed in one click.
+// request shows 'Pendiente de confirmar' and when it expires, and is confirmed after a call ('Confirmado por teléfono',
+// the e-mail given on it), which its history then shows; an agente who is not the visit's agent sees no Confirmar and
+// no Resultado on it.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ let token: string;
 let propiedad: string;
 let codigo: string;
 let cliente: string;
+let agenteToken: string;
 const TITULO = 'Casa para visitar';
 const DIAS = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
 
@@ -28,6 +31,9 @@ beforeAll(async () => {
   propiedad = (await call<{ id: string }>('POST', '/admin/nueva-casa', { titulo: TITULO, operacion: 'venta', calle: 'Moreno', altura: 800, localidad: 'Chivilcoy', habitaciones: 3 })).id;
   codigo = (await call<{ propiedad: { codigo: string } }>('GET', `/user/propiedad/${propiedad}`)).propiedad.codigo;
   cliente = (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Valeria', apellido: 'Visitas', dni: nuevoDni(), telefono: '2346 400301', mail: null })).data._id;
+  await call('POST', '/admin/nuevo-usuario', { usuario: 'beto', nombre: 'Beto Agente', rol: 'agente', contraseña: 'clave-temporal-2026x' });
+  const temporal = (await adminApi<{ data: { token: string } }>(null, 'POST', '/user/login', { usuario: 'beto', contraseña: 'clave-temporal-2026x' }, product.baseUrl)).data.token;
+  agenteToken = (await adminApi<{ data: { token: string } }>(temporal, 'POST', '/user/cambiar-contrasena', { actual: 'clave-temporal-2026x', nueva: 'Agente-de-prueba-2026' }, product.baseUrl)).data.token;
   browser = await launch();
 }, 240_000);
 
@@ -37,8 +43,8 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function staffPage(size: (typeof SIZES)[number]): Promise<Page> {
-  return (await staffPageAt(browser, token, { ...size, baseUrl: product.baseUrl })).page;
+async function staffPage(size: (typeof SIZES)[number], as = token): Promise<Page> {
+  return (await staffPageAt(browser, as, { ...size, baseUrl: product.baseUrl })).page;
 }
 
 /** The agenda's label of an Argentine day ('Lun 30/11'). */
@@ -89,29 +95,57 @@ describe.each(SIZES)('visits at $name', (size) => {
     await page.context().close();
   });
 
-  it("confirms a visitor's request in one click", async () => {
+  it("confirms a visitor's request after calling them, and only its agent or an admin may", async () => {
     const turnos = (await call<{ data: { inicio: string }[] }>('GET', `/user/propiedad/${propiedad}/turnos`)).data;
     const turno = turnos[phone ? 1 : 0]!.inicio;
-    await adminApi(null, 'POST', '/user/pedir-visita', { propiedad, inicio: turno, nombre: `Pedro Pedido ${size.width}`, telefono: '2346 400302' }, product.baseUrl);
-    const page = await staffPage(size);
-    await page.goto('/agenda');
-    await page.getByRole('heading', { name: 'Agenda' }).waitFor();
+    await adminApi(null, 'POST', '/user/pedir-visita', { propiedad, inicio: turno, nombre: `Pedro Pedido ${size.width}`, telefono: `2346 40030${phone ? 2 : 3}`, email: 'pedro@example.com' }, product.baseUrl);
     const dia = horaLocalAR(turno).slice(0, 10);
     // The request's week may be the next one.
     const lunes = (d: string) => {
       const t = Date.parse(`${d}T12:00:00Z`);
       return new Date(t - ((new Date(t).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
     };
-    if (lunes(dia) !== lunes(horaLocalAR(new Date()).slice(0, 10))) await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    if (phone) await page.getByRole('group', { name: 'Día' }).getByRole('button', { name: etiqueta(dia) }).click();
-    const card = page.getByRole('article', { name: `Visita ${horaLocalAR(turno).slice(11, 16)} ${codigo}` }).filter({ visible: true });
-    await card.waitFor();
-    expect(await card.textContent()).toContain('Pendiente de confirmar');
+    const abrir = async (page: Page) => {
+      await page.goto('/agenda');
+      await page.getByRole('heading', { name: 'Agenda' }).waitFor();
+      if (lunes(dia) !== lunes(horaLocalAR(new Date()).slice(0, 10))) await page.getByRole('button', { name: 'Semana siguiente' }).click();
+      if (phone) await page.getByRole('group', { name: 'Día' }).getByRole('button', { name: etiqueta(dia) }).click();
+      const card = page.getByRole('article', { name: `Visita ${horaLocalAR(turno).slice(11, 16)} ${codigo}` }).filter({ visible: true });
+      await card.waitFor();
+      return card;
+    };
+    // An agente sees the request (the listing is nobody's) but neither Confirmar nor Resultado.
+    const ajena = await staffPage(size, agenteToken);
+    const suya = await abrir(ajena);
+    expect(await suya.textContent()).toContain('Pendiente de confirmar');
+    expect(await suya.getByRole('button', { name: 'Confirmar' }).count()).toBe(0);
+    expect(await suya.getByRole('button', { name: 'Resultado' }).count()).toBe(0);
+    await ajena.context().close();
+
+    const page = await staffPage(size);
+    const card = await abrir(page);
     expect(await card.textContent()).toContain(`Pedro Pedido ${size.width}`);
+    expect(await card.textContent()).toMatch(/Vence \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} si no se confirma/);
     await card.getByRole('button', { name: 'Confirmar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar pedido de visita' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`Llamá a Pedro Pedido ${size.width}`);
+    // Not before the call.
+    expect(await dialog.getByRole('button', { name: 'Confirmar visita' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Confirmado por teléfono').check();
+    await dialog.getByLabel(/Email para la confirmación/).fill(`pedro.${size.width}@example.com`);
+    await dialog.getByRole('button', { name: 'Confirmar visita' }).click();
     await page.locator('[data-toast="success"]', { hasText: 'Visita confirmada' }).waitFor();
     await card.getByText('Programada', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Confirmar' }).count()).toBe(0);
+    expect(page.viewportSize()!.width >= (await page.evaluate(() => document.documentElement.scrollWidth)) - 1).toBe(true);
+    // Its history says who confirmed it by phone, and the e-mail.
+    await card.getByRole('button', { name: 'Resultado' }).click();
+    const res = page.getByRole('dialog', { name: 'Resultado de la visita' });
+    const historial = res.getByTestId('historial');
+    await historial.getByText('Confirmado por teléfono').first().waitFor();
+    expect(await historial.textContent()).toContain(`pedro.${size.width}@example.com`);
+    await res.getByRole('button', { name: 'Cancelar' }).click();
     await page.context().close();
   });
 

@@ -107,7 +107,7 @@ describe('public catalogue', () => {
     await context.close();
   });
 
-  it('with Moneda Todas, a price range compares pesos: dollar prices at the agency’s rate (issue 13 point 6)', async () => {
+  it('with Moneda Todas, a price range compares pesos: dollar prices at the agency’s rate', async () => {
     const valor = (await agencia()).cotizacionDolar.valor;
     expect(valor).toBeGreaterThan(10); // the demo agency's rate; ARS 100.000 is then below USD 10.000
     const { context, page } = await newPage(browser);

@@ -1,9 +1,13 @@
 // A client's 'Mi búsqueda' page in the browser, at 1366×768 and 390×844: the server paints it first (noindex), it
 // greets the client and lists the fitting listings, 'Me interesa' reaches Consultas tied to the listing and the
 // client, nothing of it is in the home's scripts, a revoked link is 'Página no encontrada' (404), staff make it and
-// offer it by WhatsApp from 'Enviar Propiedades', and an alert's /baja/{secreto} page turns the alerts off and says so.
+// offer it by WhatsApp from 'Enviar Propiedades', and an alert's /baja/{secreto} page, in the agency's name, asks
+// first (opening it changes nothing), then turns the alerts off with its button, says so and records it in the
+// client's history (on a product that knows its address, PUBLIC_URL: without it alerts carry no links to the site).
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { SIZES, adminApi, apiLogin, launch, newPage, nuevoDni, product, staffPage, type Size } from '../support/env.js';
+import { startProduct, type Product } from '../support/product.mjs';
 
 const RUN = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -13,9 +17,23 @@ beforeAll(async () => {
   browser = await launch();
   admin = await apiLogin();
 });
+let conDireccion: { product: Product; admin: string } | undefined;
+/** A product of this suite's own that knows its address (PUBLIC_URL), started on first use. */
+async function productoConDireccion(): Promise<{ product: Product; admin: string }> {
+  if (!conDireccion) {
+    const p = await startProduct({ publicUrl: true, env: { SEED_DEMO: '0', ALERTS_POLL_MS: '500' } });
+    const token = (await adminApi<{ data: { token: string } }>(null, 'POST', '/user/login', { usuario: p.adminUser, contraseña: p.adminPassword }, p.baseUrl)).data.token;
+    conDireccion = { product: p, admin: token };
+  }
+  return conDireccion;
+}
 afterAll(async () => {
   await browser?.close();
-});
+  if (conDireccion) {
+    await conDireccion.product.stop('SIGINT');
+    fs.rmSync(conDireccion.product.dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
 
 describe.each(SIZES)('Mi búsqueda at $name', (size: Size) => {
   const tag = `${RUN}${size.width}`;
@@ -89,23 +107,37 @@ describe.each(SIZES)('Mi búsqueda at $name', (size: Size) => {
     expect((await fetch(product().baseUrl + new URL(url!).pathname)).status).toBe(404);
   });
 
-  it("turns a client's alerts off from the unsubscribe link and says so", async () => {
-    const cliente = await adminApi<{ data: { _id: string } }>(admin, 'POST', '/admin/nuevo-cliente', {
+  it("asks on the unsubscribe link's page, turns the alerts off with its button, says so and records it", async () => {
+    const { product: p, admin: token } = await productoConDireccion();
+    const api = <T = any>(method: string, url: string, body?: unknown) => adminApi<T>(token, method, url, body, p.baseUrl);
+    const cliente = await api<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', {
       nombre: `Baja${tag}`, apellido: 'Alertas', dni: nuevoDni(), telefono: '2346 45-4444', mail: `baja-${tag}@example.com`, alertas: true,
       preferenciasBusqueda: [{ tipoPropiedad: 'Casa', tipoOperacion: 'Compra', presupuesto: null, localidades: [`Baja ${tag}`] }],
     });
     // The unsubscribe secret is made with the first alert: one fitting listing brings it.
-    await adminApi(admin, 'POST', '/admin/nueva-casa', { titulo: `Casa para la alerta ${tag}`, operacion: 'venta', localidad: `Baja ${tag}`, habitaciones: 2, visible: true, precio: { monto: 90000, moneda: 'USD', visible: true } });
+    await api('POST', '/admin/nueva-casa', { titulo: `Casa para la alerta ${tag}`, operacion: 'venta', localidad: `Baja ${tag}`, habitaciones: 2, visible: true, precio: { monto: 90000, moneda: 'USD', visible: true } });
     let baja: string | undefined;
     for (const end = Date.now() + 60_000; !baja && Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-      const correos = await adminApi<{ data: { _id: string; para: string }[] }>(admin, 'GET', '/admin/correos');
+      const correos = await api<{ data: { _id: string; para: string }[] }>('GET', '/admin/correos');
       const c = correos.data.find((m) => m.para === `baja-${tag}@example.com`);
-      if (c) baja = /\/baja\/([A-Za-z0-9_-]+)/.exec((await adminApi<{ data: { texto: string } }>(admin, 'GET', `/admin/correo/${c._id}`)).data.texto)?.[1];
+      // The link is the product's own address (PUBLIC_URL).
+      if (c) baja = new RegExp(`${p.baseUrl.replace(/[.:/]/g, (ch) => `\\${ch}`)}/baja/([A-Za-z0-9_-]+)`).exec((await api<{ data: { texto: string } }>('GET', `/admin/correo/${c._id}`)).data.texto)?.[1];
     }
     expect(baja).toBeDefined();
-    const { page } = await newPage(browser, size);
+    const { page } = await newPage(browser, { ...size, baseUrl: p.baseUrl });
     await page.goto(`/baja/${baja}`);
+    // Opening it (a mail program's preview, a link scanner) changes nothing: the page asks, in the agency's name.
+    const boton = page.getByRole('button', { name: 'Darme de baja' });
+    await boton.waitFor();
+    const agencia = (await api<{ data: { nombre: string } }>('GET', '/user/inmobiliaria')).data.nombre;
+    expect(await page.getByTestId('baja-inmobiliaria').textContent()).toBe(agencia || 'Inmobiliaria');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await api<{ data: { alertas: boolean } }>('GET', `/admin/cliente/${cliente.data._id}`)).data.alertas).toBe(true);
+    await boton.click();
     await page.getByText('Listo: no vas a recibir más alertas por email.', { exact: false }).waitFor();
-    expect((await adminApi<{ data: { alertas: boolean } }>(admin, 'GET', `/admin/cliente/${cliente.data._id}`)).data.alertas).toBe(false);
+    expect((await api<{ data: { alertas: boolean } }>('GET', `/admin/cliente/${cliente.data._id}`)).data.alertas).toBe(false);
+    // The client's history says so, and who did it.
+    const historial = (await api<{ data: { usuario: { nombre: string } | null; cambios: { campo: string; antes: unknown; despues: unknown }[] }[] }>('GET', `/admin/historial/cliente/${cliente.data._id}`)).data;
+    expect(historial[0]).toMatchObject({ usuario: { nombre: 'El cliente (enlace de baja del email)' }, cambios: [{ campo: 'alertas', antes: 'Sí', despues: 'No' }] });
   });
 });

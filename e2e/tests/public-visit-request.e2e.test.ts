@@ -1,8 +1,9 @@
 // 'Pedir visita' on a listing's page, as a visitor meets it at 1366×768 and 390×844: its form is downloaded only when
 // tapped; it offers the listing's free turns (a day, then its hours, inside the agency's hours) and sends the
-// request, which staff find as a visit 'Pendiente de confirmar'; a turn taken meanwhile is said, in Spanish.
+// request, which staff find as a visit 'Pendiente de confirmar'; it says staff will call to confirm before any e-mail;
+// a turn taken meanwhile is said, in Spanish, and so is a third request of the same phone while two wait.
 import type { Browser } from 'playwright-core';
-import { horaLocalAR } from '@inmo/contracts';
+import { MENSAJES_VISITA, horaLocalAR } from '@inmo/contracts';
 import { SIZES, adminApi, launch, newPage } from '../support/env.js';
 import { adminToken, createProperty, stubMaps, unique } from './public-support.js';
 
@@ -51,8 +52,11 @@ describe.each(SIZES)('Pedir visita at $name', (size) => {
     await horas.getByRole('button', { name: elegida }).click();
     await dialog.getByLabel('Nombre y apellido').fill(`Visitante ${size.width}`);
     await dialog.getByLabel('Teléfono').fill('2346 400310');
+    // How it goes on, said before sending.
+    expect(await dialog.getByTestId('como-confirmamos').textContent()).toBe(MENSAJES_VISITA.comoConfirmamos);
+    expect(MENSAJES_VISITA.comoConfirmamos).toMatch(/^Te vamos a llamar para confirmar la visita\./);
     await dialog.getByRole('button', { name: 'Pedir visita' }).click();
-    await dialog.getByText('Tu pedido de visita fue enviado. Te vamos a contactar para confirmarlo.').waitFor();
+    await dialog.getByText('Recibimos tu pedido de visita. Te vamos a llamar para confirmarlo; cuando lo confirmemos, te enviamos la confirmación por email.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 
     const agenda = await adminApi<{ data: { inicio: string; estado: string; visitante: { nombre: string } | null; propiedad: { _id: string } }[] }>(await adminToken(), 'GET', `/admin/visitas?desde=${dia}&hasta=${dia}`);

@@ -1,4 +1,8 @@
-// Security headers for every reply. The page's script sources widen only to the origins of configured remotes.
+// Security headers for every reply: helmet's, as the API's (api/src/app.factory.ts helmetHeaders), worked out once
+// per list of remotes rather than on every request as @fastify/helmet would (docs/decisions.md, Libraries). The page's
+// script sources widen only to the origins of configured remotes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import { remoteOrigins, type Remote } from './remotes.js';
 
 export type Headers = Record<string, string>;
@@ -6,29 +10,38 @@ export type Headers = Record<string, string>;
 /** Strict-Transport-Security of a site served over https (PUBLIC_URL https://…): a year, this host only. */
 export const HSTS = 'max-age=31536000';
 
-function buildHeaders(origins: string): Headers {
-  const extra = origins ? ` ${origins}` : '';
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self'${extra}`,
-    // styled-components injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-    `connect-src 'self'${extra}`,
-    "font-src 'self'",
-    'frame-src https://www.openstreetmap.org',
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-  return {
-    'content-security-policy': csp,
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-frame-options': 'DENY',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  };
+function buildHeaders(origins: readonly string[]): Headers {
+  const headers: Headers = {};
+  const res = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins],
+        // styled-components injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", ...origins],
+        fontSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Set by gateway.ts, and only for a site served over https.
+    strictTransportSecurity: false,
+    // A remote's files may be served from another origin (the runtime list of remotes) and are loaded as plain
+    // <script> requests: same-origin would block them.
+    crossOriginResourcePolicy: false,
+  })({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  // helmet has no Permissions-Policy.
+  headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=()';
+  return headers;
 }
 
 // One set per list of remotes (RemotesSource hands out the same list object until the list changes), not a new
@@ -38,14 +51,14 @@ const byList = new WeakMap<readonly Remote[], Headers>();
 export function securityHeaders(remotes: readonly Remote[]): Headers {
   let h = byList.get(remotes);
   if (!h) {
-    h = Object.freeze(buildHeaders(remoteOrigins(remotes).join(' '))) as Headers;
+    h = Object.freeze(buildHeaders(remoteOrigins(remotes))) as Headers;
     byList.set(remotes, h);
   }
   return h;
 }
 
 /** /api replies carry no page to run: the same headers, no remote origins needed. */
-export const API_SECURITY_HEADERS: Headers = buildHeaders('');
+export const API_SECURITY_HEADERS: Headers = buildHeaders([]);
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) describe the API's connection to the gateway, not the gateway's to the
 // browser: passing on the API's `connection: close` closed the browser's connection after every refused upload.

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiClient } from './api-client.js';
 import type { CompressedFiles } from './compression.js';
 import type { GatewayConfig } from './config.js';
-import { MENSAJES_ALERTAS } from '@inmo/contracts';
-import { escapeHtml, originOf } from './html.js';
+import { originOf } from './html.js';
 import { OWNER_REPORT_PREFIX, ownerReportPage } from './owner-report.js';
+import { unsubscribeAskPage, unsubscribeDonePage } from './unsubscribe-page.js';
 import { RemotesSource, type Remote } from './remotes.js';
 import { robotsTxt, sitemapXml, SitemapSource } from './seo.js';
 import { securityHeaders } from './security-headers.js';
@@ -84,31 +84,15 @@ export async function site(app: FastifyInstance, { config, api, copies }: SiteOp
       .send(sitemapXml(siteOrigin(config, request), await sitemap.propiedades())),
   );
 
-  // An alert's one-click unsubscribe: opening the link (GET) or a mail program's List-Unsubscribe-Post (POST) turns the
-  // client's alerts off through the API, and the page says so. Never cached, never indexed.
+  // An alert's unsubscribe (unsubscribe-page.ts): opening the link (GET) asks with a button; its POST, or a mail
+  // program's List-Unsubscribe-Post, turns the client's alerts off.
   app.route({
     method: ['GET', 'POST'],
     url: '/baja/:secreto',
     handler: async (request, reply) => {
       const { secreto } = request.params as { secreto: string };
-      let r: { status: number; body: unknown };
-      try {
-        r = await api.post(`/api/user/baja/${encodeURIComponent(secreto)}`);
-      } catch {
-        r = { status: 503, body: null };
-      }
-      const message = (r.body as { message?: string } | null)?.message;
-      const ok = r.status === 200 && message;
-      const texto = ok ? message : r.status === 404 ? MENSAJES_ALERTAS.bajaNoEncontrada : 'No pudimos procesar la baja en este momento. Probá de nuevo en unos minutos.';
-      return reply
-        .code(ok ? 200 : r.status === 404 ? 404 : 503)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', NO_STORE)
-        .header('x-robots-tag', 'noindex')
-        .send(
-          `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Alertas por email</title></head>` +
-            `<body style="font-family:Arial,Helvetica,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:1.4rem">Alertas por email</h1><p data-testid="baja-mensaje">${escapeHtml(texto)}</p><p><a href="/">Ir al sitio</a></p></body></html>`,
-        );
+      const { status, html } = request.method === 'POST' ? await unsubscribeDonePage(api, secreto) : await unsubscribeAskPage(api, secreto);
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', NO_STORE).header('x-robots-tag', 'noindex').send(html);
     },
   });
 

@@ -31,6 +31,8 @@ const ValuationPage = lazy(() => import(/* webpackChunkName: "staff-tasacion" */
 const OutboxPage = lazy(() => import(/* webpackChunkName: "staff-correo-saliente" */ './features/mail/outbox-page.js').then((m) => ({ default: m.OutboxPage })));
 const AgendaPage = lazy(() => import(/* webpackChunkName: "staff-agenda" */ './features/visits/components/agenda-page.js').then((m) => ({ default: m.AgendaPage })));
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
+const InvoicesPage = lazy(() => import(/* webpackChunkName: "staff-facturas" */ './features/invoices/components/invoices-page.js').then((m) => ({ default: m.InvoicesPage })));
+const NewInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.NewInvoicePage })));
 const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
@@ -63,6 +65,8 @@ export default function BackofficeApp() {
           <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
           <Route path={paths.liquidaciones} element={<SettlementsPage />} />
+          <Route path={paths.facturas} element={<InvoicesPage />} />
+          <Route path={paths.nuevaFactura} element={<NewInvoicePage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

@@ -1,6 +1,6 @@
 // One button system for the whole product. Three looks: primary (the accent fill), secondary (outlined, neutral)
 // and danger (solid red, for what deletes); two sizes: md for the back office's toolbars and forms, lg for the
-// public pages' calls to action. Three elements share them: Button (a <button>, type="button" unless told, so a
+// public pages' calls to action; every one is at least 44 px tall, a finger's tap target. Three elements share them: Button (a <button>, type="button" unless told, so a
 // button inside a form never submits it by accident), ButtonLink (a router link) and ButtonAnchor (an <a>: mailto:,
 // tel:, wa.me, another tab).
 import { Link } from 'react-router-dom';
@@ -30,6 +30,7 @@ export const buttonCss = css<ButtonLook>`
   align-items: center;
   justify-content: center;
   gap: 6px;
+  min-height: 44px;
   padding: ${(p) => (p.$size === 'lg' ? '12px 22px' : '9px 16px')};
   border-radius: ${(p) => p.theme.radius};
   border: 1px solid transparent;

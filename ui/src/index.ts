@@ -9,6 +9,7 @@ export { EstadoBadge } from './estado-badge.js';
 export { TextLink } from './text-link.js';
 export { coverImgCss, sizeOf } from './image.js';
 export { PropertyCard, type PropertyCardProps } from './property-card.js';
+export { AmountInput, errorDeMonto, vistaMonto, type AmountInputProps } from './amount-input.js';
 export { CheckRow, Field, FieldBox, FieldError, FieldGrid, FormSection, Hint, Options, controlCss, type FieldA11y, type FieldProps } from './field.js';
 export { FilterBar, SETTLE_MS, useSettledText } from './filter-bar.js';
 export { FILTER_SHEET_MAX, FilterSheet, type FilterSheetProps } from './filter-sheet.js';

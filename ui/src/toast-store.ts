@@ -15,6 +15,8 @@ export interface ToastStore {
   current(): ToastState | null;
   subscribe(listener: () => void): () => void;
   show(message: string, kind?: ToastKind, ms?: number): void;
+  /** Takes the toast off now (the next action began: its message no longer speaks of what is on screen). */
+  hide(): void;
   /** Forgets the pending timer (the screen that showed it is gone). */
   dispose(): void;
 }
@@ -38,6 +40,10 @@ export function createToastStore(defaultMs = TOAST_MS): ToastStore {
       clearTimeout(timer);
       set({ id: ++seq, message, kind });
       timer = setTimeout(() => set(null), ms);
+    },
+    hide() {
+      clearTimeout(timer);
+      if (state) set(null);
     },
     dispose() {
       clearTimeout(timer);

@@ -37,7 +37,7 @@ const Box = styled.div<{ $kind: ToastKind }>`
   background: ${(p) => ({ success: p.theme.colors.successFill, error: p.theme.colors.dangerFill, info: p.theme.colors.infoFill })[p.$kind]};
 `;
 
-export function useToast(defaultMs = TOAST_MS): { toast: ReactNode; showToast: (message: string, kind?: ToastKind, ms?: number) => void } {
+export function useToast(defaultMs = TOAST_MS): { toast: ReactNode; showToast: (message: string, kind?: ToastKind, ms?: number) => void; hideToast: () => void } {
   const [store] = useState(() => createToastStore(defaultMs));
   const current = useSyncExternalStore(store.subscribe, store.current, store.current);
   useEffect(() => () => store.dispose(), [store]);
@@ -50,5 +50,5 @@ export function useToast(defaultMs = TOAST_MS): { toast: ReactNode; showToast: (
       )}
     </Region>
   );
-  return { toast, showToast: store.show };
+  return { toast, showToast: store.show, hideToast: store.hide };
 }

@@ -3,10 +3,25 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES, leerCambioContraseña, leerLogin, leerReautenticacion, leerRestablecimiento, type TokenPayload } from '@inmo/contracts';
+import {
+  ERROR_CODES,
+  MENSAJES,
+  cambiarContraseñaSchema,
+  confirmarSegundoFactorSchema,
+  loginSchema,
+  reautenticacionSchema,
+  restablecerContraseñaSchema,
+  type CambioContraseña,
+  type ConfirmarSegundoFactor,
+  type Login,
+  type Reautenticacion,
+  type Restablecimiento,
+  type TokenPayload,
+} from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { AuthService, DISPOSITIVO_PREFIJO } from './auth.service.js';
 import { CurrentUser, DuringAccountSetup, Public } from './decorators.js';
 import { TotpService } from './totp.service.js';
@@ -35,11 +50,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Inicia sesión: {usuario, contraseña, codigo?} → {success, data:{token}} (JWT HS256, 8 h)' })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() req: { ip: string; protocol: string; headers: Record<string, string | undefined> }, @Res({ passthrough: true }) reply: any) {
-    const r = leerLogin(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
+  async login(@Body(new ZodPipe(loginSchema)) body: Login, @Req() req: { ip: string; protocol: string; headers: Record<string, string | undefined> }, @Res({ passthrough: true }) reply: any) {
     const devices = new Set(Object.keys(parseCookie(req.headers.cookie ?? '')).filter((n) => n.startsWith(DISPOSITIVO_PREFIJO)));
-    const { token, dispositivo } = await this.auth.login(r.datos.usuario, r.datos.contraseña, r.datos.codigo?.trim() || null, req.ip, devices);
+    const { token, dispositivo } = await this.auth.login(body.usuario, body.contraseña, body.codigo?.trim() || null, req.ip, devices);
     // This browser is now a device the user logged in from (a year): sent back only to the login itself.
     reply.header(
       'set-cookie',
@@ -68,13 +81,11 @@ export class AuthController {
   @DuringAccountSetup()
   @Post('cambiar-contrasena')
   @HttpCode(200)
-  async changePassword(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
-    const r = leerCambioContraseña(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
+  async changePassword(@Body(new ZodPipe(cambiarContraseñaSchema)) body: CambioContraseña, @CurrentUser() user: TokenPayload) {
     if (!(await this.limits.take('cambio-contrasena', user.sub, 15 * 60, CAMBIOS_MAX))) {
       throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
     }
-    return { success: true, data: { token: await this.auth.changePassword(user, r.datos.actual, r.datos.nueva) } };
+    return { success: true, data: { token: await this.auth.changePassword(user, body.actual, body.nueva) } };
   }
 
   @ApiOperation({ summary: 'Elige una contraseña nueva con un enlace de un solo uso {token, nueva}' })
@@ -82,27 +93,23 @@ export class AuthController {
   @UseGuards(SameOriginJsonGuard)
   @Post('restablecer-contrasena')
   @HttpCode(200)
-  async reset(@Body() body: unknown, @Req() req: { ip: string }) {
+  async reset(@Body(new ZodPipe(restablecerContraseñaSchema)) body: Restablecimiento, @Req() req: { ip: string }) {
     if (!(await this.limits.take('restablecer', req.ip, 15 * 60, 20))) throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
-    const r = leerRestablecimiento(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    await this.users.redeem(r.datos.token, r.datos.nueva);
+    await this.users.redeem(body.token, body.nueva);
     return { success: true, data: null };
   }
 
   /** The password or a current code again, at most 10 tries in 15 minutes per user (then 429). */
-  private async reauthenticate(user: TokenPayload, body: unknown): Promise<void> {
-    const r = leerReautenticacion(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
+  private async reauthenticate(user: TokenPayload, body: Reautenticacion): Promise<void> {
     if (!(await this.limits.take('reautenticar', user.sub, 15 * 60, REAUTENTICACIONES_MAX))) throw new ApiError(429, MENSAJES.loginBloqueado, ERROR_CODES.LOGIN_THROTTLED);
-    await this.auth.reauthenticate(user.sub, r.datos);
+    await this.auth.reauthenticate(user.sub, body);
   }
 
   @ApiOperation({ summary: 'Empieza a activar (o a reemplazar) el segundo factor {contraseña | codigo}: {uri, qr (SVG), secreto}; el actual sigue hasta confirmar' })
   @DuringAccountSetup()
   @Post('segundo-factor')
   @HttpCode(200)
-  async startTotp(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
+  async startTotp(@Body(new ZodPipe(reautenticacionSchema)) body: Reautenticacion, @CurrentUser() user: TokenPayload) {
     await this.reauthenticate(user, body);
     return { success: true, data: await this.totp.start(user.sub) };
   }
@@ -111,17 +118,15 @@ export class AuthController {
   @DuringAccountSetup()
   @Post('segundo-factor/confirmar')
   @HttpCode(200)
-  async confirmTotp(@Body() body: { codigo?: unknown }, @CurrentUser() user: TokenPayload) {
-    const codigo = typeof body?.codigo === 'string' ? body.codigo.trim() : '';
-    if (!/^\d{6}$/.test(codigo)) throw ApiError.validation({ codigo: 'El código tiene 6 dígitos' });
-    const codigosRecuperacion = await this.totp.confirm(user.sub, codigo);
+  async confirmTotp(@Body(new ZodPipe(confirmarSegundoFactorSchema)) body: ConfirmarSegundoFactor, @CurrentUser() user: TokenPayload) {
+    const codigosRecuperacion = await this.totp.confirm(user.sub, body.codigo);
     return { success: true, data: { usuario: await this.users.get(user.sub), codigosRecuperacion } };
   }
 
   @ApiOperation({ summary: 'Desactiva el segundo factor {contraseña | codigo}' })
   @Post('segundo-factor/desactivar')
   @HttpCode(200)
-  async disableTotp(@Body() body: unknown, @CurrentUser() user: TokenPayload) {
+  async disableTotp(@Body(new ZodPipe(reautenticacionSchema)) body: Reautenticacion, @CurrentUser() user: TokenPayload) {
     if (await this.directory.mustSetUpSecondFactor({ rol: user.rol, totp_activo: false })) {
       throw new ApiError(409, MENSAJES.debeActivarSegundoFactor, ERROR_CODES.TOTP_SETUP_REQUIRED);
     }

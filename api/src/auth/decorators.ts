@@ -1,5 +1,5 @@
 import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { TokenPayload } from '@inmo/contracts';
+import type { AccionSoloAdmin, TokenPayload } from '@inmo/contracts';
 
 export const IS_PUBLIC = 'isPublic';
 /** Opens a route to anonymous callers. Every route without it requires a valid token (global guard). */
@@ -19,3 +19,10 @@ export const DuringAccountSetup = () => SetMetadata(DURING_ACCOUNT_SETUP, true);
 
 /** The caller's token claims (set by the token guard; routes without @Public always have them). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): TokenPayload => ctx.switchToHttp().getRequest().user);
+
+export const SOLO_ADMIN_ACCION = 'soloAdminAccion';
+/**
+ * An act only admins may do (contracts' SOLO_ADMIN): an agente gets 403 with that act's own reason in Spanish.
+ * The rule itself is contracts' `puede`, which the back office's screens read too.
+ */
+export const SoloAdmin = (accion: AccionSoloAdmin) => SetMetadata(SOLO_ADMIN_ACCION, accion);

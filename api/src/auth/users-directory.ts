@@ -22,6 +22,12 @@ export type StaffUser = {
   totp_activo: boolean;
 };
 
+/**
+ * The staff as another module reads them inside its own statement (`JOIN ${STAFF_VIEW} u`): who they are and whether
+ * they may sign in, never their credentials.
+ */
+export const STAFF_VIEW = `(SELECT id, nombre, mail, rol, activo FROM users)`;
+
 const USER_COLUMNS = `id, nombre, mail, rol, activo, debe_cambiar, sesion_gen, totp_activo`;
 
 /** The security settings admins set from 'Usuarios' (table security_settings). */

@@ -2,8 +2,16 @@
 // editar-usuario/{id}, a one-time password reset link, and the security settings (a second factor required of admins).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { leerEdicionUsuario, leerNuevoUsuario, leerSeguridad, type TokenPayload } from '@inmo/contracts';
-import { ApiError } from '../common/api-error.js';
+import {
+  editarUsuarioSchema,
+  nuevoUsuarioSchema,
+  seguridadSchema,
+  type EdicionUsuario,
+  type NuevoUsuario,
+  type Seguridad,
+  type TokenPayload,
+} from '@inmo/contracts';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { Actor } from '../history/actor.js';
 import { CurrentUser, Roles } from './decorators.js';
 import { UsersDirectory } from './users-directory.js';
@@ -27,10 +35,8 @@ export class UsersController {
 
   @ApiOperation({ summary: 'Cambia los ajustes de seguridad {exigirSegundoFactorAdmins}' })
   @Put('seguridad')
-  async setSecurity(@Body() body: unknown) {
-    const r = leerSeguridad(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    return { success: true, data: await this.users.setSecurity(r.datos) };
+  async setSecurity(@Body(new ZodPipe(seguridadSchema)) body: Seguridad) {
+    return { success: true, data: await this.users.setSecurity(body) };
   }
 
   @ApiOperation({ summary: 'Usuarios del personal: {_id, usuario, nombre, email, rol, activo, ultimoAcceso}' })
@@ -43,18 +49,14 @@ export class UsersController {
   @Idempotente()
   @Post('nuevo-usuario')
   @HttpCode(201)
-  async create(@Body() body: unknown) {
-    const r = leerNuevoUsuario(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    return { success: true, data: await this.users.create(r.datos) };
+  async create(@Body(new ZodPipe(nuevoUsuarioSchema)) body: NuevoUsuario) {
+    return { success: true, data: await this.users.create(body) };
   }
 
   @ApiOperation({ summary: 'Edita un usuario {nombre?, email?, rol?, activo?}' })
   @Put('editar-usuario/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: TokenPayload) {
-    const r = leerEdicionUsuario(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    return { success: true, data: await this.users.edit(id, r.datos, user.sub) };
+  async edit(@Param('id') id: string, @Body(new ZodPipe(editarUsuarioSchema)) body: EdicionUsuario, @CurrentUser() user: TokenPayload) {
+    return { success: true, data: await this.users.edit(id, body, user.sub) };
   }
 
   @ApiOperation({ summary: 'Restablece el segundo factor de otro usuario (perdió el teléfono): queda sin él, sus sesiones terminan; queda en su historial' })

@@ -157,7 +157,8 @@ export class UsersService {
         titulo: asunto,
         bloques: [
           { parrafo: `Hola ${user.nombre || user.usuario}: se pidió un enlace para que elijas una contraseña nueva para el usuario ${user.usuario}.` },
-          { boton: { texto: 'Elegir contraseña', url } },
+          // Without the site's public address (PUBLIC_URL) the message carries no link: the admin passes it on.
+          url ? { boton: { texto: 'Elegir contraseña', url } } : { parrafo: 'El enlace para elegirla te lo pasa el administrador que lo pidió.' },
           { parrafo: `El enlace sirve una sola vez y vence en ${ENLACE_VALIDO_HORAS} horas. Si no lo pediste, avisá a la inmobiliaria.` },
         ],
       });

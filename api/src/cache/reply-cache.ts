@@ -17,6 +17,8 @@ export interface CachedReply {
   body: Buffer;
   type: string;
   etag: string;
+  /** Sent as a stream (chunked, no Content-Length), as it was computed (staff-reply-cache.ts). */
+  streamed?: boolean;
 }
 
 interface Entry extends CachedReply {
@@ -30,6 +32,8 @@ export const CACHED_ROUTES = new Set(['/api/user/propiedades-publicas', '/api/us
 export const REPLY_TTL_MS = 60_000;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
+/** The largest reply kept: a larger one is computed (or streamed) on each request. */
+export const MAX_REPLY_BYTES = MAX_BYTES / 8;
 
 @Injectable()
 export class ReplyCache {
@@ -43,6 +47,29 @@ export class ReplyCache {
   /** Moves at every change: a reply computed since an older generation is not kept. */
   get generation(): number {
     return this.feed.generation;
+  }
+
+  /** Replies being computed, by key: a request that misses while one is under way waits for it (staff-reply-cache.ts). */
+  private readonly building = new Map<string, Promise<void>>();
+
+  /** The computation of `key` under way, if any. */
+  underWay(key: string): Promise<void> | undefined {
+    return this.building.get(key);
+  }
+
+  /** Records that `key` is being computed; the function returned says it is over (kept or not), once. */
+  begin(key: string): () => void {
+    let end!: () => void;
+    const mine = new Promise<void>((resolve) => (end = resolve));
+    const owner = !this.building.has(key);
+    if (owner) this.building.set(key, mine);
+    let over = false;
+    return () => {
+      if (over) return;
+      over = true;
+      if (owner && this.building.get(key) === mine) this.building.delete(key);
+      end();
+    };
   }
 
   private clear(): void {
@@ -61,10 +88,10 @@ export class ReplyCache {
   }
 
   /** Keeps a 200 reply computed since `generation` (unless a change came meanwhile): the entry, or null. */
-  put(key: string, text: string, type: string, generation: number): CachedReply | null {
-    const body = Buffer.from(text);
-    const entry: Entry = { body, type, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length, expires: Date.now() + REPLY_TTL_MS };
-    if (!this.feed.listening || this.feed.generation !== generation || entry.bytes > MAX_BYTES / 8) return entry;
+  put(key: string, text: string | Buffer, type: string, generation: number, streamed = false, ttlMs = REPLY_TTL_MS): CachedReply | null {
+    const body = typeof text === 'string' ? Buffer.from(text) : text;
+    const entry: Entry = { body, type, streamed, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, bytes: body.length + key.length, expires: Date.now() + ttlMs };
+    if (!this.feed.listening || this.feed.generation !== generation || entry.bytes > MAX_REPLY_BYTES) return entry;
     const old = this.replies.get(key);
     if (old) {
       this.replies.delete(key);

@@ -1,4 +1,4 @@
-// One client per DNI (issue 14): a write that would store a DNI another client has is answered 409
+// One client per DNI: a write that would store a DNI another client has is answered 409
 // 'Ya existe un cliente con ese DNI', naming that client (ApiErrorBody.existente) so the form can link to it.
 // The unique index uq_clients_dni (migration PhonesAndClientDni) settles races; clients that shared a DNI before the
 // rule carry dni_repetido and are left aside by the index until their DNI changes. A client without a DNI ('') is

@@ -1,4 +1,4 @@
-// A client as its change history compares it (issue 15, point 5): its own fields by their contract names, and each
+// A client as its change history compares it: its own fields by their contract names, and each
 // list (search preferences, offered properties) as one line per entry, in its order, so an added, removed or
 // changed entry reads as the list before → after.
 import { resumenPreferencia, type Cliente } from '@inmo/contracts';

@@ -1,18 +1,21 @@
 import { Body, Controller, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { POR_PAGINA, clientesConsultaSchema, type TokenPayload } from '@inmo/contracts';
-import { ApiError } from '../common/api-error.js';
+import {
+  POR_PAGINA,
+  clientesConsultaSchema,
+  editarClienteLimpioSchema,
+  nuevoClienteLimpioSchema,
+  type ClienteEditado,
+  type ClientesConsulta,
+  type NuevoCliente,
+  type TokenPayload,
+} from '@inmo/contracts';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
 import { assigneeOf } from '../common/assignment-filter.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { ClientsService } from './clients.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
-
-function bodyObject(body: unknown): Record<string, any> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-  return body as Record<string, any>;
-}
 
 @ApiTags('clientes')
 @Controller('admin')
@@ -27,8 +30,7 @@ export class ClientsController {
    */
   @ApiOperation({ summary: 'Clientes {success, data}; limit, q, rol, asignadoA, mias, page; sin page, la lista enviada por partes' })
   @Get('clientes')
-  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const c = readQuery(clientesConsultaSchema, query);
+  async list(@Query(new ZodPipe(clientesConsultaSchema)) c: ClientesConsulta, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const filtros = { q: c.q, rol: c.rol, asignadoA: assigneeOf(c, c.asignadoA, (req.user as TokenPayload | undefined)?.sub) };
     if (c.page === undefined) {
       return sendJsonArray(req, reply, { head: '{"success":true,"data":[', tail: ']}', batches: this.clients.stream({ ...filtros, limit: c.limit }) });
@@ -41,8 +43,8 @@ export class ClientsController {
   @ApiOperation({ summary: 'Alta de cliente' })
   @Idempotente()
   @Post('nuevo-cliente')
-  async create(@Body() body: unknown, @Actor() actor: Actor) {
-    const data = await this.clients.create(bodyObject(body), actor);
+  async create(@Body(new ZodPipe(nuevoClienteLimpioSchema)) body: NuevoCliente, @Actor() actor: Actor) {
+    const data = await this.clients.create(body, actor);
     return { success: true, message: 'Cliente creado correctamente.', data };
   }
 
@@ -54,8 +56,8 @@ export class ClientsController {
 
   @ApiOperation({ summary: 'Guarda cliente con preferencias y propiedades ofrecidas; version vieja → 409' })
   @Put('editar-cliente/:id')
-  async update(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
-    const data = await this.clients.update(id, bodyObject(body), actor);
+  async update(@Param('id') id: string, @Body(new ZodPipe(editarClienteLimpioSchema)) body: ClienteEditado, @Actor() actor: Actor) {
+    const data = await this.clients.update(id, body, actor);
     return { success: true, message: 'Cambios guardados correctamente', data };
   }
 }

@@ -5,14 +5,13 @@
 // written together in one transaction (the row mapping is already apart, client-rows.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES, esUuid, leerEditarCliente, leerNuevoCliente, telefonoE164, type NuevoCliente,
-  type Cliente, type PreferenciaBusqueda, type PropiedadOfrecida, type UsuarioRef, MENSAJES_ASIGNACION,
+  ERROR_CODES, MENSAJES, esUuid, telefonoE164, type ClienteEditado, type NuevoCliente,
+  type Cliente, MENSAJES_ASIGNACION,
   ALERTAS_SIN_MAIL,
 } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
-import { fromNumeric, isoDateTime } from '../common/parse.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
@@ -21,9 +20,9 @@ import { HistoryService } from '../history/history.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertiesService } from '../properties/properties.service.js';
-import { OWNS_A_PROPERTY, PropertyLookups, type PropertySummary } from '../properties/property-lookups.service.js';
+import { OWNS_A_PROPERTY, PropertyLookups } from '../properties/property-lookups.service.js';
 import { conDniUnico, rechazarDniTomado } from './client-dni.js';
-import { CLIENT_COLS, PREF_COLS, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
+import { CLIENT_COLS, PREF_COLS, toCliente, type ClientRow, type OfferedRow, type PreferenceRow } from './client-rows.js';
 import { clientSnapshot } from './client-snapshot.js';
 
 /** What `q` searches, every word: the name, surname, DNI, phone and e-mail (migration FullTextSearch). */
@@ -56,65 +55,6 @@ export class ClientsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.batch = config.listStreamBatch ?? DEFAULT_LIST_STREAM_BATCH;
-  }
-
-  /**
-   * `owned`: the properties whose Cliente dueño is the client — listed as offered (esDueño) with or without an entry of
-   * its own list.
-   */
-  private toCliente(
-    c: ClientRow, prefs: PreferenceRow[], offered: OfferedRow[], owned: { id: string; titulo: string }[], described: Map<string, PropertySummary>, team: Map<string, UsuarioRef>,
-  ): Cliente {
-    return {
-      _id: String(c.id),
-      nombre: c.nombre,
-      apellido: c.apellido,
-      dni: c.dni,
-      mail: c.mail ?? null,
-      telefono: c.telefono,
-      telefonoE164: c.telefono_e164 ?? null,
-      profesion: c.profesion ?? null,
-      alertas: c.alertas === true,
-      enlaceBusqueda: c.busqueda_secreto ? `/mi-busqueda/${c.busqueda_secreto}` : null,
-      fechaCreacion: isoDateTime(c.created_at),
-      oferente: [
-        ...offered.map((o): PropiedadOfrecida => ({ _id: o.id, propiedad: o.propiedad, propiedadId: o.propiedad_id ?? null, descripcion: o.descripcion ?? '', activa: !!o.activa })),
-        // The properties that name the client as their owner and are not in its own list yet.
-        ...owned.filter((p) => !offered.some((o) => o.propiedad_id === p.id)).map((p): PropiedadOfrecida => ({ propiedad: p.titulo, propiedadId: p.id, descripcion: '', activa: true })),
-      ].map((entry) => {
-        const p = entry.propiedadId ? described.get(entry.propiedadId) : undefined;
-        if (p) {
-          entry.detallesPropiedad = {
-            tipo: p.tipo,
-            operacion: p.operacion,
-            precio: { monto: p.precio.monto, moneda: p.precio.moneda },
-            ubicacion: { calle: p.ubicacion.calle ?? '', altura: p.ubicacion.altura ?? null, localidad: p.ubicacion.localidad ?? '' },
-            estado: p.estado,
-          };
-        }
-        if (entry.propiedadId && owned.some((o) => o.id === entry.propiedadId)) entry.esDueño = true;
-        return entry;
-      }),
-      preferenciasBusqueda: prefs.map((p): PreferenciaBusqueda => ({
-        _id: p.id,
-        tipoPropiedad: p.tipo_propiedad,
-        tipoOperacion: p.tipo_operacion,
-        presupuesto: fromNumeric(p.presupuesto),
-        moneda: p.moneda,
-        descripcion: p.descripcion ?? '',
-        localidades: p.localidades ?? [],
-        dormitoriosMin: p.dormitorios_min ?? null,
-        superficieMin: fromNumeric(p.superficie_min),
-        superficieMax: fromNumeric(p.superficie_max),
-        activa: !!p.activa,
-        financiacion: !!p.financiacion,
-        fechaCreacionPreferencia: isoDateTime(p.fecha_creacion_preferencia),
-        altaPrioridad: !!p.alta_prioridad,
-      })),
-      version: Number(c.version),
-      updatedAt: isoDateTime(c.updated_at),
-      asignadoA: (c.asignado_a && team.get(c.asignado_a)) || null,
-    };
   }
 
   /** The conditions of the list's filters (q, rol, asignadoA) over clients `c`, their parameters from $1. */
@@ -191,7 +131,7 @@ export class ClientsService {
     const described = new Map((await this.properties.summaries(propertyIds)).filter((p) => !p.eliminada).map((p) => [p.id, p]));
     const team = await this.team.refs(clients.map((c) => c.asignado_a));
     return clients.map((c) =>
-      this.toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), owned.filter((p) => p.clienteId === c.id), described, team),
+      toCliente(c, prefs.filter((p) => p.client_id === c.id), offered.filter((o) => o.client_id === c.id), owned.filter((p) => p.clienteId === c.id), described, team),
     );
   }
 
@@ -202,18 +142,16 @@ export class ClientsService {
     return (await this.withChildren(rows))[0]!;
   }
 
-  async create(body: unknown, actor: Actor): Promise<Cliente> {
-    const r = leerNuevoCliente(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const c = r.datos;
+  async create(c: NuevoCliente, actor: Actor): Promise<Cliente> {
     if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
     if (c.alertas && !c.mail) throw ApiError.validation({ alertas: ALERTAS_SIN_MAIL });
     return conDniUnico(this.db, c.dni, null, () =>
       this.db.transaction(async () => {
         await rechazarDniTomado(this.db, c.dni, null);
         const row = await this.db.one<{ id: string }>(
-          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, asignado_a, alertas) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion, c.asignadoA ?? null, c.alertas],
+          `INSERT INTO clients (nombre, apellido, dni, mail, telefono, telefono_e164, profesion, asignado_a, alertas, cuit, condicion_iva)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          [c.nombre, c.apellido, c.dni, c.mail, c.telefono, telefonoE164(c.telefono), c.profesion, c.asignadoA ?? null, c.alertas, c.cuit, c.condicionIva],
         );
         await this.insertPreferences(row!.id, c.preferenciasBusqueda, new Map());
         const created = await this.get(row!.id);
@@ -240,18 +178,15 @@ export class ClientsService {
 
   /**
    * Saves a client with its lists (spec §5 Client save): preferences lacking type or operation and offered entries
-   * with a blank name are dropped (contracts' leerEditarCliente); lists are replaced in one transaction. With
+   * with a blank name are dropped (contracts' editarClienteLimpioSchema, at the controller); lists are replaced in one transaction. With
    * `version`, a stale one → 409.
    */
-  async update(id: string, body: unknown, actor: Actor): Promise<Cliente> {
+  async update(id: string, c: ClienteEditado, actor: Actor): Promise<Cliente> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
-    const r = leerEditarCliente(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const c = r.datos;
     const prefs = c.preferenciasBusqueda;
     const offered = c.oferente;
     const propIds = offered.map((o) => o.propiedadId).filter((x): x is string => !!x);
-    // asignadoA (issue 15): absent keeps the assignee, null unassigns; it must name a member of staff.
+    // asignadoA: absent keeps the assignee, null unassigns; it must name a member of staff.
     if (c.asignadoA && !(await this.team.exists(c.asignadoA))) throw ApiError.validation({ asignadoA: MENSAJES_ASIGNACION.usuarioInexistente });
     if (c.alertas === true && !c.mail) throw ApiError.validation({ alertas: ALERTAS_SIN_MAIL });
     return conDniUnico(this.db, c.dni, id, () => this.db.transaction(async () => {
@@ -284,6 +219,8 @@ export class ClientsService {
         throw new ApiError(409, MENSAJES.conflictoCliente, ERROR_CODES.CLIENT_VERSION_CONFLICT);
       }
       if (c.asignadoA !== undefined) await this.db.execute(`UPDATE clients SET asignado_a = $2 WHERE id = $1`, [id, c.asignadoA]);
+      // The invoicing data: absent keeps what is stored (a CUIT sent as null or '' is cleared).
+      await this.db.execute(`UPDATE clients SET cuit = CASE WHEN $2 THEN $3 ELSE cuit END, condicion_iva = coalesce($4, condicion_iva) WHERE id = $1`, [id, c.cuit !== undefined, c.cuit ?? null, c.condicionIva ?? null]);
       // Alerts go to the e-mail: a client left without one gets none.
       if (typeof c.alertas === 'boolean' || !c.mail) await this.db.execute(`UPDATE clients SET alertas = $2 WHERE id = $1`, [id, c.mail ? c.alertas : false]);
       // altaPrioridad is read only: keep the stored flag of a preference sent back with its _id.

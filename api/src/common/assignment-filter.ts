@@ -1,7 +1,6 @@
 // The lists' assignment filters, read the same way by the enquiries', clients' and operations' lists (their schemas
 // in contracts schema/query.ts): `asignadoA={id}` (that user's), `asignadoA=ninguno` (nobody's), and the shortcut
 // `mias=1` (the caller's, which wins over asignadoA).
-import { esUuid } from '@inmo/contracts';
 import { ApiError } from './api-error.js';
 
 /** A user's id, null for "nobody", undefined for no filter. */
@@ -20,11 +19,4 @@ export function assigneeCondition(column: string, filter: AssigneeFilter, params
   if (filter === null) return `${column} IS NULL`;
   params.push(filter);
   return `${column} = $${params.length}`;
-}
-
-/** The dashboard's and Reportes' `usuario={id}` (one member of staff's figures): the id, or undefined for everyone. */
-export function readUserParam(v: unknown): string | undefined {
-  if (v === undefined || v === '') return undefined;
-  if (typeof v !== 'string' || !esUuid(v)) throw ApiError.validation({ usuario: 'El parámetro usuario debe ser el id de un usuario' });
-  return v;
 }

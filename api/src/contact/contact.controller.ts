@@ -1,8 +1,10 @@
 // POST /api/user/contacto: the public contact form (ContactService.receive: validated, throttled, stored).
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { contactoSchema, type Contacto } from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { ContactService } from './contact.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 
@@ -19,7 +21,7 @@ export class ContactController {
   @UseGuards(SameOriginJsonGuard)
   @Post('contacto')
   @HttpCode(201)
-  async contacto(@Body() body: unknown, @Req() req: { ip: string }) {
+  async contacto(@Body(new ZodPipe(contactoSchema)) body: Contacto, @Req() req: { ip: string }) {
     await this.contact.receive(body, req.ip);
     return OK;
   }

@@ -3,18 +3,20 @@
 // honeypot field `sitioWeb` is accepted and dropped: a filled one is answered as a success and not stored.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, MENSAJES, leerContacto, telefonoE164, type Canal, type CanalRespuesta, type Consulta, type RespuestaConsulta, type EstadoConsulta, type UsuarioRef, MENSAJES_ASIGNACION, MENSAJES_PORTALES } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, telefonoE164, type Canal, type Contacto, type CanalRespuesta, type Consulta, type EstadoConsulta, MENSAJES_ASIGNACION, MENSAJES_PORTALES, hoyArgentina } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
+import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
 import { ApiError } from '../common/api-error.js';
-import { isoDateTime } from '../common/parse.js';
 import type { Actor } from '../history/actor.js';
 import { RateLimitService } from '../common/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EnquiryMail } from './enquiry-mail.js';
 import { Db, placeholders } from '../database/db.service.js';
-import type { SqlBigint, SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import type { SqlBigint } from '../database/sql-types.js';
 import { searchCondition, type SearchTarget } from '../database/text-search.js';
+import { PROPERTIES_VIEW } from '../properties/property-lookups.service.js';
+import { toConsulta, type EnquiryRow } from './enquiry-rows.js';
 
 export const CONTACTO_MAX = 5;
 export const CONTACTO_VENTANA_SEG = 10 * 60;
@@ -35,7 +37,7 @@ export const ENQUIRY_SEARCH: SearchTarget = { texts: ['e.busqueda_texto'], tsvec
 
 const COLS = `id, nombre, email, telefono, telefono_e164, asunto, mensaje, created_at, read_at, answered_at, version, propiedad_id, asignado_a, canal, busqueda_cliente_id`;
 /**
- * The same person (issue 16): another enquiry or a client with the same normalized phone (E.164) or e-mail (case
+ * The same person: another enquiry or a client with the same normalized phone (E.164) or e-mail (case
  * aside). Each side is looked up by its own index (idx_contact_telefono / idx_contact_email, idx_clients_*).
  */
 const MISMA_PERSONA = (t: string, telefono: string, email: string) =>
@@ -49,79 +51,11 @@ const COLS_CON_PROPIEDAD = `${COLS.split(', ').map((c) => `e.${c}`).join(', ')},
   (SELECT coalesce(json_agg(json_build_object('fecha', r.fecha, 'user_id', r.user_id, 'user_nombre', r.user_nombre, 'canal', r.canal) ORDER BY r.fecha, r.id), '[]')
    FROM enquiry_replies r WHERE r.enquiry_id = e.id) AS respuestas`;
 /** `source`: the table, or a CTE named e (an UPDATE … RETURNING). */
-const fromConPropiedad = (source: string) => `${source} LEFT JOIN properties p ON p.id = e.propiedad_id
-  LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM clients c
+const fromConPropiedad = (source: string) => `${source} LEFT JOIN ${PROPERTIES_VIEW} p ON p.id = e.propiedad_id
+  LEFT JOIN LATERAL (SELECT c.id, trim(c.nombre || ' ' || c.apellido) AS nombre FROM ${CLIENTS_VIEW} c
     WHERE c.id = e.busqueda_cliente_id OR ${MISMA_PERSONA('c', 'telefono_e164', 'mail')}
     ORDER BY c.id = e.busqueda_cliente_id DESC NULLS LAST, c.created_at, c.id LIMIT 1) cl ON true`;
 const FROM_CON_PROPIEDAD = fromConPropiedad('contact_enquiries e');
-type EnquiryRow = {
-  id: string;
-  nombre: string;
-  email: string;
-  telefono: string;
-  telefono_e164: string | null;
-  asunto: string;
-  mensaje: string;
-  created_at: SqlTimestamp;
-  read_at: SqlTimestamp | null;
-  answered_at: SqlTimestamp | null;
-  version: number;
-  propiedad_id: string | null;
-  asignado_a: string | null;
-  canal: Canal;
-  /** The client whose 'Mi búsqueda' page sent it ('Me interesa'). */
-  busqueda_cliente_id?: string | null;
-  persona_consultas?: SqlBigint;
-  cliente_id?: string | null;
-  cliente_nombre?: string | null;
-  propiedad_titulo?: string | null;
-  propiedad_tipo?: string | null;
-  propiedad_operacion?: string | null;
-  propiedad_precio?: SqlNumeric | null;
-  propiedad_moneda?: string | null;
-  /** The logged replies (json_agg: parsed by the driver, or its text). */
-  respuestas?: unknown;
-};
-
-type ReplyJson = { fecha: string; user_id: string | null; user_nombre: string; canal: CanalRespuesta };
-
-function toRespuestas(v: unknown): RespuestaConsulta[] {
-  const list = (typeof v === 'string' ? JSON.parse(v) : v) as ReplyJson[] | null | undefined;
-  return (list ?? []).map((r) => ({ fecha: isoDateTime(r.fecha), usuario: r.user_id || r.user_nombre ? { _id: r.user_id ?? null, nombre: r.user_nombre } : null, canal: r.canal }));
-}
-
-function toConsulta(r: EnquiryRow, team: Map<string, UsuarioRef>): Consulta {
-  return {
-    _id: r.id,
-    nombre: r.nombre,
-    email: r.email,
-    telefono: r.telefono ?? '',
-    telefonoE164: r.telefono_e164 ?? null,
-    asunto: r.asunto,
-    mensaje: r.mensaje,
-    fecha: isoDateTime(r.created_at),
-    leida: r.read_at !== null,
-    respondida: r.answered_at !== null,
-    leidaEn: r.read_at ? isoDateTime(r.read_at) : null,
-    respondidaEn: r.answered_at ? isoDateTime(r.answered_at) : null,
-    propiedad:
-      r.propiedad_id && r.propiedad_titulo != null
-        ? {
-            _id: r.propiedad_id,
-            titulo: r.propiedad_titulo,
-            tipo: r.propiedad_tipo ?? '',
-            operacion: r.propiedad_operacion ?? '',
-            precio: r.propiedad_precio == null ? null : Number(r.propiedad_precio),
-            moneda: r.propiedad_moneda ?? 'ARS',
-          }
-        : null,
-    asignadoA: (r.asignado_a && team.get(r.asignado_a)) || null,
-    canal: r.canal ?? 'Web',
-    persona: { cliente: r.cliente_id ? { _id: r.cliente_id, nombre: r.cliente_nombre ?? '' } : null, consultas: Math.max(1, Number(r.persona_consultas ?? 1)) },
-    respuestas: toRespuestas(r.respuestas),
-  };
-}
-
 @Injectable()
 export class ContactService {
   constructor(
@@ -139,10 +73,7 @@ export class ContactService {
   }
 
   /** An enquiry from the public form: two statements (the throttle and the row); a refused one, one. */
-  async receive(body: unknown, clientIp: string): Promise<void> {
-    const r = leerContacto(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const b = r.datos;
+  async receive(b: Contacto, clientIp: string): Promise<void> {
     // IPs are personal data: keep only a keyed hash, enough to count.
     const ipHash = createHash('sha256').update(`${this.config.jwtSecret}|${clientIp}`).digest('hex');
     if (!(await this.limits.take('contacto', ipHash, CONTACTO_VENTANA_SEG, CONTACTO_MAX))) {
@@ -155,7 +86,7 @@ export class ContactService {
     await this.db.transaction(() =>
       this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM properties WHERE id = $8::uuid))`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT p.id FROM ${PROPERTIES_VIEW} p WHERE p.id = $8::uuid))`,
         [b.nombre, b.email, b.telefono, telefonoE164(b.telefono), b.asunto, b.mensaje, ipHash, b.propiedad],
       ),
     );
@@ -169,7 +100,7 @@ export class ContactService {
     await this.db.transaction(() =>
       this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, busqueda_cliente_id, asignado_a)
-         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM clients c WHERE c.id = $1`,
+         SELECT trim(c.nombre || ' ' || c.apellido), coalesce(c.mail, ''), c.telefono, c.telefono_e164, $3, $4, $2, c.id, c.asignado_a FROM ${CLIENTS_VIEW} c WHERE c.id = $1`,
         [e.clienteId, e.propiedadId, e.asunto, e.mensaje],
       ),
     );
@@ -180,12 +111,25 @@ export class ContactService {
    * listing's agent): its id. Inside the caller's transaction when there is one; the caller throttles.
    */
   async recordVisitRequest(e: { nombre: string; email: string; telefono: string; mensaje: string; propiedadId: string; asignadoA: string | null; ipHash: string }): Promise<string> {
-    const row = await this.db.one<{ id: string }>(
+    // Its notice goes out as any new enquiry's (EnquiryMail), in the same transaction.
+    const id = await this.notice.insert(
       `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, client_ip_hash, propiedad_id, asignado_a, canal)
-       VALUES ($1, $2, $3, $4, 'Pedido de visita', $5, $6, $7, $8, 'Web') RETURNING id`,
+       VALUES ($1, $2, $3, $4, 'Pedido de visita', $5, $6, $7, $8, 'Web')`,
       [e.nombre, e.email, e.telefono, telefonoE164(e.telefono), e.mensaje, e.ipHash, e.propiedadId, e.asignadoA],
     );
-    return row!.id;
+    return id!;
+  }
+
+  /**
+   * A visit request confirmed on a call: its enquiry is answered (and read), and assigned to the visit's agent when it
+   * had nobody. Inside the caller's transaction.
+   */
+  async answerVisitRequest(id: string, agente: string | null): Promise<void> {
+    await this.db.execute(
+      `UPDATE contact_enquiries SET answered_at = coalesce(answered_at, now()), read_at = coalesce(read_at, now()), asignado_a = coalesce(asignado_a, $2),
+              updated_at = now(), version = version + 1 WHERE id = $1`,
+      [id, agente],
+    );
   }
 
   /** A keyed hash of a client's address: enough to count its requests, never the address itself. */
@@ -226,7 +170,7 @@ export class ContactService {
   }
 
   /**
-   * A portal's lead (issue 16, point 4) as an enquiry of its channel, about the listing it names (by our code or the
+   * A portal's lead as an enquiry of its channel, about the listing it names (by our code or the
    * portal's id for it). A lead delivered twice (same portal id) is stored once: false the second time.
    */
   async receiveLead(lead: { canal: Exclude<Canal, 'Web'>; id: string | null; nombre: string; email: string; telefono: string; mensaje: string; asunto: string; propiedadId: string | null }): Promise<boolean> {
@@ -235,40 +179,18 @@ export class ContactService {
     }
     // A lead without the portal's id is known by its content: the same one delivered again the same day (Argentina's
     // calendar) is stored once.
-    const dia = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+    const dia = hoyArgentina();
     const contenido = [lead.nombre.toLowerCase(), lead.email.toLowerCase(), telefonoE164(lead.telefono) ?? lead.telefono, lead.mensaje, lead.propiedadId ?? '', dia];
     const leadId = lead.id || `contenido:${createHash('sha256').update(JSON.stringify(contenido)).digest('hex')}`;
     const id = await this.db.transaction(() =>
       this.notice.insert(
         `INSERT INTO contact_enquiries (nombre, email, telefono, telefono_e164, asunto, mensaje, propiedad_id, canal, portal_lead_id)
-         VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM properties WHERE id = $7::uuid), $8, $9)
+         VALUES ($1, $2, $3, $4, $5, $6, (SELECT p.id FROM ${PROPERTIES_VIEW} p WHERE p.id = $7::uuid), $8, $9)
          ON CONFLICT (canal, portal_lead_id) WHERE portal_lead_id IS NOT NULL DO NOTHING`,
         [lead.nombre || 'Sin nombre', lead.email, lead.telefono, telefonoE164(lead.telefono), lead.asunto, lead.mensaje || '(sin mensaje)', lead.propiedadId, lead.canal, leadId],
       ),
     );
     return id !== null;
-  }
-
-  /** Reportes (issue 16): enquiries per month (Argentina's calendar) and channel, over the last `meses` months. One statement. */
-  async perChannel(meses: number): Promise<{ mes: string; canal: Canal; cantidad: number }[]> {
-    const rows = await this.db.query<{ mes: string; canal: Canal; cantidad: SqlBigint }>(
-      `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'America/Argentina/Buenos_Aires'), 'YYYY-MM') AS mes, canal, count(*) AS cantidad
-       FROM contact_enquiries
-       WHERE created_at >= (date_trunc('month', now() AT TIME ZONE 'America/Argentina/Buenos_Aires') - make_interval(months => $1 - 1)) AT TIME ZONE 'America/Argentina/Buenos_Aires'
-       GROUP BY 1, 2 ORDER BY 1, 2`,
-      [meses],
-    );
-    return rows.map((r) => ({ mes: r.mes, canal: r.canal, cantidad: Number(r.cantidad) }));
-  }
-
-  /** An owner's report: the enquiries about one listing per month (Argentina's calendar), oldest first. One statement. */
-  async perMonthOfProperty(propiedadId: string): Promise<{ mes: string; cantidad: number }[]> {
-    const rows = await this.db.query<{ mes: string; cantidad: SqlBigint }>(
-      `SELECT to_char(created_at AT TIME ZONE 'America/Argentina/Buenos_Aires', 'YYYY-MM') AS mes, count(*) AS cantidad
-       FROM contact_enquiries WHERE propiedad_id = $1 GROUP BY 1 ORDER BY 1`,
-      [propiedadId],
-    );
-    return rows.map((r) => ({ mes: r.mes, cantidad: Number(r.cantidad) }));
   }
 
   /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */
@@ -313,14 +235,5 @@ export class ContactService {
       [id, usuario],
     );
     return row ? (await this.toConsultas([row]))[0]! : null;
-  }
-
-  /** The dashboard's figures of one user: the enquiries assigned to them, and how many of those are unanswered. One statement. */
-  async assignedTo(usuario: string): Promise<{ asignadas: number; sinResponder: number }> {
-    const r = await this.db.one<{ asignadas: SqlBigint; sin_responder: SqlBigint }>(
-      `SELECT count(*) AS asignadas, count(*) FILTER (WHERE answered_at IS NULL) AS sin_responder FROM contact_enquiries WHERE asignado_a = $1`,
-      [usuario],
-    );
-    return { asignadas: Number(r?.asignadas ?? 0), sinResponder: Number(r?.sin_responder ?? 0) };
   }
 }

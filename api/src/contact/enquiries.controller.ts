@@ -2,9 +2,22 @@
 // reply sent from it (which marks it answered).
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, POR_PAGINA, consultasConsultaSchema, esUuid, leerActualizarConsulta, leerAsignarConsulta, leerRegistrarRespuesta, type TokenPayload } from '@inmo/contracts';
+import {
+  ERROR_CODES,
+  POR_PAGINA,
+  actualizarConsultaSchema,
+  asignarConsultaSchema,
+  consultasConsultaSchema,
+  esUuid,
+  registrarRespuestaSchema,
+  type ActualizarConsulta,
+  type AsignarConsulta,
+  type ConsultasConsulta,
+  type RegistrarRespuesta,
+  type TokenPayload,
+} from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { assigneeOf } from '../common/assignment-filter.js';
 import { Actor } from '../history/actor.js';
 import { ContactService } from './contact.service.js';
@@ -22,8 +35,7 @@ export class EnquiriesController {
    */
   @ApiOperation({ summary: 'Bandeja de consultas, más nuevas primero; filtros estado, q, asignadoA, mias' })
   @Get('consultas')
-  async list(@Query() query: Record<string, unknown>, @Req() req: { user?: TokenPayload }) {
-    const c = readQuery(consultasConsultaSchema, query);
+  async list(@Query(new ZodPipe(consultasConsultaSchema)) c: ConsultasConsulta, @Req() req: { user?: TokenPayload }) {
     const page = c.page ?? 1;
     const limit = c.limit ?? POR_PAGINA.consultas;
     const r = await this.contact.list({ page, limit, estado: c.estado, q: c.q, asignadoA: assigneeOf(c, c.asignadoA, req.user?.sub), canal: c.canal });
@@ -33,13 +45,9 @@ export class EnquiriesController {
   /** {leida?: boolean, respondida?: boolean} */
   @ApiOperation({ summary: 'Marca una consulta leída o respondida' })
   @Patch('consultas/:id')
-  async update(@Param('id') id: string, @Body() body: unknown) {
+  async update(@Param('id') id: string, @Body(new ZodPipe(actualizarConsultaSchema)) body: ActualizarConsulta) {
     if (!esUuid(id)) throw noEncontrada();
-    const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : null) as Record<string, unknown> | null;
-    if (!b) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-    const r = leerActualizarConsulta(b);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const consulta = await this.contact.mark(id, r.datos);
+    const consulta = await this.contact.mark(id, body);
     if (!consulta) throw noEncontrada();
     return { success: true, data: consulta };
   }
@@ -47,11 +55,9 @@ export class EnquiriesController {
   /** {usuario: userId | null}: assigns the enquiry to that member of staff, or to nobody. */
   @ApiOperation({ summary: 'Asigna una consulta a un usuario del equipo (null: sin asignar)' })
   @Put('consultas/:id/asignar')
-  async assign(@Param('id') id: string, @Body() body: unknown) {
+  async assign(@Param('id') id: string, @Body(new ZodPipe(asignarConsultaSchema)) body: AsignarConsulta) {
     if (!esUuid(id)) throw noEncontrada();
-    const r = leerAsignarConsulta(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const consulta = await this.contact.assign(id, r.datos.usuario);
+    const consulta = await this.contact.assign(id, body.usuario);
     if (!consulta) throw noEncontrada();
     return { success: true, data: consulta };
   }
@@ -60,11 +66,9 @@ export class EnquiriesController {
   @ApiOperation({ summary: 'Registra una respuesta enviada desde Consultas (quién, cuándo, canal) y la marca respondida' })
   @Post('consultas/:id/respuesta')
   @HttpCode(200)
-  async reply(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
+  async reply(@Param('id') id: string, @Body(new ZodPipe(registrarRespuestaSchema)) body: RegistrarRespuesta, @Actor() actor: Actor) {
     if (!esUuid(id)) throw noEncontrada();
-    const r = leerRegistrarRespuesta(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const consulta = await this.contact.logReply(id, r.datos.canal, actor);
+    const consulta = await this.contact.logReply(id, body.canal, actor);
     if (!consulta) throw noEncontrada();
     return { success: true, message: 'Respuesta registrada', data: consulta };
   }

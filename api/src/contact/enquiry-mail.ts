@@ -5,8 +5,11 @@
 // write to: no notice.
 import { Inject, Injectable } from '@nestjs/common';
 import { INMOBILIARIA_NEUTRA, inmobiliariaDe } from '@inmo/contracts';
+import { AGENCY_DETAILS_SQL } from '../agency/agency.service.js';
+import { STAFF_VIEW } from '../auth/users-directory.js';
 import { Db } from '../database/db.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { PROPERTIES_VIEW } from '../properties/property-lookups.service.js';
 
 type Row = {
   id: string;
@@ -38,10 +41,10 @@ export class EnquiryMail {
       `WITH e AS (${insert} RETURNING id, nombre, email, telefono, asunto, mensaje, canal, propiedad_id, asignado_a)
        SELECT e.id, e.nombre, e.email, e.telefono, e.asunto, e.mensaje, e.canal, p.titulo, p.codigo,
               coalesce(nullif(ue.mail, ''), nullif(up.mail, '')) AS agente_mail,
-              (SELECT datos FROM agency_settings WHERE id = 1) AS agencia
-       FROM e LEFT JOIN properties p ON p.id = e.propiedad_id
-       LEFT JOIN users ue ON ue.id = e.asignado_a AND ue.activo
-       LEFT JOIN users up ON up.id = p.asignado_a AND up.activo`,
+              ${AGENCY_DETAILS_SQL} AS agencia
+       FROM e LEFT JOIN ${PROPERTIES_VIEW} p ON p.id = e.propiedad_id
+       LEFT JOIN ${STAFF_VIEW} ue ON ue.id = e.asignado_a AND ue.activo
+       LEFT JOIN ${STAFF_VIEW} up ON up.id = p.asignado_a AND up.activo`,
       params,
     );
     if (!r) return null;
@@ -51,13 +54,14 @@ export class EnquiryMail {
     const propiedad = r.titulo ? `${r.titulo}${r.codigo ? ` (${r.codigo})` : ''}` : null;
     const asunto = propiedad ? `Nueva consulta por ${propiedad}` : `Nueva consulta: ${r.asunto}`;
     const datos = [`De: ${r.nombre}`, r.email ? `Email: ${r.email}` : '', r.telefono ? `Teléfono: ${r.telefono}` : '', `Canal: ${r.canal}`].filter(Boolean).join('\n');
+    const enlace = this.mail.url(`/consultas?consulta=${r.id}`);
     const { texto, html } = this.mail.renderWith(agencia, {
       titulo: asunto,
       bloques: [
         ...(propiedad ? [{ parrafo: `Propiedad: ${propiedad}` }] : []),
         { parrafo: datos },
         { parrafo: `Asunto: ${r.asunto}\n\n${r.mensaje}` },
-        { boton: { texto: 'Ver la consulta en Consultas', url: this.mail.url(`/consultas?consulta=${r.id}`) } },
+        enlace ? { boton: { texto: 'Ver la consulta en Consultas', url: enlace } } : { parrafo: 'La consulta está en Consultas, en el panel de la inmobiliaria.' },
       ],
     });
     await this.mail.enqueue({ para, asunto, texto, html, directa: true });

@@ -38,6 +38,12 @@ export function isConnectionError(err: unknown): boolean {
   return /Driver not Connected|Connection terminated|connection timeout|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i.test(msg);
 }
 
+/** A write refused by a unique constraint (named `constraint` when given): the value is taken. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
+  return (e?.code ?? e?.driverError?.code) === '23505' && (constraint === undefined || (e?.constraint ?? e?.driverError?.constraint) === constraint);
+}
+
 /** A write refused by a foreign key (named `constraint` when given): the row it points at does not exist. */
 export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
   const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
@@ -55,8 +61,9 @@ interface Tx {
 
 export class Db {
   private readonly tx = new AsyncLocalStorage<Tx>();
+  private readonly counters = new AsyncLocalStorage<{ n: number }>();
   private queue: Promise<unknown> = Promise.resolve();
-  /** Statements sent so far (tests use it to hold the catalogue to its statement budget). */
+  /** Statements sent so far, by everything in this process. */
   statements = 0;
 
   constructor(
@@ -99,9 +106,21 @@ export class Db {
     return run;
   }
 
+  /**
+   * Runs fn and counts the statements sent from its own async context: a request injected in-process inside it is
+   * counted, a worker's poll meanwhile is not (tests hold routes to their statement budgets with it).
+   */
+  async counting<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+    const counter = { n: 0 };
+    const result = await this.counters.run(counter, fn);
+    return { result, statements: counter.n };
+  }
+
   async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<T[]> {
     const runner = this.tx.getStore()?.runner;
     this.statements++;
+    const counter = this.counters.getStore();
+    if (counter) counter.n++;
     try {
       if (runner) return (await this.bounded(runner, () => runner.query(sql, params, true))).records as T[];
       return await this.runExclusive(async () => {

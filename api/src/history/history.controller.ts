@@ -1,8 +1,8 @@
-// GET /api/admin/historial/{entidad}/{id}: a property's, client's or operation's history,
-// newest first, for any signed-in member of staff (the global guard).
+// GET /api/admin/historial/{entidad}/{id}: a record's history (an index's: id its name, 'ICL'), newest first, for
+// any signed-in member of staff (the global guard).
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ENTIDADES_HISTORIAL, esUuid, type EntidadHistorial, type HistorialResponse } from '@inmo/contracts';
+import { ENTIDADES_HISTORIAL, INDICES_PUBLICADOS, esUuid, indicePublicado, type EntidadHistorial, type HistorialResponse } from '@inmo/contracts';
 import { assertValid } from '../common/api-error.js';
 import { HistoryService } from './history.service.js';
 
@@ -11,13 +11,15 @@ import { HistoryService } from './history.service.js';
 export class HistoryController {
   constructor(@Inject(HistoryService) private readonly history: HistoryService) {}
 
-  @ApiOperation({ summary: 'Historial de cambios de una propiedad, cliente u operación: quién, cuándo y qué campos (antes → después), más nuevos primero' })
+  @ApiOperation({ summary: 'Historial de cambios de una propiedad, cliente, operación, contrato, tasación o índice (id: su nombre, ICL): quién, cuándo y qué campos o valores (antes → después), más nuevos primero' })
   @Get('historial/:entidad/:id')
   async list(@Param('entidad') entidad: string, @Param('id') id: string): Promise<HistorialResponse> {
     const errors: Record<string, string> = {};
-    if (!(ENTIDADES_HISTORIAL as readonly string[]).includes(entidad)) errors.entidad = 'La entidad debe ser propiedad, cliente, operacion, usuario o tasacion';
-    if (!esUuid(id)) errors.id = 'Identificador inválido';
+    if (!(ENTIDADES_HISTORIAL as readonly string[]).includes(entidad)) errors.entidad = `La entidad debe ser una de estas: ${ENTIDADES_HISTORIAL.join(', ')}`;
+    else if (entidad === 'indice' && !indicePublicado(id)) errors.id = `Seleccioná un índice: ${INDICES_PUBLICADOS.join(', ')}`;
+    else if (entidad !== 'indice' && !esUuid(id)) errors.id = 'Identificador inválido';
     assertValid(errors);
-    return { success: true, data: await this.history.list(entidad as EntidadHistorial, id) };
+    const key = entidad === 'indice' ? indicePublicado(id)! : id.toLowerCase();
+    return { success: true, data: await this.history.list(entidad as EntidadHistorial, key) };
   }
 }

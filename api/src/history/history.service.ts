@@ -1,10 +1,10 @@
-// The change history of properties, clients and operations (table change_history, migration ChangeHistory): each
+// The change history of records and index series (table change_history, migration ChangeHistory): each
 // module's writes call record() inside their own transaction, with the record as stored before and after, so a
 // write and its history are committed together or not at all, and a refused write leaves none.
 // A field that holds another record's id (a property's Cliente dueño) is read back as that record's name: the module
 // that owns the record registers how to name its ids (registerNames), so no Historial line shows a raw id.
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccionHistorial, EntidadHistorial, EntradaHistorial } from '@inmo/contracts';
+import type { AccionHistorial, Cambio, EntidadHistorial, EntradaHistorial } from '@inmo/contracts';
 import { esUuid } from '@inmo/contracts';
 import { Db } from '../database/db.service.js';
 import type { SqlTimestamp } from '../database/sql-types.js';
@@ -23,6 +23,8 @@ export interface HistoryRecord {
   antes: Snapshot | null;
   despues: Snapshot | null;
   opts?: DiffOptions;
+  /** The changes as the caller states them (a deleted index value: its date and value), instead of a diff. */
+  cambios?: Cambio[];
 }
 
 type HistoryRow = { fecha: SqlTimestamp; user_id: string | null; user_nombre: string; accion: AccionHistorial; cambios: unknown };
@@ -35,6 +37,13 @@ export interface NameResolver {
   names(ids: readonly string[]): Promise<Map<string, string>>;
   ausente: string;
 }
+
+/**
+ * True when the user `userParam` created the entity `idExpr` (its 'crear' line), inside the caller's statement: who
+ * made a listing may edit it.
+ */
+export const createdBySql = (entidad: EntidadHistorial, idExpr: string, userParam: string): string =>
+  `EXISTS (SELECT 1 FROM change_history h WHERE h.user_id = ${userParam} AND h.entidad = '${entidad}' AND h.accion = 'crear' AND h.entidad_id = ${idExpr}::text)`;
 
 @Injectable()
 export class HistoryService {
@@ -54,12 +63,27 @@ export class HistoryService {
    */
   async record(r: HistoryRecord): Promise<void> {
     if (!this.db.inTransaction) throw new Error('HistoryService.record must run inside the write\'s transaction');
-    const cambios = r.accion === 'editar' || r.accion === 'crear' ? diffSnapshots(r.antes, r.despues, r.opts) : [];
+    const cambios = r.cambios ?? (r.accion === 'editar' || r.accion === 'crear' ? diffSnapshots(r.antes, r.despues, r.opts) : []);
     if (r.accion === 'editar' && cambios.length === 0) return;
     await this.db.execute(
       `INSERT INTO change_history (entidad, entidad_id, accion, user_id, user_nombre, cambios) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
       [r.entidad, r.entidadId, r.accion, r.actor.id, r.actor.nombre, JSON.stringify(cambios)],
     );
+  }
+
+  /**
+   * One statement that makes a batch of writes and their history together: `write` (an UPDATE … RETURNING id of the
+   * caller's own table, its parameters $1…$n in `params`) runs as a CTE, and each row it returns gets the entry
+   * `cambios`. Answers the ids written. Atomic by itself, in a transaction or not.
+   */
+  async recordEach(r: { entidad: EntidadHistorial; accion: AccionHistorial; actor: Actor; cambios: Cambio[]; write: string; params: unknown[] }): Promise<string[]> {
+    const n = r.params.length;
+    const rows = await this.db.query<{ entidad_id: string }>(
+      `WITH w AS (${r.write}) INSERT INTO change_history (entidad, entidad_id, accion, user_id, user_nombre, cambios)
+       SELECT $${n + 1}, w.id, $${n + 2}, $${n + 3}::uuid, $${n + 4}, $${n + 5}::jsonb FROM w RETURNING entidad_id`,
+      [...r.params, r.entidad, r.accion, r.actor.id, r.actor.nombre, JSON.stringify(r.cambios)],
+    );
+    return rows.map((x) => x.entidad_id);
   }
 
   /** A record's history, newest first. */

@@ -6,8 +6,9 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, LIMITES } from '@inmo/contracts';
+import { ERROR_CODES, LIMITES, imagenCuerpoSchema } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import { processImage } from './image-processor.js';
 
@@ -39,9 +40,9 @@ export class ImagesController {
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @Post('imagenes')
   @HttpCode(201)
-  async upload(@Req() req: any, @Body() body: unknown): Promise<ImagenSubidaRespuesta> {
-    const input = typeof req.isMultipart === 'function' && req.isMultipart() ? await readMultipartFile(req) : body;
-    if (!Buffer.isBuffer(input) || input.length === 0) throw faltaImagen();
+  async upload(@Req() req: any, @Body(new ZodPipe(imagenCuerpoSchema)) raw: Uint8Array | null): Promise<ImagenSubidaRespuesta> {
+    const input = typeof req.isMultipart === 'function' && req.isMultipart() ? await readMultipartFile(req) : raw && Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+    if (!input || input.length === 0) throw faltaImagen();
     const img = await processImage(input);
     const hash = createHash('sha256').update(input).digest('hex').slice(0, 24);
     const base = `${UPLOAD_PREFIX}-${hash}`;

@@ -1,17 +1,18 @@
-// Sends the outbox through SMTP_URL (nodemailer). Each message is leased before it is sent (UPDATE … FOR UPDATE SKIP
-// LOCKED, two minutes): replicas on one PostgreSQL share the queue and never take the same row; PGlite runs one
-// process and serializes the statements. A failure the server may get over (it is down, a 4xx answer, a timeout) puts
-// the message back with a wait that doubles from MAIL_RETRY_BASE_MS (5 s) up to MAIL_RETRY_MAX_MS (5 min), its
-// error kept; a 5xx answer (the address refused) or MAIL_MAX_INTENTOS failures leave it in 'error'. Woken when a
-// message is written or put back, and every MAIL_POLL_MS. Without SMTP_URL nothing runs: messages wait 'pendiente'.
+// Sends the outbox through SMTP_URL (nodemailer). The outbox is a claimed queue (queue/claimed-queue.ts): each
+// message is leased for two minutes before it is sent, so replicas on one PostgreSQL share it and never take the same
+// row, and one whose sender died is taken again once its lease ends; PGlite runs one process and serializes the
+// statements. A failure the server may get over (it is down, a 4xx answer, a timeout) puts the message back with a
+// wait that doubles from MAIL_RETRY_BASE_MS (5 s) up to MAIL_RETRY_MAX_MS (5 min), its error kept; a 5xx answer (the
+// address refused) or MAIL_MAX_INTENTOS attempts leave it in 'error'. Woken when a message is written or put back,
+// and every MAIL_POLL_MS. Without SMTP_URL nothing runs: messages wait 'pendiente'.
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
+import { ClaimedQueue, WorkerLoop } from '../queue/claimed-queue.js';
 import { MailService } from './mail.service.js';
 
 export const MAIL_MAX_INTENTOS = 40;
-const LEASE = "interval '2 minutes'";
 
 type Claimed = {
   id: string;
@@ -26,26 +27,38 @@ type Claimed = {
 
 const json = <T>(v: unknown, fallback: T): T => (v == null ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-/** Milliseconds before the next attempt after `intentos` failures: base, 2×base, 4×base … at most `max`. */
-export function backoffMs(intentos: number, base: number, max: number): number {
-  return Math.min(base * 2 ** Math.max(0, intentos - 1), max);
-}
-
 @Injectable()
 export class MailWorker implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('MailWorker');
   private transport: Transporter | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private soon: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly outbox: ClaimedQueue<Claimed>;
+  private readonly loop = new WorkerLoop(
+    () => this.drain().then(() => undefined),
+    (err) => this.logger.warn(`Envío de correo: ${err.message}`),
+  );
 
   constructor(
-    @Inject(Db) private readonly db: Db,
+    @Inject(Db) db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MailService) private readonly mail: MailService,
-  ) {}
+  ) {
+    this.outbox = new ClaimedQueue<Claimed>(db, {
+      table: 'mail_outbox',
+      key: 'id',
+      waiting: `estado = 'pendiente'`,
+      order: 'proximo_intento, creado, id',
+      columns: ['id', 'para', 'asunto', 'texto', 'html', 'adjuntos', 'cabeceras', 'intentos'],
+      lease: {
+        next: 'proximo_intento',
+        lease: 'bloqueado_hasta',
+        attempts: 'intentos',
+        seconds: 120,
+        backoff: { baseMs: config.mailRetryBaseMs ?? 5000, maxMs: config.mailRetryMaxMs ?? 300_000 },
+        maxAttempts: MAIL_MAX_INTENTOS,
+        failed: `estado = 'error'`,
+      },
+    });
+  }
 
   get enabled(): boolean {
     return !!this.config.smtpUrl;
@@ -55,71 +68,37 @@ export class MailWorker implements OnModuleInit, BeforeApplicationShutdown {
     if (!this.config.smtpUrl) return;
     // Bounded waits: a server that accepts the connection and then says nothing must not hold the queue.
     this.transport = nodemailer.createTransport({ url: this.config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-    this.timer = setInterval(() => void this.kick(), this.config.mailPollMs ?? 5000);
-    this.timer.unref();
-    // Written inside a transaction, a message is seen once that commits: look a moment later (and at each poll).
-    this.mail.onEnqueued(() => {
-      if (this.soon || this.stopped) return;
-      this.soon = setTimeout(() => {
-        this.soon = null;
-        void this.kick();
-      }, 100);
-      this.soon.unref();
-    });
+    this.loop.start(this.config.mailPollMs ?? 5000);
     // Whatever waited across a restart.
-    this.soon = setTimeout(() => {
-      this.soon = null;
-      void this.kick();
-    }, 200);
-    this.soon.unref();
+    this.loop.wake(200);
+    // Written inside a transaction, a message is seen once that commits: look a moment later (and at each poll).
+    this.mail.onEnqueued(() => this.loop.wake(100));
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.soon) clearTimeout(this.soon);
-    await this.running;
+    await this.loop.stop();
     this.transport?.close();
   }
 
   /** Sends what is due now (or once more right after the run under way). Never throws. */
   kick(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.drain();
-        } catch (err) {
-          this.logger.warn(`Envío de correo: ${(err as Error).message}`);
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => (this.running = null));
-    return this.running;
+    return this.loop.kick();
   }
 
   /**
-   * Claims due messages one at a time and sends each, until none is due or the server cannot be reached. Safe to run
-   * side by side (in one process or in several): a claimed row is leased to its claimer.
+   * Claims due messages one at a time and sends each, until none is due or the server cannot be reached; how many
+   * went out. Safe to run side by side (in one process or in several): a claimed row is leased to its claimer.
    */
   async drain(): Promise<number> {
     let sent = 0;
-    while (!this.stopped && this.transport) {
-      const claimed = await this.db.one<Claimed>(
-        `UPDATE mail_outbox m SET bloqueado_hasta = now() + ${LEASE}, intentos = m.intentos + 1
-         FROM (SELECT id FROM mail_outbox WHERE estado = 'pendiente' AND proximo_intento <= now() AND (bloqueado_hasta IS NULL OR bloqueado_hasta <= now())
-               ORDER BY proximo_intento, creado, id LIMIT 1 FOR UPDATE SKIP LOCKED) due
-         WHERE m.id = due.id
-         RETURNING m.id, m.para, m.asunto, m.texto, m.html, m.adjuntos, m.cabeceras, m.intentos`,
-      );
-      if (!claimed) return sent;
-      const outcome = await this.send(claimed);
-      if (outcome === 'sent') sent++;
-      if (outcome === 'unreachable') return sent;
-    }
+    await this.outbox.drain(
+      async (m) => {
+        const outcome = await this.send(m);
+        if (outcome === 'sent') sent++;
+        return outcome !== 'unreachable';
+      },
+      { until: () => this.loop.stopped || !this.transport },
+    );
     return sent;
   }
 
@@ -141,24 +120,17 @@ export class MailWorker implements OnModuleInit, BeforeApplicationShutdown {
         headers: json<Record<string, string>>(m.cabeceras, {}),
         attachments: adjuntos.map((a) => ({ filename: a.nombre, contentType: a.tipo, content: Buffer.from(a.base64, 'base64') })),
       });
-      await this.db.execute(
-        `UPDATE mail_outbox SET estado = 'enviado', enviado = now(), error = NULL, bloqueado_hasta = NULL, message_id = $2 WHERE id = $1`,
-        [m.id, String(info.messageId ?? '')],
-      );
+      await this.outbox.done(m, `estado = 'enviado', enviado = now(), error = NULL, message_id = $2`, [String(info.messageId ?? '')]);
       return 'sent';
     } catch (err) {
       const e = err as { responseCode?: number; message?: string; code?: string };
       const refused = typeof e.responseCode === 'number' && e.responseCode >= 500;
       const detalle = String(e.message ?? err).slice(0, 1000);
-      if (refused || m.intentos >= MAIL_MAX_INTENTOS) {
-        await this.db.execute(`UPDATE mail_outbox SET estado = 'error', error = $2, bloqueado_hasta = NULL WHERE id = $1`, [m.id, detalle]);
+      if (refused) {
+        await this.outbox.fail(m, 'error = $2', [detalle]);
         return 'failed';
       }
-      const wait = backoffMs(m.intentos, this.config.mailRetryBaseMs ?? 5000, this.config.mailRetryMaxMs ?? 300_000);
-      await this.db.execute(
-        `UPDATE mail_outbox SET error = $2, bloqueado_hasta = NULL, proximo_intento = now() + make_interval(secs => $3) WHERE id = $1`,
-        [m.id, detalle, wait / 1000],
-      );
+      if ((await this.outbox.retry(m, 'error = $2', [detalle])) === 'failed') return 'failed';
       // No answer from the server: the rest waits for the next run. An answer (a 4xx for this one): go on.
       return typeof e.responseCode === 'number' ? 'failed' : 'unreachable';
     }

@@ -1,11 +1,12 @@
 // 'Correo saliente' (admins only): GET /api/admin/correos (newest first), GET /api/admin/correo/{id} (one message in
-// full, to read it) and POST /api/admin/correo/{id}/reenviar (back in the queue, sent at once).
+// full, to read it) and POST /api/admin/correo/{id}/reenviar (back in the queue, sent at once). The list says whether
+// an SMTP server is set (`smtp`) and whether messages carry links to the site (`enlaces`: PUBLIC_URL is set).
 import { Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_CORREO, correosConsultaSchema, esUuid } from '@inmo/contracts';
+import { MENSAJES_CORREO, correosConsultaSchema, esUuid, type CorreosConsulta } from '@inmo/contracts';
 import { Roles } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { MailService } from './mail.service.js';
 import { MailWorker } from './mail-worker.js';
 
@@ -23,10 +24,9 @@ export class MailController {
   /** ?estado=pendiente|enviado|error &limit= (default 100, max 500) */
   @ApiOperation({ summary: 'Correo saliente: los mensajes de la cola, más nuevos primero' })
   @Get('correos')
-  async list(@Query() query: Record<string, unknown>) {
-    const q = readQuery(correosConsultaSchema, query);
+  async list(@Query(new ZodPipe(correosConsultaSchema)) q: CorreosConsulta) {
     const r = await this.mail.list({ estado: q.estado, limit: q.limit ?? 100 });
-    return { success: true, data: r.items, pendientes: r.pendientes, smtp: this.worker.enabled };
+    return { success: true, data: r.items, pendientes: r.pendientes, smtp: this.worker.enabled, enlaces: this.mail.conEnlaces };
   }
 
   @ApiOperation({ summary: 'Un mensaje de la cola completo (texto y HTML)' })

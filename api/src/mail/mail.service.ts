@@ -74,9 +74,17 @@ export class MailService {
     this.listeners.add(fn);
   }
 
-  /** The site's absolute address of a path (PUBLIC_URL; unset: http://localhost, as the portals' links). */
-  url(path: string): string {
-    return `${(this.config.publicUrl ?? 'http://localhost').replace(/\/+$/, '')}${path}`;
+  /**
+   * The site's absolute address of a path, from PUBLIC_URL; null when it is not set: a message then goes out without
+   * links to the site (a guessed address such as http://localhost would lead nowhere), and Correo saliente says why.
+   */
+  url(path: string): string | null {
+    return this.config.publicUrl ? `${this.config.publicUrl.replace(/\/+$/, '')}${path}` : null;
+  }
+
+  /** Whether messages carry links to the site (PUBLIC_URL is set). */
+  get conEnlaces(): boolean {
+    return !!this.config.publicUrl;
   }
 
   /** The agency's details, for the frame of a message. */

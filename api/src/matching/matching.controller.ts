@@ -3,17 +3,11 @@
 // GET /api/admin/localidades: the towns a search preference picks from (those of the catalogue).
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES, aNumero, esUuid } from '@inmo/contracts';
+import { ERROR_CODES, MENSAJES, coincidenciasConsultaSchema, esUuid, type CoincidenciasConsulta } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 import { MatchingService, TOLERANCIA_POR_DEFECTO } from './matching.service.js';
-
-function tolerancia(raw: unknown): number {
-  if (raw === undefined || raw === '') return TOLERANCIA_POR_DEFECTO;
-  const n = aNumero(raw);
-  if (n === null || Number.isNaN(n) || n < 0 || n > 100) throw ApiError.validation({ tolerancia: 'La tolerancia debe ser un porcentaje entre 0 y 100' });
-  return n;
-}
 
 @ApiTags('coincidencias')
 @Controller('admin')
@@ -33,16 +27,16 @@ export class MatchingController {
   /** → {success, data: {tolerancia, preferencias: [{preferencia, propiedades: Propiedad[]}]}} (active preferences only). */
   @ApiOperation({ summary: 'Propiedades que coinciden con las preferencias activas del cliente' })
   @Get('cliente/:id/coincidencias')
-  async forClient(@Param('id') id: string, @Query('tolerancia') tolRaw?: unknown) {
+  async forClient(@Param('id') id: string, @Query(new ZodPipe(coincidenciasConsultaSchema)) c: CoincidenciasConsulta) {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.clienteNoEncontrado, ERROR_CODES.CLIENT_NOT_FOUND);
-    return { success: true, data: await this.matching.forClient(id, tolerancia(tolRaw)) };
+    return { success: true, data: await this.matching.forClient(id, c.tolerancia ?? TOLERANCIA_POR_DEFECTO) };
   }
 
   /** → {success, data: {tolerancia, interesados: [{cliente, preferencia}]}}: clients whose active preferences this property fits. */
   @ApiOperation({ summary: 'Clientes cuyas preferencias coinciden con la propiedad' })
   @Get('propiedad/:id/interesados')
-  async forProperty(@Param('id') id: string, @Query('tolerancia') tolRaw?: unknown) {
+  async forProperty(@Param('id') id: string, @Query(new ZodPipe(coincidenciasConsultaSchema)) c: CoincidenciasConsulta) {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
-    return { success: true, data: await this.matching.forProperty(id, tolerancia(tolRaw)) };
+    return { success: true, data: await this.matching.forProperty(id, c.tolerancia ?? TOLERANCIA_POR_DEFECTO) };
   }
 }

@@ -1,10 +1,11 @@
 // MediaStorage on an S3-compatible bucket (AWS S3, MinIO, R2…), for several API replicas sharing the images.
-// Plain HTTP with AWS Signature V4 (node:crypto + fetch) rather than an SDK: five calls are all it needs.
+// Plain HTTP signed with AWS Signature V4 by aws4fetch rather than an SDK: five calls are all it needs.
 // Path-style addresses (`<endpoint>/<bucket>/<key>`), which every S3-compatible service accepts.
-// Chosen when S3_BUCKET is set: S3_ENDPOINT (default https://s3.<region>.amazonaws.com), S3_REGION (us-east-1),
+// Chosen when S3_BUCKET is set (read by config.ts): S3_ENDPOINT (default https://s3.<region>.amazonaws.com), S3_REGION (us-east-1),
 // S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX (media/), S3_PUBLIC_URL (the address the site uses for the
 // objects; default <endpoint>/<bucket>/<prefix>). The bucket (or the CDN before it) must allow public reads.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { MediaStorage, StoredFile } from './media-storage.js';
 
 export interface S3Config {
@@ -17,73 +18,29 @@ export interface S3Config {
   publicUrl: string;
 }
 
-/** S3 settings from the environment; null without S3_BUCKET; throws (at start) when they are incomplete. */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | null {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const region = env.S3_REGION?.trim() || 'us-east-1';
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? '';
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? '';
-  if (!accessKeyId || !secretAccessKey) throw new Error('Con S3_BUCKET hacen falta S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
-  const endpoint = (env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(endpoint)) throw new Error('S3_ENDPOINT debe ser http(s)://host[:puerto]');
-  let prefix = env.S3_PREFIX?.trim() ?? 'media/';
-  if (prefix && !prefix.endsWith('/')) prefix += '/';
-  const publicUrl = (env.S3_PUBLIC_URL?.trim() || `${endpoint}/${bucket}/${prefix}`).replace(/\/*$/, '/');
-  return { endpoint, region, bucket, accessKeyId, secretAccessKey, prefix, publicUrl };
-}
-
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export interface SignInput {
-  method: string;
-  /** Already URI-encoded path, e.g. /bucket/media/x.webp */
-  path: string;
-  query?: Record<string, string>;
-  headers: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** YYYYMMDD'T'HHMMSS'Z' */
-  amzDate: string;
-}
-
-/** AWS Signature V4 for S3: the Authorization header value. `headers` must include host and x-amz-date. */
-export function signV4(i: SignInput): string {
-  const names = Object.keys(i.headers).map((h) => h.toLowerCase()).sort();
-  const lower: Record<string, string> = {};
-  for (const [k, v] of Object.entries(i.headers)) lower[k.toLowerCase()] = String(v).trim().replace(/\s+/g, ' ');
-  const canonicalHeaders = names.map((h) => `${h}:${lower[h]}\n`).join('');
-  const signedHeaders = names.join(';');
-  const query = Object.entries(i.query ?? {})
-    .map(([k, v]) => [encode(k), encode(v)])
-    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-  const canonicalRequest = [i.method, i.path, query, canonicalHeaders, signedHeaders, i.payloadHash].join('\n');
-  const day = i.amzDate.slice(0, 8);
-  const scope = `${day}/${i.region}/s3/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', i.amzDate, scope, sha256(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${i.secretAccessKey}`, day), i.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  return `AWS4-HMAC-SHA256 Credential=${i.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-}
-
 export class S3MediaStorage implements MediaStorage {
-  constructor(private readonly c: S3Config) {}
+  private readonly aws: AwsClient;
 
-  private async call(method: string, key: string | null, opts: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
+  constructor(private readonly c: S3Config) {
+    // No retries: a failed call fails the upload or the sweep that made it, which say so.
+    this.aws = new AwsClient({ accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey, service: 's3', region: c.region, retries: 0 });
+  }
+
+  private call(method: string, key: string | null, opts: { query?: Record<string, string>; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Response> {
     const path = `/${encode(this.c.bucket)}${key === null ? '' : '/' + key.split('/').map(encode).join('/')}`;
-    const payloadHash = sha256(opts.body ?? '');
-    const amzDate = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    const headers: Record<string, string> = { host: new URL(this.c.endpoint).host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate, ...opts.headers };
-    headers.authorization = signV4({ method, path, query: opts.query, headers, payloadHash, region: this.c.region, accessKeyId: this.c.accessKeyId, secretAccessKey: this.c.secretAccessKey, amzDate });
     const qs = new URLSearchParams(opts.query ?? {}).toString();
-    const { host: _host, ...sent } = headers;
-    return fetch(`${this.c.endpoint}${path}${qs ? '?' + qs : ''}`, { method, headers: sent, body: opts.body as unknown as RequestInit['body'], signal: AbortSignal.timeout(30_000) });
+    const body = opts.body ?? Buffer.alloc(0);
+    // The payload's hash is sent and signed (aws4fetch would sign S3 calls as UNSIGNED-PAYLOAD).
+    const headers = { 'x-amz-content-sha256': sha256(body), ...opts.headers };
+    return this.aws.fetch(`${this.c.endpoint}${path}${qs ? '?' + qs : ''}`, {
+      method,
+      headers,
+      body: opts.body as unknown as RequestInit['body'],
+      signal: AbortSignal.timeout(30_000),
+    });
   }
 
   private static async fail(what: string, res: Response): Promise<never> {

@@ -1,5 +1,5 @@
 // The dashboard's figures (spec §3 Metrics): two aggregate statements, one to each owner (PropertyLookups counts
-// properties, OperationsService totals operations per currency), no rows loaded.
+// properties, OperationFigures totals operations per currency), no rows loaded.
 // 'alquiler temporal' counts as alquiler. Sums across currencies are kept for the contract's fields;
 // montosPorMoneda gives the meaningful per-currency totals.
 // One member of staff's figures (?usuario=): the operations they closed in place of all of them, and beside them the
@@ -7,8 +7,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Metricas, UsuarioRef } from '@inmo/contracts';
 import { ClientLookups } from '../clients/client-lookups.service.js';
-import { ContactService } from '../contact/contact.service.js';
-import { OperationsService } from '../operations/operations.service.js';
+import { EnquiryFigures } from '../contact/enquiry-figures.service.js';
+import { OperationFigures } from '../operations/operation-figures.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -17,8 +17,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export class MetricsService {
   constructor(
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
-    @Inject(OperationsService) private readonly operations: OperationsService,
-    @Inject(ContactService) private readonly contact: ContactService,
+    @Inject(OperationFigures) private readonly operations: OperationFigures,
+    @Inject(EnquiryFigures) private readonly contact: EnquiryFigures,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
   ) {}
 

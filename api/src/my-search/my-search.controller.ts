@@ -3,9 +3,10 @@
 // POST /api/user/mi-busqueda/{secreto}/me-interesa {propiedad}.
 import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_MI_BUSQUEDA } from '@inmo/contracts';
+import { MENSAJES_MI_BUSQUEDA, meInteresaSchema, type MeInteresa } from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 import { MySearchService } from './my-search.service.js';
 
@@ -48,8 +49,8 @@ export class MySearchController {
   @UseGuards(SameOriginJsonGuard)
   @Post('mi-busqueda/:secreto/me-interesa')
   @HttpCode(201)
-  async interested(@Param('secreto') secreto: string, @Body() body: unknown) {
-    await this.search.interested(secreto, body);
+  async interested(@Param('secreto') secreto: string, @Body(new ZodPipe(meInteresaSchema)) body: MeInteresa) {
+    await this.search.interested(secreto, body.propiedad);
     return { success: true, message: MENSAJES_MI_BUSQUEDA.meInteresaEnviado };
   }
 }

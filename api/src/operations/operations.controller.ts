@@ -1,18 +1,23 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { POR_PAGINA, operacionesConsultaSchema, type TokenPayload } from '@inmo/contracts';
+import {
+  POR_PAGINA,
+  anularOperacionSchema,
+  editarOperacionSchema,
+  nuevaOperacionSchema,
+  operacionesConsultaSchema,
+  type AnularOperacion,
+  type EditarOperacion,
+  type NuevaOperacion,
+  type OperacionesConsulta,
+  type TokenPayload,
+} from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiError } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
 import { Actor } from '../history/actor.js';
 import { assigneeOf } from '../common/assignment-filter.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { OperationsService } from './operations.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
-
-function objectBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-  return body as Record<string, unknown>;
-}
 
 @ApiTags('operaciones')
 @Controller('admin')
@@ -29,8 +34,7 @@ export class OperationsController {
    */
   @ApiOperation({ summary: 'Operaciones (array), más nuevas primero; filtros q, cliente, operacion, moneda, cerradaPor, mias, desde, estado; page pagina; sin page, el array enviado por partes' })
   @Get('operaciones')
-  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const c = readQuery(operacionesConsultaSchema, query);
+  async list(@Query(new ZodPipe(operacionesConsultaSchema)) c: OperacionesConsulta, @Req() req: any, @Res({ passthrough: true }) reply: any) {
     const filtros = { q: c.q, cliente: c.cliente, operacion: c.operacion, moneda: c.moneda, desde: c.desde, estado: c.estado, cerradaPor: assigneeOf(c, c.cerradaPor, (req.user as TokenPayload | undefined)?.sub) };
     if (c.page === undefined) return sendJsonArray(req, reply, { head: '[', tail: ']', batches: this.operations.stream({ ...filtros, limit: c.limit }) });
     const size = c.limit ?? POR_PAGINA.operaciones;
@@ -41,8 +45,8 @@ export class OperationsController {
   @ApiOperation({ summary: 'Registra una operación (una transacción, con copia de títulos y nombres); cerradaPor: quien la registra' })
   @Idempotente()
   @Post('nueva-operacion')
-  async create(@Body() body: unknown, @Actor() actor: Actor) {
-    const data = await this.operations.create(objectBody(body), actor);
+  async create(@Body(new ZodPipe(nuevaOperacionSchema)) body: NuevaOperacion, @Actor() actor: Actor) {
+    const data = await this.operations.create(body, actor);
     return { success: true, message: 'Operación creada exitosamente', data };
   }
 
@@ -54,16 +58,16 @@ export class OperationsController {
 
   @ApiOperation({ summary: 'Corrige una operación: los campos de nueva-operacion y version (vieja → 409); una anulada → 409' })
   @Put('editar-operacion/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
-    const data = await this.operations.update(id, objectBody(body), actor);
+  async edit(@Param('id') id: string, @Body(new ZodPipe(editarOperacionSchema)) body: EditarOperacion, @Actor() actor: Actor) {
+    const data = await this.operations.update(id, body, actor);
     return { success: true, message: 'Operación actualizada correctamente', data };
   }
 
   @ApiOperation({ summary: 'Anula una operación {motivo}: queda registrada como Anulada (quién, cuándo, por qué) y fuera de todo total' })
   @Post('operacion/:id/anular')
   @HttpCode(200)
-  async annul(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
-    const data = await this.operations.annul(id, objectBody(body), actor);
+  async annul(@Param('id') id: string, @Body(new ZodPipe(anularOperacionSchema)) body: AnularOperacion, @Actor() actor: Actor) {
+    const data = await this.operations.annul(id, body, actor);
     return { success: true, message: 'Operación anulada', data };
   }
 }

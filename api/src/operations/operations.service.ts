@@ -1,27 +1,28 @@
 // The operations module's data: completed operations (table operations). The property title and both parties' names
 // and mails are copied into the row (read through PropertyLookups and ClientLookups), so the record stays
-// readable after the property or the clients change or go away. Metrics and reports read their figures here.
+// readable after the property or the clients change or go away. Metrics and reports read their figures through
+// OperationFigures.
 // An operation can be corrected (edited with its version: a stale one → 409) or annulled (kept, marked with who,
-// when and why); an annulled one is out of every total (the aggregates below read `anulada_en IS NULL`) and can no
+// when and why); an annulled one is out of every total (OperationFigures reads `anulada_en IS NULL`) and can no
 // longer be changed. Both parties must have a DNI: a client enters an operation only with one. Its listing follows
 // (PropertiesService): Vendida/Alquilada when recorded, back to Disponible when annulled or moved to another property
 // (if this operation had put it there and no other operation that counts keeps it there).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES_OPERACION, OPERACIONES, esUuid, estadoPorOperacion, formatFecha, leerAnularOperacion, leerEditarOperacion, leerNuevaOperacion,
-  type NuevaOperacion, type Operacion_,
+  ERROR_CODES, MENSAJES_OPERACION, OPERACIONES, esUuid, estadoPorOperacion, formatFecha,
+  type AnularOperacion, type EditarOperacion, type NuevaOperacion, type Operacion_,
+  hoyArgentina,
 } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { assigneeCondition, type AssigneeFilter } from '../common/assignment-filter.js';
-import { fromNumeric } from '../common/parse.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { APP_CONFIG, DEFAULT_LIST_STREAM_BATCH, type AppConfig } from '../config/config.js';
 import { Db, placeholders } from '../database/db.service.js';
 import { keysetBatches, mapBatches, type KeysetColumn } from '../database/keyset.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
-import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
+import type { SqlBigint } from '../database/sql-types.js';
 import { folded, searchCondition, type SearchTarget } from '../database/text-search.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
@@ -48,7 +49,7 @@ export interface OperacionesFiltros {
   cliente?: string;
   operacion?: string;
   moneda?: string;
-  /** Who recorded it (issue 15): a user's id, null for nobody (operations from before). */
+  /** Who recorded it: a user's id, null for nobody (operations from before). */
   cerradaPor?: AssigneeFilter;
   /** Closed on or after this date ('YYYY-MM-DD'): a report's period. */
   desde?: string;
@@ -160,14 +161,11 @@ export class OperationsService {
    * Records an operation; its agent (`cerradaPor`) is the one the body names, or else the acting user, who is
    * recorded in its history either way.
    */
-  async create(body: unknown, actor: Actor): Promise<Operacion_> {
-    const r = leerNuevaOperacion(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const o = r.datos;
+  async create(o: NuevaOperacion, actor: Actor): Promise<Operacion_> {
     return this.db.transaction(async () => {
       const { prop, oferente, receptor } = await this.resolve(o);
       // The date defaults to today (spec §5).
-      const fecha = o.fechaConcretada ?? new Date().toISOString().slice(0, 10);
+      const fecha = o.fechaConcretada ?? hoyArgentina();
       const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
            receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por,
@@ -191,11 +189,8 @@ export class OperationsService {
    * the agent left out keeps the stored one). With `version`, only that version is changed (another writer in
    * between → 409). An annulled operation is refused (409). The names are copied again from the property and clients.
    */
-  async update(id: string, body: unknown, actor: Actor): Promise<Operacion_> {
+  async update(id: string, o: EditarOperacion, actor: Actor): Promise<Operacion_> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
-    const r = leerEditarOperacion(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const o = r.datos;
     return this.db.transaction(async () => {
       const current = await this.db.one<OperationRow>(`SELECT ${COLS} FROM operations WHERE id = $1 FOR UPDATE`, [id]);
       if (!current) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
@@ -236,15 +231,13 @@ export class OperationsService {
    * Annuls an operation: it is kept, marked with who, when and why, and leaves every total. Annulling one already
    * annulled → 409. Its history gets an edit of its state and the reason.
    */
-  async annul(id: string, body: unknown, actor: Actor): Promise<Operacion_> {
+  async annul(id: string, body: AnularOperacion, actor: Actor): Promise<Operacion_> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES_OPERACION.noEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
-    const r = leerAnularOperacion(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
     return this.db.transaction(async () => {
       const row = await this.db.one<OperationRow>(
         `UPDATE operations SET anulada_en = now(), anulada_por = $2, anulada_por_nombre = $3, motivo_anulacion = $4, version = version + 1, updated_at = now()
          WHERE id = $1 AND anulada_en IS NULL RETURNING ${COLS}`,
-        [id, actor.id, actor.nombre, r.datos.motivo],
+        [id, actor.id, actor.nombre, body.motivo],
       );
       if (!row) {
         const exists = await this.db.one<{ id: string }>(`SELECT id FROM operations WHERE id = $1`, [id]);
@@ -254,9 +247,9 @@ export class OperationsService {
       await this.history.record({
         entidad: 'operacion', entidadId: id, accion: 'editar', actor,
         antes: { estado: 'Vigente', motivoAnulacion: null },
-        despues: { estado: 'Anulada', motivoAnulacion: r.datos.motivo },
+        despues: { estado: 'Anulada', motivoAnulacion: body.motivo },
       });
-      if (row.propiedad_id) await this.reopenListing(row.propiedad_id, row.operacion, id, `Operación anulada: ${r.datos.motivo}`, actor);
+      if (row.propiedad_id) await this.reopenListing(row.propiedad_id, row.operacion, id, `Operación anulada: ${body.motivo}`, actor);
       return (await this.toOperaciones([row]))[0]!;
     });
   }
@@ -274,65 +267,8 @@ export class OperationsService {
     if (otra) return;
     const listing = await this.listings.get(propiedadId, { includeHidden: true }).catch(() => null);
     if (listing?.estado !== estado) return;
-    await this.listings.changeState(propiedadId, { estado: 'Disponible', motivo: motivo.slice(0, 500) }, actor);
+    await this.listings.changeState(propiedadId, { estado: 'Disponible', motivo: motivo.slice(0, 500), version: null }, actor);
   }
 
   // --- for other modules ---
-
-  /**
-   * Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts, annulled
-   * operations left out; with
-   * `cerradaPor`, only that user's operations. One statement.
-   */
-  async totalsByCurrency(cerradaPor?: string): Promise<{ moneda: string; total: number; ventas: number; alquileres: number; montoVentas: number; montoAlquileres: number }[]> {
-    const rows = await this.db.query<{ moneda: string; total: SqlBigint; ventas: SqlBigint; alquileres: SqlBigint; monto_ventas: SqlNumeric; monto_alquileres: SqlNumeric }>(`
-      SELECT moneda,
-             count(*) AS total,
-             count(*) FILTER (WHERE operacion = 'venta') AS ventas,
-             count(*) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')) AS alquileres,
-             coalesce(sum(monto_dinero) FILTER (WHERE operacion = 'venta'), 0) AS monto_ventas,
-             coalesce(sum(monto_dinero) FILTER (WHERE operacion IN ('alquiler', 'alquiler temporal')), 0) AS monto_alquileres
-      FROM operations WHERE ${VIGENTE} ${cerradaPor ? 'AND cerrada_por = $1' : ''} GROUP BY moneda ORDER BY moneda`, cerradaPor ? [cerradaPor] : []);
-    return rows.map((r) => ({
-      moneda: r.moneda,
-      total: Number(r.total),
-      ventas: Number(r.ventas),
-      alquileres: Number(r.alquileres),
-      montoVentas: fromNumeric(r.monto_ventas) ?? 0,
-      montoAlquileres: fromNumeric(r.monto_alquileres) ?? 0,
-    }));
-  }
-
-  /**
-   * Reports: operations and amounts per month ('YYYY-MM'), type and currency over the last `meses` months, this one
-   * included. A month without operations has one row with operacion and moneda null, so charts get a continuous axis.
-   * With `cerradaPor`, only the operations that user closed.
-   */
-  async perMonth(meses: number, cerradaPor?: string): Promise<{ mes: string; operacion: string | null; moneda: string | null; cantidad: number; monto: number }[]> {
-    const rows = await this.db.query<{ mes: string; operacion: string | null; moneda: string | null; cantidad: SqlBigint; monto: SqlNumeric }>(
-      `WITH meses AS (
-         SELECT to_char(d, 'YYYY-MM') AS mes
-         FROM generate_series(date_trunc('month', CURRENT_DATE) - make_interval(months => $1 - 1), date_trunc('month', CURRENT_DATE), interval '1 month') AS d)
-       SELECT m.mes, o.operacion, o.moneda, count(o.id) AS cantidad, coalesce(sum(o.monto_dinero), 0) AS monto
-       FROM meses m
-       LEFT JOIN operations o ON to_char(o.fecha_concretada, 'YYYY-MM') = m.mes AND o.${VIGENTE} ${cerradaPor ? 'AND o.cerrada_por = $2' : ''}
-       GROUP BY m.mes, o.operacion, o.moneda
-       ORDER BY m.mes, o.operacion, o.moneda`,
-      cerradaPor ? [meses, cerradaPor] : [meses],
-    );
-    return rows.map((r) => ({ mes: r.mes, operacion: r.operacion ?? null, moneda: r.moneda ?? null, cantidad: Number(r.cantidad), monto: fromNumeric(r.monto) ?? 0 }));
-  }
-
-  /**
-   * Reports: the operations linked to a property (for its days on the market), with the day each was closed; with
-   * `cerradaPor`, that user's. One statement.
-   */
-  async linkedToProperties(cerradaPor?: string): Promise<{ propiedadId: string; operacion: string; fechaConcretada: string }[]> {
-    const rows = await this.db.query<{ propiedad_id: string; operacion: string; fecha_concretada: string }>(
-      `SELECT propiedad_id, operacion, fecha_concretada::text AS fecha_concretada FROM operations
-       WHERE propiedad_id IS NOT NULL AND ${VIGENTE} ${cerradaPor ? 'AND cerrada_por = $1' : ''}`,
-      cerradaPor ? [cerradaPor] : [],
-    );
-    return rows.map((r) => ({ propiedadId: r.propiedad_id, operacion: r.operacion, fechaConcretada: r.fecha_concretada }));
-  }
 }

@@ -12,7 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlTimestamp } from '../database/sql-types.js';
 import { isoDateTime } from '../common/parse.js';
-import { PORTAL_LISTING } from '../properties/property-lookups.service.js';
+import { PORTAL_LISTING, PROPERTIES_VIEW } from '../properties/property-lookups.service.js';
 
 export type Clave = 'feed' | 'consultas';
 
@@ -40,7 +40,7 @@ const LISTINGS = `
   SELECT l.property_id, l.portal, l.estado, l.motivo, l.enlace, l.updated_at FROM portal_listings l
   UNION ALL
   SELECT p.id, 'zonaprop', CASE WHEN a.ultima_sync >= p.updated_at THEN 'publicada' ELSE 'en_cola' END, NULL, NULL, p.updated_at
-  FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND ${PORTAL_LISTING.zonaprop}`;
+  FROM ${PROPERTIES_VIEW} p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND ${PORTAL_LISTING.zonaprop}`;
 
 @Injectable()
 export class PortalAccounts {
@@ -110,7 +110,7 @@ export class PortalAccounts {
   /** The Portales table: errors first, then the most recently changed. One statement (two past the last page). */
   async listings(page: number, limit: number): Promise<{ items: PublicacionListado[]; total: number }> {
     const rows = await this.db.query<{ property_id: string; codigo: string; titulo: string; portal: Portal; estado: EstadoPublicacion; motivo: string | null; enlace: string | null; updated_at: SqlTimestamp; total: SqlBigint }>(
-      `SELECT x.*, p.codigo, p.titulo, count(*) OVER () AS total FROM (${LISTINGS}) x JOIN properties p ON p.id = x.property_id
+      `SELECT x.*, p.codigo, p.titulo, count(*) OVER () AS total FROM (${LISTINGS}) x JOIN ${PROPERTIES_VIEW} p ON p.id = x.property_id
        ORDER BY (x.estado = 'error') DESC, x.updated_at DESC, x.property_id, x.portal LIMIT $1 OFFSET $2`,
       [limit, (page - 1) * limit],
     );
@@ -134,7 +134,7 @@ export class PortalAccounts {
        FROM portal_listings l WHERE l.property_id = $1
        UNION ALL
        SELECT 'zonaprop', CASE WHEN a.ultima_sync >= p.updated_at THEN 'publicada' ELSE 'en_cola' END, NULL, NULL, NULL, p.updated_at, NULL
-       FROM properties p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND p.id = $1 AND ${PORTAL_LISTING.zonaprop}`,
+       FROM ${PROPERTIES_VIEW} p CROSS JOIN portal_accounts a WHERE a.portal = 'zonaprop' AND p.id = $1 AND ${PORTAL_LISTING.zonaprop}`,
       [id],
     );
     return rows

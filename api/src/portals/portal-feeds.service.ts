@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CANAL_DE_PORTAL, vistaPublica, type LeadPortal, type Portal } from '@inmo/contracts';
 import { ContactService } from '../contact/contact.service.js';
 import { Db } from '../database/db.service.js';
-import { PropertyLookups } from '../properties/property-lookups.service.js';
+import { PROPERTIES_VIEW, PropertyLookups } from '../properties/property-lookups.service.js';
 import { FEED_HEAD, FEED_TAIL, renderAviso } from './zonaprop-feed.js';
 
 export const FEED_BATCH = 500;
@@ -38,7 +38,7 @@ export class PortalFeeds {
   private async propertyOf(portal: Portal, lead: Pick<LeadPortal, 'codigo' | 'externoId'>): Promise<string | null> {
     if (!lead.codigo && !lead.externoId) return null;
     const row = await this.db.one<{ id: string }>(
-      `SELECT id FROM properties WHERE $1 <> '' AND codigo = upper($1)
+      `SELECT p.id FROM ${PROPERTIES_VIEW} p WHERE $1 <> '' AND p.codigo = upper($1)
        UNION ALL SELECT property_id FROM portal_listings WHERE $2 <> '' AND portal = $3 AND externo_id = $2 LIMIT 1`,
       [lead.codigo, lead.externoId, portal],
     );

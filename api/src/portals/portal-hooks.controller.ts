@@ -8,12 +8,24 @@
 //   read from MercadoLibre and becomes an enquiry of channel 'MercadoLibre'; 503 while MercadoLibre cannot be
 //   reached (it sends the notification again).
 // - GET  /api/portales/mercadolibre/autorizado: the browser back from MercadoLibre's authorization → 303 to Portales.
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Param, Post, Query, Req, Res, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
-import { ERROR_CODES, MENSAJES, MENSAJES_PORTALES, leerLeadPortal, notificacionMercadoLibreSchema, validarCon } from '@inmo/contracts';
+import {
+  ERROR_CODES,
+  MENSAJES,
+  MENSAJES_PORTALES,
+  autorizacionMercadoLibreConsultaSchema,
+  leadPortalLeidoSchema,
+  notificacionMercadoLibreSchema,
+  type AutorizacionMercadoLibreConsulta,
+  type LeadPortal,
+  type NotificacionMercadoLibre,
+} from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
 import { MlError } from './mercadolibre/ml-client.js';
 import { PortalAccounts } from './portal-accounts.service.js';
@@ -25,6 +37,25 @@ const SECRET = /^[0-9a-f]{64}$/;
 /** The origin a request came by (behind the trusted gateway: the visitor's). */
 export function requestOrigin(req: { protocol?: string; host?: string; headers: Record<string, unknown> }): string {
   return `${req.protocol ?? 'http'}://${req.host ?? String(req.headers.host ?? 'localhost')}`;
+}
+
+/** The portal whose leads' secret a route's `:secreto` must be. */
+const LeadsOf = Reflector.createDecorator<'zonaprop' | 'mercadolibre'>();
+
+/** A leads address with a wrong or missing secret answers 404 before its body is read (guards run before pipes). */
+@Injectable()
+export class LeadsSecretGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(PortalAccounts) private readonly accounts: PortalAccounts,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const portal = this.reflector.get(LeadsOf, context.getHandler());
+    const secreto = context.switchToHttp().getRequest<{ params?: Record<string, string | undefined> }>().params?.secreto ?? '';
+    if (!portal || !SECRET.test(secreto) || !(await this.accounts.leadsSecretIs(portal, secreto))) throw noEncontrado();
+    return true;
+  }
 }
 
 @ApiTags('portales')
@@ -49,26 +80,24 @@ export class PortalHooksController {
   }
 
   @ApiOperation({ summary: 'Consulta de un interesado en Zonaprop' })
+  @LeadsOf('zonaprop')
+  @UseGuards(LeadsSecretGuard)
   @Post('zonaprop/consultas/:secreto')
-  async zonapropLead(@Param('secreto') secreto: string, @Body() body: unknown, @Res({ passthrough: true }) reply: any) {
-    if (!SECRET.test(secreto) || !(await this.accounts.leadsSecretIs('zonaprop', secreto))) throw noEncontrado();
-    const r = leerLeadPortal(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const nueva = await this.feeds.lead('zonaprop', r.datos);
+  async zonapropLead(@Body(new ZodPipe(leadPortalLeidoSchema)) lead: LeadPortal, @Res({ passthrough: true }) reply: any) {
+    const nueva = await this.feeds.lead('zonaprop', lead);
     if (!nueva) reply.status(200);
     return { success: true, message: nueva ? 'Consulta recibida' : 'Consulta ya recibida' };
   }
 
   @ApiOperation({ summary: 'Notificación de MercadoLibre (preguntas de interesados)' })
+  @LeadsOf('mercadolibre')
+  @UseGuards(LeadsSecretGuard)
   @Post('mercadolibre/consultas/:secreto')
   @HttpCode(200)
-  async mercadoLibreLead(@Param('secreto') secreto: string, @Body() body: unknown, @Req() req: any) {
-    if (!SECRET.test(secreto) || !(await this.accounts.leadsSecretIs('mercadolibre', secreto))) throw noEncontrado();
-    const r = validarCon(notificacionMercadoLibreSchema, body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const m = /^\/questions\/(\d{1,20})$/.exec(r.datos.resource);
+  async mercadoLibreLead(@Body(new ZodPipe(notificacionMercadoLibreSchema)) aviso: NotificacionMercadoLibre, @Req() req: any) {
+    const m = /^\/questions\/(\d{1,20})$/.exec(aviso.resource);
     // Other topics (items, orders…) are acknowledged and ignored: only questions are leads.
-    if (r.datos.topic !== 'questions' || !m) return { success: true, message: 'Notificación ignorada' };
+    if (aviso.topic !== 'questions' || !m) return { success: true, message: 'Notificación ignorada' };
     const client = this.ml.client(requestOrigin(req));
     const token = client ? await this.ml.accessToken(client).catch(() => null) : null;
     if (!client || !token) throw new ApiError(503, MENSAJES_PORTALES.mercadoLibreNoConectado, ERROR_CODES.PORTAL_NOT_CONNECTED);
@@ -92,10 +121,11 @@ export class PortalHooksController {
 
   @ApiOperation({ summary: 'Vuelta de la autorización de MercadoLibre: guarda la cuenta y redirige a Portales' })
   @Get('mercadolibre/autorizado')
-  async authorized(@Query('code') code: unknown, @Query('state') state: unknown, @Query('error') error: unknown, @Req() req: any, @Res() reply: any) {
+  async authorized(@Query(new ZodPipe(autorizacionMercadoLibreConsultaSchema)) vuelta: AutorizacionMercadoLibreConsulta, @Req() req: any, @Res() reply: any) {
+    const { code, state, error } = vuelta;
     const back = (q: string) => reply.status(303).header('location', `${this.accounts.origin(requestOrigin(req))}/portales?${q}`).header('cache-control', 'no-store').send();
-    if (typeof error === 'string' && error) return back(`mercadolibre=error&motivo=${encodeURIComponent('La autorización fue rechazada en MercadoLibre')}`);
-    if (typeof code !== 'string' || typeof state !== 'string' || !code || !state || code.length > 500 || state.length > 100) {
+    if (error) return back(`mercadolibre=error&motivo=${encodeURIComponent('La autorización fue rechazada en MercadoLibre')}`);
+    if (!code || !state || code.length > 500 || state.length > 100) {
       return back(`mercadolibre=error&motivo=${encodeURIComponent('MercadoLibre no devolvió una autorización')}`);
     }
     try {

@@ -2,10 +2,21 @@
 // addresses (their secrets in them) and the account's actions, for admins only (an agente reads them as null).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, MENSAJES_PORTALES, PORTALES, esUuid, portalesConsultaSchema, regenerarSchema, validarCon, type Portal, type TokenPayload } from '@inmo/contracts';
+import {
+  ERROR_CODES,
+  MENSAJES_PORTALES,
+  PORTALES,
+  esUuid,
+  portalesConsultaSchema,
+  regenerarSchema,
+  type Portal,
+  type PortalesConsulta,
+  type Regenerar,
+  type TokenPayload,
+} from '@inmo/contracts';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { ApiError } from '../common/api-error.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { MercadoLibreAccount } from './mercadolibre-account.js';
 import { MercadoLibreSync } from './mercadolibre-sync.service.js';
 import { MlError } from './mercadolibre/ml-client.js';
@@ -27,8 +38,8 @@ export class PortalsController {
 
   @ApiOperation({ summary: 'Portales: estado de cada portal y publicaciones (con error primero); page, limit' })
   @Get()
-  async list(@Query() q: Record<string, unknown>, @Req() req: any, @CurrentUser() user: TokenPayload) {
-    const { page = 1, limit = 20 } = readQuery(portalesConsultaSchema, q);
+  async list(@Query(new ZodPipe(portalesConsultaSchema)) q: PortalesConsulta, @Req() req: any, @CurrentUser() user: TokenPayload) {
+    const { page = 1, limit = 20 } = q;
     const [portales, r] = await Promise.all([this.accounts.summary(requestOrigin(req), user.rol === 'admin'), this.accounts.listings(page, limit)]);
     return { success: true, data: { portales, publicaciones: r.items }, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / limit)) };
   }
@@ -44,13 +55,11 @@ export class PortalsController {
   @Roles('admin')
   @Post(':portal/regenerar')
   @HttpCode(200)
-  async regenerate(@Param('portal') portal: string, @Body() body: unknown, @Req() req: any) {
+  async regenerate(@Param('portal') portal: string, @Body(new ZodPipe(regenerarSchema)) body: Regenerar, @Req() req: any) {
     const p = PORTALES.find((x) => x === portal);
     if (!p) throw ApiError.notFound(MENSAJES_PORTALES.portalInexistente, ERROR_CODES.NOT_FOUND);
-    const r = validarCon(regenerarSchema, body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    if (p === 'mercadolibre' && r.datos.clave === 'feed') throw ApiError.validation({ clave: 'MercadoLibre no lee un feed: regenerá la dirección de consultas' });
-    await this.accounts.regenerate(p, r.datos.clave);
+    if (p === 'mercadolibre' && body.clave === 'feed') throw ApiError.validation({ clave: 'MercadoLibre no lee un feed: regenerá la dirección de consultas' });
+    await this.accounts.regenerate(p, body.clave);
     return this.resumen(p, req);
   }
 

@@ -1,14 +1,16 @@
 // Back-office property calls (spec §7): list with hidden ones, seven per-type creations, edit, the listing's state,
 // soft delete.
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  ENDPOINT_ALTA, ERROR_CODES, MENSAJES, MENSAJES_ESTADO, catalogoAdminConsultaSchema, leerAsignarConsulta, mensajePropiedadCreada,
-  type CambiarEstadoResponse, type TipoPropiedad, type TokenPayload,
+  ENDPOINT_ALTA, ERROR_CODES, MENSAJES, MENSAJES_ESTADO, asignarConsultaSchema, cambiarEstadoSchema, catalogoAdminConsultaSchema, editarPropiedadSchema,
+  mensajePropiedadCreada, nuevaPropiedadSchema,
+  type AsignarConsulta, type CambiarEstado, type CambiarEstadoResponse, type CatalogoConsulta, type EditarPropiedad, type PropiedadDatos, type TokenPayload,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { sendJsonArray } from '../common/json-stream.js';
-import { namesAny, readQuery } from '../common/query-params.js';
+import { namesAny } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { Actor } from '../history/actor.js';
 import { CataloguePages } from './catalogue-pages.service.js';
 import { CatalogueStream } from './catalogue-stream.service.js';
@@ -16,10 +18,15 @@ import { PropertiesService } from './properties.service.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
 import { CurrentUser, Roles } from '../auth/decorators.js';
 import { ListingPermissions } from './listing-permissions.service.js';
+import { CanEditListing } from './can-edit-listing.guard.js';
+import { CachedStaffReply, keepIf } from '../cache/staff-reply-cache.js';
 
-function bodyObject(body: unknown): Record<string, any> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-  return body as Record<string, any>;
+/** `batches` as they are, `seen` called for each. */
+async function* countBatches<T>(batches: AsyncIterable<T>, seen: () => void): AsyncGenerator<T> {
+  for await (const batch of batches) {
+    seen();
+    yield batch;
+  }
 }
 
 @ApiTags('propiedades (admin)')
@@ -34,83 +41,81 @@ export class AdminPropertiesController {
 
   /** Without paging or filters (spec §7) every property, streamed batch by batch (common/json-stream.ts). */
   @ApiOperation({ summary: 'Todas las propiedades {casas} (filtros y paginado como el catálogo, más estado y mias=1: las asignadas a quien llama o cargadas por él); sin ellos, la lista entera enviada por partes' })
+  @CachedStaffReply()
   @Get('todas-propiedades')
-  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const filtros = readQuery(catalogoAdminConsultaSchema, query);
-    if (!namesAny(catalogoAdminConsultaSchema, query)) return sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: this.catalogue.list({ admin: true }) });
+  async list(@Query(new ZodPipe(catalogoAdminConsultaSchema)) filtros: CatalogoConsulta, @Req() req: any, @Res({ passthrough: true }) reply: any) {
+    if (!namesAny(catalogoAdminConsultaSchema, filtros)) {
+      // Kept in the reply cache when it came in one batch (LIST_STREAM_BATCH properties or fewer); a longer list streams
+      // each time, in constant memory.
+      let batches = 0;
+      const counted = countBatches(this.catalogue.list({ admin: true }), () => batches++);
+      return keepIf(await sendJsonArray(req, reply, { head: '{"casas":[', tail: ']}', batches: counted }), () => batches <= 1);
+    }
     const { items, ...page } = await this.pages.list({ admin: true, filtros, usuario: (req.user as TokenPayload | undefined)?.sub });
     return { casas: items, ...page };
   }
 
-  private async crear(tipo: TipoPropiedad, body: unknown, actor: Actor) {
-    const propiedad = await this.properties.create(tipo, bodyObject(body), actor);
-    return { success: true, id: propiedad.id, message: mensajePropiedadCreada(tipo), propiedad };
+  private async crear(d: PropiedadDatos, actor: Actor) {
+    const propiedad = await this.properties.create(d, actor);
+    return { success: true, id: propiedad.id, message: mensajePropiedadCreada(d.tipo), propiedad };
   }
 
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Casa'])
-  nuevaCasa(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Casa', body, actor);
+  nuevaCasa(@Body(new ZodPipe(nuevaPropiedadSchema('Casa'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Departamento'])
-  nuevoDpto(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Departamento', body, actor);
+  nuevoDpto(@Body(new ZodPipe(nuevaPropiedadSchema('Departamento'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Campo'])
-  nuevoCampo(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Campo', body, actor);
+  nuevoCampo(@Body(new ZodPipe(nuevaPropiedadSchema('Campo'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Fondo de Comercio'])
-  nuevoFondo(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Fondo de Comercio', body, actor);
+  nuevoFondo(@Body(new ZodPipe(nuevaPropiedadSchema('Fondo de Comercio'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Local comercial'])
-  nuevoLocal(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Local comercial', body, actor);
+  nuevoLocal(@Body(new ZodPipe(nuevaPropiedadSchema('Local comercial'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Terreno'])
-  nuevoTerreno(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Terreno', body, actor);
+  nuevoTerreno(@Body(new ZodPipe(nuevaPropiedadSchema('Terreno'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
   @ApiOperation({ summary: 'Alta de propiedad del tipo del endpoint → 201 {success, id, propiedad}' })
   @Idempotente()
   @Post(ENDPOINT_ALTA['Galpón'])
-  nuevoGalpon(@Body() body: unknown, @Actor() actor: Actor) {
-    return this.crear('Galpón', body, actor);
+  nuevoGalpon(@Body(new ZodPipe(nuevaPropiedadSchema('Galpón'))) body: PropiedadDatos, @Actor() actor: Actor) {
+    return this.crear(body, actor);
   }
 
   /** {tipo, propiedad, version?} → {success, propiedad}; a stale version → 409. */
   @ApiOperation({ summary: 'Edita {tipo, propiedad, version?}; versión vieja → 409' })
   @Put('editar-propiedad/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor, @CurrentUser() user: TokenPayload) {
-    await this.permissions.assertCanEdit(id, user);
-    const b = bodyObject(body);
-    const propiedad = b.propiedad;
-    if (!propiedad || typeof propiedad !== 'object' || Array.isArray(propiedad)) throw ApiError.validation({ propiedad: 'Faltan los datos de la propiedad' });
-    const versionRaw = b.version ?? propiedad.version;
-    if (versionRaw !== undefined && versionRaw !== null && !(Number.isInteger(versionRaw) && versionRaw >= 1)) {
-      throw ApiError.validation({ version: 'Versión inválida' });
-    }
-    const updated = await this.properties.update(id, b.tipo, propiedad, versionRaw ?? undefined, actor);
-    return { success: true, propiedad: updated };
+  @UseGuards(CanEditListing)
+  async edit(@Param('id') id: string, @Body(new ZodPipe(editarPropiedadSchema)) body: EditarPropiedad, @Actor() actor: Actor) {
+    return { success: true, propiedad: await this.properties.update(id, body, actor) };
   }
 
   /** {estado, motivo, version?} → {success, message, propiedad}; the change and its reason are in the Historial. */
   @ApiOperation({ summary: 'Cambia el estado de la propiedad {estado: Disponible|Reservada|Vendida|Alquilada|Suspendida, motivo, version?}; queda en el Historial con el motivo' })
   @Put('estado-propiedad/:id')
-  async changeState(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor, @CurrentUser() user: TokenPayload): Promise<CambiarEstadoResponse> {
-    await this.permissions.assertCanEdit(id, user);
+  @UseGuards(CanEditListing)
+  async changeState(@Param('id') id: string, @Body(new ZodPipe(cambiarEstadoSchema)) body: CambiarEstado, @Actor() actor: Actor): Promise<CambiarEstadoResponse> {
     const propiedad = await this.properties.changeState(id, body, actor);
     return { success: true, message: MENSAJES_ESTADO.cambiado(propiedad.estado), propiedad };
   }
@@ -118,8 +123,8 @@ export class AdminPropertiesController {
   /** The trash: {casas, total, page, pages} like todas-propiedades (always paged), most recently deleted first. */
   @ApiOperation({ summary: 'Papelera: propiedades dadas de baja (paginado como todas-propiedades)' })
   @Get('papelera')
-  async trash(@Query() query: Record<string, unknown>) {
-    const { items, ...page } = await this.pages.list({ admin: true, filtros: readQuery(catalogoAdminConsultaSchema, query), deleted: true });
+  async trash(@Query(new ZodPipe(catalogoAdminConsultaSchema)) filtros: CatalogoConsulta) {
+    const { items, ...page } = await this.pages.list({ admin: true, filtros, deleted: true });
     return { casas: items, ...page };
   }
 
@@ -153,9 +158,7 @@ export class AdminPropertiesController {
   @ApiOperation({ summary: 'Asigna la propiedad a un usuario del equipo (null: sin asignar); solo administradores' })
   @Put('propiedad/:id/asignar')
   @Roles('admin')
-  async assign(@Param('id') id: string, @Body() body: unknown) {
-    const r = leerAsignarConsulta(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    return { success: true, data: await this.permissions.assign(id, r.datos.usuario) };
+  async assign(@Param('id') id: string, @Body(new ZodPipe(asignarConsultaSchema)) body: AsignarConsulta) {
+    return { success: true, data: await this.permissions.assign(id, body.usuario) };
   }
 }

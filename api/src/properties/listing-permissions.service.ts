@@ -4,16 +4,17 @@
 // (@Roles on those routes). One statement per check.
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES, MENSAJES_PERMISOS, esUuid, type PermisosPropiedad, type TokenPayload } from '@inmo/contracts';
+import { agencyFlagSql } from '../agency/agency.service.js';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
+import { createdBySql } from '../history/history.service.js';
 
-/** The agency's 'Los agentes pueden editar todas las propiedades' (agency_settings, one row; false when never set). */
-export const AGENTES_EDITAN_TODAS_SQL = `coalesce((SELECT (s.datos->>'agentesEditanTodas')::boolean FROM agency_settings s WHERE s.id = 1), false)`;
+/** The agency's 'Los agentes pueden editar todas las propiedades' (false when never set). */
+export const AGENTES_EDITAN_TODAS_SQL = agencyFlagSql('agentesEditanTodas', false);
 
 /** Created by the user `$n` (its 'crear' line in the history), over properties `p`. */
-export const creadaPor = (param: string) =>
-  `EXISTS (SELECT 1 FROM change_history h WHERE h.user_id = ${param} AND h.entidad = 'propiedad' AND h.accion = 'crear' AND h.entidad_id = p.id)`;
+export const creadaPor = (param: string) => createdBySql('propiedad', 'p.id', param);
 
 @Injectable()
 export class ListingPermissions {

@@ -2,9 +2,10 @@
 // the public sees: the one SQL condition of "on the public site" (catalogue, detail, home, sitemap, matching) and of
 // the portals' feeds and sync. Over properties `p`; the agency's choice is read in the same statement.
 import { ESTADOS_PROPIEDAD } from '@inmo/contracts';
+import { agencyFlagSql } from '../agency/agency.service.js';
 
-/** The agency's 'Mostrar las propiedades reservadas' (agency_settings, one row; true when never set). */
-export const RESERVADA_PUBLICA_SQL = `coalesce((SELECT (s.datos->>'reservadaPublica')::boolean FROM agency_settings s WHERE s.id = 1), true)`;
+/** The agency's 'Mostrar las propiedades reservadas' (true when never set). */
+export const RESERVADA_PUBLICA_SQL = agencyFlagSql('reservadaPublica', true);
 
 /** A listing whose state lets it be public: Disponible, or Reservada while the agency shows reserved ones. */
 export const ESTADO_PUBLICO_SQL = `(p.estado = 'Disponible' OR (p.estado = 'Reservada' AND ${RESERVADA_PUBLICA_SQL}))`;

@@ -15,6 +15,6 @@ import { ListingPermissions } from './listing-permissions.service.js';
   imports: [AgencyModule, AuthModule, CoversModule, HistoryModule],
   controllers: [PublicPropertiesController, AdminPropertiesController],
   providers: [PropertiesService, CataloguePages, CatalogueStream, PropertyLookups, ListingPermissions],
-  exports: [PropertiesService, PropertyLookups],
+  exports: [PropertiesService, PropertyLookups, ListingPermissions],
 })
 export class PropertiesModule {}

@@ -2,8 +2,8 @@
 // state (by hand with a reason, or by a recorded operation) (the catalogue's pages: catalogue-pages.service.ts).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES, MENSAJES_ESTADO, OPERACION_LABELS, esUuid, estadoPorOperacion, formatFecha, leerCambiarEstado, leerPropiedad,
-  type EstadoPropiedad, type Operacion, type Propiedad, type PropiedadDatos,
+  ERROR_CODES, MENSAJES, MENSAJES_ESTADO, OPERACION_LABELS, esUuid, estadoPorOperacion, formatFecha, leerPropiedad,
+  type CambiarEstado, type EditarPropiedad, type EstadoPropiedad, type Operacion, type Propiedad, type PropiedadDatos,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db, isForeignKeyViolation } from '../database/db.service.js';
@@ -20,7 +20,7 @@ type ImagenDatos = PropiedadDatos['imagenes'][number];
 export { PROPERTY_SELECT };
 
 /**
- * 'Bajó de precio' (issue 15): an edit that lowers the amount in the same currency dates the drop; one that keeps
+ * 'Bajó de precio': an edit that lowers the amount in the same currency dates the drop; one that keeps
  * amount and currency keeps the date; a rise, a change of currency or a removed amount clears it. In a SET every
  * column reads the row as it was, so this compares the old price with the new parameters.
  */
@@ -82,10 +82,7 @@ export class PropertiesService {
    * Sets a listing's state by hand (PUT /api/admin/estado-propiedad/{id}): {estado, motivo, version?}; the change and
    * its reason go to the Historial in the same transaction. The state it already has → 400; a stale version → 409.
    */
-  async changeState(id: string, body: unknown, actor: Actor): Promise<Propiedad> {
-    const r = leerCambiarEstado(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const { estado, motivo, version } = r.datos;
+  async changeState(id: string, { estado, motivo, version }: CambiarEstado, actor: Actor): Promise<Propiedad> {
     const saved = await this.db.transaction(async () => {
       const before = await this.findRow(id, true);
       if (!before) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
@@ -180,11 +177,8 @@ export class PropertiesService {
     return PROPERTY_COLUMNS.map((k) => cols[k]);
   }
 
-  /** Creates a property of the given type from a creation body (flat or nested, as contracts folds it). */
-  async create(tipo: unknown, body: unknown, actor: Actor): Promise<Propiedad> {
-    const r = leerPropiedad(tipo, body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const d = r.datos;
+  /** Creates a property from its clean data (contracts' nuevaPropiedadSchema or leerPropiedad reads a body). */
+  async create(d: PropiedadDatos, actor: Actor): Promise<Propiedad> {
     const portada = await this.coverOf(d.imagenes);
     const created = await this.withOwner(() => this.db.transaction(async () => {
       const placeholders = PROPERTY_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
@@ -200,18 +194,18 @@ export class PropertiesService {
   /**
    * Edits a property: absent fields keep their value (the edit is read over what the property holds). With `version`
    * the update only applies to that version (UPDATE … WHERE id AND version): another writer in between → 409.
-   * A change of type keeps only the new type's fields.
+   * A change of type keeps only the new type's fields. The changes are checked whole once laid over the stored
+   * property (leerPropiedad with it): what a field may hold can depend on the ones the edit left out.
    */
-  async update(id: string, tipoRaw: unknown, body: Record<string, unknown>, version: number | undefined, actor: Actor): Promise<Propiedad> {
+  async update(id: string, { tipo, propiedad: cambios, version }: EditarPropiedad, actor: Actor): Promise<Propiedad> {
     const row = await this.findRow(id);
     if (!row) throw ApiError.notFound(MENSAJES.propiedadNoEncontrada, ERROR_CODES.PROPERTY_NOT_FOUND);
     const actual = rowToDatos(row);
-    const tipo = tipoRaw === undefined || tipoRaw === null || tipoRaw === '' ? actual.tipo : tipoRaw;
-    const r = leerPropiedad(tipo, body, actual as unknown as Record<string, unknown>);
+    const r = leerPropiedad(tipo ?? actual.tipo, cambios, actual as unknown as Record<string, unknown>);
     if (!r.ok) throw ApiError.validation(r.errores);
     const d = r.datos;
     // Pictures are rewritten only when the edit sent them.
-    const images = body.imagenes !== undefined ? d.imagenes : null;
+    const images = cambios.imagenes !== undefined ? d.imagenes : null;
     const portada = images ? await this.coverOf(images) : null;
     const saved = await this.withOwner(() => this.db.transaction(async () => {
       const before = await this.findRow(id, true);

@@ -3,6 +3,7 @@
 // each. The property's own life (catalogue, detail, create, edit, delete) is PropertiesService.
 import { Inject, Injectable } from '@nestjs/common';
 import { ESTADOS_PROPIEDAD, type EstadoPropiedad, type Imagen, type Portal, type Propiedad, type PropiedadDatos } from '@inmo/contracts';
+import { AGENCY_IMAGE_SQL } from '../agency/agency.service.js';
 import { Db } from '../database/db.service.js';
 import { folded } from '../database/text-search.js';
 import { PROPERTY_SELECT, rowImages, rowToDatos, toPropiedad, type PropertyRow } from './property-row.js';
@@ -16,6 +17,12 @@ export const PORTAL_LISTING: Record<Portal, string> = {
   zonaprop: `p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL} AND p.publicar_portales AND p.portal_zonaprop`,
   mercadolibre: `p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL} AND p.publicar_portales AND p.portal_mercadolibre`,
 };
+
+/**
+ * The listings as another module reads them inside its own statement (`FROM ${PROPERTIES_VIEW} p`): every column,
+ * Papelera included, read-only (a subquery takes no write). Writes go through PropertiesService.
+ */
+export const PROPERTIES_VIEW = `(SELECT * FROM properties)`;
 
 /** SQL: the client whose id is `clientId` (a column or parameter) is the Cliente dueño of a property not deleted. */
 export const OWNS_A_PROPERTY = (clientId: string) => `EXISTS (SELECT 1 FROM properties p WHERE p.cliente_dueno_id = ${clientId} AND p.deleted_at IS NULL)`;
@@ -37,6 +44,19 @@ const MATCH_SURFACE = 'coalesce(p.superficie_cubierta, p.superficie_total)';
 @Injectable()
 export class PropertyLookups {
   constructor(@Inject(Db) private readonly db: Db) {}
+
+  /**
+   * What the public may see of some listings (a valuation's comparables): their type and town, whether they are on
+   * the public site (visible, in a public state, not deleted) and whether their price is shown. Missing ids are left out.
+   */
+  async publicity(ids: readonly string[]): Promise<Map<string, { tipo: string; localidad: string; publica: boolean; precioVisible: boolean }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<{ id: string; tipo: string; localidad: string; publica: boolean; precio_visible: boolean }>(
+      `SELECT p.id, p.tipo, p.localidad, (p.deleted_at IS NULL AND ${PUBLIC_LISTING_SQL}) AS publica, p.precio_visible FROM properties p WHERE p.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, { tipo: r.tipo, localidad: r.localidad, publica: r.publica === true, precioVisible: r.precio_visible === true }]));
+  }
 
   /** A portal's feed: the next `limit` listings it publishes after the id `after`, in id order (keyset: one statement). */
   async forPortal(portal: Portal, after: string, limit: number): Promise<Propiedad[]> {
@@ -64,6 +84,11 @@ export class PropertyLookups {
       [id],
     );
     return row ? { id: row.id, titulo: row.titulo, codigo: row.codigo, asignadoA: row.asignado_a } : null;
+  }
+
+  /** The member of staff a property is assigned to (null: nobody, or no such property). One statement. */
+  async assignee(id: string): Promise<string | null> {
+    return (await this.db.one<{ asignado_a: string | null }>(`SELECT asignado_a FROM properties WHERE id = $1`, [id]))?.asignado_a ?? null;
   }
 
   /** What other modules show or check about some properties, soft-deleted ones included (flagged `eliminada`). */
@@ -205,6 +230,12 @@ export class PropertyLookups {
     return rows.map((r) => ({ tipo: r.tipo, operacion: r.operacion, cantidad: Number(r.cantidad), visibles: Number(r.visibles) }));
   }
 
+  /** The url of the listing's cover (or its first picture); null when it has none. */
+  async coverUrl(id: string): Promise<string | null> {
+    const img = await this.db.one<{ url: string }>(`SELECT url FROM property_images WHERE property_id = $1 ORDER BY es_portada DESC, orden LIMIT 1`, [id]);
+    return img?.url ?? null;
+  }
+
   /** The seed: true when there is no property row at all (soft-deleted ones count as rows). */
   async isEmpty(): Promise<boolean> {
     const r = await this.db.one<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM properties) AS empty`);
@@ -226,7 +257,7 @@ export class PropertyLookups {
   async imageReferences(): Promise<string[]> {
     // The agency's own picture ('Datos de la inmobiliaria') is an upload too.
     const rows = await this.db.query<{ ref: string | null }>(
-      `SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images UNION ALL SELECT datos->>'imagen' FROM agency_settings`,
+      `SELECT concat_ws(' ', public_id, url, srcset::text) AS ref FROM property_images UNION ALL ${AGENCY_IMAGE_SQL}`,
     );
     return rows.map((r) => r.ref ?? '');
   }

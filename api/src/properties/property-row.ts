@@ -103,7 +103,7 @@ export const PROPERTY_COLUMNS: readonly string[] = [
   ...FIELD_COLUMNS, 'amenities', 'detalles',
 ];
 
-/** How long a price drop shows 'Bajó de precio' (issue 15). */
+/** How long a price drop shows 'Bajó de precio'. */
 export const DIAS_BAJO_DE_PRECIO = 30;
 
 /** Whether a row of `properties p` shows 'Bajó de precio' now (null: never dropped): the one place the rule is written. */

@@ -1,4 +1,4 @@
-// A property as its change history compares it (issue 15, point 5): flat, in the contract's field names ('precio'
+// A property as its change history compares it: flat, in the contract's field names ('precio'
 // is the amount, 'moneda' its currency, 'amenities.piscina', 'servicios.gas'), the type's own fields by their names,
 // and the pictures as a list the history counts (never their addresses or bytes).
 import { TIPOS } from '@inmo/contracts';

@@ -1,9 +1,10 @@
 // Public catalogue and property page (spec §7 /user/propiedades-publicas, /user/propiedad/{id}).
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AUTH_HEADER, DESTACADAS_EN_INICIO, catalogoConsultaSchema, vistaPublica, type PropiedadesDestacadasResponse } from '@inmo/contracts';
+import { AUTH_HEADER, DESTACADAS_EN_INICIO, catalogoConsultaSchema, vistaPublica, type CatalogoConsulta, type PropiedadesDestacadasResponse } from '@inmo/contracts';
 import { sendJsonArray } from '../common/json-stream.js';
-import { namesAny, readQuery } from '../common/query-params.js';
+import { namesAny } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { Public } from '../auth/decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CataloguePages } from './catalogue-pages.service.js';
@@ -27,9 +28,8 @@ export class PublicPropertiesController {
    */
   @ApiOperation({ summary: 'Catálogo público: visibles y no eliminadas; con page/limit/q/tipo/operacion/precioMin/precioMax/moneda/dormitorios/orden pagina en el servidor; sin ellos, el catálogo entero enviado por partes' })
   @Get('propiedades-publicas')
-  async list(@Query() query: Record<string, unknown>, @Req() req: any, @Res({ passthrough: true }) reply: any) {
-    const filtros = readQuery(catalogoConsultaSchema, query);
-    if (!namesAny(catalogoConsultaSchema, query)) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.list({ admin: false }) });
+  async list(@Query(new ZodPipe(catalogoConsultaSchema)) filtros: CatalogoConsulta, @Req() req: any, @Res({ passthrough: true }) reply: any) {
+    if (!namesAny(catalogoConsultaSchema, filtros)) return sendJsonArray(req, reply, { head: '{"propiedades":[', tail: ']}', batches: this.catalogue.list({ admin: false }) });
     const { items, ...page } = await this.pages.list({ admin: false, filtros });
     return { propiedades: items, ...page };
   }

@@ -60,6 +60,21 @@ describe('the account', () => {
     expect(a.lineas.at(-1)!.provisorio).toBe(true);
   });
 
+  it('each interest line states the days it charges: since the due day, then since the previous payment', () => {
+    // Due 10/01: 50,000 on 15/01 (5 days: 2,500 of interest), the rest on 01/02: 52,500 × 0.5 % × 17 days = 4,462.50.
+    const pagos = [{ id: 'p1', fecha: '2026-01-15', montoCentavos: 5000000n }, { id: 'p2', fecha: '2026-02-01', montoCentavos: 5696250n }];
+    const a = calcularCuenta({ ...base, hoy: '2026-02-01', pagos });
+    const lineas = a.lineas.filter((l) => l.concepto.startsWith('Punitorios'));
+    expect(lineas.map((l) => [l.concepto, l.debe])).toEqual([
+      ['Punitorios (5 días de mora, del 10/01/2026 al 15/01/2026)', 250000n],
+      ['Punitorios (17 días de mora, del 15/01/2026 al 01/02/2026)', 446250n],
+    ]);
+    expect(a.cuotas[0]).toMatchObject({ pagado: 10000000n, punitorios: 696250n, punitoriosPagados: 696250n });
+    // Unpaid today: the provisional line says its days too (one day: 'día').
+    const b = calcularCuenta({ ...base, hoy: '2026-01-11', pagos: [] });
+    expect(b.lineas.filter((l) => l.provisorio).map((l) => l.concepto)).toEqual(['Punitorios a la fecha, a confirmar al pagar (1 día de mora, del 10/01/2026 al 11/01/2026)']);
+  });
+
   it('a back-dated payment is replayed in date order', () => {
     // Recorded second but dated first: the 15/01 payment pays January with 5 days of interest, the 12/02 one February.
     const pagos = [

@@ -70,6 +70,8 @@ export interface EstadoCuota {
   punitoriosPagados: bigint;
   /** Interest accrued up to today on the rent still unpaid (not booked). */
   punitoriosALaFecha: bigint;
+  /** The day up to which its interest is booked: its due day, or the last payment that booked some. */
+  devengadoHasta: string;
 }
 export interface Ledger {
   lineas: Linea[];
@@ -123,9 +125,12 @@ interface Deuda {
   seq: number;
 }
 
+/** Periods (YYYY-MM) and dates (YYYY-MM-DD) in calendar order: their text's code-point order (no collation). */
+const porFecha = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export function calcularCuenta(input: LedgerInput): Ledger {
-  const cuotas = [...input.cuotas].sort((a, b) => a.periodo.localeCompare(b.periodo));
-  const estado = new Map<string, EstadoCuota>(cuotas.map((c) => [c.periodo, { periodo: c.periodo, vencimiento: c.vencimiento, montoCentavos: c.montoCentavos, pagado: 0n, punitorios: 0n, punitoriosPagados: 0n, punitoriosALaFecha: 0n }]));
+  const cuotas = [...input.cuotas].sort((a, b) => porFecha(a.periodo, b.periodo));
+  const estado = new Map<string, EstadoCuota>(cuotas.map((c) => [c.periodo, { periodo: c.periodo, vencimiento: c.vencimiento, montoCentavos: c.montoCentavos, pagado: 0n, punitorios: 0n, punitoriosPagados: 0n, punitoriosALaFecha: 0n, devengadoHasta: c.vencimiento }]));
   const ultimoDevengo = new Map<string, string>(cuotas.map((c) => [c.periodo, c.vencimiento]));
   let seq = 0;
   const deudas: Deuda[] = [];
@@ -137,7 +142,7 @@ export function calcularCuenta(input: LedgerInput): Ledger {
     rentas.set(c.periodo, d);
   }
   for (const g of input.cargos) deudas.push({ tipo: 'cargo', periodo: g.periodo, concepto: g.concepto, cargo: g.id, pendiente: g.montoCentavos, orden: 2, seq: seq++ });
-  const ordenar = () => deudas.sort((a, b) => a.periodo.localeCompare(b.periodo) || a.orden - b.orden || a.seq - b.seq);
+  const ordenar = () => deudas.sort((a, b) => porFecha(a.periodo, b.periodo) || a.orden - b.orden || a.seq - b.seq);
   ordenar();
 
   // The account's lines: rent and charges on their period's first day, interest and payments on the payment's day.
@@ -149,29 +154,34 @@ export function calcularCuenta(input: LedgerInput): Ledger {
   }
   for (const g of input.cargos) eventos.push({ fecha: `${g.periodo}-01`, orden: 1, seq: seq++, linea: { fecha: `${g.periodo}-01`, concepto: g.concepto, periodo: g.periodo, debe: g.montoCentavos, haber: 0n, pago: null } });
 
-  /** Books the interest accrued up to `fecha` on every overdue period; returns it per period. */
-  const devengar = (fecha: string): Map<string, bigint> => {
-    const out = new Map<string, bigint>();
+  /** Books the interest accrued up to `fecha` on every overdue period; returns it per period with the days charged. */
+  const devengar = (fecha: string): Map<string, { monto: bigint; dias: number; desde: string }> => {
+    const out = new Map<string, { monto: bigint; dias: number; desde: string }>();
     for (const c of cuotas) {
       const renta = rentas.get(c.periodo);
       if (!renta || renta.pendiente <= 0n || c.vencimiento >= fecha || input.condonados.has(c.periodo)) continue;
       const desde = ultimoDevengo.get(c.periodo)!;
-      const monto = interes(renta.pendiente, input.punitorioDiario, diasEntre(desde, fecha));
+      const dias = diasEntre(desde, fecha);
+      const monto = interes(renta.pendiente, input.punitorioDiario, dias);
       ultimoDevengo.set(c.periodo, fecha);
-      if (monto > 0n) out.set(c.periodo, monto);
+      if (monto > 0n) out.set(c.periodo, { monto, dias, desde });
     }
     return out;
   };
 
   const aplicaciones = new Map<string, Aplicado[]>();
-  const pagos = input.pagos.map((p, i) => ({ ...p, i })).sort((a, b) => a.fecha.localeCompare(b.fecha) || a.i - b.i);
+  const pagos = input.pagos.map((p, i) => ({ ...p, i })).sort((a, b) => porFecha(a.fecha, b.fecha) || a.i - b.i);
   for (const p of pagos) {
-    for (const [periodo, monto] of devengar(p.fecha)) {
+    // The debts stay in order between payments (a payment changes what is pending, not the order): sorted again only
+    // when interest was added.
+    let added = false;
+    for (const [periodo, { monto, dias, desde }] of devengar(p.fecha)) {
+      added = true;
       deudas.push({ tipo: 'punitorios', periodo, concepto: 'Punitorios', cargo: null, pendiente: monto, orden: 0, seq: seq++ });
       estado.get(periodo)!.punitorios += monto;
-      eventos.push({ fecha: p.fecha, orden: 2, seq: seq++, linea: { fecha: p.fecha, concepto: `Punitorios (${diasDeMora(cuotas, periodo, p.fecha)} días de mora)`, periodo, debe: monto, haber: 0n, pago: p.id } });
+      eventos.push({ fecha: p.fecha, orden: 2, seq: seq++, linea: { fecha: p.fecha, concepto: conceptoPunitorios(dias, desde, p.fecha), periodo, debe: monto, haber: 0n, pago: p.id } });
     }
-    ordenar();
+    if (added) ordenar();
     let resto = p.montoCentavos;
     const aplicado: Aplicado[] = [];
     for (const d of deudas) {
@@ -194,13 +204,15 @@ export function calcularCuenta(input: LedgerInput): Ledger {
   for (const c of cuotas) {
     const renta = rentas.get(c.periodo);
     if (!renta || renta.pendiente <= 0n || c.vencimiento >= input.hoy || input.condonados.has(c.periodo)) continue;
-    const monto = interes(renta.pendiente, input.punitorioDiario, diasEntre(ultimoDevengo.get(c.periodo)!, input.hoy));
+    const desde = ultimoDevengo.get(c.periodo)!;
+    const dias = diasEntre(desde, input.hoy);
+    const monto = interes(renta.pendiente, input.punitorioDiario, dias);
     if (monto <= 0n) continue;
     estado.get(c.periodo)!.punitoriosALaFecha = monto;
-    eventos.push({ fecha: input.hoy, orden: 4, seq: seq++, linea: { fecha: input.hoy, concepto: 'Punitorios a la fecha (a confirmar al pagar)', periodo: c.periodo, debe: monto, haber: 0n, pago: null, provisorio: true } });
+    eventos.push({ fecha: input.hoy, orden: 4, seq: seq++, linea: { fecha: input.hoy, concepto: conceptoPunitorios(dias, desde, input.hoy).replace('Punitorios (', 'Punitorios a la fecha, a confirmar al pagar ('), periodo: c.periodo, debe: monto, haber: 0n, pago: null, provisorio: true } });
   }
 
-  eventos.sort((a, b) => a.fecha.localeCompare(b.fecha) || a.orden - b.orden || a.seq - b.seq);
+  eventos.sort((a, b) => porFecha(a.fecha, b.fecha) || a.orden - b.orden || a.seq - b.seq);
   let saldo = 0n;
   const lineas: Linea[] = eventos.map((e) => {
     saldo += e.linea.debe - e.linea.haber;
@@ -214,12 +226,15 @@ export function calcularCuenta(input: LedgerInput): Ledger {
       break;
     }
   }
+  for (const e of estado.values()) e.devengadoHasta = ultimoDevengo.get(e.periodo)!;
   return { lineas, saldo, cuotas: cuotas.map((c) => estado.get(c.periodo)!), aplicaciones, moraDesde };
 }
 
-function diasDeMora(cuotas: LedgerCuota[], periodo: string, fecha: string): number {
-  const c = cuotas.find((q) => q.periodo === periodo);
-  return c ? diasEntre(c.vencimiento, fecha) : 0;
+const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** The interest line's label: the days charged on it (since the due day or the previous payment), and which. */
+export function conceptoPunitorios(dias: number, desde: string, hasta: string): string {
+  return `Punitorios (${dias} ${dias === 1 ? 'día' : 'días'} de mora, del ${dmy(desde)} al ${dmy(hasta)})`;
 }
 
 /** A cuota's state once its payments are known. */

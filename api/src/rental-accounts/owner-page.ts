@@ -1,10 +1,25 @@
 // The owner's private page as plain server-rendered HTML (no script, noindex): their contracts, cuotas and
 // settlements with links to the PDFs. Every text is escaped.
-import { formatFecha, type PaginaPropietario } from '@inmo/contracts';
+import { formatFecha, formatPeriodo, type PaginaPropietario } from '@inmo/contracts';
 import { formatCentavos } from './words.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (n: number | null, moneda: string) => (n === null ? '—' : formatCentavos(BigInt(Math.round(n * 100)), moneda));
+
+// On a phone (up to 640 px) each table row is a card whose cells read 'label value' (the label from data-label);
+// amounts never wrap inside a figure, and nothing is wider than the screen.
+const STYLE = [
+  'body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1f2933;overflow-wrap:anywhere}',
+  'table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0 24px}',
+  'th,td{border-bottom:1px solid #d9e2ec;padding:6px;text-align:left;vertical-align:top}',
+  '.num{text-align:right;white-space:nowrap;overflow-wrap:normal}',
+  'section{margin-bottom:24px}',
+  'a{color:#0b5394;display:inline-block;min-height:44px;line-height:44px}',
+  '@media (max-width:640px){body{padding:12px}thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}' +
+    'table,tbody,tr,td{display:block}tr{border:1px solid #d9e2ec;border-radius:8px;padding:6px 10px;margin-bottom:10px}' +
+    'td,td.num{display:grid;grid-template-columns:6.5em minmax(0,1fr);gap:8px;border:0;padding:3px 0;text-align:left}' +
+    'td::before{content:attr(data-label);color:#52606d;white-space:normal}}',
+].join('');
 
 export function ownerPage(d: PaginaPropietario): string {
   const contratos = d.contratos.map((c) => `
@@ -12,16 +27,16 @@ export function ownerPage(d: PaginaPropietario): string {
       <h2>${esc(c.propiedad.titulo)}</h2>
       <p>${esc(c.propiedad.direccion)} · Inquilino: ${esc(c.inquilino)} · ${esc(c.estado)} (${formatFecha(c.inicio)} – ${formatFecha(c.fin)})</p>
       <p>Alquiler actual: ${money(c.montoActual, c.moneda)}${c.proximoAjuste ? ` · Próximo ajuste: ${formatFecha(c.proximoAjuste)}` : ''}</p>
-      <table><thead><tr><th>Período</th><th>Vence</th><th>Monto</th><th>Pagado</th><th>Estado</th></tr></thead><tbody>
-      ${c.cuotas.map((q) => `<tr><td>${esc(q.periodo)}</td><td>${formatFecha(q.vencimiento)}</td><td>${money(q.monto, c.moneda)}</td><td>${money(q.pagado, c.moneda)}</td><td>${esc(q.estado)}</td></tr>`).join('')}
+      <table><thead><tr><th>Período</th><th>Vence</th><th class="num">Monto</th><th class="num">Pagado</th><th>Estado</th></tr></thead><tbody>
+      ${c.cuotas.map((q) => `<tr><td data-label="Período">${esc(formatPeriodo(q.periodo))}</td><td data-label="Vence">${formatFecha(q.vencimiento)}</td><td data-label="Monto" class="num">${money(q.monto, c.moneda)}</td><td data-label="Pagado" class="num">${money(q.pagado, c.moneda)}</td><td data-label="Estado">${esc(q.estado)}</td></tr>`).join('')}
       </tbody></table>
     </section>`).join('');
-  const liquidaciones = d.liquidaciones.length === 0 ? '<p>Todavía no hay liquidaciones.</p>' : `<table><thead><tr><th>Mes</th><th>Cobrado</th><th>Comisión</th><th>Gastos</th><th>Neto</th><th>Estado</th><th></th></tr></thead><tbody>
-    ${d.liquidaciones.map((l) => `<tr><td>${esc(l.periodo)}</td><td>${money(l.cobrado, l.moneda)}</td><td>${money(l.comision, l.moneda)}</td><td>${money(l.gastos, l.moneda)}</td><td>${money(l.neto, l.moneda)}</td><td>${l.pagada ? 'Pagada' : 'Pendiente'}</td><td><a href="${esc(l.url)}">PDF</a></td></tr>`).join('')}
+  const liquidaciones = d.liquidaciones.length === 0 ? '<p>Todavía no hay liquidaciones.</p>' : `<table><thead><tr><th>Mes</th><th class="num">Cobrado</th><th class="num">Comisión</th><th class="num">Gastos</th><th class="num">Neto</th><th>Estado</th><th>Detalle</th></tr></thead><tbody>
+    ${d.liquidaciones.map((l) => `<tr><td data-label="Mes">${esc(formatPeriodo(l.periodo))}</td><td data-label="Cobrado" class="num">${money(l.cobrado, l.moneda)}</td><td data-label="Comisión" class="num">${money(l.comision, l.moneda)}</td><td data-label="Gastos" class="num">${money(l.gastos, l.moneda)}</td><td data-label="Neto" class="num"><strong>${money(l.neto, l.moneda)}</strong></td><td data-label="Estado">${l.pagada ? 'Pagada' : 'Pendiente'}</td><td data-label="Detalle"><a href="${esc(l.url)}">Descargar PDF</a></td></tr>`).join('')}
     </tbody></table>`;
   return `<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>Mis alquileres · ${esc(d.inmobiliaria.nombre)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1f2933}table{border-collapse:collapse;width:100%;font-size:14px;margin:8px 0 24px}th,td{border-bottom:1px solid #d9e2ec;padding:6px;text-align:left}section{margin-bottom:24px}.tabla{overflow-x:auto}</style>
+<style>${STYLE}</style>
 </head><body><header><h1>Hola, ${esc(d.propietario.nombre)}</h1><p>Tus alquileres administrados por ${esc(d.inmobiliaria.nombre)}${d.inmobiliaria.telefono ? ` · Tel. ${esc(d.inmobiliaria.telefono)}` : ''}</p></header>
 <main>${contratos || '<p>No tenés contratos de alquiler.</p>'}<h2>Liquidaciones</h2><div class="tabla">${liquidaciones}</div></main></body></html>`;
 }

@@ -1,20 +1,10 @@
 // The receipt and the owner's settlement as PDF documents (pdfkit, its built-in Helvetica: Spanish text as written).
 // Money comes in integer cents and is written to the cent (words.ts).
-import PDFDocument from 'pdfkit';
-import { LEYENDA_RECIBO_PROVISORIO, MEDIO_PAGO_LABELS, formatFecha, type Inmobiliaria, type MedioPago } from '@inmo/contracts';
+import { amountRow, renderPdf } from '../common/pdf.js';
+import { LEYENDA_RECIBO_PROVISORIO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, type Inmobiliaria, type MedioPago } from '@inmo/contracts';
 import { formatCentavos as money, montoEnLetras } from './words.js';
 
-function render(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
+const render = (draw: (doc: PDFKit.PDFDocument) => void, title: string) => renderPdf(draw, title, 50);
 
 function header(doc: PDFKit.PDFDocument, agency: Inmobiliaria): void {
   doc.font('Helvetica-Bold').fontSize(16).text(agency.nombre || 'Inmobiliaria');
@@ -24,15 +14,7 @@ function header(doc: PDFKit.PDFDocument, agency: Inmobiliaria): void {
   doc.moveDown();
 }
 
-function row(doc: PDFKit.PDFDocument, left: string, right: string, bold = false): void {
-  const y = doc.y;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-  doc.text(left, 50, y, { width: 350 });
-  const after = doc.y;
-  doc.text(right, 400, y, { width: 145, align: 'right' });
-  doc.y = Math.max(after, doc.y);
-  doc.x = 50;
-}
+const row = (doc: PDFKit.PDFDocument, left: string, right: string, bold = false) => amountRow(doc, left, right, 400, bold);
 
 export interface ReciboPdf {
   agency: Inmobiliaria;
@@ -61,7 +43,7 @@ export function reciboPdf(r: ReciboPdf): Promise<Buffer> {
     doc.text(`Locador: ${r.propietario}`);
     doc.moveDown();
     row(doc, 'Período y concepto', 'Importe', true);
-    for (const l of r.lineas) row(doc, `${l.periodo ? `${l.periodo} · ` : ''}${l.concepto}`, money(l.centavos, r.moneda));
+    for (const l of r.lineas) row(doc, `${l.periodo ? `${formatPeriodo(l.periodo)} · ` : ''}${l.concepto}`, money(l.centavos, r.moneda));
     doc.moveDown(0.5);
     row(doc, 'Total', money(r.totalCentavos, r.moneda), true);
     doc.moveDown(0.5);
@@ -99,7 +81,7 @@ export interface LiquidacionPdf {
 export function liquidacionPdf(l: LiquidacionPdf): Promise<Buffer> {
   return render((doc) => {
     header(doc, l.agency);
-    doc.font('Helvetica-Bold').fontSize(14).text(`Liquidación al propietario · ${l.periodo}`);
+    doc.font('Helvetica-Bold').fontSize(14).text(`Liquidación al propietario · ${formatPeriodo(l.periodo)}`);
     doc.font('Helvetica').fontSize(10).text(`Propietario: ${l.propietario}`);
     doc.text(l.pagada ? `Pagada el ${formatFecha(l.pagada)}` : 'Pendiente de pago');
     doc.moveDown();
@@ -107,7 +89,7 @@ export function liquidacionPdf(l: LiquidacionPdf): Promise<Buffer> {
       doc.font('Helvetica-Bold').text(`${d.propiedad} · Inquilino: ${d.inquilino}`);
       for (const p of d.pagos) row(doc, `Cobrado el ${formatFecha(p.fecha)} (recibo N.º ${p.recibo})`, money(p.centavos, l.moneda));
       row(doc, `Comisión de administración (${String(d.comisionPorcentaje).replace('.', ',')} %)`, money(-d.comision, l.moneda));
-      for (const c of d.cargos) row(doc, `${c.periodo} · ${c.concepto}`, money(-c.centavos, l.moneda));
+      for (const c of d.cargos) row(doc, `${formatPeriodo(c.periodo)} · ${c.concepto}`, money(-c.centavos, l.moneda));
       row(doc, 'Neto', money(d.neto, l.moneda), true);
       doc.moveDown(0.5);
     }
@@ -118,5 +100,5 @@ export function liquidacionPdf(l: LiquidacionPdf): Promise<Buffer> {
     row(doc, 'Neto a pagar', money(l.netoCentavos, l.moneda), true);
     doc.moveDown(0.5);
     if (l.netoCentavos >= 0n) doc.font('Helvetica').text(montoEnLetras(l.netoCentavos, l.moneda));
-  }, `Liquidación ${l.periodo}`);
+  }, `Liquidación de ${formatPeriodo(l.periodo)}`);
 }

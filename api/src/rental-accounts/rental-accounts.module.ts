@@ -1,23 +1,49 @@
 // Owns a rental contract's money: payments and receipts, charges, waived interest, owners' settlements and private
-// pages. Reads the contracts and index values part of src/rentals keeps (its schedule), and the agency's details.
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+// pages, and each contract's cuotas as stored for the dashboard (its tables: rental_payments, rental_charges,
+// rental_interest_waivers, rental_settlements, rental_counters, owner_links, rental_cuentas, rental_cuotas). Reads contracts and index values through ContractReader (src/rentals), clients' e-mail addresses
+// through ClientLookups (src/clients), and the agency's details.
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { AgencyModule } from '../agency/agency.module.js';
+import { ClientsModule } from '../clients/clients.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RentalsModule } from '../rentals/rentals.module.js';
+import { ContractChanges } from '../rentals/contract-changes.service.js';
 import { RentalsService } from '../rentals/rentals.service.js';
+import { AccountLoader } from './account-loader.service.js';
+import { CuotasStore } from './cuotas-store.service.js';
+import { OwnerPageService } from './owner-page.service.js';
+import { ReceiptsService } from './receipts.service.js';
 import { OwnerPageController, PublicReceiptController, RentalAccountsController } from './rental-accounts.controller.js';
 import { RentalAccountsService } from './rental-accounts.service.js';
+import { RentalReportsService } from './reports.service.js';
+import { SettlementsService } from './settlements.service.js';
 
-@Module({ imports: [HistoryModule, AgencyModule, RentalsModule, MailModule], controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController], providers: [RentalAccountsService], exports: [RentalAccountsService] })
-export class RentalAccountsModule implements OnModuleInit {
+@Module({
+  imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule],
+  controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController],
+  providers: [AccountLoader, CuotasStore, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService],
+  exports: [RentalAccountsService],
+})
+export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     @Inject(RentalsService) private readonly rentals: RentalsService,
     @Inject(RentalAccountsService) private readonly accounts: RentalAccountsService,
+    @Inject(ContractChanges) private readonly changes: ContractChanges,
+    @Inject(CuotasStore) private readonly store: CuotasStore,
   ) {}
 
-  /** A contract's schedule shows each cuota as the account reads it: pagada, parcial, vencida. */
+  /**
+   * A contract's schedule shows each cuota as the account reads it: pagada, parcial, vencida. A contract's terms or
+   * its index values changed: its stored cuotas are written again, in that write's transaction.
+   */
   onModuleInit(): void {
     this.rentals.cuotaStates = (id) => this.accounts.estadosCuotas(id);
+    this.changes.listen({ contracts: (ids) => this.store.refresh(ids), indexValues: (indice, fechas) => this.store.indexValuesChanged(indice, fechas) });
+  }
+
+  /** The stored cuotas of contracts without current ones, before the first request (seconds per thousand contracts). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.store.ensure();
   }
 }

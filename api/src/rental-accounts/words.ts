@@ -1,14 +1,34 @@
-// An amount in words as receipts write it (es-AR): 'Son pesos veintiún mil quinientos con 50/100'. The words come
-// from n2words' Spanish cardinals; before 'mil', 'millón' and 'millones' a final 'uno' is shortened as Spanish
-// writes it ('veintiún mil', 'un millón', 'treinta y un mil').
+// An amount in words as receipts write it (es-AR): 'Son pesos veintiún mil quinientos con 50/100'. The words below a
+// million come from n2words' Spanish cardinals, with what it leaves out put right: the accent of 'dieciséis', and a
+// final 'uno' shortened before 'mil', 'millón' and 'millones' ('veintiún mil', 'un millón', 'treinta y un mil').
+// Millions are counted as Spanish counts them ('mil quinientos millones'), not n2words' 'mil millones quinientos
+// millones'. words.spec.ts checks every accent against a list.
 import { toCardinal } from 'n2words/es-ES';
 
 const MONEDA_EN_LETRAS: Record<string, string> = { ARS: 'pesos', USD: 'dólares estadounidenses' };
+const MILLON = 1000000n;
 
-/** An integer in Spanish words, with the apocopes before 'mil', 'millón' and its plurals. */
+/** n2words' words with the accents it lacks. */
+const conAcentos = (words: string) => words.replace(/\bdieciseis\b/g, 'dieciséis');
+
+/** A final 'uno' (or 'veintiuno') before a noun that follows it: 'un', 'veintiún'. */
+const apocope = (words: string) => words.replace(/\b(veinti)?uno$/, (_m, veinti: string | undefined) => (veinti ? 'veintiún' : 'un'));
+
+/** Below a million, with 'uno' shortened before 'mil'. */
+function menorQueMillon(n: bigint): string {
+  const words = conAcentos(toCardinal(n));
+  return words.replace(/\b(veinti)?uno(?= mil\b)/g, (_m, veinti: string | undefined) => (veinti ? 'veintiún' : 'un'));
+}
+
+/** An integer in Spanish words, with the accents and apocopes Spanish writes. */
 export function enLetras(entero: bigint): string {
-  const words = toCardinal(entero);
-  return words.replace(/\b(veinti)?uno(?= (mil|mill|bill|trill))/g, (_m, veinti: string | undefined) => (veinti ? 'veintiún' : 'un'));
+  if (entero < MILLON) return menorQueMillon(entero);
+  // From a billion (10^12, beyond any amount the product takes) n2words' own words, accented.
+  if (entero >= MILLON * MILLON) return conAcentos(toCardinal(entero)).replace(/\b(veinti)?uno(?= (mil|mill|bill))/g, (_m, v: string | undefined) => (v ? 'veintiún' : 'un'));
+  const millones = entero / MILLON;
+  const resto = entero % MILLON;
+  const cabeza = millones === 1n ? 'un millón' : `${apocope(menorQueMillon(millones))} millones`;
+  return resto === 0n ? cabeza : `${cabeza} ${menorQueMillon(resto)}`;
 }
 
 /** 'Son pesos … con NN/100' for an amount in cents (non-negative) of the contract's currency. */

@@ -1,6 +1,6 @@
 // A rental contract's row as read (rental_contracts joined with its property and both parties), its terms for the
 // schedule, its reply and its history snapshot: what the rentals service reads and writes, apart from how it queries.
-import { DIAS_POR_VENCER, INDICE_LABELS, formatDireccion, formatMonto, type Contrato, type EstadoContrato, type Garante, type IndiceAjuste } from '@inmo/contracts';
+import { DIAS_POR_VENCER, INDICES_CON_REZAGO, INDICE_LABELS, INDICE_NOMBRE_CORTO, formatDireccion, formatDinero, formatPorcentaje, type Contrato, type EstadoContrato, type Garante, type IndiceAjuste } from '@inmo/contracts';
 import type { Snapshot } from '../history/history.service.js';
 import { addDays, centsToNumber, type Calendario, type Terminos } from './schedule.js';
 
@@ -14,7 +14,7 @@ export const COLS = `c.id, c.propiedad_id, p.titulo AS p_titulo, p.codigo AS p_c
   c.propietario_id, po.nombre AS po_nombre, po.apellido AS po_apellido, po.telefono AS po_telefono, po.telefono_e164 AS po_e164,
   c.inquilino_id, ci.nombre AS ci_nombre, ci.apellido AS ci_apellido, ci.telefono AS ci_telefono, ci.telefono_e164 AS ci_e164,
   c.garantes, c.inicio::text AS inicio, c.meses, c.fin::text AS fin, c.moneda, c.monto_inicial_centavos::text AS monto_inicial_centavos,
-  c.indice, c.cada_meses, c.porcentaje::text AS porcentaje, c.dia_vencimiento, c.punitorio_diario::text AS punitorio_diario,
+  c.indice, c.cada_meses, c.porcentaje::text AS porcentaje, c.rezago_meses, c.dia_vencimiento, c.punitorio_diario::text AS punitorio_diario,
   c.comision_administracion::text AS comision_administracion, c.deposito_centavos::text AS deposito_centavos, c.destino,
   c.rescision_fecha::text AS rescision_fecha, c.rescision_motivo, c.activo, c.renovado_de, c.renovado_por, c.version`;
 
@@ -49,6 +49,7 @@ export type ContractRow = {
   indice: IndiceAjuste;
   cada_meses: number;
   porcentaje: string | null;
+  rezago_meses: number;
   dia_vencimiento: number;
   punitorio_diario: string;
   comision_administracion: string;
@@ -75,6 +76,7 @@ export function terminosOf(r: ContractRow): Terminos {
     porcentaje: r.porcentaje === null ? null : String(Number(r.porcentaje)),
     diaVencimiento: Number(r.dia_vencimiento),
     rescision: r.rescision_fecha,
+    rezagoMeses: Number(r.rezago_meses) === 1 ? 1 : 2,
   };
 }
 
@@ -96,7 +98,7 @@ export function toContrato(r: ContractRow, hoy: string, calc: { montoActual: num
     meses: Number(r.meses),
     moneda: r.moneda,
     montoInicial: centsToNumber(BigInt(r.monto_inicial_centavos))!,
-    ajuste: { indice: r.indice, cadaMeses: Number(r.cada_meses), porcentaje: pct(r.porcentaje) },
+    ajuste: { indice: r.indice, cadaMeses: Number(r.cada_meses), porcentaje: pct(r.porcentaje), rezagoMeses: INDICES_CON_REZAGO.includes(r.indice) ? Number(r.rezago_meses) : null },
     diaVencimiento: Number(r.dia_vencimiento),
     punitorioDiario: pct(r.punitorio_diario) ?? 0,
     comisionAdministracion: pct(r.comision_administracion) ?? 0,
@@ -123,12 +125,12 @@ export function contractSnapshot(c: Contrato): Snapshot {
     inicio: c.inicio,
     meses: c.meses,
     moneda: c.moneda,
-    montoInicial: formatMonto(c.montoInicial, c.moneda),
-    ajuste: a.indice === 'NINGUNO' ? INDICE_LABELS.NINGUNO : `${a.indice === 'FIJO' ? `${String(a.porcentaje).replace('.', ',')} %` : a.indice} cada ${a.cadaMeses} meses`,
+    montoInicial: formatDinero(c.montoInicial, c.moneda),
+    ajuste: a.indice === 'NINGUNO' ? INDICE_LABELS.NINGUNO : `${a.indice === 'FIJO' ? formatPorcentaje(a.porcentaje) : INDICE_NOMBRE_CORTO[a.indice]} cada ${a.cadaMeses} meses${a.rezagoMeses ? `, rezago de ${a.rezagoMeses} ${a.rezagoMeses === 1 ? 'mes' : 'meses'}` : ''}`,
     diaVencimiento: c.diaVencimiento,
     punitorioDiario: c.punitorioDiario,
     comisionAdministracion: c.comisionAdministracion,
-    deposito: c.deposito === null ? null : formatMonto(c.deposito, c.moneda),
+    deposito: c.deposito === null ? null : formatDinero(c.deposito, c.moneda),
     destino: c.destino,
     estado: c.estado === 'finalizado' ? 'Finalizado' : 'Vigente',
     rescision: c.rescision ? c.rescision.fecha : null,

@@ -7,19 +7,20 @@
 // values loaded (schedule.ts; IndicesService).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, ERROR_CODES, MENSAJES_CONTRATO, esUuid, formatFecha, leerEditarContrato, leerNuevoContrato, leerRenovarContrato,
-  leerRescindirContrato, CONVENCION_INDICES, type Contrato, type ContratoDetalle, type FiltroContrato, type IndiceAjuste, type NuevoContrato,
+  DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, ERROR_CODES, MENSAJES_CONTRATO, MENSAJE_CONTRATO_AJENO, type TokenPayload, REZAGO_POR_DEFECTO, esUuid, formatFecha, CONVENCION_INDICES, type Contrato, type ContratoDetalle, type FiltroContrato, type IndiceAjuste, type NuevoContrato, type EditarContrato, type RescindirContrato, type RenovarContrato,
   type EstadoCuota, type PendientesAlquileresResponse,
 } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
-import { Db, placeholders } from '../database/db.service.js';
+import { Db, isUniqueViolation, placeholders } from '../database/db.service.js';
 import type { SqlBigint } from '../database/sql-types.js';
 import { folded, searchCondition, type SearchTarget } from '../database/text-search.js';
 import { SYSTEM_ACTOR, type Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
+import { ListingPermissions } from '../properties/listing-permissions.service.js';
 import { PropertiesService } from '../properties/properties.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
+import { ContractChanges } from './contract-changes.service.js';
 import { COLS, END_SQL, FROM, contractSnapshot, resumenOf, terminosOf, toContrato, type ContractRow } from './contract-row.js';
 import { IndicesService } from './indices.service.js';
 import { addDays, calcular, fechasNecesarias, finPactado, hoyArgentina, periodStarts, proximoAjuste } from './schedule.js';
@@ -32,11 +33,6 @@ const ORDER = 'c.activo DESC, c.inicio DESC, c.id';
 const PAGE = 20;
 /** How often (ms) a read finishes the contracts whose end passed. */
 const SWEEP_EVERY = 60_000;
-
-const isUniqueViolation = (err: unknown, constraint: string) => {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } } | null;
-  return (e?.code ?? e?.driverError?.code) === '23505' && (e?.constraint ?? e?.driverError?.constraint) === constraint;
-};
 
 const cents = (v: number | null): bigint | null => (v === null ? null : BigInt(Math.round(v * 100)));
 
@@ -58,13 +54,27 @@ export class RentalsService {
     @Inject(ClientLookups) private readonly clients: ClientLookups,
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(IndicesService) private readonly indices: IndicesService,
+    @Inject(ListingPermissions) private readonly permissions: ListingPermissions,
+    @Inject(ContractChanges) private readonly changes: ContractChanges,
   ) {}
+
+  /**
+   * Creating, editing, renewing or rescinding a contract needs the right to edit its listing (an admin, any; an
+   * agente, the listings they may edit): 403 with the reason otherwise. A missing listing is left to the write.
+   */
+  private async assertListing(propiedadId: string, user: TokenPayload | undefined): Promise<void> {
+    if (user?.rol === 'admin') return;
+    const p = await this.permissions.of(propiedadId, user);
+    if (p && !p.editar) throw new ApiError(403, MENSAJE_CONTRATO_AJENO, ERROR_CODES.FORBIDDEN);
+  }
 
   /** Finishes the running contracts whose end passed; their listings come back hidden. At most once a minute. */
   async sweep(force = false): Promise<void> {
     if (!force && Date.now() - this.lastSweep < SWEEP_EVERY) return;
     this.lastSweep = Date.now();
     const hoy = hoyArgentina();
+    // Read first: an UPDATE, even of no row, announces a change to rental_contracts and so empties the reply cache.
+    if (!(await this.db.one(`SELECT 1 AS uno FROM rental_contracts c WHERE c.activo AND ${END_SQL} <= $1::date LIMIT 1`, [hoy]))) return;
     await this.db.transaction(async () => {
       const ended = await this.db.query<{ id: string; propiedad_id: string; fin: string }>(
         `UPDATE rental_contracts c SET activo = false, updated_at = now() WHERE c.activo AND ${END_SQL} <= $1::date
@@ -168,11 +178,11 @@ export class RentalsService {
     try {
       const row = await this.db.one<{ id: string }>(
         `INSERT INTO rental_contracts (propiedad_id, propietario_id, inquilino_id, garantes, inicio, meses, fin, moneda, monto_inicial_centavos,
-           indice, cada_meses, porcentaje, dia_vencimiento, punitorio_diario, comision_administracion, deposito_centavos, destino, activo, renovado_de)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+           indice, cada_meses, porcentaje, dia_vencimiento, punitorio_diario, comision_administracion, deposito_centavos, destino, activo, renovado_de, rezago_meses)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
         [c.propiedad, c.propietario, c.inquilino, JSON.stringify(c.garantes), c.inicio, c.meses, finPactado(c.inicio, c.meses), c.moneda,
           String(cents(c.montoInicial)), c.ajuste.indice, c.ajuste.cadaMeses, c.ajuste.porcentaje, c.diaVencimiento, c.punitorioDiario,
-          c.comisionAdministracion, c.deposito === null ? null : String(cents(c.deposito)), c.destino, activo, c.renovadoDe ?? null],
+          c.comisionAdministracion, c.deposito === null ? null : String(cents(c.deposito)), c.destino, activo, c.renovadoDe ?? null, c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO],
       );
       return row!.id;
     } catch (err) {
@@ -181,11 +191,9 @@ export class RentalsService {
     }
   }
 
-  async create(body: unknown, actor: Actor): Promise<ContratoDetalle> {
-    const r = leerNuevoContrato(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const c = r.datos;
+  async create(c: NuevoContrato, actor: Actor, user?: TokenPayload): Promise<ContratoDetalle> {
     await this.sweep();
+    await this.assertListing(c.propiedad, user);
     return this.db.transaction(async () => {
       const prop = (await this.properties.summaries([c.propiedad])).find((p) => !p.eliminada);
       if (!prop) throw ApiError.validation({ propiedad: MENSAJES_CONTRATO.propiedadInexistente });
@@ -193,6 +201,7 @@ export class RentalsService {
       const activo = finPactado(c.inicio, c.meses) > hoyArgentina();
       const id = await this.insert(c, activo);
       if (activo) await this.listings.closeByOperation(prop.id, 'alquiler', c.inicio, actor);
+      await this.changes.contracts([id]);
       const created = await this.detail(await this.row(id));
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'crear', actor, antes: null, despues: contractSnapshot(created) });
       return created;
@@ -200,13 +209,11 @@ export class RentalsService {
   }
 
   /** Parties and terms (the property stays); with `version`, only that version (another writer in between → 409). */
-  async update(id: string, body: unknown, actor: Actor): Promise<ContratoDetalle> {
+  async update(id: string, c: EditarContrato, actor: Actor, user?: TokenPayload): Promise<ContratoDetalle> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES_CONTRATO.noEncontrado, ERROR_CODES.CONTRACT_NOT_FOUND);
-    const r = leerEditarContrato(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const c = r.datos;
     return this.db.transaction(async () => {
       const current = await this.row(id, true);
+      await this.assertListing(current.propiedad_id, user);
       if (c.version !== null && Number(current.version) !== c.version) throw new ApiError(409, MENSAJES_CONTRATO.conflicto, ERROR_CODES.CONTRACT_VERSION_CONFLICT);
       if (!current.activo) throw new ApiError(409, MENSAJES_CONTRATO.finalizado, ERROR_CODES.CONTRACT_FINISHED);
       await this.parties(c.propietario, c.inquilino);
@@ -218,13 +225,14 @@ export class RentalsService {
       const updated = await this.db.one<{ id: string }>(
         `UPDATE rental_contracts SET propietario_id = $2, inquilino_id = $3, garantes = $4::jsonb, inicio = $5, meses = $6, fin = $7, moneda = $8,
            monto_inicial_centavos = $9, indice = $10, cada_meses = $11, porcentaje = $12, dia_vencimiento = $13, punitorio_diario = $14,
-           comision_administracion = $15, deposito_centavos = $16, destino = $17, version = version + 1, updated_at = now()
+           comision_administracion = $15, deposito_centavos = $16, destino = $17, rezago_meses = $19, version = version + 1, updated_at = now()
          WHERE id = $1 AND version = $18 RETURNING id`,
         [id, c.propietario, c.inquilino, JSON.stringify(c.garantes), c.inicio, c.meses, fin, c.moneda, String(cents(c.montoInicial)),
           c.ajuste.indice, c.ajuste.cadaMeses, c.ajuste.porcentaje, c.diaVencimiento, c.punitorioDiario, c.comisionAdministracion,
-          c.deposito === null ? null : String(cents(c.deposito)), c.destino, current.version],
+          c.deposito === null ? null : String(cents(c.deposito)), c.destino, current.version, c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO],
       );
       if (!updated) throw new ApiError(409, MENSAJES_CONTRATO.conflicto, ERROR_CODES.CONTRACT_VERSION_CONFLICT);
+      await this.changes.contracts([id]);
       // An end moved to today or before finishes it now.
       const end = current.rescision_fecha ?? fin;
       if (end <= hoyArgentina()) {
@@ -238,13 +246,11 @@ export class RentalsService {
   }
 
   /** Ends a running contract on `fecha` (within it): on or before today it finishes now, else it runs until then. */
-  async rescind(id: string, body: unknown, actor: Actor): Promise<ContratoDetalle> {
+  async rescind(id: string, { fecha, motivo }: RescindirContrato, actor: Actor, user?: TokenPayload): Promise<ContratoDetalle> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES_CONTRATO.noEncontrado, ERROR_CODES.CONTRACT_NOT_FOUND);
-    const r = leerRescindirContrato(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const { fecha, motivo } = r.datos;
     return this.db.transaction(async () => {
       const current = await this.row(id, true);
+      await this.assertListing(current.propiedad_id, user);
       if (!current.activo) throw new ApiError(409, MENSAJES_CONTRATO.finalizado, ERROR_CODES.CONTRACT_FINISHED);
       if (current.rescision_fecha) throw new ApiError(409, MENSAJES_CONTRATO.yaRescindido, ERROR_CODES.CONTRACT_FINISHED);
       if (fecha <= current.inicio || fecha >= current.fin) throw ApiError.validation({ fecha: MENSAJES_CONTRATO.rescisionFueraDeContrato });
@@ -253,6 +259,7 @@ export class RentalsService {
         `UPDATE rental_contracts SET rescision_fecha = $2, rescision_motivo = $3, activo = $4, version = version + 1, updated_at = now() WHERE id = $1`,
         [id, fecha, motivo, !ends],
       );
+      await this.changes.contracts([id]);
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { rescision: null }, despues: { rescision: fecha, motivo } });
       if (ends) await this.finished(id, current.propiedad_id, fecha, actor);
       return this.detail(await this.row(id));
@@ -263,13 +270,11 @@ export class RentalsService {
    * A new contract for the same property, parties and guarantors from `inicio` (after the old one's start); the old
    * one stops running (rescinded on that day when it ran past it) and points at the new one.
    */
-  async renew(id: string, body: unknown, actor: Actor): Promise<ContratoDetalle> {
+  async renew(id: string, t: RenovarContrato, actor: Actor, user?: TokenPayload): Promise<ContratoDetalle> {
     if (!esUuid(id)) throw ApiError.notFound(MENSAJES_CONTRATO.noEncontrado, ERROR_CODES.CONTRACT_NOT_FOUND);
-    const r = leerRenovarContrato(body);
-    if (!r.ok) throw ApiError.validation(r.errores);
-    const t = r.datos;
     return this.db.transaction(async () => {
       const old = await this.row(id, true);
+      await this.assertListing(old.propiedad_id, user);
       if (old.renovado_por) throw new ApiError(409, MENSAJES_CONTRATO.finalizado, ERROR_CODES.CONTRACT_FINISHED);
       if (t.inicio <= old.inicio) throw ApiError.validation({ inicio: MENSAJES_CONTRATO.renovacionAntesDelFin });
       const oldEnd = old.rescision_fecha ?? old.fin;
@@ -282,6 +287,7 @@ export class RentalsService {
       const activo = finPactado(t.inicio, t.meses) > hoyArgentina();
       const newId = await this.insert({ ...t, propiedad: old.propiedad_id, propietario: old.propietario_id, inquilino: old.inquilino_id, garantes: old.garantes ?? [], renovadoDe: id }, activo);
       await this.db.execute(`UPDATE rental_contracts SET renovado_por = $2 WHERE id = $1`, [id, newId]);
+      await this.changes.contracts([id, newId]);
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { estado: old.activo ? 'Vigente' : 'Finalizado', renovadoPor: null }, despues: { estado: 'Finalizado', renovadoPor: newId } });
       if (activo) await this.listings.closeByOperation(old.propiedad_id, 'alquiler', t.inicio, actor);
       else if (old.activo) await this.listings.releaseAfterRental(old.propiedad_id, `Contrato de alquiler finalizado (${formatFecha(oldEnd)})`, actor);
@@ -289,31 +295,5 @@ export class RentalsService {
       await this.history.record({ entidad: 'contrato', entidadId: newId, accion: 'crear', actor, antes: null, despues: contractSnapshot(created) });
       return created;
     });
-  }
-
-  /**
-   * The dashboard's to-do over the running contracts: adjustments starting within 30 days, contracts ending within
-   * 60, and the index values their schedules need by today that are not loaded (each with its contract).
-   */
-  async pending(): Promise<PendientesAlquileresResponse['data']> {
-    await this.sweep();
-    const hoy = hoyArgentina();
-    const rows = await this.rows('c.activo', [], `ORDER BY ${END_SQL}, c.id`);
-    const values = await this.valuesFor(rows, hoy);
-    const out: PendientesAlquileresResponse['data'] = { ajustes: [], vencimientos: [], indicesFaltantes: [] };
-    const limiteAjuste = addDays(hoy, DIAS_AJUSTE_PROXIMO);
-    const limiteFin = addDays(hoy, DIAS_POR_VENCER);
-    for (const r of rows) {
-      const ref = { contrato: r.id, propiedad: r.p_titulo, inquilino: `${r.ci_nombre} ${r.ci_apellido}`.trim() };
-      const t = terminosOf(r);
-      for (const d of periodStarts(t)) if (d >= hoy && d <= limiteAjuste) out.ajustes.push({ ...ref, fecha: d, indice: r.indice });
-      const fin = r.rescision_fecha ?? r.fin;
-      if (fin <= limiteFin) out.vencimientos.push({ ...ref, fin });
-      const cal = calcular(t, values.get(r.indice) ?? new Map(), hoy);
-      for (const f of cal.faltantes) if (f.fecha <= hoy) out.indicesFaltantes.push({ ...ref, indice: f.indice, fecha: f.fecha });
-    }
-    out.ajustes.sort((a, b) => a.fecha.localeCompare(b.fecha));
-    out.indicesFaltantes.sort((a, b) => a.fecha.localeCompare(b.fecha));
-    return out;
   }
 }

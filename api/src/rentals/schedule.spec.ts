@@ -1,4 +1,5 @@
-// The schedule to the cent: ICL and FIJO factors, monthly indices' convention, missing values never guessed, dates.
+// The schedule to the cent: ICL and FIJO factors, IPC and CVS with each lag (INDEC's levels), Casa Propia's product of
+// monthly coefficients (the November 2025 semester), missing values never guessed, dates.
 import { addDays, addMonths, calcular, fechasNecesarias, finPactado, hoyArgentina, monthStart, periodStarts, proximoAjuste, type Terminos } from './schedule.js';
 
 const base: Terminos = { inicio: '2024-03-01', meses: 24, montoInicialCentavos: 35000000n, indice: 'ICL', cadaMeses: 12, porcentaje: null, diaVencimiento: 10, rescision: null };
@@ -27,7 +28,7 @@ describe('ICL (daily)', () => {
     // 350,000.00 × 20.13 / 8.47 = 831,818.1818… → 831,818.18
     expect(cal.ajustes[0]).toEqual({
       desde: '2025-03-01', indice: 'ICL', fechaInicio: '2024-03-01', fechaFin: '2025-03-01', valorInicio: '8.47', valorFin: '20.13',
-      factor: '2.376623', montoAnterior: 350000, montoNuevo: 831818.18, falta: null,
+      factor: '2.376623', montoAnterior: 350000, montoNuevo: 831818.18, falta: null, rezagoMeses: null, coeficientes: null,
     });
     expect(cal.cuotas).toHaveLength(24);
     expect(cal.cuotas[0]).toEqual({ periodo: '2024-03', vencimiento: '2024-03-10', monto: 350000, estado: 'vencida' });
@@ -85,13 +86,77 @@ describe('NINGUNO and monthly indices', () => {
     expect(new Set(cal.cuotas.map((c) => c.monto))).toEqual(new Set([350000]));
   });
 
-  it('IPC reads the value of the month two before each period’s month', () => {
+  it('IPC reads the value of the month two before each period’s month by default', () => {
     const t: Terminos = { ...base, indice: 'IPC', cadaMeses: 3, meses: 6, inicio: '2024-03-15' };
     expect(periodStarts(t)).toEqual(['2024-06-15']);
     expect(fechasNecesarias(t)).toEqual(['2024-01-01', '2024-04-01']);
     const cal = calcular(t, new Map([['2024-01-01', '4261.5324'], ['2024-04-01', '5357.6915']]), '2024-01-01');
     // 350,000 × 5357.6915 / 4261.5324 = 440,027.6403… (factor 1.2572218…)
     expect(cal.ajustes[0]).toMatchObject({ fechaInicio: '2024-01-01', fechaFin: '2024-04-01', factor: '1.257222', montoNuevo: 440027.64 });
+  });
+});
+
+describe('IPC and CVS: each contract’s lag (INDEC’s published levels, December 2016 = 100)', () => {
+  // A June 2025 contract of $ 400.000 adjusted quarterly, in September 2025.
+  const ipc = new Map([['2025-04-01', '8585.6078'], ['2025-05-01', '8714.4871'], ['2025-07-01', '9023.9730'], ['2025-08-01', '9193.2441']]);
+  const junio: Terminos = { ...base, indice: 'IPC', cadaMeses: 3, meses: 6, inicio: '2025-06-01', montoInicialCentavos: 40000000n };
+
+  it('lag 1: May and August levels, the rates of June, July and August: $ 400.000 → $ 421.975,22', () => {
+    const t: Terminos = { ...junio, rezagoMeses: 1 };
+    expect(fechasNecesarias(t)).toEqual(['2025-05-01', '2025-08-01']);
+    const cal = calcular(t, ipc, '2025-09-15');
+    expect(cal.ajustes[0]).toMatchObject({ desde: '2025-09-01', fechaInicio: '2025-05-01', fechaFin: '2025-08-01', valorInicio: '8714.4871', valorFin: '9193.2441', factor: '1.054938', montoNuevo: 421975.22, rezagoMeses: 1 });
+    expect(cal.cuotas.map((c) => c.monto)).toEqual([400000, 400000, 400000, 421975.22, 421975.22, 421975.22]);
+  });
+
+  it('lag 2 (the default): April and July levels: $ 400.000 → $ 420.423,26', () => {
+    for (const t of [junio, { ...junio, rezagoMeses: 2 as const }]) {
+      expect(fechasNecesarias(t)).toEqual(['2025-04-01', '2025-07-01']);
+      expect(calcular(t, ipc, '2025-09-15').ajustes[0]).toMatchObject({ fechaInicio: '2025-04-01', fechaFin: '2025-07-01', factor: '1.051058', montoNuevo: 420423.26, rezagoMeses: 2 });
+    }
+  });
+
+  it('CVS follows the same lag; ICL keeps its days and has none', () => {
+    expect(fechasNecesarias({ ...junio, indice: 'CVS', rezagoMeses: 1 })).toEqual(['2025-05-01', '2025-08-01']);
+    expect(fechasNecesarias({ ...base, rezagoMeses: 1 })).toEqual(['2024-03-01', '2025-03-01']);
+    const cal = calcular({ ...base, rezagoMeses: 1 }, new Map([['2024-03-01', '8.47'], ['2025-03-01', '20.13']]), '2025-04-15');
+    expect(cal.ajustes[0]).toMatchObject({ fechaInicio: '2024-03-01', fechaFin: '2025-03-01', montoNuevo: 831818.18, rezagoMeses: null });
+  });
+});
+
+describe('Casa Propia: the product of the monthly coefficients of the period’s months', () => {
+  // A May 2025 contract of $ 100.000 adjusted every six months: on 1 November 2025 it multiplies the coefficients of
+  // May to October 2025. May (1,0545) and October (1,0306) as published (November: 1,0281); June to September are
+  // stand-ins (docs/decisions.md, 'Casa Propia') whose product with them gives the published semester, +31,17 %.
+  const coef = new Map([
+    ['2025-05-01', '1.0545'], ['2025-06-01', '1.0520'], ['2025-07-01', '1.0500'], ['2025-08-01', '1.0470'], ['2025-09-01', '1.0436'], ['2025-10-01', '1.0306'], ['2025-11-01', '1.0281'],
+  ]);
+  const mayo: Terminos = { ...base, indice: 'CASA_PROPIA', cadaMeses: 6, meses: 12, inicio: '2025-05-01', montoInicialCentavos: 10000000n };
+
+  it('the November 2025 semester: $ 100.000 → $ 131.166,37 (+31,17 %), never the ratio of two months (97.496,44)', () => {
+    expect(fechasNecesarias(mayo)).toEqual(['2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01']);
+    const cal = calcular(mayo, coef, '2025-11-15');
+    const a = cal.ajustes[0]!;
+    expect(a).toMatchObject({ desde: '2025-11-01', fechaInicio: '2025-05-01', fechaFin: '2025-10-01', factor: '1.311664', montoAnterior: 100000, montoNuevo: 131166.37, falta: null });
+    expect(a.coeficientes).toEqual([...coef].slice(0, 6).map(([fecha, valor]) => ({ fecha, valor })));
+    expect(((a.montoNuevo! / a.montoAnterior! - 1) * 100).toFixed(2)).toBe('31.17');
+    expect(cal.cuotas.map((c) => c.monto)).toEqual([...Array(6).fill(100000), ...Array(6).fill(131166.37)]);
+  });
+
+  it('a month not loaded is never guessed: that period waits for it', () => {
+    const sinAgosto = new Map([...coef].filter(([f]) => f !== '2025-08-01'));
+    const cal = calcular(mayo, sinAgosto, '2025-11-15');
+    expect(cal.ajustes[0]).toMatchObject({ factor: null, montoNuevo: null, falta: '2025-08-01' });
+    expect(cal.faltantes).toEqual([{ indice: 'CASA_PROPIA', fecha: '2025-08-01' }]);
+    expect(cal.cuotas[6]!.estado).toBe('falta índice');
+  });
+
+  it('a mid-month start reads the months its periods start in; a quarter multiplies three', () => {
+    const t: Terminos = { ...mayo, inicio: '2025-05-15', cadaMeses: 3, meses: 6 };
+    const cal = calcular(t, coef, '2025-09-01');
+    expect(cal.ajustes[0]!.coeficientes!.map((c) => c.fecha)).toEqual(['2025-05-01', '2025-06-01', '2025-07-01']);
+    // 100,000 × 1.0545 × 1.0520 × 1.0500 = 116,480.07
+    expect(cal.ajustes[0]!.montoNuevo).toBe(116480.07);
   });
 });
 

@@ -4,8 +4,10 @@
 // integer cents, and the new rent is prev × valorFin ÷ valorInicio computed in bigints, rounded once. An index value
 // not loaded is never guessed: its period and every later one have no amount ('falta índice').
 // Which index dates a period reads (contracts CONVENCION_INDICES, docs/decisions.md): a daily series (ICL, UVA) the
-// periods' first days; a monthly one (IPC, CVS, CASA_PROPIA) its value of the month two before each period's month.
-import { INDICES_DIARIOS, type AjusteContrato, type Cuota, type IndiceAjuste, type IndicePublicado } from '@inmo/contracts';
+// periods' first days; IPC and CVS the value of the month one or two (the contract's lag) before each period's month;
+// Casa Propia, published as a coefficient per month, the product of the coefficients of the months of the period
+// that ended (a semester May–October for an adjustment on 1 November).
+import { INDICES_DIARIOS, REZAGO_POR_DEFECTO, type AjusteContrato, type Cuota, type IndiceAjuste, type IndicePublicado, type RezagoMeses } from '@inmo/contracts';
 
 export interface Terminos {
   inicio: string;
@@ -18,6 +20,8 @@ export interface Terminos {
   diaVencimiento: number;
   /** The day it was rescinded (it runs until then, exclusive), or null. */
   rescision: string | null;
+  /** IPC and CVS: months between a period's month and the month whose value it reads (absent: 2). */
+  rezagoMeses?: RezagoMeses | null;
 }
 
 export interface Calendario {
@@ -50,10 +54,7 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** Today in Argentina (UTC−3, no daylight saving). */
-export function hoyArgentina(now = Date.now()): string {
-  return new Date(now - 3 * 3600 * 1000).toISOString().slice(0, 10);
-}
+export { hoyArgentina } from '@inmo/contracts';
 
 /** The agreed end (exclusive). */
 export function finPactado(inicio: string, meses: number): string {
@@ -95,10 +96,31 @@ function fixedRatio(porcentaje: string): [bigint, bigint] {
 
 export const centsToNumber = (c: bigint | null): number | null => (c === null ? null : Number(c) / 100);
 
-/** The index date a period starting on `desde` reads. */
-export function fechaIndice(indice: IndicePublicado, desde: string): string {
-  return INDICES_DIARIOS.includes(indice) ? desde : monthStart(desde, -2);
+/** The index date a period starting on `desde` reads (daily series, IPC and CVS). */
+export function fechaIndice(indice: IndicePublicado, desde: string, rezago: RezagoMeses = REZAGO_POR_DEFECTO): string {
+  return INDICES_DIARIOS.includes(indice) ? desde : monthStart(desde, -rezago);
 }
+
+/** Casa Propia: the first days of the months of the period from `desde` (inclusive) to `hasta` (exclusive). */
+export function mesesCasaPropia(desde: string, hasta: string): string[] {
+  const out: string[] = [];
+  for (let m = monthStart(desde); m < monthStart(hasta); m = monthStart(m, 1)) out.push(m);
+  return out;
+}
+
+/** The product of decimal texts as one exact ratio. */
+function productRatio(values: readonly string[]): [bigint, bigint] {
+  let num = 1n;
+  let den = 1n;
+  for (const v of values) {
+    const sc = scaleOf(v);
+    num *= scaled(v, sc);
+    den *= 10n ** BigInt(sc);
+  }
+  return [num, den];
+}
+
+const rezagoOf = (t: Terminos): RezagoMeses => t.rezagoMeses ?? REZAGO_POR_DEFECTO;
 
 const publicado = (i: IndiceAjuste): i is IndicePublicado => i !== 'FIJO' && i !== 'NINGUNO';
 
@@ -127,7 +149,8 @@ export function fechasNecesarias(t: Terminos): string[] {
   if (!publicado(t.indice)) return [];
   const indice = t.indice;
   const starts = [t.inicio, ...periodStarts(t)];
-  return [...new Set(starts.map((d) => fechaIndice(indice, d)))];
+  if (indice === 'CASA_PROPIA') return starts.length < 2 ? [] : mesesCasaPropia(t.inicio, starts[starts.length - 1]!);
+  return [...new Set(starts.map((d) => fechaIndice(indice, d, rezagoOf(t))))];
 }
 
 /**
@@ -146,12 +169,30 @@ export function calcular(t: Terminos, valores: ReadonlyMap<string, string>, hoy:
     if (t.indice === 'FIJO') {
       const [num, den] = fixedRatio(t.porcentaje ?? '0');
       const nuevo = prev === null ? null : mulDivRound(prev, num, den);
-      r = { desde, indice: t.indice, fechaInicio: null, fechaFin: null, valorInicio: null, valorFin: null, factor: decimalText(num, den), montoAnterior: centsToNumber(prev), montoNuevo: centsToNumber(nuevo), falta: null };
+      r = { desde, indice: t.indice, fechaInicio: null, fechaFin: null, valorInicio: null, valorFin: null, factor: decimalText(num, den), montoAnterior: centsToNumber(prev), montoNuevo: centsToNumber(nuevo), falta: null, rezagoMeses: null, coeficientes: null };
+      rents.push(nuevo);
+    } else if (t.indice === 'CASA_PROPIA') {
+      const meses = mesesCasaPropia(prevStart, desde);
+      const coeficientes = meses.map((fecha) => ({ fecha, valor: valores.get(fecha) ?? null }));
+      const sinCargar = coeficientes.filter((c) => c.valor === null).map((c) => c.fecha);
+      for (const fecha of sinCargar) faltantes.push({ indice: t.indice, fecha });
+      let factor: string | null = null;
+      let nuevo: bigint | null = null;
+      if (sinCargar.length === 0) {
+        const [num, den] = productRatio(coeficientes.map((c) => c.valor!));
+        factor = decimalText(num, den);
+        nuevo = prev === null ? null : mulDivRound(prev, num, den);
+      }
+      r = {
+        desde, indice: t.indice, fechaInicio: meses[0] ?? null, fechaFin: meses[meses.length - 1] ?? null, valorInicio: null, valorFin: null, factor,
+        montoAnterior: centsToNumber(prev), montoNuevo: centsToNumber(nuevo), falta: sinCargar[0] ?? null, rezagoMeses: null, coeficientes,
+      };
       rents.push(nuevo);
     } else {
       const indice = t.indice as IndicePublicado;
-      const fechaInicio = fechaIndice(indice, prevStart);
-      const fechaFin = fechaIndice(indice, desde);
+      const diario = INDICES_DIARIOS.includes(indice);
+      const fechaInicio = fechaIndice(indice, prevStart, rezagoOf(t));
+      const fechaFin = fechaIndice(indice, desde, rezagoOf(t));
       const valorInicio = valores.get(fechaInicio) ?? null;
       const valorFin = valores.get(fechaFin) ?? null;
       let falta: string | null = null;
@@ -166,7 +207,7 @@ export function calcular(t: Terminos, valores: ReadonlyMap<string, string>, hoy:
         factor = decimalText(num, den);
         nuevo = prev === null ? null : mulDivRound(prev, num, den);
       }
-      r = { desde, indice, fechaInicio, fechaFin, valorInicio, valorFin, factor, montoAnterior: centsToNumber(prev), montoNuevo: centsToNumber(nuevo), falta };
+      r = { desde, indice, fechaInicio, fechaFin, valorInicio, valorFin, factor, montoAnterior: centsToNumber(prev), montoNuevo: centsToNumber(nuevo), falta, rezagoMeses: diario ? null : rezagoOf(t), coeficientes: null };
       rents.push(nuevo);
     }
     ajustes.push(r);

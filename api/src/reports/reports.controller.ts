@@ -2,10 +2,10 @@
 // one member of staff closed.
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_ASIGNACION, aNumero } from '@inmo/contracts';
+import { MENSAJES_ASIGNACION, reportesConsultaSchema, type ReportesConsulta } from '@inmo/contracts';
 import { TeamService } from '../auth/team.service.js';
 import { ApiError } from '../common/api-error.js';
-import { readUserParam } from '../common/assignment-filter.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { ReportsService } from './reports.service.js';
 
 @ApiTags('reportes')
@@ -18,14 +18,9 @@ export class ReportsController {
 
   @ApiOperation({ summary: 'Reportes: operaciones por mes, propiedades por tipo, días en el mercado; usuario: las operaciones que cerró' })
   @Get('reportes')
-  async reportes(@Query('meses') mesesRaw?: unknown, @Query('usuario') usuarioRaw?: unknown) {
-    let meses = 12;
-    if (mesesRaw !== undefined && mesesRaw !== '') {
-      const n = aNumero(mesesRaw);
-      if (n === null || Number.isNaN(n) || !Number.isInteger(n) || n < 1 || n > 60) throw ApiError.validation({ meses: 'El parámetro meses debe ser un entero entre 1 y 60' });
-      meses = n;
-    }
-    const id = readUserParam(usuarioRaw);
+  async reportes(@Query(new ZodPipe(reportesConsultaSchema)) c: ReportesConsulta) {
+    const meses = c.meses ?? 12;
+    const id = c.usuario;
     const usuario = id === undefined ? undefined : await this.team.ref(id);
     if (usuario === null) throw ApiError.validation({ usuario: MENSAJES_ASIGNACION.usuarioInexistente });
     return { success: true, data: await this.reports.reportes(meses, usuario) };

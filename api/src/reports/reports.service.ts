@@ -1,5 +1,5 @@
 // The back office's Reportes, from the owners of the data:
-// - operacionesPorMes: OperationsService's aggregate per month, type and currency (months without operations included);
+// - operacionesPorMes: OperationFigures' aggregate per month, type and currency (months without operations included);
 // - propiedadesPorTipo: PropertyLookups's counts of current (not deleted) properties by type and operation;
 // - consultasPorCanal: ContactService's enquiries per month and channel;
 // - diasEnMercado: days from publication to the operation, for operations linked to a property. The two dates live
@@ -9,8 +9,8 @@
 // properties stay the agency's.
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReportesResponse, UsuarioRef } from '@inmo/contracts';
-import { ContactService } from '../contact/contact.service.js';
-import { OperationsService } from '../operations/operations.service.js';
+import { EnquiryFigures } from '../contact/enquiry-figures.service.js';
+import { OperationFigures } from '../operations/operation-figures.service.js';
 import { PropertyLookups } from '../properties/property-lookups.service.js';
 
 type DiasEnMercado = ReportesResponse['data']['diasEnMercado'][number];
@@ -32,9 +32,9 @@ const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 @Injectable()
 export class ReportsService {
   constructor(
-    @Inject(OperationsService) private readonly operations: OperationsService,
+    @Inject(OperationFigures) private readonly operations: OperationFigures,
     @Inject(PropertyLookups) private readonly properties: PropertyLookups,
-    @Inject(ContactService) private readonly contact: ContactService,
+    @Inject(EnquiryFigures) private readonly contact: EnquiryFigures,
   ) {}
 
   async reportes(meses: number, usuario?: UsuarioRef): Promise<ReportesResponse['data']> {

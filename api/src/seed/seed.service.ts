@@ -6,7 +6,7 @@
 // (another host, a fresh volume) serves them too, not only the one that loaded the demo data.
 // The seed owns no table: every row goes in through the service of the module that owns it.
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { problemaDeContraseña } from '@inmo/contracts';
+import { problemaDeContraseña, hoyArgentina, nuevaOperacionSchema, nuevaPropiedadSchema } from '@inmo/contracts';
 import { logInfo } from '../common/log.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -48,7 +48,7 @@ function demoImages(i: number): DemoImage[] {
 }
 
 function daysAgo(n: number): string {
-  return new Date(Date.now() - n * 86400000).toISOString().slice(0, 10);
+  return hoyArgentina(Date.now() - n * 86400000);
 }
 
 @Injectable()
@@ -117,12 +117,12 @@ export class SeedService implements OnApplicationBootstrap {
           imagenes.push(row);
         }
         const owner = DEMO_OFFERED.find(([, pi]) => pi === i);
-        const created = await this.properties.create(p.tipo, {
+        const created = await this.properties.create(nuevaPropiedadSchema(p.tipo).parse({
           ...p.body,
           fechaPublicacion: daysAgo(p.diasAtras),
           clienteDueño: owner ? clientIds[owner[0]] : null,
           imagenes,
-        }, SYSTEM_ACTOR);
+        }), SYSTEM_ACTOR);
         props.push({ id: created.id, titulo: created.titulo });
       }
 
@@ -136,9 +136,9 @@ export class SeedService implements OnApplicationBootstrap {
       }
       // Through the staff's own call: it copies the property's title and the parties' names and mails, as for any.
       for (const [op, pi, oi, ri, monto, moneda, dias, descripcion] of DEMO_OPERATIONS) {
-        await this.operations.create({
+        await this.operations.create(nuevaOperacionSchema.parse({
           operacion: op, propiedad: props[pi].id, oferente: clientIds[oi], receptor: clientIds[ri], montoDinero: monto, moneda, descripcion, fechaConcretada: daysAgo(dias),
-        }, SYSTEM_ACTOR); // recorded by the seed: not closed by a member of staff
+        }), SYSTEM_ACTOR); // recorded by the seed: not closed by a member of staff
       }
       logInfo('Seed', `Datos de demostración cargados: ${props.length} propiedades, ${clientIds.length} clientes, ${DEMO_OPERATIONS.length} operaciones`);
     });

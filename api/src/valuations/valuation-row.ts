@@ -6,18 +6,25 @@ import {
 } from '@inmo/contracts';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import type { SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
+import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import type { Snapshot } from '../history/history.service.js';
 
 export const COLS = `v.id, v.created_at, v.version, v.moneda, v.cliente_id, v.sujeto, v.parametros, v.comparables, v.cotizacion,
   v.cotizacion_fecha::text AS cotizacion_fecha, v.propiedad_creada_id, v.convertida_en IS NOT NULL AS convertida, v.enlace_secreto, v.creada_por,
   c.nombre AS cliente_nombre, c.apellido AS cliente_apellido`;
-export const FROM = `valuations v LEFT JOIN clients c ON c.id = v.cliente_id`;
+export const FROM = `valuations v LEFT JOIN ${CLIENTS_VIEW} c ON c.id = v.cliente_id`;
 
 export interface Parametros {
   pesos: PesosSuperficie;
   descuentoNegociacion: number;
+  /** Absent in valuations stored before the land's share was kept apart: they keep the value they were issued with (0). */
+  porcentajeTerreno?: number;
+  valorTierraM2?: number | null;
   observaciones: string;
 }
+
+/** The land's share a stored valuation was computed with. */
+const porcentajeTerrenoDe = (p: Parametros) => p.porcentajeTerreno ?? 0;
 
 /** A comparable as stored: what staff entered or accepted (proposals carry their title and date). */
 export type ComparableGuardado = ComparableTasacion;
@@ -44,7 +51,9 @@ export type ValuationRow = {
 
 /** The calculation over stored inputs (they were computable when written). */
 export function resultadoDe(r: Pick<ValuationRow, 'sujeto' | 'moneda' | 'comparables' | 'parametros' | 'cotizacion'>): ResultadoTasacion {
-  const c = calcularTasacion(r.sujeto.tipo, r.sujeto, r.moneda, r.comparables, { ...r.parametros, cotizacion: fromNumeric(r.cotizacion) });
+  const c = calcularTasacion(r.sujeto.tipo, r.sujeto, r.moneda, r.comparables, {
+    ...r.parametros, porcentajeTerreno: porcentajeTerrenoDe(r.parametros), valorTierraM2: r.parametros.valorTierraM2 ?? null, cotizacion: fromNumeric(r.cotizacion),
+  });
   if (!c.ok) throw new Error(`stored valuation not computable: ${c.error}`);
   return c.resultado;
 }
@@ -77,6 +86,8 @@ export function toTasacion(r: ValuationRow, team: Map<string, UsuarioRef>): Tasa
     cliente: r.cliente_id ? { _id: r.cliente_id, nombre: r.cliente_nombre ?? '', apellido: r.cliente_apellido ?? '' } : null,
     pesos: r.parametros.pesos,
     descuentoNegociacion: r.parametros.descuentoNegociacion,
+    porcentajeTerreno: porcentajeTerrenoDe(r.parametros),
+    valorTierraM2: r.parametros.valorTierraM2 ?? null,
     observaciones: r.parametros.observaciones ?? '',
     cotizacion: cotizacion ? { valor: cotizacion, fecha: r.cotizacion_fecha } : null,
     unidad: res.unidad,
@@ -84,6 +95,7 @@ export function toTasacion(r: ValuationRow, team: Map<string, UsuarioRef>): Tasa
     porM2: res.porM2,
     desvio: res.desvio,
     valor: res.valor,
+    partes: res.partes,
     // Whole units in the other currency too.
     valorOtraMoneda: otros ? { minimo: Math.round(otros[0]!), sugerido: Math.round(otros[1]!), maximo: Math.round(otros[2]!), moneda: otra } : null,
     comparables: r.comparables.map((c, i) => ({ ...comparableReply(c), ...res.comparables[i]! })),

@@ -1,20 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { TASACIONES_POR_PAGINA, tasacionesConsultaSchema } from '@inmo/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  TASACIONES_POR_PAGINA, convertirTasacionSchema, editarTasacionSchema, nuevaTasacionSchema, proponerComparablesSchema, tasacionesConsultaSchema,
+  type ConvertirTasacion, type EditarTasacion, type NuevaTasacion, type ProponerComparables, type Tasacion, type TasacionesConsulta,
+} from '@inmo/contracts';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AgencyService } from '../agency/agency.service.js';
 import { Public } from '../auth/decorators.js';
-import { ApiError } from '../common/api-error.js';
-import { readQuery } from '../common/query-params.js';
+import { ZodPipe } from '../common/zod.pipe.js';
 import { Actor } from '../history/actor.js';
 import { Idempotente } from '../idempotency/idempotency.interceptor.js';
-import { informeTasacion } from './valuation-report.js';
+import { MayChangeValuation } from './may-change-valuation.guard.js';
+import { ValuationComparables } from './valuation-comparables.service.js';
+import { ValuationConversion } from './valuation-conversion.service.js';
+import { ValuationReports } from './valuation-reports.service.js';
 import { ValuationsService } from './valuations.service.js';
-import type { Tasacion } from '@inmo/contracts';
-
-function objectBody(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw ApiError.validation({ body: 'El cuerpo debe ser un objeto JSON' });
-  return body as Record<string, unknown>;
-}
 
 /** Sends a valuation's report: `adjunto` to download it (staff), otherwise to read in the browser (the owner's link). */
 async function sendReport(reply: any, pdf: Buffer, t: Tasacion, adjunto: boolean): Promise<void> {
@@ -31,13 +29,14 @@ async function sendReport(reply: any, pdf: Buffer, t: Tasacion, adjunto: boolean
 export class ValuationsController {
   constructor(
     @Inject(ValuationsService) private readonly valuations: ValuationsService,
-    @Inject(AgencyService) private readonly agency: AgencyService,
+    @Inject(ValuationComparables) private readonly comparables: ValuationComparables,
+    @Inject(ValuationReports) private readonly reports: ValuationReports,
+    @Inject(ValuationConversion) private readonly conversion: ValuationConversion,
   ) {}
 
   @ApiOperation({ summary: 'Tasaciones, más nuevas primero; q busca localidad, dirección y tipo; page y limit paginan' })
   @Get('tasaciones')
-  async list(@Query() query: Record<string, unknown>) {
-    const c = readQuery(tasacionesConsultaSchema, query);
+  async list(@Query(new ZodPipe(tasacionesConsultaSchema)) c: TasacionesConsulta) {
     const page = c.page ?? 1;
     const size = c.limit ?? TASACIONES_POR_PAGINA;
     const r = await this.valuations.list({ q: c.q, limit: size, offset: (page - 1) * size });
@@ -53,22 +52,22 @@ export class ValuationsController {
   @ApiOperation({ summary: 'Comparables propuestos para un inmueble: ventas cerradas y publicaciones actuales del mismo tipo y localidad, más parecidos primero' })
   @Post('proponer-comparables')
   @HttpCode(200)
-  async propose(@Body() body: unknown) {
-    return { success: true, data: await this.valuations.propose(objectBody(body)) };
+  async propose(@Body(new ZodPipe(proponerComparablesSchema)) body: ProponerComparables) {
+    return { success: true, data: await this.comparables.proposeFor(body.sujeto) };
   }
 
-  @ApiOperation({ summary: 'Crea una tasación por comparables (sin comparables, los propone); menos de 3 → 422' })
+  @ApiOperation({ summary: 'Crea una tasación por comparables (sin comparables, los propone); menos de 3 → 422, más de 30 → 400' })
   @Idempotente()
   @Post('nueva-tasacion')
-  async create(@Body() body: unknown, @Actor() actor: Actor) {
-    return { success: true, message: 'Tasación creada', data: await this.valuations.create(objectBody(body), actor) };
+  async create(@Body(new ZodPipe(nuevaTasacionSchema)) body: NuevaTasacion, @Actor() actor: Actor) {
+    return { success: true, message: 'Tasación creada', data: await this.valuations.create(body, actor) };
   }
 
   @ApiOperation({ summary: 'El informe de una tasación en PDF' })
   @Get('tasacion/:id.pdf')
   async pdf(@Param('id') id: string, @Res() reply: any) {
     const t = await this.valuations.get(id);
-    await sendReport(reply, await informeTasacion(t, await this.agency.get(), await this.valuations.photo(t)), t, true);
+    await sendReport(reply, await this.reports.report(t, 'personal'), t, true);
   }
 
   @ApiOperation({ summary: 'Una tasación con cada comparable, sus coeficientes y el valor' })
@@ -77,30 +76,34 @@ export class ValuationsController {
     return { success: true, data: await this.valuations.get(id) };
   }
 
-  @ApiOperation({ summary: 'Corrige una tasación: los campos de nueva-tasacion y version (vieja → 409)' })
+  @ApiOperation({ summary: 'Corrige una tasación: los campos de nueva-tasacion y version (vieja → 409); solo quien la hizo o un administrador (si no, 403)' })
   @Put('editar-tasacion/:id')
-  async edit(@Param('id') id: string, @Body() body: unknown, @Actor() actor: Actor) {
-    return { success: true, message: 'Tasación actualizada', data: await this.valuations.update(id, objectBody(body), actor) };
+  @UseGuards(MayChangeValuation)
+  async edit(@Param('id') id: string, @Body(new ZodPipe(editarTasacionSchema)) body: EditarTasacion, @Actor() actor: Actor) {
+    return { success: true, message: 'Tasación actualizada', data: await this.valuations.update(id, body, actor) };
   }
 
-  @ApiOperation({ summary: 'Crea (o renueva) el enlace privado con que el propietario lee el informe' })
+  @ApiOperation({ summary: 'Crea (o renueva) el enlace privado con que el propietario lee el informe (el anterior deja de funcionar); solo quien la hizo o un administrador' })
   @Post('tasacion/:id/enlace')
   @HttpCode(200)
+  @UseGuards(MayChangeValuation)
   async share(@Param('id') id: string, @Actor() actor: Actor) {
     return { success: true, message: 'Enlace creado', data: await this.valuations.share(id, actor) };
   }
 
-  @ApiOperation({ summary: 'Revoca el enlace privado del informe' })
+  @ApiOperation({ summary: 'Revoca el enlace privado del informe; solo quien la hizo o un administrador' })
   @Delete('tasacion/:id/enlace')
+  @UseGuards(MayChangeValuation)
   async revoke(@Param('id') id: string, @Actor() actor: Actor) {
     return { success: true, message: 'Enlace revocado', data: await this.valuations.revoke(id, actor) };
   }
 
-  @ApiOperation({ summary: 'Convertir en propiedad: una propiedad oculta con los datos del inmueble y el propietario como cliente dueño' })
+  @ApiOperation({ summary: 'Convertir en propiedad {habitaciones?, piso?, largo?}: una propiedad oculta con los datos del inmueble y el propietario como cliente dueño; los datos obligatorios que la tasación no tiene (dormitorios de una casa, piso de un departamento, largo de un terreno) se indican en el cuerpo; solo quien la hizo o un administrador' })
   @Post('tasacion/:id/convertir')
   @HttpCode(200)
-  async convert(@Param('id') id: string, @Actor() actor: Actor) {
-    return { success: true, message: 'Propiedad creada (oculta)', data: await this.valuations.convert(id, actor) };
+  @UseGuards(MayChangeValuation)
+  async convert(@Param('id') id: string, @Body(new ZodPipe(convertirTasacionSchema)) body: ConvertirTasacion, @Actor() actor: Actor) {
+    return { success: true, message: 'Propiedad creada (oculta)', data: await this.conversion.convert(id, actor, body) };
   }
 }
 
@@ -111,13 +114,13 @@ export class ValuationsController {
 export class SharedValuationController {
   constructor(
     @Inject(ValuationsService) private readonly valuations: ValuationsService,
-    @Inject(AgencyService) private readonly agency: AgencyService,
+    @Inject(ValuationReports) private readonly reports: ValuationReports,
   ) {}
 
   @ApiOperation({ summary: 'El informe de una tasación por su enlace privado (PDF para leer en línea)' })
   @Get('tasacion-compartida/:secreto')
   async shared(@Param('secreto') secreto: string, @Res() reply: any) {
     const t = await this.valuations.bySecret(secreto);
-    await sendReport(reply, await informeTasacion(t, await this.agency.get(), await this.valuations.photo(t)), t, false);
+    await sendReport(reply, await this.reports.report(t, 'propietario'), t, false);
   }
 }

@@ -2,32 +2,35 @@
 // the owner's report behind its private link (noindex).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MENSAJES_VISITA, turnosConsultaSchema } from '@inmo/contracts';
+import { MENSAJES_VISITA, pedirVisitaSchema, turnosConsultaSchema, type PedirVisita, type TurnosConsulta } from '@inmo/contracts';
 import { Public } from '../auth/decorators.js';
-import { readQuery } from '../common/query-params.js';
 import { SameOriginJsonGuard } from '../common/same-origin-json.guard.js';
-import { VisitsService } from './visits.service.js';
+import { ZodPipe } from '../common/zod.pipe.js';
+import { OwnerReports } from './owner-reports.service.js';
+import { VisitRequests } from './visit-requests.service.js';
 
 @ApiTags('visitas')
 @Public()
 @Controller('user')
 export class PublicVisitsController {
-  constructor(@Inject(VisitsService) private readonly visits: VisitsService) {}
+  constructor(
+    @Inject(VisitRequests) private readonly requests: VisitRequests,
+    @Inject(OwnerReports) private readonly reports: OwnerReports,
+  ) {}
 
   @ApiOperation({ summary: 'Turnos libres de visita de una propiedad: los próximos 14 días, en el horario de atención' })
   @Get('propiedad/:id/turnos')
-  async turnos(@Param('id') id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: any) {
-    const c = readQuery(turnosConsultaSchema, query);
+  async turnos(@Param('id') id: string, @Query(new ZodPipe(turnosConsultaSchema)) c: TurnosConsulta, @Res({ passthrough: true }) reply: any) {
     reply.header('cache-control', 'no-store');
-    return { success: true, data: await this.visits.turnos(id, c.desde) };
+    return { success: true, data: await this.requests.turnos(id, c.desde) };
   }
 
-  @ApiOperation({ summary: 'Pedido de visita {propiedad, inicio, nombre, telefono, email?} (5 cada 10 min por cliente); turno tomado → 409' })
+  @ApiOperation({ summary: 'Pedido de visita {propiedad, inicio, nombre, telefono, email?} (5 cada 10 min por cliente; 2 esperando confirmación por teléfono o email → 429); turno tomado → 409' })
   @UseGuards(SameOriginJsonGuard)
   @Post('pedir-visita')
   @HttpCode(201)
-  async pedir(@Body() body: unknown, @Req() req: { ip: string }) {
-    await this.visits.request(body, req.ip);
+  async pedir(@Body(new ZodPipe(pedirVisitaSchema)) body: PedirVisita, @Req() req: { ip: string }) {
+    await this.requests.request(body, req.ip);
     return { success: true, message: MENSAJES_VISITA.pedidoEnviado };
   }
 
@@ -35,6 +38,6 @@ export class PublicVisitsController {
   @Get('informe-propietario/:secreto')
   async informe(@Param('secreto') secreto: string, @Res({ passthrough: true }) reply: any) {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    return { success: true, data: await this.visits.report(secreto) };
+    return { success: true, data: await this.reports.report(secreto) };
   }
 }

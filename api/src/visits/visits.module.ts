@@ -11,7 +11,9 @@ import { MailModule } from '../mail/mail.module.js';
 import { PortalsModule } from '../portals/portals.module.js';
 import { PublicVisitsController } from './public-visits.controller.js';
 import { VisitsController } from './visits.controller.js';
+import { OwnerReports } from './owner-reports.service.js';
+import { VisitRequests } from './visit-requests.service.js';
 import { VisitsService } from './visits.service.js';
 
-@Module({ imports: [AuthModule, ContactModule, AgencyModule, PropertiesModule, ClientsModule, HistoryModule, PortalsModule, MailModule], controllers: [VisitsController, PublicVisitsController], providers: [VisitsService], exports: [VisitsService] })
+@Module({ imports: [AuthModule, ContactModule, AgencyModule, PropertiesModule, ClientsModule, HistoryModule, PortalsModule, MailModule], controllers: [VisitsController, PublicVisitsController], providers: [VisitsService, VisitRequests, OwnerReports], exports: [VisitsService] })
 export class VisitsModule {}

@@ -5,7 +5,7 @@ import { HORARIO_VISITAS_INICIAL, REDES, RED_LABELS, type CotizacionDolar, type 
 import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, telefonoE164, TELEFONO_INVALIDO } from '../telefono.js';
-import { enlace, fecha, numero, opcional, siNo, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { cambiosDe, enlace, fecha, numero, opcional, siNo, texto, validarCon, type Resultado } from '../schema/kit.js';
 
 const ANIO_MAX = 2100;
 /** An uploaded image's source file, as fuenteDeVistaPrevia names it (POST /api/admin/imagenes gives 'casas/<id>'). */
@@ -60,7 +60,7 @@ const campos = {
     cotizacionDolar: opcional(
       z.pipe(
         z.nullable(
-          z.object({ valor: numero('Cotización del dólar', { min: -100_000_000, max: 100_000_000, centavos: true }), fecha: fecha('Fecha de la cotización inválida') }, { error: 'La cotización debe ser un objeto {valor, fecha}' }),
+          z.object({ valor: numero('Cotización del dólar', { min: -100_000_000, max: 100_000_000, monto: true }), fecha: fecha('Fecha de la cotización inválida') }, { error: 'La cotización debe ser un objeto {valor, fecha}' }),
         ),
         z.transform((v, ctx): CotizacionDolar => {
           const c = { valor: v?.valor ?? null, fecha: v?.fecha ?? null };
@@ -72,7 +72,7 @@ const campos = {
     ),
     mapa: opcional(
       z.pipe(
-        z.nullable(z.object({ lat: numero('Latitud', { min: -90, max: 90 }), lng: numero('Longitud', { min: -180, max: 180 }) }, { error: 'La ubicación debe ser un objeto {lat, lng}' })),
+        z.nullable(z.object({ lat: coordenada('Latitud', 90), lng: coordenada('Longitud', 180) }, { error: 'La ubicación debe ser un objeto {lat, lng}' })),
         z.transform((v, ctx): { lat: number; lng: number } | null => {
           if (!v || (v.lat === null && v.lng === null)) return null;
           if (v.lat === null || v.lng === null) {
@@ -119,6 +119,24 @@ const campos = {
     ),
 };
 /** The details as stored: the checked fields, and the E.164 form of both numbers that every tel:/wa.me link uses. */
+/**
+ * A latitude or longitude: a number, or text as maps write it ('-34.8956', also '-34,8956'). Not an amount: a
+ * coordinate is copied from a map, never grouped in thousands, so its text keeps the map's decimal point.
+ */
+function coordenada(etiqueta: string, limite: number) {
+  return z.pipe(
+    z.union([z.number(), z.string(), z.null()], { error: `${etiqueta} debe ser un número` }),
+    z.transform((v, ctx): number | null => {
+      const t = typeof v === 'string' ? v.trim() : v;
+      if (t === null || t === '') return null;
+      const n = typeof t === 'number' ? t : /^-?\d{1,3}(?:[.,]\d+)?$/.test(t) ? Number(t.replace(',', '.')) : NaN;
+      if (!Number.isFinite(n)) ctx.issues.push({ code: 'custom', message: `${etiqueta} debe ser un número, por ejemplo -34.8956`, input: v });
+      else if (Math.abs(n) > limite) ctx.issues.push({ code: 'custom', message: `${etiqueta} es demasiado grande`, input: v });
+      return Number.isFinite(n) ? n : null;
+    }),
+  );
+}
+
 export const inmobiliariaSchema = z.pipe(
   z.object(campos),
   z.transform((a): Inmobiliaria => ({ ...a, telefonoE164: telefonoE164(a.telefono), whatsappE164: telefonoE164(a.whatsapp) })),
@@ -126,6 +144,37 @@ export const inmobiliariaSchema = z.pipe(
 
 /** PUT /api/admin/inmobiliaria: any of the fields (documented as all optional). */
 export const actualizarInmobiliariaSchema = z.partial(z.object(campos));
+
+/**
+ * PUT /api/admin/inmobiliaria as the API's pipe reads it: any of the fields, each checked alone; `redes` and
+ * `cotizacionDolar` may carry part of theirs (the rest keeps the stored ones). `aplicarCambiosInmobiliaria` lays them
+ * over the stored details and checks the whole (a rate needs its date, stored or sent).
+ */
+export const cambiosInmobiliariaSchema = cambiosDe(
+  {
+    ...campos,
+    redes: z.nullable(cambiosDe(Object.fromEntries(REDES.map((r) => [r, redSchema(r)])) as Record<Red, ReturnType<typeof redSchema>>, 'Las redes deben ser un objeto')),
+    cotizacionDolar: z.nullable(
+      cambiosDe(
+        { valor: numero('Cotización del dólar', { min: -100_000_000, max: 100_000_000, monto: true }), fecha: fecha('Fecha de la cotización inválida') },
+        'La cotización debe ser un objeto {valor, fecha}',
+      ),
+    ),
+  },
+  'El cuerpo debe ser un objeto JSON',
+);
+export type CambiosInmobiliaria = z.output<typeof cambiosInmobiliariaSchema>;
+
+/** Parsed changes laid over the stored details (nested groups merge), then checked whole: the details to store. */
+export function aplicarCambiosInmobiliaria(cambios: CambiosInmobiliaria, actual: Inmobiliaria): Resultado<Inmobiliaria> {
+  const merged: Record<string, unknown> = { ...actual };
+  for (const [k, v] of Object.entries(cambios)) {
+    if (v === undefined) continue;
+    const prev = merged[k];
+    merged[k] = (k === 'redes' || k === 'cotizacionDolar') && esObjeto(v) && esObjeto(prev) ? { ...prev, ...v } : v;
+  }
+  return validarCon(inmobiliariaSchema, merged) as Resultado<Inmobiliaria>;
+}
 
 const esObjeto = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 

@@ -18,7 +18,7 @@ const contraseña = opcional(
 export const loginSchema = z.object({
   usuario: texto('Usuario', { max: 100, requerido: 'Ingrese el usuario' }),
   contraseña,
-  /** The authenticator app's 6 digits, for a user with a second factor (issue 15). */
+  /** The authenticator app's 6 digits, for a user with a second factor. */
   /** The authenticator app's 6 digits, or one of the user's recovery codes (xxxxx-xxxxx). */
   codigo: z.optional(
     z.union([z.string().check(z.regex(/^\s*(\d{6}|[A-Za-z2-9]{5}-?[A-Za-z2-9]{5})\s*$/, 'El código tiene 6 dígitos (o es un código de recuperación)')), z.null()], {

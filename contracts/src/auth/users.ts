@@ -1,4 +1,4 @@
-// Staff accounts (issue 15): the roles, the password rule, and the bodies of the users calls — checked by the
+// Staff accounts: the roles, the password rule, and the bodies of the users calls — checked by the
 // back office's forms before sending and by the API before storing, with the same Spanish messages.
 import * as z from 'zod/mini';
 import { esEmail } from '../schema/checks.js';
@@ -115,6 +115,7 @@ export const restablecerContraseñaSchema = z.object({
   token: z.string({ error: 'El enlace no es válido' }).check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'El enlace no es válido')),
   nueva: contraseñaNueva,
 });
+export type Restablecimiento = z.output<typeof restablecerContraseñaSchema>;
 
 /** A user as the API answers it (never a hash or a second-factor secret). */
 export const usuarioSchema = z.object({
@@ -143,7 +144,18 @@ export const sinDatosResponseSchema = z.object({ success: ok, data: z.null() });
 export const enlaceRestablecerResponseSchema = z.object({ success: ok, data: z.object({ enlace: z.string(), vence: z.string(), /** Also sent to this address (the user's e-mail). */ enviadoA: z.optional(z.string()) }) });
 /** A second factor being set up: the otpauth:// address, its QR code (SVG) and the secret to type by hand. */
 export const segundoFactorResponseSchema = z.object({ success: ok, data: z.object({ secreto: z.string(), uri: z.string(), qr: z.string() }) });
-export const confirmarSegundoFactorSchema = z.object({ codigo: z.string() });
+/** POST /api/user/segundo-factor/confirmar: a code of the app (six digits, blanks around it ignored). */
+export const confirmarSegundoFactorSchema = z.object({
+  codigo: z.pipe(
+    z.string({ error: 'El código tiene 6 dígitos' }),
+    z.transform((v, ctx): string => {
+      const t = v.trim();
+      if (!/^\d{6}$/.test(t)) ctx.issues.push({ code: 'custom', message: 'El código tiene 6 dígitos', input: v });
+      return t;
+    }),
+  ),
+});
+export type ConfirmarSegundoFactor = z.output<typeof confirmarSegundoFactorSchema>;
 /**
  * POST /api/user/segundo-factor and …/desactivar: the caller proves who they are again — their password, or a code of
  * the factor in use (the app's or a recovery code).
@@ -166,6 +178,6 @@ export const leerSeguridad = (body: unknown): Resultado<Seguridad> => validarCon
 export const leerNuevoUsuario = (body: unknown): Resultado<NuevoUsuario> => validarCon(nuevoUsuarioSchema, body);
 export const leerEdicionUsuario = (body: unknown): Resultado<EdicionUsuario> => validarCon(editarUsuarioSchema, body);
 export const leerCambioContraseña = (body: unknown): Resultado<CambioContraseña> => validarCon(cambiarContraseñaSchema, body);
-export const leerRestablecimiento = (body: unknown) => validarCon(restablecerContraseñaSchema, body);
+export const leerRestablecimiento = (body: unknown): Resultado<Restablecimiento> => validarCon(restablecerContraseñaSchema, body);
 export const validarNuevoUsuario = (body: unknown): ErroresCampo => erroresDeResultado(leerNuevoUsuario(body));
 export const validarCambioContraseña = (body: unknown): ErroresCampo => erroresDeResultado(leerCambioContraseña(body));

@@ -26,7 +26,7 @@ describe('search preference filters', () => {
     });
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ dormitoriosMin: 2.5 })] })).toEqual({ 'preferenciasBusqueda.0.dormitoriosMin': 'Dormitorios mínimos debe ser un número entero' });
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ dormitoriosMin: -1 })] })).toEqual({ 'preferenciasBusqueda.0.dormitoriosMin': 'Dormitorios mínimos no puede ser menor que 0' });
-    expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ superficieMin: 'mucho' })] })).toEqual({ 'preferenciasBusqueda.0.superficieMin': 'Superficie mínima debe ser un número' });
+    expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ superficieMin: 'mucho' })] })).toEqual({ 'preferenciasBusqueda.0.superficieMin': 'Superficie mínima: no es un número. Escribí el número así: 1.234,56' });
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ localidades: [3] })] })).toEqual({ 'preferenciasBusqueda.0.localidades': 'Localidades: cada elemento debe ser texto' });
     // An equal minimum and maximum is a range of one.
     expect(validarEditarCliente({ ...base, preferenciasBusqueda: [pref({ superficieMin: 100, superficieMax: 100 })] })).toEqual({});

@@ -5,10 +5,13 @@ import * as z from 'zod/mini';
 import { LIMITES, MONEDAS, TIPOS_OPERACION_PREFERENCIA, TIPOS_PREFERENCIA } from '../labels.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
-import { esObjeto, fecha, idOpcional, listaDeTextos, numero, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
+import { esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { ubicacionSchema } from '../property/reply.js';
 import { asignadoAEntrada, asignadoASchema } from '../team/schema.js';
 import { ESTADOS_PROPIEDAD } from '../property/estado.js';
+import { CONDICIONES_IVA, cuitOpcional } from '../billing/schema.js';
+
+const condicionIva = opcion(CONDICIONES_IVA, 'La condición frente al IVA debe ser consumidor_final, monotributo, responsable_inscripto o exento');
 
 /**
  * A DNI: 6 to 9 digits, dots allowed as typed ('30.111.222'); stored without them. Optional ('' for none): a client
@@ -71,7 +74,7 @@ const preferenciaEntrada = z
       _id: opcional(z.union([z.string(), z.null()])),
       tipoPropiedad: texto('Tipo de propiedad', { max: 40 }),
       tipoOperacion: texto('Operación', { max: 40 }),
-      presupuesto: numero('Presupuesto', { centavos: true }),
+      presupuesto: numero('Presupuesto', { monto: true }),
       moneda: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Moneda inválida' }), z.pipe(z.transform((m: string | null) => (m || 'ARS') as (typeof MONEDAS)[number]), z.enum(MONEDAS, { error: 'Moneda inválida' })))),
       descripcion: texto('Descripción de la preferencia', { max: 2000 }),
       /** The towns it looks in (any of them, accents and case aside); none: any town. */
@@ -147,6 +150,10 @@ export const nuevoClienteSchema = z.object({
   preferenciasBusqueda: lista(preferenciaEntrada, LIMITES.preferenciasPorCliente, 'Las preferencias deben ser una lista', `Un cliente puede tener hasta ${LIMITES.preferenciasPorCliente} preferencias de búsqueda`),
   /** The member of staff it is assigned to (a client made from an enquiry keeps the enquiry's); absent or null: nobody. */
   asignadoA: asignadoAEntrada,
+  /** For invoices (ARCA): the CUIT, check digit verified; absent or blank: none. */
+  cuit: cuitOpcional,
+  /** For invoices: absent or null → consumidor_final. */
+  condicionIva: z._default(z.pipe(z.union([condicionIva, z.null()]), z.transform((v) => v ?? 'consumidor_final')), 'consumidor_final'),
 });
 export type NuevoClienteRequest = z.input<typeof nuevoClienteSchema>;
 export type NuevoCliente = z.output<typeof nuevoClienteSchema>;
@@ -160,29 +167,44 @@ export const editarClienteSchema = z.object({
   alertas: z.optional(z.nullable(z.boolean({ error: 'Alertas por email debe ser sí o no (true o false)' }))),
   /** The member of staff the client is assigned to: absent keeps it, null unassigns (additive). */
   asignadoA: asignadoAEntrada,
+  /** For invoices: absent keeps what is stored; null or '' clears the CUIT. */
+  cuit: z.optional(cuitOpcional),
+  condicionIva: z.optional(condicionIva),
   version: opcional(z.union([z.null(), z.number({ error: 'Versión inválida' }).check(z.int({ error: 'Versión inválida' }), z.gte(1, 'Versión inválida'))], { error: 'Versión inválida' })),
 });
 export type EditarClienteRequest = z.input<typeof editarClienteSchema>;
 export type ClienteEditado = z.output<typeof editarClienteSchema>;
 
-/** The body of a new client, clean, or the messages by field. */
-export function leerNuevoCliente(body: unknown): Resultado<NuevoCliente> {
-  const r = validarCon(nuevoClienteSchema, body);
-  return r.ok ? { ok: true, datos: { ...r.datos, preferenciasBusqueda: r.datos.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion) } } : r;
-}
+/**
+ * The body of a new client as the API reads it (its controller's pipe): preferences lacking type or operation are
+ * dropped. The document names nuevoClienteSchema, this schema's input.
+ */
+export const nuevoClienteLimpioSchema = z.pipe(
+  nuevoClienteSchema,
+  z.transform((d): NuevoCliente => ({ ...d, preferenciasBusqueda: d.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion) })),
+);
 
 /**
- * The body of a client's save, clean: preferences lacking type or operation and offered entries without a name are
- * dropped, as spec §5 says the save does.
+ * The body of a client's save as the API reads it: preferences lacking type or operation and offered entries without
+ * a name are dropped, as spec §5 says the save does.
  */
+export const editarClienteLimpioSchema = z.pipe(
+  editarClienteSchema,
+  z.transform((d): ClienteEditado => ({
+    ...d,
+    preferenciasBusqueda: d.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion),
+    oferente: d.oferente.filter((o) => o.propiedad),
+  })),
+);
+
+/** The body of a new client, clean, or the messages by field. */
+export function leerNuevoCliente(body: unknown): Resultado<NuevoCliente> {
+  return validarCon(nuevoClienteLimpioSchema, body);
+}
+
+/** The body of a client's save, clean (editarClienteLimpioSchema), or the messages by field. */
 export function leerEditarCliente(body: unknown): Resultado<ClienteEditado> {
-  const r = validarCon(editarClienteSchema, body);
-  if (!r.ok) return r;
-  const d = r.datos;
-  return {
-    ok: true,
-    datos: { ...d, preferenciasBusqueda: d.preferenciasBusqueda.filter((p) => p.tipoPropiedad && p.tipoOperacion), oferente: d.oferente.filter((o) => o.propiedad) },
-  };
+  return validarCon(editarClienteLimpioSchema, body);
 }
 
 export function validarNuevoCliente(body: unknown): ErroresCampo {
@@ -267,6 +289,9 @@ export const clienteSchema = z.object({
   alertas: z.optional(z.boolean()),
   /** The client's 'Mi búsqueda' page (a path of the site), null while it has none. */
   enlaceBusqueda: z.optional(z.nullable(s)),
+  /** For invoices: the CUIT (11 digits) or null, and the VAT condition. */
+  cuit: z.optional(z.nullable(s)),
+  condicionIva: z.optional(z.enum(CONDICIONES_IVA)),
 });
 export type Cliente = z.output<typeof clienteSchema>;
 

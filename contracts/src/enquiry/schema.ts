@@ -69,8 +69,9 @@ export const registrarRespuestaSchema = z.object({
   canal: z.enum(CANALES_RESPUESTA, { error: 'Indicá el canal de la respuesta (whatsapp o email)' }),
 });
 export type RegistrarRespuestaRequest = z.input<typeof registrarRespuestaSchema>;
+export type RegistrarRespuesta = z.output<typeof registrarRespuestaSchema>;
 
-export function leerRegistrarRespuesta(body: unknown): Resultado<z.output<typeof registrarRespuestaSchema>> {
+export function leerRegistrarRespuesta(body: unknown): Resultado<RegistrarRespuesta> {
   return validarCon(registrarRespuestaSchema, body);
 }
 
@@ -99,7 +100,7 @@ export const consultaSchema = z.object({
   propiedad: z.nullable(z.object({ _id: s, titulo: s, tipo: s, operacion: s, precio: z.nullable(z.number()), moneda: s })),
   /** The member of staff it is assigned to (null: nobody). */
   asignadoA: asignadoASchema,
-  /** Issue 16: where it came from ('Web': the site's form; a portal's lead). */
+  /** Where it came from ('Web': the site's form; a portal's lead). */
   canal: z.enum(CANALES),
   /**
    * The same person, recognised by normalized phone (E.164) or e-mail: the client they already are (the oldest

@@ -1,9 +1,11 @@
-// How the back office reads a change history (issue 15, point 5): each field by its label (the definition's own
+// How the back office reads a change history: each field by its label (the definition's own
 // where it has one: fields.ts's CAMPOS, AMENITIES, SERVICIOS), each value in Spanish, and a property's price changes
 // as a list of their own. Plain functions over the reply; only the back office bundles them.
+import { ZONA_ARGENTINA } from '../calendario.js';
 import { formatNumero, formatPrecio } from '../format.js';
 import { OPERACION_LABELS } from '../labels.js';
 import { AMENITIES, CAMPOS, NOMBRES_PORTALES, SERVICIOS, type Portal } from '../property/fields.js';
+import { etiquetaValorIndice } from '../rental/indices.js';
 import type { AccionHistorial, EntidadHistorial, EntradaHistorial } from './schema.js';
 
 export const ACCION_HISTORIAL_LABELS: Record<AccionHistorial, string> = {
@@ -12,6 +14,12 @@ export const ACCION_HISTORIAL_LABELS: Record<AccionHistorial, string> = {
   eliminar: 'Envío a la Papelera',
   restaurar: 'Restauración',
 };
+
+/** An action as the history of `entidad` names it: an index's values are loaded and deleted, not sent to the Papelera. */
+export function etiquetaAccion(entidad: EntidadHistorial, accion: AccionHistorial): string {
+  if (entidad === 'indice') return accion === 'eliminar' ? 'Borrado de un valor' : 'Carga de valores';
+  return ACCION_HISTORIAL_LABELS[accion];
+}
 
 /** Fields every property has (the per-type ones are labelled by CAMPOS). */
 const PROPIEDAD: Record<string, string> = {
@@ -38,6 +46,7 @@ const PROPIEDAD: Record<string, string> = {
   moneda: 'Moneda',
   precioVisible: 'Precio visible',
   imagenes: 'Imágenes',
+  enlaceInforme: 'Enlace del informe para el propietario',
 };
 
 const CLIENTE: Record<string, string> = {
@@ -50,6 +59,10 @@ const CLIENTE: Record<string, string> = {
   preferenciasBusqueda: 'Preferencias de búsqueda',
   oferente: 'Propiedades ofrecidas',
   asignadoA: 'Asignado a',
+  alertas: 'Alertas por email',
+  enlacePropietario: 'Enlace privado del propietario',
+  liquidacion: 'Liquidación',
+  liquidacionPagada: 'Liquidación pagada',
 };
 
 const OPERACION: Record<string, string> = {
@@ -84,6 +97,11 @@ const CONTRATO: Record<string, string> = {
   estado: 'Estado',
   rescision: 'Rescisión',
   renovadoPor: 'Renovado por',
+  pago: 'Pago',
+  pagoAnulado: 'Pago anulado',
+  cargo: 'Cargo',
+  cargoAnulado: 'Cargo anulado',
+  condonacion: 'Punitorios condonados',
 };
 
 const TASACION: Record<string, string> = {
@@ -102,13 +120,29 @@ const TASACION: Record<string, string> = {
   enlace: 'Enlace para el propietario',
 };
 
+const VISITA: Record<string, string> = {
+  propiedad: 'Propiedad',
+  cliente: 'Cliente',
+  visitante: 'Visitante',
+  agente: 'Agente',
+  inicio: 'Inicio',
+  fin: 'Fin',
+  estado: 'Estado',
+  resultado: 'Resultado',
+  interes: 'Interés',
+  email: 'Email del visitante',
+  confirmadoPorTelefono: 'Confirmado por teléfono',
+};
+
 /** 'precio' → 'Precio', 'amenities.piscina' → 'Piscina', 'servicios.gas' → 'Gas natural'; an unknown field as is. */
 export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string {
   if (entidad === 'cliente') return CLIENTE[campo] ?? campo;
   if (entidad === 'operacion') return OPERACION[campo] ?? campo;
   if (entidad === 'contrato') return CONTRATO[campo] ?? campo;
   if (entidad === 'tasacion') return TASACION[campo] ?? campo;
+  if (entidad === 'visita') return VISITA[campo] ?? campo;
   if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
+  if (entidad === 'indice') return etiquetaValorIndice(campo);
   const [grupo, clave = ''] = campo.split('.');
   if (grupo === 'amenities' && clave) return AMENITIES[clave as keyof typeof AMENITIES] ?? clave;
   if (grupo === 'servicios' && clave) return SERVICIOS[clave as keyof typeof SERVICIOS] ?? clave;
@@ -135,7 +169,7 @@ export function formatFechaHora(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   fechaHora ??= new Intl.DateTimeFormat('es-AR', {
-    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires',
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: ZONA_ARGENTINA,
   });
   return fechaHora.format(d).replace(',', '');
 }

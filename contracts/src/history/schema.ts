@@ -1,10 +1,14 @@
-// A record's change history (issue 15, point 5): who created, edited, deleted (to the Papelera) or restored a
+// A record's change history: who created, edited, deleted (to the Papelera) or restored a
 // property, client or operation, when, and which fields changed, old → new, in the contract's field names.
 // GET /api/admin/historial/{entidad}/{id} answers it newest first (staff only).
 import * as z from 'zod/mini';
 
-/** 'usuario': a staff account's security changes made by an admin (a second factor reset). */
-export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion'] as const;
+/**
+ * 'usuario': a staff account's security changes made by an admin (a second factor reset). 'indice': an index series'
+ * loads and deletions, its id the index's name ('ICL'), each date's value before → after. 'visita': a visit's
+ * creation and changes.
+ */
+export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion', 'indice', 'visita'] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['crear', 'editar', 'eliminar', 'restaurar'] as const;

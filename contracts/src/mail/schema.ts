@@ -34,8 +34,11 @@ export const correoDetalleSchema = z.extend(correoSchema, {
 });
 export type CorreoDetalle = z.output<typeof correoDetalleSchema>;
 
-/** GET /api/admin/correos → the newest first (at most `limit`, default 100), with how many wait in all. */
-export const correosResponseSchema = z.object({ success: ok, data: z.array(correoSchema), pendientes: z.number(), smtp: z.boolean() });
+/**
+ * GET /api/admin/correos → the newest first (at most `limit`, default 100), with how many wait in all, whether an SMTP
+ * server is set and whether messages carry links to the site (`enlaces`: PUBLIC_URL is set).
+ */
+export const correosResponseSchema = z.object({ success: ok, data: z.array(correoSchema), pendientes: z.number(), smtp: z.boolean(), enlaces: z.optional(z.boolean()) });
 export type CorreosResponse = z.output<typeof correosResponseSchema>;
 /** GET /api/admin/correo/{id}, POST /api/admin/correo/{id}/reenviar */
 export const correoResponseSchema = z.object({ success: ok, data: correoDetalleSchema });
@@ -46,8 +49,11 @@ export const correosConsultaSchema = z.object({
   estado: opcionConsulta('estado', ESTADOS_CORREO),
   limit: enteroConsulta('limit', 1, 500),
 });
+export type CorreosConsulta = z.output<typeof correosConsultaSchema>;
 
 export const MENSAJES_CORREO = {
   noEncontrado: 'Correo no encontrado',
+  sinEnlaces:
+    'Los correos salen sin enlaces al sitio porque falta configurar su dirección pública (PUBLIC_URL): las alertas no llevan el enlace a Mi búsqueda ni a la baja, los avisos de consultas no llevan el botón y los enlaces para elegir contraseña hay que pasarlos a mano. Configurala y reiniciá el servidor.',
   reenviado: 'El correo volvió a la cola de envío',
 } as const;

@@ -1,6 +1,7 @@
 // 'Mi búsqueda': a client's private page of the listings that fit its active search preferences.
 import * as z from 'zod/mini';
 import { propiedadPublicaSchema } from '../responses.js';
+import { esUuid } from '../schema/checks.js';
 import type { PropiedadPublica } from '../property/public-view.js';
 
 const ok = z.literal(true);
@@ -24,7 +25,10 @@ export interface MiBusquedaResponse {
 }
 
 /** POST /api/user/mi-busqueda/{secreto}/me-interesa {propiedad}: an enquiry about it, tied to the client. */
-export const meInteresaSchema = z.object({ propiedad: z.string() });
+export const meInteresaSchema = z.object({
+  propiedad: z.string({ error: 'Indique la propiedad' }).check(z.refine(esUuid, { message: 'Indique la propiedad' })),
+});
+export type MeInteresa = z.output<typeof meInteresaSchema>;
 
 export const MENSAJES_MI_BUSQUEDA = {
   noEncontrada: 'Esta página no existe o el enlace ya no es válido.',

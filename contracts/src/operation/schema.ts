@@ -45,17 +45,20 @@ const agenteId = z.pipe(
   }),
 );
 
+/** The highest commission a percentage may be (docs/decisions.md). */
+export const COMISION_MAXIMA = 30;
+
 /**
- * A commission: {tipo: 'porcentaje', valor: 0–100} or {tipo: 'monto', valor: an amount in the operation's currency};
+ * A commission: {tipo: 'porcentaje', valor: 0–30} or {tipo: 'monto', valor: an amount in the operation's currency};
  * null (or a valor left empty) for none.
  */
 const comisionEntrada = z.pipe(
-  z.union([z.object({ tipo: opcion(TIPOS_COMISION, 'Elegí si la comisión es un porcentaje o un monto'), valor: numero('Comisión', { centavos: true }) }), z.null()], {
+  z.union([z.object({ tipo: opcion(TIPOS_COMISION, 'Elegí si la comisión es un porcentaje o un monto'), valor: numero('Comisión', { monto: true }) }), z.null()], {
     error: 'La comisión no es válida',
   }),
   z.transform((c, ctx): { tipo: TipoComision; valor: number } | null => {
     if (c === null || c.valor === null) return null;
-    if (c.tipo === 'porcentaje' && c.valor > 100) ctx.issues.push({ code: 'custom', message: 'La comisión no puede superar el 100 %', input: c, path: ['valor'] });
+    if (c.tipo === 'porcentaje' && c.valor > COMISION_MAXIMA) ctx.issues.push({ code: 'custom', message: `La comisión no puede superar el ${COMISION_MAXIMA} %`, input: c, path: ['valor'] });
     return { tipo: c.tipo, valor: c.valor };
   }),
 );
@@ -68,7 +71,7 @@ const camposOperacion = {
   propiedad: id('Seleccione una propiedad'),
   oferente: id('Seleccione un cliente oferente'),
   receptor: id('Seleccione un cliente receptor'),
-  montoDinero: numero('Monto', { centavos: true }),
+  montoDinero: numero('Monto', { monto: true }),
   moneda: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Moneda inválida' }), z.pipe(z.transform((m: string | null) => (m || 'ARS') as (typeof MONEDAS)[number]), z.enum(MONEDAS, { error: 'Moneda inválida' })))),
   descripcion: texto('Descripción', { max: 5000 }),
   /** Defaults to today (spec §5). */
@@ -113,8 +116,9 @@ export const anularOperacionSchema = z.object({
   motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la anulación' }),
 });
 export type AnularOperacionRequest = z.input<typeof anularOperacionSchema>;
+export type AnularOperacion = z.output<typeof anularOperacionSchema>;
 
-export function leerAnularOperacion(body: unknown): Resultado<z.output<typeof anularOperacionSchema>> {
+export function leerAnularOperacion(body: unknown): Resultado<AnularOperacion> {
   return validarCon(anularOperacionSchema, body);
 }
 

@@ -1,4 +1,4 @@
-// The portals (issue 16): the channels an enquiry arrives by, where a listing stands on each portal, the 'Portales'
+// The portals: the channels an enquiry arrives by, where a listing stands on each portal, the 'Portales'
 // page's summary, the lead a portal sends to its callback, and the messages staff read. Shared by the API (which
 // checks and answers with these) and the back office (which shows them).
 import * as z from 'zod/mini';
@@ -106,6 +106,7 @@ export type PortalesResponse = z.output<typeof portalesResponseSchema>;
 
 /** POST /api/admin/portales/{portal}/regenerar: which address gets a new secret (the old one then answers 404). */
 export const regenerarSchema = z.object({ clave: z.enum(['feed', 'consultas'], { error: MENSAJES_PORTALES.claveInvalida }) });
+export type Regenerar = z.output<typeof regenerarSchema>;
 export const portalResumenResponseSchema = z.object({ success: z.literal(true), data: portalResumenSchema });
 
 /** POST /api/admin/portales/mercadolibre/conectar: where to send the browser to authorize the application. */
@@ -133,27 +134,33 @@ export const leadPortalSchema = z.object({
 });
 export type LeadPortal = { id: string; nombre: string; email: string; telefono: string; mensaje: string; codigo: string; externoId: string };
 
-/** The lead in one shape, or null when it names nobody to answer (no name, e-mail or phone). */
+/** The lead in one shape (the API's pipe), refused when it names nobody to answer (no name, e-mail or phone). */
+export const leadPortalLeidoSchema = z.pipe(
+  leadPortalSchema,
+  z.transform((d, ctx): LeadPortal => {
+    const lead: LeadPortal = {
+      id: d.id || d.idLead || '',
+      nombre: d.nombre || d.name || '',
+      email: d.email || d.mail || '',
+      telefono: d.telefono || d.phone || '',
+      mensaje: d.mensaje || d.message || '',
+      codigo: d.codigoAviso || d.codigo || '',
+      externoId: d.idAviso || '',
+    };
+    if (!lead.nombre && !lead.email && !lead.telefono) {
+      ctx.issues.push({ code: 'custom', message: MENSAJES_PORTALES.leadInvalido, input: d });
+      return lead;
+    }
+    // Read as the contact form reads them: Consultas writes them into its mailto: and WhatsApp links.
+    if (lead.email && !esEmail(lead.email)) ctx.issues.push({ code: 'custom', message: MENSAJES_PORTALES.leadEmailInvalido, input: lead.email, path: ['email'] });
+    if (lead.telefono && !esTelefono(lead.telefono)) ctx.issues.push({ code: 'custom', message: TELEFONO_INVALIDO, input: lead.telefono, path: ['telefono'] });
+    return lead;
+  }),
+);
+
+/** The lead in one shape, or the messages by field (leadPortalLeidoSchema). */
 export function leerLeadPortal(body: unknown): Resultado<LeadPortal> {
-  const r = validarCon(leadPortalSchema, body);
-  if (!r.ok) return r;
-  const d = r.datos;
-  const lead: LeadPortal = {
-    id: d.id || d.idLead || '',
-    nombre: d.nombre || d.name || '',
-    email: d.email || d.mail || '',
-    telefono: d.telefono || d.phone || '',
-    mensaje: d.mensaje || d.message || '',
-    codigo: d.codigoAviso || d.codigo || '',
-    externoId: d.idAviso || '',
-  };
-  if (!lead.nombre && !lead.email && !lead.telefono) return { ok: false, errores: { body: MENSAJES_PORTALES.leadInvalido } };
-  // Read as the contact form reads them: Consultas writes them into its mailto: and WhatsApp links.
-  const errores: Record<string, string> = {};
-  if (lead.email && !esEmail(lead.email)) errores.email = MENSAJES_PORTALES.leadEmailInvalido;
-  if (lead.telefono && !esTelefono(lead.telefono)) errores.telefono = TELEFONO_INVALIDO;
-  if (Object.keys(errores).length) return { ok: false, errores };
-  return { ok: true, datos: lead };
+  return validarCon(leadPortalLeidoSchema, body);
 }
 
 /** MercadoLibre's notification to the application's callback. */
@@ -163,6 +170,12 @@ export const notificacionMercadoLibreSchema = z.object({
   user_id: z.optional(z.nullable(z.union([s, z.number()]))),
   application_id: z.optional(z.nullable(z.union([s, z.number()]))),
 });
+export type NotificacionMercadoLibre = z.output<typeof notificacionMercadoLibreSchema>;
+
+/** GET /api/portales/mercadolibre/autorizado: what MercadoLibre's authorization sends back; never refused (a wrong one is told on Portales). */
+const textoDeVuelta = z.pipe(z.optional(z.unknown()), z.transform((v): string | undefined => (typeof v === 'string' ? v : undefined)));
+export const autorizacionMercadoLibreConsultaSchema = z.object({ code: textoDeVuelta, state: textoDeVuelta, error: textoDeVuelta });
+export type AutorizacionMercadoLibreConsulta = z.output<typeof autorizacionMercadoLibreConsultaSchema>;
 
 /** Per month and channel, how many enquiries arrived (Reportes). */
 export const consultasPorCanalSchema = z.array(z.object({ mes: s, canal: z.enum(CANALES), cantidad: z.number() }));

@@ -1,4 +1,4 @@
-// A property's listing code (issue 13, point 10): two letters of its type and a number the database hands out in
+// A property's listing code: two letters of its type and a number the database hands out in
 // order, per type, when the property is created ('CA-0042'). Staff read it out on the phone, print it on the sign in
 // the window and a visitor types it into the search: it is the property's short name for people, never reused (a
 // deleted property keeps its own) and kept when staff change the type (a printed sign must keep pointing at it).

@@ -1,4 +1,4 @@
-// The home's listings (issue 13, point 4): GET /api/user/propiedades-destacadas answers the visible properties staff
+// The home's listings: GET /api/user/propiedades-destacadas answers the visible properties staff
 // marked 'Destacada', newest first, or, when none is marked, the newest visible ones; `destacadas` says which, so the
 // home titles the section truthfully. Cached by the API like the catalogue (one reply for every visitor).
 import type { PropiedadPublica } from './public-view.js';

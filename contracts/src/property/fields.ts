@@ -1,4 +1,4 @@
-// The property, defined once (spec §3, §5; issue 12). Every field a property type has: its kind, unit, the
+// The property, defined once (spec §3, §5). Every field a property type has: its kind, unit, the
 // Spanish labels of the form and of the public page, the rule that requires it (with the spec's message), whether
 // an anonymous visitor may see it, and where it is stored. Amenities and services per type with their labels.
 // Everything else derives from these tables: the TypeScript types and zod schemas (schema.ts), the folding of the
@@ -238,7 +238,7 @@ export const TIPOS: Record<TipoPropiedad, TipoDef> = {
 };
 
 /** What every property has that only staff see: its owner client, the bookkeeping of its edits, and where it is
- * published beyond the site (issue 16: 'Publicar en portales' and the choice per portal). */
+ * published beyond the site ('Publicar en portales' and the choice per portal). */
 export const SOLO_PERSONAL = ['clienteDueño', 'version', 'createdAt', 'publicarEnPortales', 'portales'] as const;
 
 /** What every property has that anyone may see (the reply's other keys are its type's fields, by CAMPOS). */
@@ -248,7 +248,7 @@ export const COMUNES_PUBLICOS = [
   'destacada', 'bajoDePrecio', 'ubicacionAproximada',
 ] as const;
 
-/** The portals a listing may be published on (issue 16), in the order the editor and the Portales page show them. */
+/** The portals a listing may be published on, in the order the editor and the Portales page show them. */
 export const PORTALES = ['zonaprop', 'mercadolibre'] as const;
 export type Portal = (typeof PORTALES)[number];
 export const NOMBRES_PORTALES: Record<Portal, string> = { zonaprop: 'Zonaprop', mercadolibre: 'MercadoLibre' };

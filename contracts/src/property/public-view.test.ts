@@ -46,7 +46,7 @@ describe('what visitors may see, derived from the definition', () => {
   });
 });
 
-describe('an approximate location (issue 16, point 5)', () => {
+describe('an approximate location', () => {
   const base = { calle: 'Moreno', altura: 1234, entreCalle1: 'Rivadavia', entreCalle2: 'Mitre', coordenadas: { lat: -34.897312, lng: -60.022871 }, mapaUrl: 'https://www.google.com/maps/@-34.897312,-60.022871,17z' };
 
   it('sends the street and area only: no number, no cross streets, no map link, the point moved to its area', () => {

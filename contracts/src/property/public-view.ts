@@ -30,7 +30,7 @@ function clavesDe(tipo: string): readonly string[] {
 }
 
 /**
- * 'Ubicación aproximada' (issue 16, point 5): the point is moved to the centre of a grid cell of this many degrees
+ * 'Ubicación aproximada': the point is moved to the centre of a grid cell of this many degrees
  * (about 550 m north–south and 450 m east–west here), so the map shows the area and not the house.
  */
 export const GRADOS_APROXIMADOS = 0.005;

@@ -78,7 +78,7 @@ const propiedadComun = {
   estado: z.enum(ESTADOS_PROPIEDAD),
   /** Featured on the home. */
   destacada: z.boolean(),
-  /** Issue 16: sent to the portals (staff only), and to which. */
+  /** Sent to the portals (staff only), and to which. */
   publicarEnPortales: z.boolean(),
   portales: z.object({ zonaprop: z.boolean(), mercadolibre: z.boolean() }),
   /** The public page, JSON-LD and feeds show the street and area only (no number, no exact point). */

@@ -1,5 +1,6 @@
 import { CAMPOS, TIPOS } from './fields.js';
-import { leerPropiedad, validarPropiedad } from './schema.js';
+import { editarPropiedadSchema, leerPropiedad, nuevaPropiedadSchema, validarPropiedad } from './schema.js';
+import { validarCon } from '../schema/kit.js';
 import { plegarPropiedad } from './twins.js';
 import { TIPOS_PROPIEDAD } from '../labels.js';
 
@@ -75,7 +76,7 @@ describe('property schema (spec §5 messages, one definition per type)', () => {
 
   it('judges numbers as stored (cents) and refuses non-numbers', () => {
     expect(datos('Casa', { ...valido.Casa, superficieTotal: '120,456' }).superficieTotal).toBe(120.46);
-    expect(validarPropiedad('Casa', { ...valido.Casa, habitaciones: 'muchas' })).toEqual({ habitaciones: 'Dormitorios debe ser un número' });
+    expect(validarPropiedad('Casa', { ...valido.Casa, habitaciones: 'muchas' })).toEqual({ habitaciones: 'Dormitorios: no es un número. Escribí el número así: 1.234' });
     expect(validarPropiedad('Casa', { ...valido.Casa, habitaciones: 2.5 })).toEqual({ habitaciones: 'Dormitorios debe ser un número entero' });
     expect(validarPropiedad('Casa', { ...valido.Casa, precio: { monto: -5 } })).toEqual({ 'precio.monto': 'Precio no puede ser menor que 0' });
     expect(validarPropiedad('Casa', { ...valido.Casa, precio: { moneda: 'BTC' } })).toEqual({ 'precio.moneda': 'Moneda inválida' });
@@ -101,5 +102,18 @@ describe('property schema (spec §5 messages, one definition per type)', () => {
     expect(datos('Casa', { ...valido.Casa, coordenadas: '-34.9,-60.02' }).coordenadas).toEqual({ lat: -34.9, lng: -60.02 });
     expect(datos('Casa', { ...valido.Casa, coordenadas: '0,0' }).coordenadas).toBeNull();
     expect(validarPropiedad('Casa', { ...valido.Casa, coordenadas: 'al lado de la plaza' })).toHaveProperty('coordenadas');
+  });
+
+  it("reads a creation body at the edge as leerPropiedad does, naming each field with its own message", () => {
+    expect(validarCon(nuevaPropiedadSchema('Casa'), valido.Casa)).toEqual({ ok: true, datos: datos('Casa', valido.Casa) });
+    const r = validarCon(nuevaPropiedadSchema('Casa'), { titulo: 't', precio: { monto: 'x' }, imagenes: [{ url: '' }] });
+    expect(r.ok ? null : r.errores).toEqual(r.ok ? null : validarPropiedad('Casa', { titulo: 't', precio: { monto: 'x' }, imagenes: [{ url: '' }] }));
+  });
+
+  it("reads an edit's envelope: the changes, a type that may be left out, a version from either place", () => {
+    expect(validarCon(editarPropiedadSchema, { tipo: '', propiedad: { titulo: 'x', version: 3 } })).toEqual({ ok: true, datos: { tipo: undefined, propiedad: { titulo: 'x', version: 3 }, version: 3 } });
+    expect(validarCon(editarPropiedadSchema, { tipo: 'Galpón', propiedad: {}, version: 2 })).toEqual({ ok: true, datos: { tipo: 'Galpón', propiedad: {}, version: 2 } });
+    expect(validarCon(editarPropiedadSchema, { tipo: 'Castillo', propiedad: [] })).toEqual({ ok: false, errores: { tipo: 'Seleccione tipo de propiedad', propiedad: 'Faltan los datos de la propiedad' } });
+    expect(validarCon(editarPropiedadSchema, { propiedad: { version: 1.5 } })).toEqual({ ok: false, errores: { version: 'Versión inválida' } });
   });
 });

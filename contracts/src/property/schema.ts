@@ -5,21 +5,22 @@ import * as z from 'zod/mini';
 import { DEFAULT_IMAGE_PUBLIC_ID, LIMITES, MONEDAS, OPERACIONES, TIPOS_PROPIEDAD, type Moneda, type TipoPropiedad } from '../labels.js';
 import { enlace, esObjeto, fecha, idOpcional, listaDeTextos, numero, opcion, opcional, siNo, texto, erroresDeResultado, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { parseCoordenadas } from '../format.js';
+import { hoyArgentina } from '../calendario.js';
 import { esUrlSegura } from '../schema/checks.js';
 import { AMENITIES, CAMPOS, NOMBRES_PORTALES, PORTALES, REGLAS, SERVICIOS, TIPOS, type CampoDef, type NombreAmenity, type NombreCampo, type Portal, type ValorDe } from './fields.js';
 import { plegarPropiedad } from './twins.js';
 
-/** Largest amount a numeric(14, 2) column holds with room to spare. */
-const MONTO_MAX = 999999999999;
+/** Largest measure (a surface, a length) a numeric(14, 2) column holds with room to spare. */
+const MEDIDA_MAX = 999999999999;
 
 function campoSchema(def: CampoDef, requerido?: string) {
   switch (def.tipo) {
     case 'entero':
       return numero(def.etiqueta, { entero: true, min: def.min, max: def.max, requerido });
     case 'decimal':
-      return numero(def.etiqueta, { centavos: true, min: def.min, max: def.max ?? MONTO_MAX, ...(requerido && def.unidad === 'ha' ? { positivo: requerido } : { requerido }) });
+      return numero(def.etiqueta, { centavos: true, min: def.min, max: def.max ?? MEDIDA_MAX, ...(requerido && def.unidad === 'ha' ? { positivo: requerido } : { requerido }) });
     case 'dinero':
-      return numero(def.etiqueta, { centavos: true, max: MONTO_MAX, requerido });
+      return numero(def.etiqueta, { monto: true, requerido });
     case 'texto':
       return texto(def.etiqueta, { max: def.max ?? 200, requerido, vacioEsNull: true });
     case 'si/no':
@@ -123,15 +124,15 @@ function comunes(tipo: TipoPropiedad) {
     descripcion: texto('Descripción', { max: 20000 }),
     operacion: opcion(OPERACIONES, 'Seleccione operación'),
     visible: siNo('Visible', true),
-    /** Shown on the home (issue 13, point 4): staff tick it in the editor. */
+    /** Shown on the home: staff tick it in the editor. */
     destacada: siNo('Destacada', false),
-    /** Issue 16: sent to the portals while visible; each portal may be unticked on its own. */
+    /** Sent to the portals while visible; each portal may be unticked on its own. */
     publicarEnPortales: siNo('Publicar en portales', true),
     portales: grupo(
       'Los portales deben ser un objeto',
       z.object(Object.fromEntries(PORTALES.map((p) => [p, siNo(NOMBRES_PORTALES[p], true)])) as Record<Portal, ReturnType<typeof siNo>>),
     ),
-    /** Issue 16, point 5: the public page, JSON-LD and feeds show the street and area, not the number or the point. */
+    /** The public page, JSON-LD and feeds show the street and area, not the number or the point. */
     ubicacionAproximada: siNo('Ubicación aproximada', false),
     fechaPublicacion: fecha(),
     clienteDueño: idOpcional('Cliente dueño inválido'),
@@ -145,7 +146,7 @@ function comunes(tipo: TipoPropiedad) {
     precio: grupo(
       'El precio debe ser un objeto',
       z.object({
-        monto: numero('Precio', { centavos: true, max: MONTO_MAX }),
+        monto: numero('Precio', { monto: true }),
         moneda: opcional(
           z.pipe(
             z.union([z.string(), z.null()], { error: 'Moneda inválida' }),
@@ -201,7 +202,7 @@ type Propios = { [K in NombreCampo]?: ValorDe<K> };
 export type PropiedadDatos = Omit<Comunes, 'amenities'> & Propios & { tipo: TipoPropiedad; amenities: Partial<Record<NombreAmenity, boolean>> };
 
 /** What a new property of the type starts from (spec §4 defaults): visible, ARS, price visible, services off. */
-export function propiedadVacia(hoy = new Date().toISOString().slice(0, 10)): Record<string, unknown> {
+export function propiedadVacia(hoy = hoyArgentina()): Record<string, unknown> {
   return { titulo: '', descripcion: '', visible: true, destacada: false, publicarEnPortales: true, portales: { zonaprop: true, mercadolibre: true }, ubicacionAproximada: false, fechaPublicacion: hoy, precio: { monto: null, moneda: 'ARS', visible: true }, servicios: {}, amenities: {}, imagenes: [] };
 }
 
@@ -230,6 +231,53 @@ export function leerPropiedad(tipo: unknown, body: unknown, actual?: Record<stri
   const r = validarCon(esquemaPropiedad(t), junto);
   return r.ok ? { ok: true, datos: derivar(t, { ...(r.datos as Omit<PropiedadDatos, 'tipo'>), tipo: t } as PropiedadDatos) } : r;
 }
+
+const CREACIONES = new Map<TipoPropiedad, ReturnType<typeof creacionDe>>();
+function creacionDe(tipo: TipoPropiedad) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((body, ctx): PropiedadDatos => {
+      const r = leerPropiedad(tipo, body);
+      if (r.ok) return r.datos;
+      // Its messages by field, said as this schema's own (the API's `errors` map joins a path with '.').
+      for (const [campo, message] of Object.entries(r.errores)) ctx.issues.push({ code: 'custom', message, path: campo.split('.'), input: body });
+      return z.NEVER;
+    }),
+  );
+}
+
+/**
+ * POST /api/admin/nueva-casa … nuevo-galpon as the API reads it (its controller's pipe): a body of that type, flat or
+ * nested, over a new one's defaults (leerPropiedad); the document describes it by esquemaPropiedad(tipo), which it
+ * checks.
+ */
+export function nuevaPropiedadSchema(tipo: TipoPropiedad) {
+  let s = CREACIONES.get(tipo);
+  if (!s) CREACIONES.set(tipo, (s = creacionDe(tipo)));
+  return s;
+}
+
+const versionInvalida = (v: unknown) => v !== undefined && v !== null && !(Number.isInteger(v) && (v as number) >= 1);
+
+/**
+ * PUT /api/admin/editar-propiedad/{id}: {tipo?, propiedad, version?}. `propiedad` holds the fields to change, flat or
+ * nested as the reply has them, read over the stored property (leerPropiedad with it); tipo left out, '' or null keeps
+ * the stored one. `version` (or propiedad.version) turns on the optimistic check (409).
+ */
+export const editarPropiedadSchema = z.pipe(
+  z.object({
+    tipo: z.optional(z.union([z.enum(TIPOS_PROPIEDAD), z.literal(''), z.null()], { error: TIPO_INVALIDO.tipo })),
+    propiedad: z.record(z.string(), z.unknown(), { error: 'Faltan los datos de la propiedad' }),
+    version: z.optional(z.union([z.number(), z.null()], { error: 'Versión inválida' })),
+  }),
+  z.transform((b, ctx): EditarPropiedad => {
+    const version = b.version ?? b.propiedad.version;
+    if (versionInvalida(version)) ctx.issues.push({ code: 'custom', message: 'Versión inválida', path: ['version'], input: version });
+    return { tipo: b.tipo || undefined, propiedad: b.propiedad, version: typeof version === 'number' ? version : undefined };
+  }),
+);
+export type EditarPropiedadRequest = z.input<typeof editarPropiedadSchema>;
+export type EditarPropiedad = { tipo: TipoPropiedad | undefined; propiedad: Record<string, unknown>; version: number | undefined };
 
 /** The messages of a property body (the form's check before sending; empty when valid). */
 export function validarPropiedad(tipo: unknown, body: unknown): ErroresCampo {

@@ -1,4 +1,4 @@
-// A property's readable address (issue 13, point 10): /propiedad/{id}/casa-3-dormitorios-chivilcoy. The id finds the
+// A property's readable address: /propiedad/{id}/casa-3-dormitorios-chivilcoy. The id finds the
 // property; the slug (type, main figure, locality, accent-free) is for people and search engines, so a wrong or
 // missing slug still opens the page, whose canonical link names the right one. Every link builder uses these two
 // functions: the cards of both catalogues and of the home, the page's canonical link, the sitemap.

@@ -1,5 +1,10 @@
 // The rental account's bodies in Spanish and its amounts to the cent.
-import { formatImporte, leerNuevaLiquidacion, leerNuevoCargo, leerNuevoPago, mensajeRecibo } from './account.js';
+import { validarCon } from '../schema/kit.js';
+import { formatImporte, mensajeRecibo, nuevaLiquidacionSchema, nuevoCargoSchema, nuevoPagoSchema } from './account.js';
+
+const leerNuevoPago = (body: unknown) => validarCon(nuevoPagoSchema, body);
+const leerNuevoCargo = (body: unknown) => validarCon(nuevoCargoSchema, body);
+const leerNuevaLiquidacion = (body: unknown) => validarCon(nuevaLiquidacionSchema, body);
 
 describe('rental account bodies', () => {
   it('reads a payment: amount to the cent, method, date', () => {

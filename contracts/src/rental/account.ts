@@ -3,9 +3,10 @@
 // monthly settlements (liquidaciones) and the owner's private page. Money travels in the contract's currency units
 // (at most two decimals); the API keeps integer cents.
 import * as z from 'zod/mini';
-import { esObjeto, fecha, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { fecha, numero, opcion, opcional, texto } from '../schema/kit.js';
 import { esUuid } from '../schema/checks.js';
 import { fechaConsulta } from '../schema/query.js';
+import { formatDinero } from '../format.js';
 
 export const MEDIOS_PAGO = ['efectivo', 'transferencia', 'cheque', 'otro'] as const;
 export type MedioPago = (typeof MEDIOS_PAGO)[number];
@@ -33,6 +34,8 @@ export const MENSAJES_CUENTA = {
   propietarioNoEncontrado: 'Propietario no encontrado',
   enlaceNoEncontrado: 'Enlace no encontrado',
   yaAnulado: 'El pago ya fue anulado',
+  cargoNoEncontrado: 'Cargo no encontrado',
+  cargoYaAnulado: 'El cargo ya fue anulado',
   fechaAntesDelContrato: 'La fecha del pago no puede ser anterior al inicio del contrato',
   fechaFutura: 'La fecha del pago no puede ser posterior a hoy',
   periodoFueraDeContrato: 'El período no pertenece al contrato',
@@ -41,6 +44,11 @@ export const MENSAJES_CUENTA = {
   yaPagada: 'La liquidación ya fue marcada como pagada',
   sinContratos: 'El propietario no tiene contratos de alquiler',
   monedaRequerida: 'El propietario tiene contratos en pesos y en dólares: indicá la moneda (ARS o USD)',
+  /** Followed by ': la liquidación solo puede ser en {monedas}'. */
+  monedaSinContratos: 'El propietario no tiene contratos en esa moneda',
+  /** Followed by ' ({amount})'. */
+  pagoMayorQueDeuda: 'El contrato terminó: el pago no puede superar lo que adeuda',
+  contratoSinDeuda: 'El contrato terminó y no adeuda nada: no hay pago que registrar',
 } as const;
 
 const periodo = (mensaje: string, requerido: string) =>
@@ -63,7 +71,7 @@ const fechaRequerida = (mensaje: string, requerido: string) =>
     }),
   );
 
-const montoPositivo = (etiqueta: string, positivo: string) => numero(etiqueta, { centavos: true, positivo, max: 9999999999 });
+const montoPositivo = (etiqueta: string, positivo: string) => numero(etiqueta, { monto: true, positivo });
 
 /** POST /api/admin/contrato/{id}/pagos */
 export const nuevoPagoSchema = z.object({
@@ -89,6 +97,12 @@ export type NuevoCargo = z.output<typeof nuevoCargoSchema>;
 /** POST /api/admin/pago/{id}/anular */
 export const anularPagoSchema = z.object({ motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la anulación' }) });
 export type AnularPagoRequest = z.input<typeof anularPagoSchema>;
+export type AnularPago = z.output<typeof anularPagoSchema>;
+
+/** POST /api/admin/cargo/{id}/anular: the charge is kept, struck through, and leaves the account and any draft settlement. */
+export const anularCargoSchema = z.object({ motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la anulación' }) });
+export type AnularCargoRequest = z.input<typeof anularCargoSchema>;
+export type AnularCargo = z.output<typeof anularCargoSchema>;
 
 /** POST /api/admin/contrato/{id}/condonar-punitorios: the period's late interest is not charged. */
 export const condonarPunitoriosSchema = z.object({
@@ -96,6 +110,7 @@ export const condonarPunitoriosSchema = z.object({
   motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la condonación' }),
 });
 export type CondonarPunitoriosRequest = z.input<typeof condonarPunitoriosSchema>;
+export type CondonarPunitorios = z.output<typeof condonarPunitoriosSchema>;
 
 /** POST /api/admin/nueva-liquidacion */
 export const nuevaLiquidacionSchema = z.object({
@@ -111,16 +126,8 @@ export const nuevaLiquidacionSchema = z.object({
   moneda: opcional(z.union([z.enum(['ARS', 'USD']), z.null()], { error: 'Moneda: ARS o USD' })),
 });
 export type NuevaLiquidacionRequest = z.input<typeof nuevaLiquidacionSchema>;
+export type NuevaLiquidacion = z.output<typeof nuevaLiquidacionSchema>;
 
-function leer<S extends z.ZodMiniType>(schema: S, body: unknown): Resultado<z.output<S>> {
-  if (!esObjeto(body)) return { ok: false, errores: { body: 'El cuerpo debe ser un objeto JSON' } };
-  return validarCon(schema, body);
-}
-export const leerNuevoPago = (body: unknown) => leer(nuevoPagoSchema, body);
-export const leerNuevoCargo = (body: unknown) => leer(nuevoCargoSchema, body);
-export const leerAnularPago = (body: unknown) => leer(anularPagoSchema, body);
-export const leerCondonarPunitorios = (body: unknown) => leer(condonarPunitoriosSchema, body);
-export const leerNuevaLiquidacion = (body: unknown) => leer(nuevaLiquidacionSchema, body);
 
 /** GET /api/admin/liquidaciones?periodo=YYYY-MM and GET /api/admin/cobranzas?desde=&hasta= */
 export const liquidacionesConsultaSchema = z.object({
@@ -129,7 +136,9 @@ export const liquidacionesConsultaSchema = z.object({
     return v;
   }))),
 });
+export type LiquidacionesConsulta = z.output<typeof liquidacionesConsultaSchema>;
 export const cobranzasConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta') });
+export type CobranzasConsulta = z.output<typeof cobranzasConsultaSchema>;
 
 // --- replies ---
 const s = z.string();
@@ -168,7 +177,11 @@ export const pagoSchema = z.object({
 });
 export type Pago = z.output<typeof pagoSchema>;
 
-export const cargoSchema = z.object({ _id: s, periodo: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), descripcion: s, liquidacion: z.nullable(s) });
+export const cargoSchema = z.object({
+  _id: s, periodo: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), descripcion: s, liquidacion: z.nullable(s),
+  /** A voided charge: kept and shown struck through, out of the account and of any settlement not yet paid. */
+  anulado: z.nullable(z.object({ fecha: s, motivo: s, por: s })),
+});
 export type Cargo = z.output<typeof cargoSchema>;
 
 export const cuotaCuentaSchema = z.object({
@@ -300,8 +313,5 @@ export function mensajeRecibo(p: { nombre: string; numero: number; url: string }
 
 /** An account's amount to the cent, es-AR: '$ 1.234,50 ARS' (as the receipts write it). */
 export function formatImporte(n: number, moneda: string): string {
-  const neg = n < 0;
-  const cents = Math.round(Math.abs(n) * 100);
-  const enteros = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${neg ? '-' : ''}$ ${enteros},${String(cents % 100).padStart(2, '0')} ${moneda}`;
+  return formatDinero(n, moneda);
 }

@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 import { erroresDeResultado, esObjeto, fecha, numero, opcion, opcional, texto, validarCon, type ErroresCampo, type Resultado } from '../schema/kit.js';
 import { esUuid } from '../schema/checks.js';
 import { enteroConsulta, busquedaConsulta, fechaConsulta, opcionConsulta } from '../schema/query.js';
-import { formatFecha, formatMonto } from '../format.js';
+import { formatDinero, formatFecha, formatPeriodo, formatValorIndice } from '../format.js';
+import { decimalDeTextoAr, mensajeNumeroAr } from '../numero-ar.js';
+import { hoyArgentina } from '../calendario.js';
 
 /** What a contract's rent follows: a published index, a fixed percentage, or nothing. */
 export const INDICES_AJUSTE = ['ICL', 'IPC', 'CVS', 'UVA', 'CASA_PROPIA', 'FIJO', 'NINGUNO'] as const;
@@ -29,14 +31,64 @@ export const INDICE_LABELS: Record<IndiceAjuste, string> = {
   NINGUNO: 'Sin ajuste',
 };
 
+/** An index's short name, for tight places ('Casa Propia', never 'CASA_PROPIA'). */
+export const INDICE_NOMBRE_CORTO: Record<IndiceAjuste, string> = {
+  ICL: 'ICL', IPC: 'IPC', CVS: 'CVS', UVA: 'UVA', CASA_PROPIA: 'Casa Propia', FIJO: 'Porcentaje fijo', NINGUNO: 'Sin ajuste',
+};
+
+/** One value of a series as a person names it: a monthly one by its month ('IPC 01/2026'), a daily one by its day ('ICL del 01/02/2026'). */
+export function nombreValorIndice(indice: IndiceAjuste, fecha: string): string {
+  const corto = INDICE_NOMBRE_CORTO[indice];
+  if (INDICES_MENSUALES.includes(indice as IndicePublicado)) return `${corto} ${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
+  return `${corto} del ${formatFecha(fecha)}`;
+}
+
 /**
- * How an adjustment reads its index (docs/decisions.md): daily series on the periods' first days; monthly series on
- * the value of the month two before each period's month (the last one published when the period starts).
+ * A missing index value is an error once its date has passed (it should be loaded); before that it is only pending
+ * (it cannot be published yet).
+ */
+export function faltaVencida(fecha: string, hoy: string): boolean {
+  return fecha < hoy;
+}
+
+/**
+ * An adjustment's factor a person should look at before telling the tenant: below 1 (the rent would drop) or above 3
+ * (it would more than triple in one period): both mean, in practice, a value loaded at the wrong scale or date.
+ */
+export const FACTOR_PLAUSIBLE = { min: 1, max: 3 } as const;
+export function factorInusual(factor: string | null | undefined): boolean {
+  if (!factor) return false;
+  const f = Number(factor);
+  return Number.isFinite(f) && (f < FACTOR_PLAUSIBLE.min || f > FACTOR_PLAUSIBLE.max);
+}
+
+/** Monthly series whose lag each contract chooses (`ajuste.rezagoMeses`): 1 or 2 months, 2 unless it says otherwise. */
+export const INDICES_CON_REZAGO: readonly IndiceAjuste[] = ['IPC', 'CVS'];
+export const REZAGOS_MESES = [1, 2] as const;
+export type RezagoMeses = (typeof REZAGOS_MESES)[number];
+export const REZAGO_POR_DEFECTO: RezagoMeses = 2;
+export const REZAGO_LABELS: Record<RezagoMeses, string> = {
+  1: '1 mes (valor del mes anterior al de cada ajuste)',
+  2: '2 meses (el último publicado al comenzar el período)',
+};
+/** 'IPC (INDEC), cada 3 meses, rezago de 1 mes' — a contract's adjustment in words. */
+export function describirAjuste(a: { indice: IndiceAjuste; cadaMeses: number; porcentaje: number | null; rezagoMeses: number | null }): string {
+  if (a.indice === 'NINGUNO') return INDICE_LABELS.NINGUNO;
+  const cuanto = a.indice === 'FIJO' ? ` ${String(a.porcentaje).replace('.', ',')} %` : '';
+  const rezago = a.rezagoMeses ? `, rezago de ${a.rezagoMeses} ${a.rezagoMeses === 1 ? 'mes' : 'meses'}` : '';
+  return `${INDICE_LABELS[a.indice]}${cuanto}, cada ${a.cadaMeses} meses${rezago}`;
+}
+
+/**
+ * How an adjustment reads its index (docs/decisions.md): daily series on the periods' first days; IPC and CVS on the
+ * values of the month one or two before each period's month (the contract's lag); Casa Propia as the product of the
+ * monthly coefficients of the months of the period that ended.
  */
 export const CONVENCION_INDICES =
   'ICL y UVA (diarios): factor = valor del primer día del nuevo período ÷ valor del primer día del período anterior. ' +
-  'IPC, CVS y Casa Propia (mensuales): se usa el valor del mes dos meses anterior al de inicio de cada período (el último publicado al comenzar el período); ' +
-  'factor = valor de ese mes para el nuevo período ÷ valor de ese mes para el período anterior. ' +
+  'IPC y CVS (mensuales): según el rezago del contrato (1 o 2 meses; 2 si no se indica) se usa el valor del mes uno o dos meses anterior al de inicio de cada período; ' +
+  'factor = valor de ese mes para el nuevo período ÷ valor de ese mes para el período anterior (con rezago 1, un ajuste de septiembre de un contrato de junio usa mayo y agosto: las variaciones de junio, julio y agosto). ' +
+  'Casa Propia (coeficiente mensual): factor = producto de los coeficientes de los meses del período que terminó (un ajuste semestral de noviembre multiplica los de mayo a octubre). ' +
   'Porcentaje fijo: factor = 1 + porcentaje ÷ 100. El alquiler nuevo es el anterior × factor, redondeado al centavo. ' +
   'Un valor de índice que todavía no se cargó nunca se estima: las cuotas de ese período quedan en «falta índice».';
 
@@ -51,6 +103,14 @@ export type EstadoContrato = (typeof ESTADOS_CONTRATO)[number];
 export const FILTROS_CONTRATO = ['vigente', 'por-vencer', 'con-ajuste', 'finalizado'] as const;
 export type FiltroContrato = (typeof FILTROS_CONTRATO)[number];
 export const ESTADO_CONTRATO_LABELS: Record<EstadoContrato, string> = { vigente: 'Vigente', 'por-vencer': 'Por vencer', finalizado: 'Finalizado' };
+/**
+ * A contract's state as staff read it: 'Rescindido' once its rescission day came ('Rescinde el dd/mm/aaaa' before),
+ * else its listing state.
+ */
+export function etiquetaEstadoContrato(c: { estado: EstadoContrato; rescision: { fecha: string } | null }, hoy: string): { texto: string; tono: 'success' | 'warning' | 'neutral' | 'danger' } {
+  if (c.rescision) return c.rescision.fecha <= hoy ? { texto: 'Rescindido', tono: 'neutral' } : { texto: `Rescinde el ${formatFecha(c.rescision.fecha)}`, tono: 'danger' };
+  return { texto: ESTADO_CONTRATO_LABELS[c.estado], tono: c.estado === 'finalizado' ? 'neutral' : c.estado === 'por-vencer' ? 'warning' : 'success' };
+}
 /** A contract ending within this many days is 'por vencer'. */
 export const DIAS_POR_VENCER = 60;
 /** The dashboard lists adjustments starting within this many days. */
@@ -75,7 +135,31 @@ export const MENSAJES_CONTRATO = {
   renovacionAntesDelFin: 'La renovación no puede empezar antes que el contrato que renueva',
   indiceMensual: 'Las series mensuales se cargan con el primer día de cada mes',
   indiceInvalido: `Seleccioná un índice: ${INDICES_PUBLICADOS.join(', ')}`,
+  porcentajeMaximo: 'El porcentaje de ajuste no puede superar el 100 % por período',
+  punitorioMaximo: 'El punitorio diario no puede superar el 1 % por día',
+  comisionMaxima: 'La comisión de administración no puede superar el 30 %',
 } as const;
+
+/**
+ * Bounds a person would set on a contract's terms (docs/decisions.md): its start within 30 years of today, a fixed
+ * adjustment of at most 100 % a period, late interest of at most 1 % a day, the agency's commission at most 30 %.
+ */
+export const LIMITES_CONTRATO = { aniosDesdeHoy: 30, porcentajeAjuste: 100, punitorioDiario: 1, comision: 30 } as const;
+
+/** The first and last start a contract may have, `aniosDesdeHoy` years either side of `hoy` ('YYYY-MM-DD'). */
+export function rangoInicioContrato(hoy = hoyArgentina()): { desde: string; hasta: string } {
+  const y = Number(hoy.slice(0, 4));
+  const md = hoy.slice(4) === '-02-29' ? '-02-28' : hoy.slice(4);
+  const n = LIMITES_CONTRATO.aniosDesdeHoy;
+  return { desde: `${String(y - n).padStart(4, '0')}${md}`, hasta: `${y + n}${md}` };
+}
+
+/** A percentage from 0 to `max` (or none), with `mensaje` beyond `max`. */
+const porcentajeHasta = (etiqueta: string, max: number, mensaje: string) =>
+  z.pipe(numero(etiqueta, { min: 0 }), z.transform((v, ctx): number | null => {
+    if (v !== null && v > max) ctx.issues.push({ code: 'custom', message: mensaje, input: v });
+    return v;
+  }));
 
 const idCliente = (mensaje: string) =>
   z.pipe(
@@ -122,33 +206,61 @@ const garanteSchema = z.object({
 });
 export type Garante = z.output<typeof garanteSchema>;
 
+const MENSAJE_REZAGO = 'El rezago del índice debe ser de 1 o 2 meses';
+const rezago = opcional(z.pipe(
+  z.union([z.number(), z.string(), z.null()], { error: MENSAJE_REZAGO }),
+  z.transform((v, ctx): RezagoMeses | null => {
+    if (v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : /^\s*[12]\s*$/.test(v) ? Number(v) : NaN;
+    if (n === 1 || n === 2) return n;
+    ctx.issues.push({ code: 'custom', message: MENSAJE_REZAGO, input: v });
+    return null;
+  }),
+));
+
+export interface AjusteTerminos {
+  indice: IndiceAjuste;
+  cadaMeses: number;
+  porcentaje: number | null;
+  /** IPC and CVS: months between each period's month and the month whose value it reads; null for the rest. */
+  rezagoMeses: RezagoMeses | null;
+}
+
 const ajusteSchema = z.pipe(
   z.object({
     indice: opcion(INDICES_AJUSTE, `Seleccioná el índice de ajuste: ${INDICES_AJUSTE.join(', ')}`),
     cadaMeses: numero('Cada cuántos meses', { entero: true, min: 1, max: 60 }),
-    porcentaje: numero('Porcentaje de ajuste', { min: 0, max: 1000 }),
-  }, { error: 'Indicá el ajuste: {indice, cadaMeses, porcentaje?}' }),
-  z.transform((a, ctx): { indice: IndiceAjuste; cadaMeses: number; porcentaje: number | null } => {
-    if (a.indice === 'NINGUNO') return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: null };
+    porcentaje: porcentajeHasta('Porcentaje de ajuste', LIMITES_CONTRATO.porcentajeAjuste, MENSAJES_CONTRATO.porcentajeMaximo),
+    rezagoMeses: rezago,
+  }, { error: 'Indicá el ajuste: {indice, cadaMeses, porcentaje?, rezagoMeses?}' }),
+  z.transform((a, ctx): AjusteTerminos => {
+    const rezagoMeses = INDICES_CON_REZAGO.includes(a.indice) ? (a.rezagoMeses ?? REZAGO_POR_DEFECTO) : null;
+    if (a.indice === 'NINGUNO') return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: null, rezagoMeses };
     if (a.cadaMeses === null) ctx.issues.push({ code: 'custom', message: 'Indicá cada cuántos meses se ajusta', input: a, path: ['cadaMeses'] });
     if (a.indice === 'FIJO' && a.porcentaje === null) ctx.issues.push({ code: 'custom', message: MENSAJES_CONTRATO.porcentajeRequerido, input: a, path: ['porcentaje'] });
-    return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: a.indice === 'FIJO' ? a.porcentaje : null };
+    return { indice: a.indice, cadaMeses: a.cadaMeses ?? 12, porcentaje: a.indice === 'FIJO' ? a.porcentaje : null, rezagoMeses };
   }),
 );
 
 /** A contract's terms: what nuevo-contrato, editar-contrato and renovar share. */
 const terminos = {
-  inicio: fechaRequerida('La fecha de inicio no es válida', 'Indicá la fecha de inicio'),
+  inicio: z.pipe(fechaRequerida('La fecha de inicio no es válida', 'Indicá la fecha de inicio'), z.transform((v: string, ctx): string => {
+    const { desde, hasta: tope } = rangoInicioContrato();
+    if (v !== '' && (v < desde || v > tope)) {
+      ctx.issues.push({ code: 'custom', message: `La fecha de inicio debe estar dentro de los ${LIMITES_CONTRATO.aniosDesdeHoy} años de hoy: entre el ${formatFecha(desde)} y el ${formatFecha(tope)}`, input: v });
+    }
+    return v;
+  })),
   meses: entero('Duración en meses', 1, 240, null, 'Indicá la duración del contrato en meses'),
   moneda: opcion(MONEDAS_CONTRATO, 'Moneda: ARS o USD'),
-  montoInicial: numero('Monto inicial', { centavos: true, positivo: 'Indicá el monto inicial del alquiler' }),
+  montoInicial: numero('Monto inicial', { monto: true, positivo: 'Indicá el monto inicial del alquiler' }),
   ajuste: ajusteSchema,
   diaVencimiento: entero('Día de vencimiento', 1, 28, 10),
   /** % of the rent per day late. */
-  punitorioDiario: z.pipe(numero('Punitorio diario', { min: 0, max: 10 }), z.transform((v): number => v ?? 0)),
+  punitorioDiario: z.pipe(porcentajeHasta('Punitorio diario', LIMITES_CONTRATO.punitorioDiario, MENSAJES_CONTRATO.punitorioMaximo), z.transform((v): number => v ?? 0)),
   /** % of the rent collected the agency keeps. */
-  comisionAdministracion: z.pipe(numero('Comisión de administración', { min: 0, max: 100 }), z.transform((v): number => v ?? 0)),
-  deposito: numero('Depósito', { centavos: true }),
+  comisionAdministracion: z.pipe(porcentajeHasta('Comisión de administración', LIMITES_CONTRATO.comision, MENSAJES_CONTRATO.comisionMaxima), z.transform((v): number => v ?? 0)),
+  deposito: numero('Depósito', { monto: true }),
   destino: opcional(z.pipe(z.union([z.string(), z.null()], { error: 'Destino: vivienda o comercial' }), z.transform((v, ctx): (typeof DESTINOS_CONTRATO)[number] | null => {
     if (v === null || v === '') return null;
     if (!(DESTINOS_CONTRATO as readonly string[]).includes(v)) ctx.issues.push({ code: 'custom', message: 'Destino: vivienda o comercial', input: v });
@@ -191,15 +303,22 @@ export const rescindirContratoSchema = z.object({
   motivo: texto('Motivo', { max: 1000 }),
 });
 export type RescindirContratoRequest = z.input<typeof rescindirContratoSchema>;
+export type RescindirContrato = z.output<typeof rescindirContratoSchema>;
 
 /** POST /api/admin/contrato/{id}/renovar: a new contract for the same property and parties, from `inicio`. */
 export const renovarContratoSchema = z.object({ ...terminos });
 export type RenovarContratoRequest = z.input<typeof renovarContratoSchema>;
+export type RenovarContrato = z.output<typeof renovarContratoSchema>;
 
+/** An index value as published: a JSON number, or es-AR text ('9.600,2471'); kept as exact decimal text. */
 const valorIndice = z.pipe(
   z.union([z.number(), z.string()], { error: 'El valor {n} debe ser un número' }),
   z.transform((v, ctx): string => {
-    const t = String(v).trim().replace(',', '.');
+    const t = typeof v === 'number' ? String(v) : decimalDeTextoAr(v);
+    if (t === null) {
+      ctx.issues.push({ code: 'custom', message: mensajeNumeroAr('El valor {n}', 'numero'), input: v });
+      return '';
+    }
     if (!/^\d{1,12}(\.\d{1,12})?$/.test(t) || !/[1-9]/.test(t)) {
       ctx.issues.push({ code: 'custom', message: 'El valor {n} debe ser un número mayor que cero', input: v });
       return '';
@@ -220,18 +339,11 @@ export const cargarIndiceSchema = z.object({
   ),
 });
 export type CargarIndiceRequest = z.input<typeof cargarIndiceSchema>;
+export type CargarIndice = z.output<typeof cargarIndiceSchema>;
 
-function leer<S extends z.ZodMiniType>(schema: S, body: unknown): Resultado<z.output<S>> {
-  if (!esObjeto(body)) return { ok: false, errores: { body: 'El cuerpo debe ser un objeto JSON' } };
-  return validarCon(schema, body);
-}
-export const leerNuevoContrato = (body: unknown) => leer(nuevoContratoSchema, body);
-export const leerEditarContrato = (body: unknown) => leer(editarContratoSchema, body);
-export const leerRescindirContrato = (body: unknown) => leer(rescindirContratoSchema, body);
-export const leerRenovarContrato = (body: unknown) => leer(renovarContratoSchema, body);
-export const leerCargarIndice = (body: unknown) => leer(cargarIndiceSchema, body);
+/** What the new-contract form checks before sending: the messages by field, empty when valid. */
 export function validarNuevoContrato(body: unknown): ErroresCampo {
-  return erroresDeResultado(leerNuevoContrato(body));
+  return erroresDeResultado(validarCon(nuevoContratoSchema, body));
 }
 
 /** GET /api/admin/contratos */
@@ -244,6 +356,7 @@ export const contratosConsultaSchema = z.object({
 export type ContratosConsulta = z.output<typeof contratosConsultaSchema>;
 /** GET /api/admin/indices/{indice} */
 export const indicesConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta') });
+export type IndicesConsulta = z.output<typeof indicesConsultaSchema>;
 
 // --- replies ---
 const s = z.string();
@@ -266,6 +379,10 @@ export const ajusteContratoSchema = z.object({
   montoNuevo: z.nullable(n),
   /** The index date not loaded yet (never guessed), or null. */
   falta: z.nullable(s),
+  /** IPC and CVS: the contract's lag in months; null for the rest. */
+  rezagoMeses: z.nullable(n),
+  /** Casa Propia: each month's coefficient multiplied (first days of the months, as published); null for the rest. */
+  coeficientes: z.nullable(z.array(z.object({ fecha: s, valor: z.nullable(s) }))),
 });
 export type AjusteContrato = z.output<typeof ajusteContratoSchema>;
 
@@ -281,7 +398,7 @@ export const contratoSchema = z.object({
   meses: n,
   moneda: z.enum(MONEDAS_CONTRATO),
   montoInicial: n,
-  ajuste: z.object({ indice: z.enum(INDICES_AJUSTE), cadaMeses: n, porcentaje: z.nullable(n) }),
+  ajuste: z.object({ indice: z.enum(INDICES_AJUSTE), cadaMeses: n, porcentaje: z.nullable(n), rezagoMeses: z.nullable(n) }),
   diaVencimiento: n,
   punitorioDiario: n,
   comisionAdministracion: n,
@@ -327,11 +444,38 @@ export const pendientesAlquileresResponseSchema = z.object({
 });
 export type PendientesAlquileresResponse = z.output<typeof pendientesAlquileresResponseSchema>;
 
+/** 'mayo de 2025' for a date ('2025-05-01') or a month ('2025-05'). */
+export function nombreMes(fechaOMes: string | null): string {
+  return formatPeriodo(fechaOMes);
+}
+/** An index value or a factor es-AR ('10.413,0309'). */
+const coma = (v: string | null) => formatValorIndice(v);
+
+/** How an adjustment was computed, in Spanish: the months or days read, their values and the factor. */
+export function detalleAjuste(a: AjusteContrato): string {
+  if (a.indice === 'FIJO') return `Porcentaje fijo: factor ${coma(a.factor)}`;
+  if (a.indice === 'CASA_PROPIA') {
+    const cs = a.coeficientes ?? [];
+    const meses = cs.length > 0 ? `${nombreMes(cs[0]!.fecha)} a ${nombreMes(cs[cs.length - 1]!.fecha)}` : '—';
+    return `Coeficiente Casa Propia de ${meses}: ${cs.map((c) => coma(c.valor)).join(' × ')} = factor ${coma(a.factor)}`;
+  }
+  if (INDICES_MENSUALES.includes(a.indice as IndicePublicado)) {
+    const rezago = a.rezagoMeses === 1 ? '1 mes' : `${a.rezagoMeses ?? 2} meses`;
+    return `${a.indice} de ${nombreMes(a.fechaFin)} (${coma(a.valorFin)}) ÷ ${a.indice} de ${nombreMes(a.fechaInicio)} (${coma(a.valorInicio)}) = factor ${coma(a.factor)} (rezago de ${rezago})`;
+  }
+  return `${a.indice}: ${coma(a.valorFin)} (${formatFecha(a.fechaFin)}) ÷ ${coma(a.valorInicio)} (${formatFecha(a.fechaInicio)}) = factor ${coma(a.factor)}`;
+}
+
 /** The tenant's WhatsApp message explaining an adjustment, in Spanish. */
 export function explicacionAjuste(c: { inquilino: { nombre: string }; moneda: string; propiedad: { direccion: string; titulo: string } }, a: AjusteContrato): string {
   const lugar = c.propiedad.direccion || c.propiedad.titulo;
-  const monto = (v: number | null) => formatMonto(v, c.moneda);
+  const monto = (v: number | null) => (v === null ? 'sin calcular' : formatDinero(v, c.moneda));
   const base = `Hola ${c.inquilino.nombre}: te escribimos por el alquiler de ${lugar}. Desde el ${formatFecha(a.desde)} el alquiler pasa de ${monto(a.montoAnterior)} a ${monto(a.montoNuevo)}.`;
-  if (a.indice === 'FIJO') return `${base} Según el contrato se ajusta un porcentaje fijo: factor ${a.factor?.replace('.', ',')}.`;
-  return `${base} Se ajusta por ${INDICE_LABELS[a.indice]}: valor al ${formatFecha(a.fechaInicio)} ${a.valorInicio?.replace('.', ',')}, valor al ${formatFecha(a.fechaFin)} ${a.valorFin?.replace('.', ',')}; factor ${a.valorFin?.replace('.', ',')} ÷ ${a.valorInicio?.replace('.', ',')} = ${a.factor?.replace('.', ',')}. Nuevo monto: ${monto(a.montoAnterior)} × ${a.factor?.replace('.', ',')} = ${monto(a.montoNuevo)} (redondeado al centavo).`;
+  if (a.indice === 'FIJO') return `${base} Según el contrato se ajusta un porcentaje fijo: factor ${coma(a.factor)}.`;
+  const nuevo = `Nuevo monto: ${monto(a.montoAnterior)} × ${coma(a.factor)} = ${monto(a.montoNuevo)} (redondeado al centavo).`;
+  if (a.indice === 'CASA_PROPIA') return `${base} Se ajusta por ${INDICE_LABELS[a.indice]}: ${detalleAjuste(a).replace('Coeficiente Casa Propia de ', 'coeficientes de ')}. ${nuevo}`;
+  const mensual = INDICES_MENSUALES.includes(a.indice as IndicePublicado);
+  const cuando = (f: string | null) => (mensual ? `${a.indice} de ${nombreMes(f)}` : `valor al ${formatFecha(f)}`);
+  const rezago = mensual ? ` con un rezago de ${a.rezagoMeses === 1 ? '1 mes' : `${a.rezagoMeses ?? 2} meses`}` : '';
+  return `${base} Se ajusta por ${INDICE_LABELS[a.indice]}${rezago}: ${cuando(a.fechaInicio)} ${coma(a.valorInicio)}, ${cuando(a.fechaFin)} ${coma(a.valorFin)}; factor ${coma(a.valorFin)} ÷ ${coma(a.valorInicio)} = ${coma(a.factor)}. ${nuevo}`;
 }

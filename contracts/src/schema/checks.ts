@@ -1,4 +1,5 @@
 // Predicates on raw input, shared by the schemas (kit.ts) and by code that checks one value (ids in paths, links).
+import { leerNumeroAr } from '../numero-ar.js';
 
 export type ErroresCampo = Record<string, string>;
 
@@ -17,15 +18,16 @@ export function primerError(errores: ErroresCampo): string | null {
   return first ?? null;
 }
 
-/** A finite number, or a numeric text ('12', '12.5', '12,5'). Empty → null. NaN when not a number. */
+/**
+ * A finite number, or a number as es-AR writes it ('12', '120.000', '12,5', '1.234,56': see leerNumeroAr). Empty →
+ * null. NaN when not a number ('1.5', '0x10', '1e3', an object).
+ */
 export function aNumero(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
+  if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : NaN;
   if (typeof value === 'string') {
-    const t = value.trim().replace(',', '.');
-    if (t === '') return null;
-    const n = Number(t);
-    return Number.isFinite(n) ? n : NaN;
+    if (value.trim() === '') return null;
+    return leerNumeroAr(value) ?? NaN;
   }
   return NaN;
 }

@@ -1,12 +1,14 @@
 // The building blocks of every schema in contracts (properties, clients, operations, enquiries, login), on zod's
 // tree-shakable build (zod/mini: about 5 KB gzip for a form's schema, where the classic API weighs 90 KB). Each
 // block takes the field's Spanish label so every message says which field is wrong, and each accepts what the forms
-// and the contract's clients send (a number typed as '12,5', an empty text for "none") but nothing looser: a
+// and the contract's clients send (a number typed as es-AR writes it, '1.234,56', an empty text for "none") but nothing looser: a
 // boolean is `true` or `false`, never "no" or 1; every text is bounded.
 // A schema's messages reach the user as they are: the API answers them in `errors` (campo → mensaje) and the forms
 // show them under their fields.
 import * as z from 'zod/mini';
 import { aNumero, esFecha, esUrlSegura, esUuid, type ErroresCampo } from './checks.js';
+import { comoEscribir, mensajeNumeroAr, MONTO_MAXIMO, type ClaseNumero } from '../numero-ar.js';
+import { formatNumero } from '../format.js';
 
 export type { ErroresCampo };
 
@@ -78,32 +80,40 @@ export interface OpcionesNumero {
   entero?: boolean;
   /** Stored in a numeric(…, 2) column: rounded to cents before it is judged, so the rule sees the stored value. */
   centavos?: boolean;
+  /** An amount of money: in cents, at most MONTO_MAXIMO (999.999.999,99) unless `max` says less. */
+  monto?: boolean;
   /** Message when missing (the field is required). */
   requerido?: string;
   /** Must be more than zero (Campo's hectares): this message when it is not. */
   positivo?: string;
 }
 
-/** A number, or a numeric text ('12', '12,5'); empty → null. */
+/**
+ * A number: a JSON number as it is, a text as es-AR writes it ('120.000', '12,5', '1.234,56': leerNumeroAr); empty →
+ * null. A text written any other way ('1.5', '0x10', '1e3') is refused naming the field, with an example.
+ */
 export function numero(etiqueta: string, o: OpcionesNumero & ({ requerido: string } | { positivo: string })): CampoObligatorio<number, number | string | null>;
 export function numero(etiqueta: string, o?: OpcionesNumero): Campo<number | null, number | string | null>;
 export function numero(etiqueta: string, o: OpcionesNumero = {}): z.ZodMiniType {
   const nombre = sinUnidad(etiqueta);
   const min = o.min ?? 0;
-  const max = o.max ?? 999999999999;
+  const max = o.max ?? (o.monto ? MONTO_MAXIMO : 999999999999);
+  const centavos = o.centavos || o.monto;
   const requerido = o.requerido ?? o.positivo;
+  const como: ClaseNumero = o.monto ? 'monto' : o.entero ? 'entero' : 'numero';
   return campo(
     etiqueta,
     z.pipe(
       z.union([z.number(), z.string(), z.null()], { error: tipoInvalido(`${nombre} debe ser un número`, requerido) }),
       z.transform((v, ctx): number | null => {
         let n = aNumero(v);
-        if (n === null) return o.requerido ? fail(ctx as Ctx, v, o.requerido) : o.positivo ? fail(ctx as Ctx, v, o.positivo) : null;
-        if (Number.isNaN(n)) return fail(ctx as Ctx, v, o.positivo ?? `${nombre} debe ser un número`);
-        if (o.centavos) n = Math.round(n * 100) / 100;
+        // A blank text in a required field: the person typed nothing, so the message also says how to write it.
+        if (n === null) return requerido ? fail(ctx as Ctx, v, typeof v === 'string' ? `${requerido}. ${comoEscribir(como)}` : requerido) : null;
+        if (Number.isNaN(n)) return fail(ctx as Ctx, v, typeof v === 'string' ? mensajeNumeroAr(nombre, como) : (o.positivo ?? `${nombre} debe ser un número`));
+        if (centavos) n = Math.round(n * 100) / 100;
         if (o.positivo && n <= 0) return fail(ctx as Ctx, v, o.positivo);
         if (n < min) return fail(ctx as Ctx, v, `${nombre} no puede ser menor que ${min}`);
-        if (n > max) return fail(ctx as Ctx, v, `${nombre} es demasiado grande`);
+        if (n > max) return fail(ctx as Ctx, v, o.monto ? `${nombre} no puede superar ${formatNumero(max)}` : `${nombre} es demasiado grande`);
         if (o.entero && !Number.isInteger(n)) return fail(ctx as Ctx, v, `${nombre} debe ser un número entero`);
         return n;
       }),
@@ -219,6 +229,27 @@ export function erroresDe(issues: readonly { path: readonly PropertyKey[]; messa
     if (!(key in out)) out[key] = typeof n === 'number' ? i.message.replaceAll('{n}', String(n + 1)) : i.message;
   }
   return out;
+}
+
+/**
+ * Changes to a stored record: an object with any of `campos`, each read by its block only when it was sent — a field
+ * left out stays absent (not its block's default), so the changes can be laid over what is stored. Not an object →
+ * `error`.
+ */
+export function cambiosDe<T extends Record<string, z.ZodMiniType>>(campos: T, error: string) {
+  return z.pipe(
+    z.custom<Record<string, unknown>>((v) => esObjeto(v), { error }),
+    z.transform((body, ctx): { [K in keyof T]?: z.output<T[K]> } => {
+      const out: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(campos)) {
+        if (!Object.hasOwn(body, k)) continue;
+        const r = s.safeParse(body[k], { error: (iss) => enCastellano({ path: [k, ...(iss.path ?? [])] }) });
+        if (r.success) out[k] = r.data;
+        else for (const i of r.error.issues) (ctx as unknown as Ctx).issues.push({ code: 'custom', message: i.message, input: body[k], path: [k, ...i.path] });
+      }
+      return out as { [K in keyof T]?: z.output<T[K]> };
+    }),
+  );
 }
 
 /** What zod itself would say in English (a shape no block above describes) says, in Spanish, which field it is. */

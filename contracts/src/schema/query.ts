@@ -33,7 +33,7 @@ export function enteroConsulta(nombre: string, min: number, max: number) {
   });
 }
 
-/** A number ≥ 0 ('12,5' as the forms write it). */
+/** A number ≥ 0, typed the es-AR way ('120.000', '12,5'). */
 export function numeroConsulta(nombre: string) {
   return parametro(nombre, (t, ctx) => {
     const n = aNumero(t);
@@ -103,6 +103,26 @@ export const catalogoAdminConsultaSchema = z
   .check(rangoDePrecio);
 export type CatalogoConsulta = z.output<typeof catalogoConsultaSchema> & Partial<Pick<z.output<typeof catalogoAdminConsultaSchema>, 'estado' | 'mias'>>;
 
+/** A member of staff's id: one person's figures (the dashboard, Reportes). */
+const usuarioConsulta = parametro('usuario', (t, ctx) => (esUuid(t) ? t : fail(ctx, t, 'El parámetro usuario debe ser el id de un usuario')));
+
+/** GET /api/admin/metricas: usuario={id} reads one member of staff's figures; without it, the agency's. */
+export const metricasConsultaSchema = z.object({ usuario: usuarioConsulta });
+export type MetricasConsulta = z.output<typeof metricasConsultaSchema>;
+
+/** GET /api/admin/reportes: meses (1 to 60; 12 when left out), usuario={id}: the operations that person closed. */
+export const reportesConsultaSchema = z.object({ meses: enteroConsulta('meses', 1, 60), usuario: usuarioConsulta });
+export type ReportesConsulta = z.output<typeof reportesConsultaSchema>;
+
+/** GET /api/admin/cliente/{id}/coincidencias and /api/admin/propiedad/{id}/interesados: tolerancia, a percentage. */
+export const coincidenciasConsultaSchema = z.object({
+  tolerancia: parametro('tolerancia', (t, ctx) => {
+    const n = aNumero(t);
+    return n !== null && !Number.isNaN(n) && n >= 0 && n <= 100 ? n : fail(ctx, t, 'La tolerancia debe ser un porcentaje entre 0 y 100');
+  }),
+});
+export type CoincidenciasConsulta = z.output<typeof coincidenciasConsultaSchema>;
+
 /** GET /api/admin/clientes: with page it pages (limit 6 by default); without, at most `limit` streamed. */
 export const clientesConsultaSchema = z.object({
   page: enteroConsulta('page', 1, 100000),
@@ -165,3 +185,4 @@ export function conConsulta(ruta: string, filtros: object): string {
 
 /** GET /api/admin/portales: page and limit (20 by default). */
 export const portalesConsultaSchema = z.object({ page: enteroConsulta('page', 1, 100000), limit: enteroConsulta('limit', 1, 100) });
+export type PortalesConsulta = z.output<typeof portalesConsultaSchema>;

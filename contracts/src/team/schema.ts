@@ -1,4 +1,4 @@
-// Assignment (issue 15, point 6): who of the staff an enquiry or a client is assigned to, who closed an operation,
+// Assignment: who of the staff an enquiry or a client is assigned to, who closed an operation,
 // and the team list the pickers offer. The reference to a user every reply carries, the bodies and query values
 // that name one, and their messages.
 import * as z from 'zod/mini';
@@ -42,9 +42,6 @@ export const asignarConsultaSchema = z.object({ usuario: usuarioId });
 export type AsignarConsultaRequest = z.input<typeof asignarConsultaSchema>;
 export type AsignarConsulta = z.output<typeof asignarConsultaSchema>;
 
-export function leerAsignarConsulta(body: unknown): Resultado<AsignarConsulta> {
-  return validarCon(asignarConsultaSchema, body);
-}
 
 /** GET /api/admin/equipo: every member of staff, by name, for the pickers. */
 export const equipoResponseSchema = z.object({ success: z.literal(true), data: z.array(usuarioRefSchema) });

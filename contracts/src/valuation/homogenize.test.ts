@@ -1,4 +1,4 @@
-import { PESOS_SUPERFICIE, calcularTasacion, coeficienteEdad, coeficienteFondo, coeficienteFrente, convertir, superficieHomogenea, type ComparableEntrada } from './homogenize.js';
+import { PESOS_SUPERFICIE, PORCENTAJE_TERRENO, calcularTasacion, coeficienteEdad, coeficienteFondo, coeficienteFrente, convertir, superficieHomogenea, type ComparableEntrada } from './homogenize.js';
 
 const p = { pesos: { ...PESOS_SUPERFICIE }, descuentoNegociacion: 7, cotizacion: 1200 };
 const venta = (precio: number, sup: number, extra: Partial<ComparableEntrada> = {}): ComparableEntrada => ({ fuente: 'operacion', precio, moneda: 'USD', superficieCubierta: sup, ...extra });
@@ -59,5 +59,48 @@ describe('valuation by comparables', () => {
     const campo = calcularTasacion('Campo', { hectareas: 50 }, 'USD', [venta(500000, 0, { hectareas: 100 }), venta(600000, 0, { hectareas: 100 }), venta(700000, 0, { hectareas: 100 })], p);
     if (!campo.ok) throw new Error(campo.error);
     expect(campo.resultado).toMatchObject({ unidad: 'ha', porM2: 6000, valor: { sugerido: 300000 } });
+  });
+
+  it('depreciates only the building: a 50-year-old comparable of a new house is no longer × 2,58 (Ross–Heidecke on the building)', () => {
+    // K(0) ÷ K(50) = 1 ÷ 0,387755 = 2,5789. With the land 25 % of the price: 0,25 + 0,75 × 2,5789 = 2,1842.
+    expect(PORCENTAJE_TERRENO).toBe(25);
+    const vieja = venta(100000, 100, { antiguedad: 50 });
+    const r = calcularTasacion('Casa', { superficieCubierta: 100, antiguedad: 0 }, 'USD', [vieja, vieja, vieja], p);
+    if (!r.ok) throw new Error(r.error);
+    const c = r.resultado.comparables[0]!;
+    expect(c.coeficientes.edad).toBe(2.5789);
+    expect(c.coeficientes.edificio).toBe(2.1842);
+    expect(c).toMatchObject({ porcentajeTerreno: 25, precioM2Terreno: 250, precioM2Edificio: 750, precioM2Ajustado: 2184.2 });
+    expect(c.precioM2Ajustado).not.toBe(2578.9);
+    expect(r.resultado.valor.sugerido).toBe(218420);
+    // The value shows both shares: the land's 25 % is not depreciated.
+    expect(r.resultado.partes).toEqual({ terreno: 54605, edificio: 163815, porcentajeTerreno: 25 });
+    // Condition too: a comparable 'a refaccionar' of an 'excelente' subject: 0,25 + 0,75 × (1 ÷ 0,819 = 1,221) = 1,1658.
+    const rota = venta(100000, 100, { estado: 'a refaccionar' });
+    const e = calcularTasacion('Casa', { superficieCubierta: 100, estado: 'excelente' }, 'USD', [rota, rota, rota], p);
+    if (!e.ok) throw new Error(e.error);
+    expect(e.resultado.comparables[0]!.coeficientes).toMatchObject({ estado: 1.221, edificio: 1.1658 });
+  });
+
+  it("takes the land's share as the terrain at the land value per m², or a share staff edit", () => {
+    // 300 m² of terrain at USD 100 = USD 30.000 of a USD 100.000 price: 30 % land, 70 % building.
+    const vieja = venta(100000, 100, { antiguedad: 50, superficieTerreno: 300 });
+    const sinTerreno = venta(100000, 100, { antiguedad: 50 });
+    const r = calcularTasacion('Casa', { superficieCubierta: 100, antiguedad: 0, superficieTerreno: 200 }, 'USD', [vieja, vieja, sinTerreno], { ...p, valorTierraM2: 100 });
+    if (!r.ok) throw new Error(r.error);
+    // 0,30 + 0,70 × 2,5789 = 2,1052.
+    expect(r.resultado.comparables[0]).toMatchObject({ porcentajeTerreno: 30, precioM2Terreno: 300, precioM2Edificio: 700, coeficientes: { edificio: 2.1052 }, precioM2Ajustado: 2105.2 });
+    // Without a terrain surface, the share.
+    expect(r.resultado.comparables[2]).toMatchObject({ porcentajeTerreno: 25, coeficientes: { edificio: 2.1842 } });
+    // The subject's land: its 200 m² at USD 100.
+    expect(r.resultado.partes).toEqual({ terreno: 20000, edificio: 190520, porcentajeTerreno: 9.5 });
+    // A share staff edit: 40 % → 0,40 + 0,60 × 2,5789 = 1,9473; 0 % depreciates the whole price.
+    const cuarenta = calcularTasacion('Casa', { superficieCubierta: 100, antiguedad: 0 }, 'USD', [sinTerreno, sinTerreno, sinTerreno], { ...p, porcentajeTerreno: 40 });
+    expect(cuarenta.ok && cuarenta.resultado.comparables[0]!.coeficientes.edificio).toBe(1.9473);
+    const todo = calcularTasacion('Casa', { superficieCubierta: 100, antiguedad: 0 }, 'USD', [sinTerreno, sinTerreno, sinTerreno], { ...p, porcentajeTerreno: 0 });
+    expect(todo.ok && todo.resultado.comparables[0]!.coeficientes.edificio).toBe(2.5789);
+    // Land alone has no building: all of it is land.
+    const lote = calcularTasacion('Terreno', { superficieTerreno: 300 }, 'USD', [venta(30000, 0, { superficieTerreno: 300 }), venta(30000, 0, { superficieTerreno: 300 }), venta(30000, 0, { superficieTerreno: 300 })], p);
+    expect(lote.ok && lote.resultado.partes).toEqual({ terreno: 30000, edificio: 0, porcentajeTerreno: 100 });
   });
 });

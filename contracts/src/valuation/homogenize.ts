@@ -25,6 +25,11 @@ export const PESOS_SUPERFICIE = { cubierta: 100, semicubierta: 50, descubierta: 
 export type PesosSuperficie = { cubierta: number; semicubierta: number; descubierta: number };
 /** A listing's asking price is reduced by this percentage (portals run 5–7 % above closing prices). */
 export const DESCUENTO_NEGOCIACION = 7;
+/**
+ * The land's share of a built property's price (percent) when no land value per m² is given: it is not depreciated
+ * by age or condition (docs/decisions.md).
+ */
+export const PORCENTAJE_TERRENO = 25;
 
 export type TipoValuado = 'Casa' | 'Departamento' | 'Local comercial' | 'Terreno' | 'Campo' | 'Fondo de Comercio' | 'Galpón';
 export type MonedaTasacion = 'USD' | 'ARS';
@@ -53,14 +58,21 @@ export interface ComparableEntrada extends Medidas {
 export interface Coeficientes {
   /** 1 − the negotiation discount for a listing's asking price; 1 for closing prices. */
   negociacion: number;
+  /** Ross's age coefficient, subject over comparable: applies to the building's share only. */
   edad: number;
+  /** Heidecke's condition coefficient, subject over comparable: applies to the building's share only. */
   estado: number;
+  /**
+   * What age and condition make of the whole price: the land's share as it is plus the building's share × edad ×
+   * estado, over the price (1 without a building).
+   */
+  edificio: number;
   /** Terreno only (Fitte–Cervini); 1 otherwise. */
   frente: number;
   fondo: number;
   /** The product of the staff's own adjustments. */
   ajustes: number;
-  /** The product of all of them. */
+  /** The product of negociacion, edificio, frente, fondo and ajustes. */
   total: number;
 }
 
@@ -70,6 +82,10 @@ export interface ComparableCalculado {
   /** m² (ha for a Campo) the price is divided by. */
   superficieHomogenea: number;
   precioM2: number;
+  /** The land's share of the price (percent, 2 decimals), and the price per unit split into land and building. */
+  porcentajeTerreno: number;
+  precioM2Terreno: number;
+  precioM2Edificio: number;
   coeficientes: Coeficientes;
   precioM2Ajustado: number;
 }
@@ -79,6 +95,13 @@ export interface ParametrosTasacion {
   descuentoNegociacion: number;
   /** Pesos per dollar (the agency's rate); needed only when some amount is in the other currency. */
   cotizacion: number | null;
+  /** The land's share of a built property's price, percent (default PORCENTAJE_TERRENO). */
+  porcentajeTerreno?: number | null;
+  /**
+   * The land's value per m² in the valuation's currency: when given, the land's share of a price is the terrain's
+   * surface at this value (at most the whole price); properties without a terrain surface use porcentajeTerreno.
+   */
+  valorTierraM2?: number | null;
 }
 
 export interface ResultadoTasacion {
@@ -91,6 +114,8 @@ export interface ResultadoTasacion {
   /** The mean absolute deviation of the adjusted prices from their median. */
   desvio: number;
   valor: { minimo: number; sugerido: number; maximo: number; moneda: MonedaTasacion };
+  /** The suggested value split into the land's share (not depreciated) and the building's. */
+  partes: { terreno: number; edificio: number; porcentajeTerreno: number };
 }
 
 export const MENSAJES_TASACION = {
@@ -103,9 +128,14 @@ export const MENSAJES_TASACION = {
   yaConvertida: 'La tasación ya se convirtió en una propiedad',
   sinPropietario: 'Elegí el cliente propietario antes de convertir la tasación en propiedad',
   enlaceInexistente: 'El enlace no existe o fue revocado',
+  maximoComparables: 'Una tasación admite hasta 30 comparables',
+  /** An agente changing a valuation another member of staff made (403). */
+  ajena: 'Solo quien hizo la tasación o un administrador puede modificarla',
 } as const;
 
 export const MINIMO_COMPARABLES = 3;
+/** At most this many comparables per valuation: each one is a row of the report, rendered on every PDF request. */
+export const MAXIMO_COMPARABLES = 30;
 
 // --- exact arithmetic -----------------------------------------------------------------------------------------
 
@@ -204,6 +234,15 @@ export function calcularTasacion(
   const supSujeto = superficieHomogenea(tipo, sujeto, p.pesos);
   if (!(supSujeto > 0)) return { ok: false, campo: 'sujeto.superficieCubierta', error: MENSAJES_TASACION.sinSuperficie };
   const conEdificio = tipo !== 'Terreno' && tipo !== 'Campo';
+  const porcentajeTerreno = p.porcentajeTerreno ?? PORCENTAJE_TERRENO;
+  const valorTierraM2 = p.valorTierraM2 && p.valorTierraM2 > 0 ? p.valorTierraM2 : null;
+  /** The land's share of a price (cents): the terrain at the land value per m², or the share; all of it without a building. */
+  const tierraDe = (precioCents: number, m: Medidas): number => {
+    if (!conEdificio) return precioCents;
+    const t = m.superficieTerreno;
+    if (valorTierraM2 !== null && t && t > 0) return Math.min(mulDiv(cents(valorTierraM2), Math.round(t * 100), 100), precioCents);
+    return mulDiv(precioCents, Math.round(porcentajeTerreno * 100), 10000);
+  };
   const calculados: ComparableCalculado[] = [];
   for (const [i, c] of comparables.entries()) {
     const precio = convertir(c.precio, c.moneda, moneda, p.cotizacion);
@@ -211,15 +250,22 @@ export function calcularTasacion(
     const sup = superficieHomogenea(tipo, c, p.pesos);
     if (!(sup > 0)) return { ok: false, campo: `comparables.${i}.superficieCubierta`, error: MENSAJES_TASACION.comparableSinSuperficie };
     // cents per unit: cents × 100 / hundredths of the unit.
-    const precioM2 = mulDiv(cents(precio), 100, Math.round(sup * 100));
+    const precioCents = cents(precio);
+    const precioM2 = mulDiv(precioCents, 100, Math.round(sup * 100));
+    const tierraCents = tierraDe(precioCents, c);
+    const tierraM2 = Math.min(mulDiv(tierraCents, 100, Math.round(sup * 100)), precioM2);
+    const edificioM2 = precioM2 - tierraM2;
     const negociacion = c.fuente === 'publicacion' ? coef4(1 - p.descuentoNegociacion / 100) : 1;
     const edad = conEdificio ? relativo(coeficienteEdad(sujeto.antiguedad), coeficienteEdad(c.antiguedad)) : 1;
     const estado = conEdificio ? relativo(coeficienteEstado(sujeto.estado), coeficienteEstado(c.estado)) : 1;
     const frente = tipo === 'Terreno' ? relativo(coeficienteFrente(sujeto.frente), coeficienteFrente(c.frente)) : 1;
     const fondo = tipo === 'Terreno' ? relativo(coeficienteFondo(sujeto.fondo), coeficienteFondo(c.fondo)) : 1;
     const ajustes = coef4((c.ajustes ?? []).reduce((f, a) => f * (1 + a.porcentaje / 100), 1));
+    // Age and condition depreciate the building's share only: (land + building × edad × estado) ÷ price.
+    const depreciacion = mulDiv(toTenK(edad), toTenK(estado), 10000);
+    const edificio = precioM2 > 0 ? mulDiv(tierraM2 * 10000 + edificioM2 * depreciacion, 1, precioM2) / 10000 : 1;
     // The total multiplies the 4-decimal factors exactly (integers), then keeps 4 decimals.
-    const factores = [negociacion, edad, estado, frente, fondo, ajustes].map(toTenK);
+    const factores = [negociacion, edificio, frente, fondo, ajustes].map(toTenK);
     let totalTenK = 10000;
     for (const f of factores) totalTenK = mulDiv(totalTenK, f, 10000);
     const ajustado = mulDiv(precioM2, totalTenK, 10000);
@@ -227,7 +273,10 @@ export function calcularTasacion(
       precioConvertido: precio,
       superficieHomogenea: sup,
       precioM2: fromCents(precioM2),
-      coeficientes: { negociacion, edad, estado, frente, fondo, ajustes, total: totalTenK / 10000 },
+      porcentajeTerreno: precioCents > 0 ? mulDiv(tierraCents, 10000, precioCents) / 100 : 0,
+      precioM2Terreno: fromCents(tierraM2),
+      precioM2Edificio: fromCents(edificioM2),
+      coeficientes: { negociacion, edad, estado, edificio, frente, fondo, ajustes, total: totalTenK / 10000 },
       precioM2Ajustado: fromCents(ajustado),
     });
   }
@@ -237,6 +286,9 @@ export function calcularTasacion(
   const supCenti = Math.round(supSujeto * 100);
   // cents per unit × hundredths of units / 100 → cents; then whole units.
   const valorDe = (porUnidad: number, redondeo = 1) => mulDiv(mulDiv(Math.max(porUnidad, 0), supCenti, 100), 1, 100 * redondeo) * redondeo;
+  const sugerido = valorDe(med);
+  // The subject's own shares, in whole units: its terrain at the land value per m², or the share of the value.
+  const terreno = sugerido > 0 ? Math.round(fromCents(tierraDe(sugerido * 100, sujeto))) : 0;
   return {
     ok: true,
     resultado: {
@@ -245,7 +297,9 @@ export function calcularTasacion(
       comparables: calculados,
       porM2: fromCents(med),
       desvio: fromCents(desvio),
-      valor: { minimo: valorDe(med - desvio, 100), sugerido: valorDe(med), maximo: valorDe(med + desvio, 100), moneda },
+      // The range is rounded to hundreds, outward where rounding would leave the suggested value outside it.
+      valor: { minimo: Math.min(valorDe(med - desvio, 100), Math.floor(sugerido / 100) * 100), sugerido, maximo: Math.max(valorDe(med + desvio, 100), Math.ceil(sugerido / 100) * 100), moneda },
+      partes: { terreno, edificio: sugerido - terreno, porcentajeTerreno: sugerido > 0 ? mulDiv(terreno, 10000, sugerido) / 100 : 0 },
     },
   };
 }

@@ -5,9 +5,10 @@ import { TIPOS_PROPIEDAD } from '../labels.js';
 import { fecha, idOpcional, numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
 import { busquedaConsulta, enteroConsulta } from '../schema/query.js';
 import { usuarioRefSchema } from '../team/schema.js';
-import { DESCUENTO_NEGOCIACION, ESTADOS_CONSERVACION, PESOS_SUPERFICIE } from './homogenize.js';
+import { DESCUENTO_NEGOCIACION, ESTADOS_CONSERVACION, MAXIMO_COMPARABLES, MENSAJES_TASACION, PESOS_SUPERFICIE, PORCENTAJE_TERRENO } from './homogenize.js';
 
 export * from './homogenize.js';
+export * from './convert.js';
 
 export const MONEDAS_TASACION = ['USD', 'ARS'] as const;
 export const FUENTES_COMPARABLE = ['operacion', 'publicacion', 'manual'] as const;
@@ -59,7 +60,7 @@ export const comparableEntradaSchema = z.object({
   titulo: texto('Descripción', { max: 300 }),
   /** An operation's closing date or a listing's publication date ('YYYY-MM-DD'), as the proposal gave it. */
   fecha: fecha('Fecha del comparable inválida'),
-  precio: numero('Precio', { centavos: true, positivo: 'El precio del comparable debe ser mayor que cero' }),
+  precio: numero('Precio', { monto: true, positivo: 'El precio del comparable debe ser mayor que cero' }),
   moneda: opcion(MONEDAS_TASACION, 'La moneda debe ser USD o ARS'),
   ...medidas,
   ajustes: opcional(z.pipe(z.union([z.array(ajusteSchema), z.null()], { error: 'Los ajustes deben ser una lista' }), z.transform((a) => a ?? []))),
@@ -84,9 +85,14 @@ const camposTasacion = {
   pesos: pesosSchema,
   /** Percent a listing's asking price is reduced by (default 7). */
   descuentoNegociacion: z.pipe(numero('Descuento de negociación', { max: 50, centavos: true }), z.transform((n) => n ?? DESCUENTO_NEGOCIACION)),
+  /** Percent of a built property's price that is land, not depreciated by age or condition (default 25). */
+  porcentajeTerreno: z.pipe(numero('Porcentaje del terreno', { max: 100, centavos: true }), z.transform((n) => n ?? PORCENTAJE_TERRENO)),
+  /** The land's value per m² in the valuation's currency: the land's share is then the terrain's surface at it. */
+  valorTierraM2: numero('Valor del terreno por m²', { max: 100_000_000, centavos: true }),
   observaciones: texto('Observaciones', { max: 5000 }),
   /** Absent: the API proposes them from the agency's own operations and listings. */
-  comparables: opcional(z.union([z.array(comparableEntradaSchema), z.null()], { error: 'Los comparables deben ser una lista' })),
+  // A list past the limit is refused whole (zod checks an array's length before reading its entries).
+  comparables: opcional(z.nullable(z.array(comparableEntradaSchema, { error: 'Los comparables deben ser una lista' }).check(z.maxLength(MAXIMO_COMPARABLES, MENSAJES_TASACION.maximoComparables)))),
 };
 
 /** POST /api/admin/nueva-tasacion */
@@ -106,15 +112,10 @@ export const editarTasacionSchema = z.object({
   }))),
 });
 export type EditarTasacion = z.output<typeof editarTasacionSchema>;
-export function leerEditarTasacion(body: unknown): Resultado<EditarTasacion> {
-  return validarCon(editarTasacionSchema, body);
-}
 
 /** POST /api/admin/proponer-comparables: the subject (and currency, discount) the form has so far. */
 export const proponerComparablesSchema = z.object({ sujeto: sujetoSchema, moneda: camposTasacion.moneda, descuentoNegociacion: camposTasacion.descuentoNegociacion });
-export function leerProponerComparables(body: unknown): Resultado<z.output<typeof proponerComparablesSchema>> {
-  return validarCon(proponerComparablesSchema, body);
-}
+export type ProponerComparables = z.output<typeof proponerComparablesSchema>;
 
 // --- replies ---------------------------------------------------------------------------------------------------
 
@@ -147,7 +148,10 @@ export const comparableCalculadoSchema = z.object({
   precioConvertido: n,
   superficieHomogenea: n,
   precioM2: n,
-  coeficientes: z.object({ negociacion: n, edad: n, estado: n, frente: n, fondo: n, ajustes: n, total: n }),
+  porcentajeTerreno: n,
+  precioM2Terreno: n,
+  precioM2Edificio: n,
+  coeficientes: z.object({ negociacion: n, edad: n, estado: n, edificio: n, frente: n, fondo: n, ajustes: n, total: n }),
   precioM2Ajustado: n,
 });
 
@@ -158,6 +162,8 @@ export const tasacionSchema = z.object({
   cliente: z.nullable(z.object({ _id: s, nombre: s, apellido: s })),
   pesos: z.object({ cubierta: n, semicubierta: n, descubierta: n }),
   descuentoNegociacion: n,
+  porcentajeTerreno: n,
+  valorTierraM2: nn,
   observaciones: s,
   /** The agency's dollar rate the amounts were converted at (pesos per dollar), and its date. */
   cotizacion: z.nullable(z.object({ valor: n, fecha: z.nullable(s) })),
@@ -166,6 +172,8 @@ export const tasacionSchema = z.object({
   porM2: n,
   desvio: n,
   valor: valorSchema,
+  /** The suggested value's land share (not depreciated) and building share. */
+  partes: z.object({ terreno: n, edificio: n, porcentajeTerreno: n }),
   /** The same values in the other currency at the agency's rate (null without a rate). */
   valorOtraMoneda: z.nullable(valorSchema),
   comparables: z.array(comparableCalculadoSchema),
@@ -192,7 +200,17 @@ export const tasacionesConsultaSchema = z.object({
   limit: enteroConsulta('limit', 1, 100),
   q: busquedaConsulta(),
 });
+export type TasacionesConsulta = z.output<typeof tasacionesConsultaSchema>;
 export const TASACIONES_POR_PAGINA = 10;
 
 /** The path of the owner's private link (the API serves the report there as a PDF to read online). */
 export const rutaEnlaceTasacion = (secreto: string) => `/api/user/tasacion-compartida/${secreto}`;
+
+/**
+ * Who may change a valuation (edit it, make, renew or revoke the owner's link, turn it into a listing): an admin, any;
+ * an agente, the ones they made. Everyone on staff reads them all.
+ */
+export function puedeModificarTasacion(autor: string | null | undefined, usuario: { sub?: string; rol?: string } | null | undefined): boolean {
+  if (!usuario) return false;
+  return usuario.rol === 'admin' || (!!autor && autor === usuario.sub);
+}

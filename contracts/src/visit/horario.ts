@@ -1,8 +1,12 @@
 // A visit's plain words and times, without zod: its states and their labels, the messages, the agency's hours for
 // visits and Argentina's wall clock. The public listing page's 'Pedir visita' form reads these alone (schema.ts
 // holds the zod schemas, which stay out of that chunk).
-/** 'pendiente': asked for by a visitor on the listing's page, waiting for staff to confirm it. */
-export const ESTADOS_VISITA = ['pendiente', 'programada', 'realizada', 'cancelada', 'ausente'] as const;
+import { ZONA_ARGENTINA } from '../calendario.js';
+/**
+ * 'pendiente': asked for by a visitor on the listing's page, waiting for staff to confirm it by phone; 'vencida': such a
+ * request nobody confirmed within PEDIDOS_VISITA.venceHoras (its turn is free again).
+ */
+export const ESTADOS_VISITA = ['pendiente', 'programada', 'realizada', 'cancelada', 'ausente', 'vencida'] as const;
 export type EstadoVisita = (typeof ESTADOS_VISITA)[number];
 export const ESTADO_VISITA_LABELS: Record<EstadoVisita, string> = {
   pendiente: 'Pendiente de confirmar',
@@ -10,7 +14,11 @@ export const ESTADO_VISITA_LABELS: Record<EstadoVisita, string> = {
   realizada: 'Realizada',
   cancelada: 'Cancelada',
   ausente: 'Ausente',
+  vencida: 'Vencida sin confirmar',
 };
+
+/** A visitor's requests: at most `pendientesMax` waiting per phone or e-mail; unconfirmed, one expires after `venceHoras`. */
+export const PEDIDOS_VISITA = { pendientesMax: 2, venceHoras: 48 } as const;
 /** The states staff set (a pending request is confirmed by setting it 'programada'). */
 export const ESTADOS_VISITA_EDITABLES = ['programada', 'realizada', 'cancelada', 'ausente'] as const;
 /** The states that hold their hour in the agenda (an agent cannot be in two of them at once). */
@@ -26,7 +34,14 @@ export const MENSAJES_VISITA = {
   clienteInexistente: 'El cliente seleccionado no existe',
   agenteInexistente: 'El agente elegido no existe',
   limite: 'Enviaste demasiados pedidos. Esperá unos minutos e intentá nuevamente.',
-  pedidoEnviado: 'Tu pedido de visita fue enviado. Te vamos a contactar para confirmarlo.',
+  pedidoEnviado: 'Recibimos tu pedido de visita. Te vamos a llamar para confirmarlo; cuando lo confirmemos, te enviamos la confirmación por email.',
+  /** What the 'Pedir visita' form says before it is sent. */
+  comoConfirmamos:
+    'Te vamos a llamar para confirmar la visita. Recién cuando la confirmemos por teléfono te enviamos la confirmación por email. Si no logramos confirmarla en 48 horas, el pedido vence y el horario vuelve a quedar libre.',
+  pendientesMax: 'Ya tenés dos pedidos de visita esperando confirmación. Te vamos a llamar para confirmarlos; después vas a poder pedir otro.',
+  soloPropias: 'Solo podés modificar tus propias visitas. Pedile al agente de la visita o a un administrador que la cambie.',
+  confirmarPorTelefono: 'Llamá al visitante para confirmar el pedido y marcá «Confirmado por teléfono» antes de programarlo.',
+  vencida: 'El pedido venció sin confirmarse: su horario ya quedó libre.',
   informeNoEncontrado: 'Informe no encontrado',
 } as const;
 
@@ -53,7 +68,7 @@ export function textoHorarioVisitas(semana: readonly (readonly [number, number] 
     .join(', ');
 }
 
-export const ZONA_AR = 'America/Argentina/Buenos_Aires';
+export const ZONA_AR = ZONA_ARGENTINA;
 const OFFSET_AR = '-03:00';
 
 /** An instant from an ISO date-time; without an offset it is Argentina's. Null when it is not one. */

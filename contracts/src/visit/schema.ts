@@ -57,13 +57,29 @@ export const nuevaVisitaSchema = z.object({
 });
 export type NuevaVisitaRequest = z.input<typeof nuevaVisitaSchema>;
 export type NuevaVisita = z.output<typeof nuevaVisitaSchema>;
-export function leerNuevaVisita(body: unknown): Resultado<NuevaVisita> {
-  return validarCon(nuevaVisitaSchema, body);
-}
 
-/** PUT /api/admin/editar-visita/{id}: its state and outcome; with `version`, a stale one → 409. */
+/**
+ * PUT /api/admin/editar-visita/{id}: its state and outcome; with `version`, a stale one → 409. Confirming a visitor's
+ * request (setting it 'programada') needs `confirmadoPorTelefono`: staff called the visitor; `email` is the address
+ * the visitor gave on that call ('' for none; left out: the one they typed), where the confirmation then goes.
+ */
 export const editarVisitaSchema = z.object({
   estado: opcion(ESTADOS_VISITA_EDITABLES, 'Elegí el estado de la visita'),
+  confirmadoPorTelefono: opcional(z.union([z.boolean(), z.null()], { error: 'Indicá si confirmaste el pedido por teléfono' })),
+  // Left out stays undefined (texto() would make it ''): only an address given on the call replaces the typed one.
+  email: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: 'Email debe ser texto' }),
+        z.transform((v, ctx): string => {
+          const t = v.trim();
+          if (t.length > 254) ctx.issues.push({ code: 'custom', message: 'Email admite hasta 254 caracteres', input: t });
+          else if (t !== '' && !esEmail(t)) ctx.issues.push({ code: 'custom', message: 'Ingrese un email válido', input: t });
+          return t;
+        }),
+      ),
+    ),
+  ),
   resultado: opcional(texto('Resultado', { max: 2000, vacioEsNull: true })),
   interes: z.pipe(numero('Interés', { min: 1, max: 5, entero: true }), z.transform((n): number | null => n)),
   version: opcional(z.pipe(z.union([z.number(), z.null()], { error: 'Versión inválida' }), z.transform((v, ctx): number | null => {
@@ -73,9 +89,6 @@ export const editarVisitaSchema = z.object({
 });
 export type EditarVisitaRequest = z.input<typeof editarVisitaSchema>;
 export type EditarVisita = z.output<typeof editarVisitaSchema>;
-export function leerEditarVisita(body: unknown): Resultado<EditarVisita> {
-  return validarCon(editarVisitaSchema, body);
-}
 
 /** POST /api/user/pedir-visita: a visitor asks for one of the free turns of a listing. */
 export const pedirVisitaSchema = z.object({
@@ -99,9 +112,6 @@ export const pedirVisitaSchema = z.object({
 });
 export type PedirVisitaRequest = z.input<typeof pedirVisitaSchema>;
 export type PedirVisita = z.output<typeof pedirVisitaSchema>;
-export function leerPedirVisita(body: unknown): Resultado<PedirVisita> {
-  return validarCon(pedirVisitaSchema, body);
-}
 
 /** GET /api/admin/visitas: Argentina's days desde…hasta (both included; default this day and the 6 after), agente (id or 'ninguno'). */
 export const visitasConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta'), agente: asignadoConsulta('agente') });
@@ -109,6 +119,7 @@ export type VisitasConsulta = z.output<typeof visitasConsultaSchema>;
 
 /** GET /api/user/propiedad/{id}/turnos: from Argentina's day `desde` (default today) for HORARIO_VISITAS.dias days. */
 export const turnosConsultaSchema = z.object({ desde: fechaConsulta('desde') });
+export type TurnosConsulta = z.output<typeof turnosConsultaSchema>;
 
 const s = z.string();
 export const visitaSchema = z.object({
@@ -127,6 +138,8 @@ export const visitaSchema = z.object({
   interes: z.nullable(z.number()),
   /** The enquiry a visitor's request left in Consultas. */
   consulta: z.nullable(s),
+  /** When a pending request expires unconfirmed (null for any other visit). */
+  vence: z.optional(z.nullable(s)),
   version: z.number(),
 });
 export type Visita = z.output<typeof visitaSchema>;

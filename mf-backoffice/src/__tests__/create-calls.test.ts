@@ -7,6 +7,7 @@ import { crearCliente } from '../features/clients/api/crear-cliente.js';
 import { crearOperacion } from '../features/operations/api/crear-operacion.js';
 import { createProperty } from '../features/properties/api/create-property.js';
 import { crearUsuario } from '../features/users/users-api.js';
+import { crearFactura } from '../features/invoices/api/facturas.js';
 
 interface Sent {
   url: string;
@@ -45,6 +46,7 @@ const CREATES: [string, (body: Record<string, unknown>, key: string) => Promise<
   ['cliente', (b, key) => crearCliente(b as never, key)],
   ['operación', (b, key) => crearOperacion(b as never, key)],
   ['usuario', (b, key) => crearUsuario(b as never, key)],
+  ['factura', (b, key) => crearFactura(b as never, key)],
 ];
 
 describe.each(CREATES)('creating a %s', (_name, create) => {

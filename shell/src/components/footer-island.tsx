@@ -2,7 +2,7 @@
 // (ssr/render-frame.tsx renders <FooterSlot> with the footer inside); the browser keeps that HTML as drawn and loads
 // the footer's code (a chunk of its own) only when it is needed: when it comes within a screen and a half of the
 // viewport, the visitor moves to another page or switches the theme, or when the server drew none. Below the fold
-// of the home, a first visit then downloads none of it (issue 13: the anonymous home ≤ 120 KB of JavaScript). Its
+// of the home, a first visit then downloads none of it (the home's JavaScript budget: e2e/tests/budget). Its
 // links are plain links until then, so a tap on one still works.
 //
 // Why not React.lazy in the tree: a Suspense boundary still holding the server's HTML forces its hydration on any

@@ -1,4 +1,4 @@
-// The footer of every public page (issue 13 point 3): the agency's office, phone, WhatsApp, e-mail and hours, its
+// The footer of every public page: the agency's office, phone, WhatsApp, e-mail and hours, its
 // registration (matrícula and colegio, which the province's martilleros law expects on advertising), its networks and
 // links to Nosotros, Propiedades and Contacto — all from 'Datos de la inmobiliaria', shown as soon as staff save
 // them. Staff pages have none (the back office is a workspace: footer-island.tsx decides). Rendered by the server

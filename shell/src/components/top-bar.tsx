@@ -179,7 +179,7 @@ export function TopBar({ themeName, onToggleTheme }: TopBarProps) {
   }, [open]);
 
   const logout = () => {
-    // The server refuses this token from now on (issue 15); the browser forgets it at once either way.
+    // The server refuses this token from now on; the browser forgets it at once either way.
     api.post('/user/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
     clearToken({ redirectTo: paths.home });
     navigate(paths.home);

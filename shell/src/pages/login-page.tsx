@@ -1,6 +1,6 @@
 // /login (spec §2, §4, §8). The login call opts out of the global 401 handling: a wrong password is a 401 with
 // {success:false, error} and must show that error, not a 'session expired' redirect.
-// Issue 15: a user with a second factor is asked for the authenticator's code (the API answers TOTP_REQUIRED); a
+// A user with a second factor is asked for the authenticator's code (the API answers TOTP_REQUIRED); a
 // temporary password goes on to 'Mi cuenta' to be changed; '¿Olvidaste tu contraseña?' says how to get a reset link,
 // and the link itself (/login?restablecer=…) opens the form to choose the new password, here, in this same chunk.
 import { useState, type FormEvent } from 'react';

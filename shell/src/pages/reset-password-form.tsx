@@ -1,4 +1,4 @@
-// The one-time reset link's page (/login?restablecer=…, issue 15): the new password, twice, checked here with the
+// The one-time reset link's page (/login?restablecer=…): the new password, twice, checked here with the
 // same rule the API runs (contracts' problemaDeContraseña), then POST /api/user/restablecer-contrasena. A link used,
 // expired or mistyped gets the API's Spanish message; done, the user signs in with the new password.
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,7 @@
 // The one HTTP client of the product (spec §6, §7, §8): base '/api', JSON bodies, the stored token in the
-// 'auth-token' header, and on any 401 the token is removed and the visitor sent to /login?sessionExpired=true.
+// 'auth-token' header, and on a 401 to the session still stored the token is removed and the visitor sent to
+// /login?sessionExpired=true. A 401 to a request sent with a token that is gone or changed since (a logout while the
+// dashboard was loading, a new login) is that request's alone: the logout's own landing, the home, stands.
 // A create sent with an Idempotency-Key (submit-key.ts) is retried with that same key when no answer came back or
 // the API was out of reach or still busy with it: the API answers the first reply, never a second row.
 import { AUTH_HEADER, ERROR_CODES, IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '@inmo/contracts';
@@ -113,7 +115,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Re
     await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[attempt]));
   }
   if (res.status === 401 && !opts.skipAuthRedirect) {
-    handleUnauthorized();
+    if (token !== null && getToken() === token) handleUnauthorized();
     throw new ApiError(401, data);
   }
   if (!res.ok) throw new ApiError(res.status, data);

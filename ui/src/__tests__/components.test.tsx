@@ -14,7 +14,7 @@ jest.unstable_mockModule('styled-components', () => ({ ...sc, ...sc.default, def
 const ThemeProvider = sc.ThemeProvider ?? sc.default.ThemeProvider;
 
 const { light } = await import('@inmo/shell/platform');
-const { Field, PropertyCard, Button, ListEmpty, hayFiltros } = await import('../index.js');
+const { AmountInput, Field, PropertyCard, Button, ListEmpty, hayFiltros, errorDeMonto, vistaMonto } = await import('../index.js');
 
 const html = (el: ReactElement) =>
   renderToStaticMarkup(
@@ -69,6 +69,28 @@ describe('PropertyCard', () => {
     expect(crop).toMatch(/<img src="\/media\/c.webp"[^>]*width="640" height="360"[^>]*style="object-position:50% 50%;transform-origin:50% 50%" sizes="[^"]+" loading="eager"/);
     const plain = html(<PropertyCard propiedad={casa({ imagenes: [{ url: '/media/a.webp', offsetX: 1, offsetY: 0.5, zoom: 2 }] as never })} href="/x" />);
     expect(plain).toMatch(/<img src="\/media\/a.webp"[^>]*width="640" height="360"[^>]*style="object-position:100% 50%;transform-origin:100% 50%;transform:scale\(2\)"[^>]*loading="lazy"/);
+  });
+});
+
+describe('AmountInput', () => {
+  it('is a text field with the decimal keyboard (never type=number) and shows what an amount will be stored as', () => {
+    const out = html(<Field id="pago-monto" label="Monto">{(a) => <AmountInput {...a} nombre="Monto" value="120.000" onChange={() => {}} />}</Field>);
+    expect(out).toBe(
+      '<div><label for="pago-monto">Monto</label><input id="pago-monto" aria-describedby="pago-monto-valor" type="text" inputMode="decimal" autoComplete="off" value="120.000"/><small id="pago-monto-valor">= $ 120.000,00</small></div>',
+    );
+    expect(out).not.toContain('type="number"');
+  });
+  it('keeps the numeric keyboard for whole numbers and no preview for numbers that are not money', () => {
+    expect(html(<AmountInput id="m" nombre="Meses" como="entero" value="24" onChange={() => {}} />)).toBe('<input id="m" type="text" inputMode="numeric" autoComplete="off" value="24"/>');
+    expect(html(<AmountInput id="s" nombre="Superficie" como="numero" value="1.234,5" onChange={() => {}} />)).toBe('<input id="s" type="text" inputMode="decimal" autoComplete="off" value="1.234,5"/>');
+  });
+  it('refuses what the API refuses, with the same message, and previews in the field’s currency', () => {
+    for (const t of ['1.5', '0x10', '1e3', '1234.56']) expect(errorDeMonto(t, 'Monto')).toBe('Monto: no es un número. Escribí el monto así: 1.234,56');
+    expect(errorDeMonto('1.000.000.000', 'Precio')).toBe('Precio no puede superar 999.999.999,99');
+    expect(errorDeMonto('2,5', 'Meses', 'entero')).toBe('Meses debe ser un número entero');
+    expect(errorDeMonto('', 'Monto')).toBeNull();
+    expect(errorDeMonto('1.234,56', 'Monto')).toBeNull();
+    expect(vistaMonto(1234.5, 'US$')).toBe('= US$ 1.234,50');
   });
 });
 

@@ -51,4 +51,17 @@ describe('toast timing', () => {
     jest.advanceTimersByTime(TOAST_MS * 2);
     expect(changes).toHaveBeenCalledTimes(1);
   });
+
+  it('hide takes the toast off at once (the next action began) and its timer no longer fires', () => {
+    const store = createToastStore();
+    const changes = jest.fn();
+    store.subscribe(changes);
+    store.show('Pago registrado');
+    store.hide();
+    expect(store.current()).toBeNull();
+    jest.advanceTimersByTime(TOAST_MS * 2);
+    expect(changes).toHaveBeenCalledTimes(2);
+    store.hide();
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
 });

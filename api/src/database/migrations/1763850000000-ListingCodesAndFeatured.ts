@@ -1,4 +1,4 @@
-// Listing codes and featured properties (issue 13, points 10 and 4).
+// Listing codes and featured properties.
 // - `codigo`: 'CA-0042', two letters of the type (contracts property/code.ts PREFIJOS_CODIGO, written out here as a
 //   migration must not change when the code does; test/listings.e2e-spec.ts holds the two together) and a number
 //   from that prefix's own sequence. A BEFORE INSERT trigger assigns it, so every way a row is created gets one, and

@@ -1,4 +1,4 @@
-// The agency's own details ('Datos de la inmobiliaria', issue 13): one row, its document checked by contracts'
+// The agency's own details ('Datos de la inmobiliaria'): one row, its document checked by contracts'
 // inmobiliariaSchema on every write. Its writes announce themselves like the catalogue's (ChangeNotifications): the
 // public pages read it through the reply cache, which a change must empty on every replica.
 // An enquiry may name the property it is about (a listing's 'Consultar por esta propiedad'); deleting a property

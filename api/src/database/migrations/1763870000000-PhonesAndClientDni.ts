@@ -1,4 +1,4 @@
-// Issue 14. Phones: clients and enquiries keep the number as typed and, beside it, its E.164 form read by contracts'
+// Phones: clients and enquiries keep the number as typed and, beside it, its E.164 form read by contracts'
 // telefonoE164 (libphonenumber-js) — what every tel: and wa.me link is built from. Rows stored before get it here,
 // read the same way (null where the text is not a phone: the text stays, the link is not offered).
 // DNI: one client per DNI, enforced by a unique index. Clients already sharing a DNI are reported in the log and kept

@@ -1,4 +1,4 @@
-// Issue 15. Staff accounts: one login per person, roles admin | agente, accounts that can be deactivated, temporary
+// Staff accounts: one login per person, roles admin | agente, accounts that can be deactivated, temporary
 // passwords to be changed at first login, an optional second factor (TOTP), and sessions that really end:
 // - users.sesion_gen is written into every token; a password change or reset bumps it, and older tokens are refused;
 // - revoked_tokens holds the id of every token logged out until it would have expired anyway.
@@ -18,7 +18,7 @@ export class StaffAccounts1763880000000 implements MigrationInterface {
       ADD COLUMN sesion_gen integer NOT NULL DEFAULT 0,
       ADD COLUMN totp_secreto text,
       ADD COLUMN totp_activo boolean NOT NULL DEFAULT false`);
-    // Roles before this issue were free text; the seed only ever wrote 'admin'.
+    // Roles before this migration were free text; the seed only ever wrote 'admin'.
     await q.query(`UPDATE users SET rol = 'admin' WHERE rol NOT IN ('admin', 'agente')`);
     await q.query(`ALTER TABLE users ADD CONSTRAINT ck_users_rol CHECK (rol IN ('admin', 'agente'))`);
     await q.query(`UPDATE users SET username = lower(username) WHERE username <> lower(username)

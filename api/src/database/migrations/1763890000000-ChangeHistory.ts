@@ -1,4 +1,4 @@
-// Issue 15, point 5: who changed what. Every create, edit, delete (to the Papelera) and restore of a property, client
+// Who changed what. Every create, edit, delete (to the Papelera) and restore of a property, client
 // and operation writes one change_history row in the transaction of the write itself (src/history): the user's id
 // and the name they had then (the name stays when the user is later renamed or removed), the time, and the fields
 // that changed, old → new, in the contract's names. Read newest first per entity (the index).

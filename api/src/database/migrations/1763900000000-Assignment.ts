@@ -1,4 +1,4 @@
-// Issue 15, point 6 (assignment): an enquiry and a client may be assigned to a member of staff, and an operation
+// Assignment: an enquiry and a client may be assigned to a member of staff, and an operation
 // keeps who recorded (closed) it. A removed user leaves enquiries and clients unassigned (SET NULL); an operation's
 // closer is history, so a user who closed operations cannot be deleted outright (deactivate instead). Operations
 // recorded before this migration have no closer (null). Partial indexes serve the lists' 'Mis consultas' /

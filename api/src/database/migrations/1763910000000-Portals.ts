@@ -1,4 +1,4 @@
-// Issue 16 (portals): which listings go to which portal, where each one stands on each, the portals' accounts and
+// Portals: which listings go to which portal, where each one stands on each, the portals' accounts and
 // secrets, and the channel an enquiry came by.
 // - properties: 'Publicar en portales' (on by default) with a choice per portal, and 'Ubicación aproximada' (the public
 //   page, JSON-LD and every feed show the street and area only).

@@ -1,4 +1,4 @@
-// The clients list's order (newest first, then the id) as an index (issue 17, point 2): the unpaged list is read in
+// The clients list's order (newest first, then the id) as an index: the unpaged list is read in
 // keyset batches (database/keyset.ts), and each batch starts at its cursor on this index instead of sorting every
 // client again; the paged list's first pages walk it too.
 import type { MigrationInterface, QueryRunner } from 'typeorm';

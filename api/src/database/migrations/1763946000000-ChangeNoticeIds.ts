@@ -1,4 +1,4 @@
-// The notices of properties and property_images name the properties a statement changed (issue 17, point 3): each
+// The notices of properties and property_images name the properties a statement changed: each
 // process keeps every property's JSON for the catalogue's pages (properties/property-fragments.ts), and a write now
 // drops only its own properties' JSON, not every one's. The payload is `table:id,id,…` with the property ids
 // (property_images: their property_id); past MAX_IDS properties, or for a TRUNCATE, it is the table's name alone

@@ -30,6 +30,14 @@ import { MailOutbox1764420000000 } from './1764420000000-MailOutbox.js';
 import { ClientAlerts1764421000000 } from './1764421000000-ClientAlerts.js';
 import { Visits1764430000000 } from './1764430000000-Visits.js';
 import { RentalAccounts1764450000000 } from './1764450000000-RentalAccounts.js';
+import { ArgentineDefaultDate1764460000001 } from './1764460000001-ArgentineDefaultDate.js';
+import { ContractIndexLag1764460300000 } from './1764460300000-ContractIndexLag.js';
+import { MoneyRoles1764470500000 } from './1764470500000-MoneyRoles.js';
+import { VisitRequestLimits1764470700000 } from './1764470700000-VisitRequestLimits.js';
+import { ReceiptMailedTo1764480900000 } from './1764480900000-ReceiptMailedTo.js';
+import { StaffChangeNotifications1764481000000 } from './1764481000000-StaffChangeNotifications.js';
+import { StoredCuotas1764482000000 } from './1764482000000-StoredCuotas.js';
+import { Billing1764490000000 } from './1764490000000-Billing.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -51,4 +59,12 @@ export const MIGRATIONS = [
   ClientAlerts1764421000000,
   Visits1764430000000,
   RentalAccounts1764450000000,
+  ArgentineDefaultDate1764460000001,
+  ContractIndexLag1764460300000,
+  MoneyRoles1764470500000,
+  VisitRequestLimits1764470700000,
+  ReceiptMailedTo1764480900000,
+  StaffChangeNotifications1764481000000,
+  StoredCuotas1764482000000,
+  Billing1764490000000,
 ];

@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, CalendarIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
+import { BuildingIcon, CalendarIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -9,7 +9,7 @@ export interface NavItem {
   icon: ComponentType;
   /** Other paths that belong to this section (e.g. the create form). */
   also?: string[];
-  /** Only for the admin role (issue 15): an agente neither sees it nor may use it. */
+  /** Only for the admin role: an agente neither sees it nor may use it. */
   soloAdmin?: boolean;
 }
 
@@ -21,9 +21,10 @@ export const ITEMS: NavItem[] = [
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.agenda, label: 'Agenda', icon: CalendarIcon },
+  { to: paths.facturas, label: 'Facturas', icon: ReceiptIcon, also: [paths.nuevaFactura] },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
   { to: paths.tasaciones, label: 'Tasaciones', icon: ScaleIcon, also: [paths.nuevaTasacion, '/tasacion/'] },
-  // Every member of staff sees where listings stand; connecting and regenerating are the admins' (issue 16).
+  // Every member of staff sees where listings stand; connecting and regenerating are the admins'.
   { to: paths.portales, label: 'Portales', icon: GlobeIcon },
   { to: paths.inmobiliaria, label: 'Datos de la inmobiliaria', icon: BuildingIcon, soloAdmin: true },
   { to: paths.usuarios, label: 'Usuarios', icon: KeyIcon, soloAdmin: true },

@@ -1,4 +1,4 @@
-// Drafts left behind on other pages (issue 14): a session that expired mid-edit sends staff to log in and then to the
+// Drafts left behind on other pages: a session that expired mid-edit sends staff to log in and then to the
 // dashboard, the Back button leaves a form without asking. Every back-office page lists them, with the way back to
 // each form (which then offers 'Recuperar cambios') or to drop it.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Drafts of the staff forms (issue 14: nothing typed is lost). While a form has unsaved changes its values are kept
+// Drafts of the staff forms (nothing typed is lost). While a form has unsaved changes its values are kept
 // in this tab's sessionStorage, so a reload, the Back button, a session that expired mid-edit (Guardar → /login →
 // log in again) or the '+ Crear nuevo cliente' round trip from the property form can bring them back. A draft is
 // removed when its form is saved, when staff discard it, and when they choose to leave without saving.

@@ -1,4 +1,4 @@
-// The team (issue 15, point 6), shared by the features that assign or filter by a member of staff: the team list
+// The team, shared by the features that assign or filter by a member of staff: the team list
 // (GET /api/admin/equipo), the 'Asignada a' / 'Usuario' filters and the 'Asignar a' select. A filter's value is ''
 // (everyone), MIAS (the caller's: `mias=1`), SIN_ASIGNAR (nobody's) or a user's id. An agente's lists open on
 // 'Mías' (useEsAgente), with 'Todas' one click away (MiasTodas).

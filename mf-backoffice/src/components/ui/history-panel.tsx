@@ -1,11 +1,11 @@
-// 'Historial' (issue 15, point 5): on the property and client pages, who changed the record, when and what, newest
+// 'Historial': on the property and client pages, who changed the record, when and what, newest
 // first — 'fecha — usuario — acción', then each changed field as 'campo: antes → después' with its label. A
 // property also gets 'Historial de precios'. Long values wrap (no horizontal scroll on a phone); a creation's
 // initial data is folded.
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  ACCION_HISTORIAL_LABELS, etiquetaCampo, formatFecha, formatFechaHora, formatPrecioHistorial, historialDePrecios, valorLegible,
+  etiquetaAccion, etiquetaCampo, formatFecha, formatFechaHora, formatPrecioHistorial, historialDePrecios, valorIndiceLegible, valorLegible,
   type EntidadHistorial, type EntradaHistorial,
 } from '@inmo/contracts';
 import { Button, Panel } from '@inmo/ui';
@@ -13,6 +13,8 @@ import { useHistorial } from './use-historial.js';
 
 /** Entries shown before 'Ver todo el historial'. */
 const PRIMERAS = 15;
+/** An index load with more values than this shows them folded. */
+const VALORES_A_LA_VISTA = 12;
 
 const Box = styled(Panel)`
   min-width: 0;
@@ -77,7 +79,8 @@ const IMAGENES: Record<string, string> = {
 };
 
 /** A calendar day or a moment as dd/mm/aaaa (a moment in Argentina's time, with its hour); anything else as the contracts read it. */
-function legible(campo: string, v: unknown): string {
+function legible(campo: string, v: unknown, entidad?: EntidadHistorial): string {
+  if (entidad === 'indice') return valorIndiceLegible(v);
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return formatFecha(v);
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)) return formatFechaHora(v);
   return valorLegible(campo, v);
@@ -89,11 +92,21 @@ function Cambios({ entidad, e }: { entidad: EntidadHistorial; e: EntradaHistoria
     <Changes>
       {e.cambios.map((c, i) => (
         <li key={`${c.campo}-${i}`} data-campo={c.campo}>
-          <strong>{IMAGENES[c.campo] ?? etiquetaCampo(entidad, c.campo)}</strong>: {e.accion === 'crear' ? legible(c.campo, c.despues) : `${legible(c.campo, c.antes)} → ${legible(c.campo, c.despues)}`}
+          <strong>{IMAGENES[c.campo] ?? etiquetaCampo(entidad, c.campo)}</strong>: {e.accion === 'crear' ? legible(c.campo, c.despues, entidad) : `${legible(c.campo, c.antes, entidad)} → ${legible(c.campo, c.despues, entidad)}`}
         </li>
       ))}
     </Changes>
   );
+  // A whole series loaded at once (an index's thousands of days) is folded, its first and last dates named.
+  if (entidad === 'indice' && e.cambios.length > VALORES_A_LA_VISTA) {
+    const fechas = e.cambios.map((c) => c.campo).sort();
+    return (
+      <details>
+        <summary>{`${e.cambios.length} valores (del ${formatFecha(fechas[0]!)} al ${formatFecha(fechas[fechas.length - 1]!)})`}</summary>
+        {list}
+      </details>
+    );
+  }
   if (e.accion !== 'crear') return list;
   return (
     <details>
@@ -150,7 +163,7 @@ export function HistoryPanel({ entidad, id, version, precio }: HistoryPanelProps
             {visibles!.map((e, i) => (
               <Entry key={`${e.fecha}-${i}`} data-accion={e.accion}>
                 <Head>
-                  <time dateTime={e.fecha}>{formatFechaHora(e.fecha)}</time> — {e.usuario?.nombre ?? <Muted>Usuario eliminado</Muted>} — {ACCION_HISTORIAL_LABELS[e.accion]}
+                  <time dateTime={e.fecha}>{formatFechaHora(e.fecha)}</time> — {e.usuario?.nombre ?? <Muted>Usuario eliminado</Muted>} — {etiquetaAccion(entidad, e.accion)}
                 </Head>
                 <Cambios entidad={entidad} e={e} />
               </Entry>

@@ -1,5 +1,5 @@
 // A search box that opens a list of at most 10 matches from 2 typed characters (spec §5 New operation; the property
-// form's owner, issue 14). ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows with 'Cambiar'.
+// form's owner). ARIA combobox: arrows move, Enter picks, Escape closes; the choice shows with 'Cambiar'.
 // The matches are found in `opciones` (folding accents and case), or, with `onBuscar`, by the caller — the API
 // searching every client — and `opciones` are then the matches as they are.
 import { useId, useState } from 'react';

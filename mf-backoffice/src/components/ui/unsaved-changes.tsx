@@ -1,10 +1,11 @@
-// Unsaved changes in a staff form (issue 14): leaving by a link (sidebar, top bar, any link of the page) or by the
+// Unsaved changes in a staff form: leaving by a link (sidebar, top bar, any link of the page) or by the
 // form's own Volver/Cancelar asks first; closing or reloading the tab raises the browser's question; and with a
 // `clave` the values are kept as a draft in the tab (drafts.ts) so a session that expired mid-edit, the Back button
 // or a confirmed reload can still bring them back ('Recuperar cambios').
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { ZONA_ARGENTINA } from '@inmo/contracts';
 import { useAuth } from '@inmo/shell/platform';
 import { Button, ConfirmDialog } from '@inmo/ui';
 import { borrarBorrador, guardarBorrador, leerBorrador, type Borrador } from './drafts.js';
@@ -55,7 +56,7 @@ export function OfertaDeBorrador({ borrador, onRecuperar, onDescartar }: { borra
 }
 
 export const horaDeBorrador = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: ZONA_ARGENTINA });
 
 export interface CambiosSinGuardar<T> {
   /** The form has changes that are not saved. */

@@ -41,8 +41,11 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
         body = null;
       }
       if (xhr.status === 401) {
-        clearToken({ redirectTo: SESSION_EXPIRED_PATH });
-        window.location.assign(SESSION_EXPIRED_PATH);
+        // Only the session still stored has expired: after a logout (or a new login) this answer is the upload's alone.
+        if (token !== null && getToken() === token) {
+          clearToken({ redirectTo: SESSION_EXPIRED_PATH });
+          window.location.assign(SESSION_EXPIRED_PATH);
+        }
         reject(new Error('Sesión expirada'));
         return;
       }

@@ -1,4 +1,4 @@
-// GET /api/admin/historial/{entidad}/{id} → a record's change history, newest first (issue 15, point 5). Keyed by the
+// GET /api/admin/historial/{entidad}/{id} → a record's change history, newest first. Keyed by the
 // record's version too: a save on this page (a new version) reads it again, and shows the entry it just caused.
 import useSWR from 'swr';
 import type { EntidadHistorial, HistorialResponse } from '@inmo/contracts';

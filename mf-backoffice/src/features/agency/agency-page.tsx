@@ -4,14 +4,15 @@
 // PUT /api/admin/inmobiliaria; the public pages show the change on their next request, the frame at once.
 import { Fragment, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { REDES, RED_LABELS, fuenteDeVistaPrevia, imagenInmobiliaria, leerInmobiliaria, type ErroresCampo, type Inmobiliaria } from '@inmo/contracts';
+import { REDES, RED_LABELS, fuenteDeVistaPrevia, imagenInmobiliaria, leerInmobiliaria, textoAr, type ClaseNumero, type ErroresCampo, type Inmobiliaria } from '@inmo/contracts';
 import { ApiError, api, setAgencia, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Button, Field, FieldGrid, FormSection, LoadingText, useToast } from '@inmo/ui';
+import { Alert, AmountInput, Button, Field, FieldGrid, FormSection, LoadingText, useToast } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../components/ui/layout.js';
 import { imageFileProblem, uploadImage } from '../../components/ui/upload-image.js';
 import { distintos } from '../../components/ui/drafts.js';
 import { useCambiosSinGuardar } from '../../components/ui/unsaved-changes.js';
 import { paths } from '../../config/paths.js';
+import { BillingSettings } from './billing-settings.js';
 
 type Campos = Record<string, string>;
 
@@ -41,7 +42,7 @@ function aCampos(a: Inmobiliaria): Campos {
     colegio: a.colegio,
     sobreNosotros: a.sobreNosotros,
     desde: a.desde === null ? '' : String(a.desde),
-    'cotizacionDolar.valor': a.cotizacionDolar.valor === null ? '' : String(a.cotizacionDolar.valor).replace('.', ','),
+    'cotizacionDolar.valor': textoAr(a.cotizacionDolar.valor),
     'cotizacionDolar.fecha': a.cotizacionDolar.fecha ?? '',
     'mapa.lat': a.mapa ? String(a.mapa.lat) : '',
     'mapa.lng': a.mapa ? String(a.mapa.lng) : '',
@@ -93,7 +94,7 @@ function aCuerpo(c: Campos): Record<string, unknown> {
   };
 }
 
-const SECCIONES: { titulo: string; campos: { k: string; label: string; type?: string; hint?: string; area?: boolean }[] }[] = [
+const SECCIONES: { titulo: string; campos: { k: string; label: string; type?: string; hint?: string; area?: boolean; como?: ClaseNumero }[] }[] = [
   {
     titulo: 'La inmobiliaria',
     campos: [
@@ -121,7 +122,7 @@ const SECCIONES: { titulo: string; campos: { k: string; label: string; type?: st
   {
     titulo: 'Cotización del dólar',
     campos: [
-      { k: 'cotizacionDolar.valor', label: 'Pesos por dólar', hint: 'La que usa la inmobiliaria para comparar precios en pesos y en dólares.' },
+      { k: 'cotizacionDolar.valor', label: 'Pesos por dólar', como: 'monto', hint: 'La que usa la inmobiliaria para comparar precios en pesos y en dólares.' },
       { k: 'cotizacionDolar.fecha', label: 'Fecha de la cotización', type: 'date' },
     ],
   },
@@ -231,7 +232,9 @@ export function AgencyPage() {
                 {s.campos.map((c) => (
                   <Field key={c.k} id={`inm-${c.k}`} label={c.label} hint={c.hint} error={errores[c.k]} wide={c.area}>
                     {(a) =>
-                      c.area ? (
+                      c.como ? (
+                        <AmountInput {...a} name={c.k} nombre={c.label} como={c.como} value={campos[c.k] ?? ''} onChange={(v) => setCampos({ ...campos, [c.k]: v })} />
+                      ) : c.area ? (
                         <textarea {...a} name={c.k} rows={8} value={campos[c.k]} onChange={(e) => setCampos({ ...campos, [c.k]: e.target.value })} />
                       ) : (
                         <input {...a} name={c.k} type={c.type ?? 'text'} value={campos[c.k]} onChange={(e) => setCampos({ ...campos, [c.k]: e.target.value })} />
@@ -342,6 +345,7 @@ export function AgencyPage() {
           </ButtonRow>
         </form>
       )}
+      {campos && <BillingSettings />}
       {toast}
     </>
   );

@@ -1,11 +1,12 @@
 // /correo-saliente, 'Correo saliente' (admins only): every message the product sent or will send, newest first, with
 // its state ('Pendiente', 'Enviado', 'Error'), attempts and last failure; 'Leer' opens the message (its HTML part
 // as the recipient sees it, and the text part); 'Reenviar' puts it back in the queue to go out at once. Without a mail
-// server configured a notice says the messages wait.
+// server configured a notice says the messages wait; without the site's public address (PUBLIC_URL) another says the
+// messages go without links to the site, and why.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ESTADOS_CORREO, ESTADO_CORREO_LABELS, type Correo, type EstadoCorreo } from '@inmo/contracts';
+import { ESTADOS_CORREO, ESTADO_CORREO_LABELS, MENSAJES_CORREO, ZONA_ARGENTINA, type Correo, type EstadoCorreo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, Field, FilterBar, ListEmpty, Modal, Options, Panel, Spinner, useToast, type BadgeTone } from '@inmo/ui';
 import { Muted, PageHead } from '../../components/ui/layout.js';
@@ -13,7 +14,7 @@ import { CORREOS_KEY, reenviarCorreo, useCorreo, useCorreos } from './outbox-api
 
 /** A moment in Argentina's time, '28/11/2026 15:04'. */
 const fechaHora = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  new Date(iso).toLocaleString('es-AR', { timeZone: ZONA_ARGENTINA, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 const TONO: Record<EstadoCorreo, BadgeTone> = { pendiente: 'warning', enviado: 'success', error: 'danger' };
 
@@ -126,6 +127,11 @@ export function OutboxPage() {
       </PageHead>
       {data && !data.smtp && (
         <Alert role="status">No hay un servidor de correo configurado (SMTP_URL): los mensajes esperan en la cola y salen cuando se configure.</Alert>
+      )}
+      {data && data.enlaces === false && (
+        <Alert role="status" data-testid="correos-sin-enlaces">
+          {MENSAJES_CORREO.sinEnlaces}
+        </Alert>
       )}
       <FilterBar>
         <Field id="correos-estado" label="Estado">

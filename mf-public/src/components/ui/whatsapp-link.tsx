@@ -1,6 +1,6 @@
 // Floating WhatsApp link shown on every public page. A screen can name what the visitor is looking at
 // (useWhatsAppTema) so the prefilled text asks about it, or say that it is staff's (false: the property page with
-// the back office's editor), where the public's chat bubble has no place (issue 14).
+// the back office's editor), where the public's chat bubble has no place.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { whatsappHref } from '@inmo/contracts';

@@ -73,6 +73,46 @@ describe('api client', () => {
     expect(w.assigned).toEqual(['/login?sessionExpired=true']);
   });
 
+  it('leaves a 401 to a session already ended (logged out while the request was under way) without a redirect', async () => {
+    w.store.set('auth-token', 'de-la-sesion');
+    calls = [];
+    let answer!: () => void;
+    globalThis.fetch = ((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response(JSON.stringify({ success: false, error: 'Sesión inválida o expirada' }), { status: 401 }));
+      });
+    }) as typeof fetch;
+    const pending = api.get('/admin/metricas').catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 0));
+    // 'Cerrar Sesión': the token goes, the server ends the session, and the dashboard's request comes back 401.
+    w.store.delete('auth-token');
+    answer();
+    const err = await pending;
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(401);
+    expect(w.assigned).toEqual([]);
+    // Nor a request sent without any token.
+    stubFetch(401, '');
+    await expect(api.get('/admin/metricas')).rejects.toBeInstanceOf(ApiError);
+    expect(w.assigned).toEqual([]);
+    // A new login in the meantime is not ended by the old session's 401 either.
+    w.store.set('auth-token', 'vieja');
+    globalThis.fetch = ((url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response('', { status: 401 }));
+      });
+    }) as typeof fetch;
+    const old = api.get('/admin/metricas').catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 0));
+    w.store.set('auth-token', 'nueva');
+    answer();
+    await old;
+    expect(w.store.get('auth-token')).toBe('nueva');
+    expect(w.assigned).toEqual([]);
+  });
+
   it("uses the router's navigate when the shell registered one (no full reload)", async () => {
     const navigate = jest.fn();
     setUnauthorizedNavigator(navigate);

@@ -34,6 +34,14 @@ const cliente: Cliente = {
 };
 
 describe('client edit form', () => {
+  it('sends the CUIT trimmed (blank clears it) with the VAT condition, and a wrong check digit blocks saving', () => {
+    const f = aFormulario(cliente);
+    expect(f.condicionIva).toBe('consumidor_final');
+    expect(aPayload({ ...f, cuit: ' 20-11111111-2 ', condicionIva: 'monotributo' })).toMatchObject({ cuit: '20-11111111-2', condicionIva: 'monotributo' });
+    expect(aPayload({ ...f, cuit: '  ' }).cuit).toBeNull();
+    expect(validarFormulario({ ...f, cuit: '20-11111111-3' })).toMatch(/CUIT/);
+  });
+
   it('asks for type and operation of a preference with other fields filled (spec §5)', () => {
     const f = aFormulario(cliente);
     f.preferenciasBusqueda.push({ ...nuevaPreferencia(), presupuesto: '1000' });
@@ -90,7 +98,7 @@ describe('search preference filters', () => {
   });
 });
 
-describe('client assignment (issue 15)', () => {
+describe('client assignment', () => {
   it('starts from the assignee, sends the chosen one, null for nobody, and nothing from a draft kept without it', () => {
     const asignado = { ...cliente, asignadoA: { _id: ID, nombre: 'Beto Ruiz' } };
     const f = aFormulario(asignado);

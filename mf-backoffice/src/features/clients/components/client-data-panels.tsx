@@ -1,12 +1,12 @@
 // 'Información Personal', 'Contacto' and 'Asignación': the client's data, or its fields while editing.
-import { formatFecha, orNoEspecificada, orNoEspecificado, type Cliente } from '@inmo/contracts';
+import { CONDICION_IVA_LABELS, CONDICIONES_IVA, formatFecha, orNoEspecificada, orNoEspecificado, type Cliente, type CondicionIva } from '@inmo/contracts';
 import { CheckRow, Field, FieldGrid, Panel } from '@inmo/ui';
 import { AsignarA } from '../../../components/ui/equipo.js';
 import type { ClienteForm } from './client-edit.js';
 import type { ClientFormEdits } from './use-client-detail.js';
 import { Dl } from './client-detail-ui.js';
 
-type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente' | 'asignadoA' | 'alertas'>;
+type Dato = keyof Omit<ClienteForm, 'preferenciasBusqueda' | 'oferente' | 'asignadoA' | 'alertas' | 'condicionIva'>;
 
 /** One text field of the form ('cli-<name>' is its id). */
 function Campo({ form, edits, name, label, type = 'text' }: { form: ClienteForm; edits: ClientFormEdits; name: Dato; label: string; type?: string }) {
@@ -34,6 +34,18 @@ export function PersonalPanel({ cliente, form, edits }: PanelProps) {
           <Campo form={form} edits={edits} name="apellido" label="Apellido" />
           <Campo form={form} edits={edits} name="dni" label="DNI" />
           <Campo form={form} edits={edits} name="profesion" label="Profesión" />
+          <Campo form={form} edits={edits} name="cuit" label="CUIT (opcional, para facturar)" />
+          <Field id="cli-condicionIva" label="Condición frente al IVA">
+            {(a) => (
+              <select {...a} value={form.condicionIva} onChange={(e) => edits.set({ condicionIva: e.target.value as CondicionIva })}>
+                {CONDICIONES_IVA.map((c) => (
+                  <option key={c} value={c}>
+                    {CONDICION_IVA_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </FieldGrid>
       ) : (
         <Dl>
@@ -54,6 +66,14 @@ export function PersonalPanel({ cliente, form, edits }: PanelProps) {
           <div>
             <dt>Profesión</dt>
             <dd>{orNoEspecificada(cliente.profesion)}</dd>
+          </div>
+          <div>
+            <dt>CUIT</dt>
+            <dd>{orNoEspecificado(cliente.cuit)}</dd>
+          </div>
+          <div>
+            <dt>Condición frente al IVA</dt>
+            <dd>{CONDICION_IVA_LABELS[cliente.condicionIva ?? 'consumidor_final']}</dd>
           </div>
         </Dl>
       )}

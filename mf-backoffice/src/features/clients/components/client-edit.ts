@@ -1,6 +1,9 @@
 // Pure logic of the client detail's edit mode (spec §4, §5 Client save): the form model, its validation,
 // the payload sent on save, the title matching of offered entries and the picker's list.
 import {
+  leerNumeroAr,
+  type CondicionIva,
+  textoAr,
   validarEditarCliente,
   type Cliente,
   type ErroresCampo,
@@ -20,18 +23,21 @@ export interface PreferenciaForm extends Omit<PreferenciaBusqueda, 'presupuesto'
 }
 
 /** A number field's text: '' for none. */
-const comoTexto = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const comoTexto = (n: number | null | undefined) => textoAr(n);
 
 export interface ClienteForm {
   nombre: string;
   apellido: string;
   dni: string;
   profesion: string;
+  /** For invoices: the CUIT as typed ('' for none) and the VAT condition (consumidor_final by default). */
+  cuit: string;
+  condicionIva: CondicionIva;
   telefono: string;
   mail: string;
   preferenciasBusqueda: PreferenciaForm[];
   oferente: PropiedadOfrecida[];
-  /** 'Asignar a': a user's id, '' for nobody (issue 15). */
+  /** 'Asignar a': a user's id, '' for nobody. */
   asignadoA: string;
   /** 'Recibir alertas por email' (with the client's consent; needs an e-mail). */
   alertas: boolean;
@@ -43,6 +49,8 @@ export function aFormulario(c: Cliente): ClienteForm {
     apellido: c.apellido ?? '',
     dni: c.dni ?? '',
     profesion: c.profesion ?? '',
+    cuit: c.cuit ?? '',
+    condicionIva: c.condicionIva ?? 'consumidor_final',
     telefono: c.telefono ?? '',
     mail: c.mail ?? '',
     preferenciasBusqueda: (c.preferenciasBusqueda ?? []).map((p) => ({
@@ -79,12 +87,9 @@ export function nuevaPreferencia(ahora = new Date()): PreferenciaForm {
   };
 }
 
-/** A typed number ('80,5' → 80.5); blank or unreadable → null. */
+/** A typed number, read the es-AR way ('80,5' → 80.5, '120.000' → 120000); blank or unreadable → null. */
 function presupuestoNumero(t: string): number | null {
-  const s = t.trim().replace(',', '.');
-  if (s === '') return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? n : null;
+  return leerNumeroAr(t);
 }
 
 /** A draft kept from before a field existed lacks it: undefined reads as blank. */
@@ -121,6 +126,9 @@ export function aPayload(f: ClienteForm, version?: number): EditarClienteRequest
     apellido: f.apellido.trim(),
     dni: f.dni.trim(),
     profesion: prof === '' ? null : prof,
+    // A draft kept from before these fields existed sends neither: the stored ones stay.
+    ...(typeof f.cuit === 'string' ? { cuit: f.cuit.trim() === '' ? null : f.cuit.trim() } : {}),
+    ...(f.condicionIva ? { condicionIva: f.condicionIva } : {}),
     telefono: f.telefono.trim(),
     mail: mail === '' ? null : mail,
     alertas: mail === '' ? false : f.alertas,

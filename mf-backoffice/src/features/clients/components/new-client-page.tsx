@@ -5,11 +5,12 @@
 // (tipoPropiedad, tipoOperacion, presupuesto, moneda, descripcion) offer the search preference an enquiry about a
 // listing suggests, saved with the client in the same call when its box stays ticked. `volver` (the property form's
 // '+ Crear nuevo cliente') sends staff back there with the new client as the owner. Nothing typed is lost: leaving
-// asks first and the draft is kept in the tab; a DNI another client has links to that client.
+// asks first and the draft is kept in the tab; a DNI another client has links to that client. A client that may be
+// the same person (same name and phone, or same e-mail) is named before saving; 'Crear igual' saves anyway.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
+import { CONDICION_IVA_LABELS, CONDICIONES_IVA, TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type CondicionIva, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
 import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -17,12 +18,14 @@ import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { distintos, rutaDeVuelta } from '../../../components/ui/drafts.js';
 import { useCambiosSinGuardar } from '../../../components/ui/unsaved-changes.js';
 import { clienteExistente, crearCliente, mensajeErrorCrear } from '../api/crear-cliente.js';
+import { posiblesDuplicados, type PosibleDuplicado } from '../api/posibles-duplicados.js';
 import { useEquipo } from '../../../components/ui/equipo.js';
 
 const CAMPOS = [
   { name: 'nombre', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
   { name: 'apellido', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
   { name: 'dni', label: 'DNI (opcional)', type: 'text', autoComplete: 'off', inputMode: 'numeric' as const },
+  { name: 'cuit', label: 'CUIT (opcional, para facturar)', type: 'text', autoComplete: 'off', inputMode: 'numeric' as const },
   { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
   { name: 'mail', label: 'Email (opcional)', type: 'email', autoComplete: 'email' },
 ] as const;
@@ -39,11 +42,15 @@ export function NewClientPage() {
     nombre: params.get('nombre') ?? '',
     apellido: params.get('apellido') ?? '',
     dni: '',
+    cuit: '',
     telefono: params.get('telefono') ?? '',
     mail: params.get('mail') ?? '',
   }));
   const [form, setForm] = useState(inicial);
   const [existente, setExistente] = useState<{ _id: string; nombre: string } | null>(null);
+  // The possible duplicates of the data last checked (`avisado`): saving those same data again goes ahead.
+  const [duplicados, setDuplicados] = useState<PosibleDuplicado[]>([]);
+  const [avisado, setAvisado] = useState<string | null>(null);
   const cambios = useCambiosSinGuardar<Record<Campo, string>>({
     sucio: distintos(form, inicial),
     clave: 'nuevo-cliente',
@@ -58,6 +65,7 @@ export function NewClientPage() {
   const asignado = useEquipo().find((u) => u._id === asignadoA);
   const [conPreferencia, setConPreferencia] = useState(true);
   const [alertas, setAlertas] = useState(false);
+  const [condicionIva, setCondicionIva] = useState<CondicionIva>('consumidor_final');
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [enviando, setEnviando] = useState(false);
   const clave = useSubmitKey();
@@ -73,6 +81,8 @@ export function NewClientPage() {
       nombre: form.nombre.trim(),
       apellido: form.apellido.trim(),
       dni: form.dni.trim(),
+      cuit: (form.cuit ?? '').trim() || null,
+      condicionIva,
       telefono: form.telefono.trim(),
       mail: mail === '' ? null : mail,
       alertas: mail !== '' && alertas,
@@ -85,6 +95,16 @@ export function NewClientPage() {
     if (Object.keys(errs).length) return;
     setEnviando(true);
     setExistente(null);
+    const persona = personaDe(form);
+    if (avisado !== persona) {
+      const posibles = await posiblesDuplicados(body);
+      setAvisado(persona);
+      setDuplicados(posibles);
+      if (posibles.length > 0) {
+        setEnviando(false);
+        return;
+      }
+    }
     cambios.guardarYa();
     try {
       const r = await crearCliente(body, clave.for(body));
@@ -127,6 +147,21 @@ export function NewClientPage() {
             )}
           </Alert>
         )}
+        {duplicados.length > 0 && avisado === personaDe(form) && (
+          <Alert $tone="info" role="status" data-testid="posible-duplicado">
+            {duplicados.length === 1 ? 'Ya hay un cliente que puede ser esta misma persona: ' : 'Ya hay clientes que pueden ser esta misma persona: '}
+            {duplicados.map((d, i) => (
+              <span key={d._id}>
+                {i > 0 && '; '}
+                <Link to={`/cliente/${encodeURIComponent(d._id)}`}>{d.nombre}</Link> ({d.motivo})
+              </span>
+            ))}
+            . Revisalo antes de crear otro.{' '}
+            <Button type="submit" $variant="secondary" disabled={enviando}>
+              Crear igual
+            </Button>
+          </Alert>
+        )}
         {asignadoA && <p data-testid="nc-asignado">Asignado a {asignado?.nombre ?? 'el agente de la consulta'}, como la consulta.</p>}
         <FieldGrid>
           {CAMPOS.map((c) => (
@@ -138,13 +173,24 @@ export function NewClientPage() {
                   type={c.type}
                   autoComplete={c.autoComplete}
                   inputMode={'inputMode' in c ? c.inputMode : undefined}
-                  required={c.name !== 'mail' && c.name !== 'dni'}
+                  required={c.name !== 'mail' && c.name !== 'dni' && c.name !== 'cuit'}
                   value={form[c.name]}
                   onChange={(e) => setForm({ ...form, [c.name]: e.target.value })}
                 />
               )}
             </Field>
           ))}
+          <Field id="nc-condicionIva" label="Condición frente al IVA" error={errores.condicionIva}>
+            {(a) => (
+              <select {...a} name="condicionIva" value={condicionIva} onChange={(e) => setCondicionIva(e.target.value as CondicionIva)}>
+                {CONDICIONES_IVA.map((c) => (
+                  <option key={c} value={c}>
+                    {CONDICION_IVA_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </FieldGrid>
         <CheckRow style={{ margin: '16px 0' }}>
           <label>
@@ -174,6 +220,11 @@ export function NewClientPage() {
       {toast}
     </>
   );
+}
+
+/** Who the form describes, as the duplicate check compares it: a warning stands while these stay the same. */
+function personaDe(f: Record<Campo, string>): string {
+  return JSON.stringify([f.nombre.trim(), f.apellido.trim(), f.telefono.trim(), f.mail.trim()]);
 }
 
 /** The preference the address offers (pref.* parameters), or null. */

@@ -12,13 +12,14 @@ import {
   filtrosPreferencia,
   formatFecha,
   formatMonto,
+  type ClaseNumero,
   type Cliente,
   type ErroresCampo,
   type Moneda,
   type TipoOperacionPreferencia,
   type TipoPreferencia,
 } from '@inmo/contracts';
-import { Badge, Button, CheckRow, Field, FieldGrid, Options, Panel } from '@inmo/ui';
+import { AmountInput, Badge, Button, CheckRow, Field, FieldGrid, Options, Panel } from '@inmo/ui';
 import { Muted, PanelHead, StackList } from '../../../components/ui/layout.js';
 import { useLocalidades } from '../api/get-localidades.js';
 import { erroresFormulario, type ClienteForm, type PreferenciaForm } from './client-edit.js';
@@ -160,9 +161,9 @@ function PreferenciaEditor({ p, i, edits, errores, intentado, localidades }: {
     if ((c === 'tipoPropiedad' || c === 'tipoOperacion') && !p[c]) return 'Campo requerido';
     return errores[`preferenciasBusqueda.${i}.${c}`];
   };
-  const numero = (c: 'presupuesto' | 'dormitoriosMin' | 'superficieMin' | 'superficieMax', label: string, paso: string, hint?: string) => (
+  const numero = (c: 'presupuesto' | 'dormitoriosMin' | 'superficieMin' | 'superficieMax', label: string, como: ClaseNumero, hint?: string) => (
     <Field id={`pref-${i}-${c}`} label={label} error={error(c)} hint={hint}>
-      {(a) => <input {...a} type="number" inputMode="decimal" min={0} step={paso} value={p[c] ?? ''} onChange={(e) => set({ [c]: e.target.value })} onBlur={tocar(c)} />}
+      {(a) => <AmountInput {...a} nombre={label.replace(/\s*\([^)]*\)$/, '')} como={como} moneda={p.moneda} value={p[c] ?? ''} onChange={(v) => set({ [c]: v })} onBlur={tocar(c)} />}
     </Field>
   );
   return (
@@ -195,7 +196,7 @@ function PreferenciaEditor({ p, i, edits, errores, intentado, localidades }: {
               </select>
             )}
           </Field>
-          {numero('presupuesto', 'Presupuesto', '0.01')}
+          {numero('presupuesto', 'Presupuesto', 'monto')}
           <Field id={`pref-${i}-moneda`} label="Moneda del presupuesto" hint="Coinciden las propiedades con precio en esta moneda">
             {(a) => (
               <select {...a} value={p.moneda ?? 'ARS'} onChange={(e) => set({ moneda: e.target.value as Moneda })}>
@@ -204,9 +205,9 @@ function PreferenciaEditor({ p, i, edits, errores, intentado, localidades }: {
             )}
           </Field>
           <LocalidadesField id={`pref-${i}-localidades`} value={p.localidades ?? []} onChange={(localidades) => set({ localidades })} opciones={localidades} />
-          {numero('dormitoriosMin', 'Dormitorios (mínimo)', '1')}
-          {numero('superficieMin', 'Superficie desde (m²)', '0.01', 'Cubierta; si la propiedad no la indica, la total')}
-          {numero('superficieMax', 'Superficie hasta (m²)', '0.01')}
+          {numero('dormitoriosMin', 'Dormitorios (mínimo)', 'entero')}
+          {numero('superficieMin', 'Superficie desde (m²)', 'numero', 'Cubierta; si la propiedad no la indica, la total')}
+          {numero('superficieMax', 'Superficie hasta (m²)', 'numero')}
           <Field id={`pref-${i}-desc`} label="Descripción">
             {(a) => <textarea {...a} rows={2} value={p.descripcion} onChange={(e) => set({ descripcion: e.target.value })} />}
           </Field>

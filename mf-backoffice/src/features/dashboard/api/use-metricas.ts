@@ -1,5 +1,5 @@
 // GET /api/admin/metricas[?usuario={id}] → {success, data: Metricas} (with a user, their operations and the enquiries
-// and clients assigned to them; issue 15). On failure the dashboard shows zero totals (spec §8).
+// and clients assigned to them). On failure the dashboard shows zero totals (spec §8).
 import useSWR from 'swr';
 import type { Metricas, Success } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';

@@ -16,6 +16,7 @@ import { PageHead } from '../../../components/ui/layout.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { InquilinosEnMora } from './arrears-card.js';
 import { RentalTodo } from './rental-todo.js';
+import { CertificadoPorVencer } from './certificate-notice.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;
@@ -198,6 +199,7 @@ export function DashboardPage() {
         <h1>Dashboard</h1>
         <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
+      <CertificadoPorVencer />
       <UserPick>
         <FiltroUsuario id="dashboard-usuario" label="Usuario" todos="Todos" value={usuario} onChange={setUsuario} />
       </UserPick>

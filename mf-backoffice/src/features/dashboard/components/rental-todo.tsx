@@ -1,9 +1,10 @@
 // The dashboard's 'Alquileres: pendientes del mes': adjustments due within 30 days, contracts ending within 60 days and
-// index values missing (which index and date), each linking to its contract.
+// index values missing, one line per value (index, date, whether it is overdue or only pending) with every contract
+// waiting for it, each linking to its contract.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, formatFecha } from '@inmo/contracts';
-import { Panel } from '@inmo/ui';
+import { DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, INDICE_NOMBRE_CORTO, faltaVencida, formatFecha, hoyArgentina, nombreValorIndice, type PendientesAlquileresResponse } from '@inmo/contracts';
+import { Badge, Panel } from '@inmo/ui';
 import { usePendientesAlquileres } from '../api/use-pendientes-alquileres.js';
 
 const Box = styled(Panel)`
@@ -32,6 +33,25 @@ const Box = styled(Panel)`
 
 const contrato = (id: string) => `/contrato/${encodeURIComponent(id)}`;
 
+type Faltante = PendientesAlquileresResponse['data']['indicesFaltantes'][number];
+export interface ValorFaltante {
+  indice: Faltante['indice'];
+  fecha: string;
+  contratos: Faltante[];
+}
+
+/** The missing values, each once (by index and date, oldest first) with the contracts waiting for it. */
+export function agruparFaltantes(faltantes: Faltante[]): ValorFaltante[] {
+  const grupos = new Map<string, ValorFaltante>();
+  for (const f of faltantes) {
+    const key = `${f.indice}|${f.fecha}`;
+    const g = grupos.get(key) ?? { indice: f.indice, fecha: f.fecha, contratos: [] };
+    if (!g.contratos.some((c) => c.contrato === f.contrato)) g.contratos.push(f);
+    grupos.set(key, g);
+  }
+  return [...grupos.values()].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.indice.localeCompare(b.indice));
+}
+
 export function RentalTodo() {
   const { pendientes, failed } = usePendientesAlquileres();
   if (failed || !pendientes) return null;
@@ -43,12 +63,25 @@ export function RentalTodo() {
       {indicesFaltantes.length > 0 && (
         <>
           <h3>Índices que faltan cargar</h3>
-          <ul>
-            {indicesFaltantes.map((f) => (
-              <li key={`${f.contrato}-${f.fecha}`}>
-                <Link to={contrato(f.contrato)}>{`${f.indice} del ${formatFecha(f.fecha)} — ${f.propiedad} (${f.inquilino})`}</Link>
-              </li>
-            ))}
+          <ul aria-label="Índices que faltan cargar">
+            {agruparFaltantes(indicesFaltantes).map((g) => {
+              const vencida = faltaVencida(g.fecha, hoyArgentina());
+              const n = g.contratos.length;
+              return (
+                <li key={`${g.indice}-${g.fecha}`} aria-label={nombreValorIndice(g.indice, g.fecha)}>
+                  <strong>{nombreValorIndice(g.indice, g.fecha)}</strong>{' '}
+                  {vencida ? <Badge $tone="warning">Falta cargar</Badge> : <Badge $tone="neutral">Pendiente de publicación</Badge>}
+                  {` · ${n} ${n === 1 ? 'contrato esperando' : 'contratos esperando'}`}
+                  <ul>
+                    {g.contratos.map((f) => (
+                      <li key={f.contrato}>
+                        <Link to={contrato(f.contrato)}>{`${f.propiedad} (${f.inquilino})`}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -58,7 +91,7 @@ export function RentalTodo() {
           <ul>
             {ajustes.map((a) => (
               <li key={`${a.contrato}-${a.fecha}`}>
-                <Link to={contrato(a.contrato)}>{`${formatFecha(a.fecha)} · ${a.indice} — ${a.propiedad} (${a.inquilino})`}</Link>
+                <Link to={contrato(a.contrato)}>{`${formatFecha(a.fecha)} · ${INDICE_NOMBRE_CORTO[a.indice]} — ${a.propiedad} (${a.inquilino})`}</Link>
               </li>
             ))}
           </ul>

@@ -30,13 +30,19 @@ describe('new operation form', () => {
     const f = formularioVacio();
     expect(f.fechaConcretada).toBe(hoy());
     expect(aPayload(f).montoDinero).toBeNull();
-    expect(aPayload({ ...f, montoDinero: '1500.25' }).montoDinero).toBe(1500.25);
+    expect(aPayload({ ...f, montoDinero: '1.500,25' }).montoDinero).toBe(1500.25);
+    expect(validar({ ...f, montoDinero: '1500.25' }).montoDinero).toBe('Monto: no es un número. Escribí el monto así: 1.234,56');
     expect(aPayload({ ...f, fechaConcretada: '' }).fechaConcretada).toBe(hoy());
+  });
+
+  it("defaults to Argentina's day: at 22:30 in Argentina (01:30 UTC the next day) it is still that day", () => {
+    expect(hoy(new Date('2026-12-02T01:30:00Z'))).toBe('2026-12-01');
+    expect(hoy(new Date('2026-12-02T03:00:00Z'))).toBe('2026-12-02');
   });
 
   it('fills the amount and currency from the chosen property (a USD listing gives USD)', () => {
     const f = conPrecioDe(formularioVacio(), { monto: 850000, moneda: 'USD' });
-    expect({ monto: f.montoDinero, moneda: f.moneda }).toEqual({ monto: '850000', moneda: 'USD' });
+    expect({ monto: f.montoDinero, moneda: f.moneda }).toEqual({ monto: '850.000', moneda: 'USD' });
     // A price to be asked (no amount) brings its currency and keeps what was typed.
     const g = conPrecioDe({ ...formularioVacio(), montoDinero: '10' }, { monto: null, moneda: 'USD' });
     expect({ monto: g.montoDinero, moneda: g.moneda }).toEqual({ monto: '10', moneda: 'USD' });
@@ -46,6 +52,6 @@ describe('new operation form', () => {
     const f = formularioVacio();
     expect(aPayload(f)).toMatchObject({ agente: null, comision: null });
     expect(aPayload({ ...f, comisionTipo: 'porcentaje', comisionValor: '3,5' }).comision).toEqual({ tipo: 'porcentaje', valor: 3.5 });
-    expect(validar({ ...f, comisionTipo: 'porcentaje', comisionValor: '150' })['comision.valor']).toBe('La comisión no puede superar el 100 %');
+    expect(validar({ ...f, comisionTipo: 'porcentaje', comisionValor: '75' })['comision.valor']).toBe('La comisión no puede superar el 30 %');
   });
 });

@@ -8,7 +8,7 @@ import {
   MONEDAS, OPERACIONES, OPERACION_LABELS, TIPOS_COMISION, TIPO_COMISION_LABELS, formatPrecio,
   type Cliente, type ErroresCampo, type Moneda, type Operacion, type Propiedad, type PropiedadPublica, type TipoComision, type UsuarioRef,
 } from '@inmo/contracts';
-import { Alert, Field, FieldGrid, Options } from '@inmo/ui';
+import { Alert, AmountInput, Field, FieldGrid, Options } from '@inmo/ui';
 import { useBuscarClientes, useClienteElegido } from '../api/buscar-clientes.js';
 import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
@@ -84,7 +84,7 @@ export function OperationFields({ form, onChange, errores, agenteActual }: Opera
           placeholder="Buscar por título (mínimo 2 letras)"
         />
         <Field id="op-monto" label="Monto" error={errores.montoDinero}>
-          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={form.montoDinero} onChange={(e) => set({ montoDinero: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Monto" moneda={form.moneda} value={form.montoDinero} onChange={(v) => set({ montoDinero: v })} />}
         </Field>
         <Field id="op-moneda" label="Moneda">
           {(a) => (
@@ -117,8 +117,8 @@ export function OperationFields({ form, onChange, errores, agenteActual }: Opera
         </Field>
         <Field id="op-comision" label={form.comisionTipo === 'porcentaje' ? 'Comisión (%)' : `Comisión (${form.moneda})`} error={errores['comision.valor'] ?? errores.comision}>
           {(a) => (
-            <input {...a} type="number" min={0} max={form.comisionTipo === 'porcentaje' ? 100 : undefined} step="0.01" inputMode="decimal" placeholder="Sin comisión"
-              value={form.comisionValor} onChange={(e) => set({ comisionValor: e.target.value })} />
+            <AmountInput {...a} nombre="Comisión" como={form.comisionTipo === 'porcentaje' ? 'numero' : 'monto'} moneda={form.moneda} placeholder="Sin comisión"
+              value={form.comisionValor} onChange={(v) => set({ comisionValor: v })} />
           )}
         </Field>
       </FieldGrid>

@@ -1,7 +1,7 @@
 // Pure logic of the operation form (spec §5 New operation), for a new operation and for correcting one: the form's
 // model, the payload, its checks, a form read from a stored operation, and what choosing a property fills in.
 import {
-  validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion, type OperacionRegistro, type Precio, type TipoComision,
+  hoyArgentina, leerNumeroAr, textoAr, validarNuevaOperacion, type ErroresCampo, type Moneda, type NuevaOperacionRequest, type Operacion, type OperacionRegistro, type Precio, type TipoComision,
 } from '@inmo/contracts';
 
 export interface OperacionForm {
@@ -20,10 +20,9 @@ export interface OperacionForm {
   comisionValor: string;
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's time zone. */
+/** Today as 'YYYY-MM-DD' on Argentina's calendar, wherever the browser is. */
 export function hoy(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+  return hoyArgentina(d);
 }
 
 export function formularioVacio(): OperacionForm {
@@ -40,26 +39,27 @@ export function deOperacion(o: OperacionRegistro): OperacionForm {
     propiedad: o.propiedadId ?? '',
     oferente: o.oferente._id,
     receptor: o.receptor._id,
-    montoDinero: o.montoDinero === null ? '' : String(o.montoDinero),
+    montoDinero: textoAr(o.montoDinero),
     moneda: o.moneda,
     fechaConcretada: o.fechaConcretada,
     descripcion: o.descripcion,
     agente: o.cerradaPor?._id ?? '',
     comisionTipo: o.comision?.tipo ?? 'porcentaje',
-    comisionValor: o.comision ? String(o.comision.valor) : '',
+    comisionValor: o.comision ? textoAr(o.comision.valor) : '',
   };
 }
 
 /** Choosing a property brings its price: the amount (when it has one) and its currency. */
 export function conPrecioDe(f: OperacionForm, precio: Pick<Precio, 'monto' | 'moneda'> | null | undefined): OperacionForm {
   if (!precio) return f;
-  return { ...f, moneda: precio.moneda, montoDinero: typeof precio.monto === 'number' && precio.monto > 0 ? String(precio.monto) : f.montoDinero };
+  return { ...f, moneda: precio.moneda, montoDinero: typeof precio.monto === 'number' && precio.monto > 0 ? textoAr(precio.monto) : f.montoDinero };
 }
 
-const aNumero = (t: string) => Number(t.trim().replace(',', '.'));
+/** A typed amount read the es-AR way ('120.000', '7,5'); text written otherwise goes as typed, for the schema to refuse. */
+const leer = (t: string): number | string => leerNumeroAr(t) ?? t.trim();
 
 export function aPayload(f: OperacionForm): NuevaOperacionRequest {
-  const monto = f.montoDinero.trim() === '' ? null : aNumero(f.montoDinero);
+  const monto = f.montoDinero.trim() === '' ? null : leer(f.montoDinero);
   return {
     operacion: f.operacion as Operacion,
     propiedad: f.propiedad,
@@ -70,7 +70,7 @@ export function aPayload(f: OperacionForm): NuevaOperacionRequest {
     descripcion: f.descripcion.trim(),
     fechaConcretada: f.fechaConcretada || hoy(),
     agente: f.agente || null,
-    comision: f.comisionValor.trim() === '' ? null : { tipo: f.comisionTipo, valor: aNumero(f.comisionValor) },
+    comision: f.comisionValor.trim() === '' ? null : { tipo: f.comisionTipo, valor: leer(f.comisionValor) },
   };
 }
 

@@ -29,7 +29,7 @@ const img = (id: string, extra: Partial<Imagen> = {}): Imagen => ({
 
 describe('creation payload per type', () => {
   it("Campo: only localidad, coordinates and map URL as location; its area (hectares × 10000) is computed by the API", () => {
-    const p = buildCreatePayload('Campo', { ...emptyValues('USD'), titulo: ' Campo ', operacion: 'venta', localidad: 'Tandil', calle: 'Ruta 3', hectareas: '12.5', condicion: 'agrícola', coordenadas: '-37.3,-59.1' }, []);
+    const p = buildCreatePayload('Campo', { ...emptyValues('USD'), titulo: ' Campo ', operacion: 'venta', localidad: 'Tandil', calle: 'Ruta 3', hectareas: '12,5', condicion: 'agrícola', coordenadas: '-37.3,-59.1' }, []);
     expect(p.superficieTotal).toBeUndefined();
     const leida = leerPropiedad('Campo', p);
     expect(leida.ok && leida.datos.superficieTotal).toBe(125000);
@@ -146,7 +146,7 @@ describe('edit form', () => {
   });
 });
 
-describe('portals and approximate location (issue 16)', () => {
+describe('portals and approximate location', () => {
   it('a new listing goes to every portal, with its exact location, unless unticked', () => {
     const p = buildCreatePayload('Casa', { ...emptyValues(), titulo: 'Casa', operacion: 'venta', localidad: 'Azul', habitaciones: '2' }, []);
     expect(p).toMatchObject({ publicarEnPortales: true, portales: { zonaprop: true, mercadolibre: true }, ubicacionAproximada: false });

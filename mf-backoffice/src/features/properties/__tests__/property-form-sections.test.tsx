@@ -84,7 +84,7 @@ describe('Ubicación', () => {
   });
 });
 
-describe('Ubicación aproximada (issue 16)', () => {
+describe('Ubicación aproximada', () => {
   it('a checkbox under the location, described by what it hides', () => {
     const m = html(<LocationSection form={binding('ed', { ubicacionAproximada: true })} tipo="Casa" markRequired={false} coordenadasHint="" />);
     expect(m).toContain('<label><input type="checkbox" aria-describedby="ed-aproximada-hint" checked=""/>Ubicación aproximada</label>');
@@ -92,7 +92,7 @@ describe('Ubicación aproximada (issue 16)', () => {
   });
 });
 
-describe('Portales (issue 16)', () => {
+describe('Portales', () => {
   it('a new listing: publish ticked, each portal ticked and enabled, and the help', () => {
     const m = html(<PortalsSection form={binding('np', emptyValues())} />);
     expect(m).toContain('<legend>Portales</legend>');

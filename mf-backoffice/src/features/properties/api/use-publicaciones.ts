@@ -1,4 +1,4 @@
-// GET /api/admin/portales/propiedad/{id} → where one listing stands on each portal (issue 16): an empty list while it
+// GET /api/admin/portales/propiedad/{id} → where one listing stands on each portal: an empty list while it
 // is on none. Shown in the editor's 'Portales' section.
 import useSWR from 'swr';
 import type { Publicacion } from '@inmo/contracts';

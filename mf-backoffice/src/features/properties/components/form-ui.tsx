@@ -2,7 +2,8 @@
 // field, and the text of a failed call. The generic parts (field, grid, section, checkboxes, error summary) are the
 // UI kit's; the property form sections import the first four from here under their old names.
 import { ApiError } from '@inmo/shell/platform';
-import { CheckRow, Field, FieldGrid, FormSection } from '@inmo/ui';
+import { AmountInput, CheckRow, Field, FieldGrid, FormSection } from '@inmo/ui';
+import type { ClaseNumero } from '@inmo/contracts';
 import type { FieldDef } from './property-fields.js';
 import { fieldText, type FormValues } from './property-form-model.js';
 
@@ -22,15 +23,19 @@ export function TypedField({ def, values, errors, onChange, idPrefix }: { def: F
     );
   }
   const label = def.required ? `${def.label} *` : def.label;
+  if (def.kind === 'number') {
+    return (
+      <Field id={id} label={label} error={errors[def.name]} hint={def.hint}>
+        {(a11y) => <AmountInput {...a11y} nombre={def.label.replace(/\s*\([^)]*\)$/, '')} como={def.como ?? 'numero'} moneda={fieldText(values, 'moneda')} value={fieldText(values, def.name)} onChange={(v) => onChange(def.name, v)} />}
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} error={errors[def.name]} hint={def.hint}>
       {(a11y) => (
         <input
           {...a11y}
-          type={def.kind === 'number' ? 'number' : 'text'}
-          min={def.kind === 'number' ? (def.min ?? 0) : undefined}
-          step={def.step ?? (def.kind === 'number' ? '1' : undefined)}
-          inputMode={def.kind === 'number' ? 'decimal' : undefined}
+          type="text"
           value={fieldText(values, def.name)}
           onChange={(e) => onChange(def.name, e.target.value)}
         />
@@ -61,9 +66,13 @@ interface ValueInputProps {
   /** The id after the prefix (kept short and stable: tests and labels use it). */
   id: string;
   label: string;
-  type?: 'text' | 'number' | 'url' | 'date';
+  type?: 'text' | 'url' | 'date';
+  /** A typed number (the kit's amount input): money, a measure or a whole number. */
+  como?: ClaseNumero;
   min?: number;
   step?: string;
+  /** The phone's keyboard for a plain field ('numeric' for a street number). */
+  inputMode?: 'numeric';
   hint?: string;
   wide?: boolean;
   /** Key of the field's error when it is not the field's name (the API's 'precio.monto'). */
@@ -71,10 +80,16 @@ interface ValueInputProps {
 }
 
 /** A labelled input bound to one entry of the form values. */
-export function ValueInput({ form, name, id, label, type = 'text', min, step, hint, wide, errorKey = name }: ValueInputProps) {
+export function ValueInput({ form, name, id, label, type = 'text', como, min, step, inputMode, hint, wide, errorKey = name }: ValueInputProps) {
   return (
     <Field id={`${form.idPrefix}-${id}`} label={label} error={form.errors[errorKey]} hint={hint} wide={wide}>
-      {(a) => <input {...a} type={type} min={min} step={step} value={fieldText(form.values, name)} onChange={(e) => form.set(name, e.target.value)} />}
+      {(a) =>
+        como ? (
+          <AmountInput {...a} nombre={label} como={como} moneda={fieldText(form.values, 'moneda')} value={fieldText(form.values, name)} onChange={(v) => form.set(name, v)} />
+        ) : (
+          <input {...a} type={type} min={min} step={step} inputMode={inputMode} value={fieldText(form.values, name)} onChange={(e) => form.set(name, e.target.value)} />
+        )
+      }
     </Field>
   );
 }

@@ -1,7 +1,9 @@
 // 'Informe para el propietario': makes the listing's private report link (a new one each time: the previous one stops
-// working), shows it to copy or send, and revokes it.
+// working), shows it to copy or send, and revokes it. The listing's page shows it only to whoever may edit the
+// listing (the API refuses the others, and its reason is shown as sent).
 import { useState } from 'react';
 import { Alert, Button, ButtonAnchor, Modal } from '@inmo/ui';
+import { mensajeDeError } from '../../../components/account.js';
 import { crearEnlaceInforme, revocarEnlaceInforme } from '../api/enlace-informe.js';
 
 export function OwnerReportLink({ propiedadId }: { propiedadId: string }) {
@@ -13,8 +15,8 @@ export function OwnerReportLink({ propiedadId }: { propiedadId: string }) {
     setOpen(true);
     try {
       setUrl((await crearEnlaceInforme(propiedadId)).data.url);
-    } catch {
-      setAviso({ texto: 'No se pudo crear el enlace. Intentá nuevamente.', tono: 'error' });
+    } catch (err) {
+      setAviso({ texto: mensajeDeError(err, 'No se pudo crear el enlace. Intentá nuevamente.'), tono: 'error' });
     }
   };
   const revocar = async () => {
@@ -22,8 +24,8 @@ export function OwnerReportLink({ propiedadId }: { propiedadId: string }) {
       await revocarEnlaceInforme(propiedadId);
       setUrl(null);
       setAviso({ texto: 'Enlace revocado: ya no abre el informe.', tono: 'success' });
-    } catch {
-      setAviso({ texto: 'No se pudo revocar el enlace. Intentá nuevamente.', tono: 'error' });
+    } catch (err) {
+      setAviso({ texto: mensajeDeError(err, 'No se pudo revocar el enlace. Intentá nuevamente.'), tono: 'error' });
     }
   };
   const copiar = async () => {

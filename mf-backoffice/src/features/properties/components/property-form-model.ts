@@ -4,6 +4,7 @@
 // API folds twins and computes derived values (Campo's area), the form does neither.
 import {
   aNumero,
+  textoAr,
   DEFAULT_IMAGE_PUBLIC_ID,
   PORTALES,
   SERVICIOS,
@@ -149,7 +150,7 @@ export function toEditValues(p: Propiedad): FormValues {
     visible: p.visible !== false,
     destacada: p.destacada === true,
     precioVisible: p.precio?.visible !== false,
-    monto: str(p.precio?.monto),
+    monto: textoAr(p.precio?.monto),
     moneda: p.precio?.moneda ?? 'ARS',
     fechaPublicacion: (p.fechaPublicacion ?? p.fechaPublicada ?? '').slice(0, 10),
     clienteDueño: p.clienteDueño ?? '',
@@ -169,7 +170,7 @@ export function toEditValues(p: Propiedad): FormValues {
     const raw = any[f.name];
     if (f.kind === 'checkbox') v[f.name] = raw === true;
     else if (f.kind === 'list') v[f.name] = Array.isArray(raw) ? raw.join(', ') : str(raw);
-    else v[f.name] = str(raw);
+    else v[f.name] = f.kind === 'number' && typeof raw === 'number' ? textoAr(raw) : str(raw);
   }
   for (const s of NOMBRES_SERVICIOS) v[`servicio.${s}`] = p.servicios?.[s] === true;
   for (const [k, on] of Object.entries(p.amenities ?? {})) v[`amenity.${k}`] = on === true;

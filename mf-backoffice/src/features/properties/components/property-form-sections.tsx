@@ -57,7 +57,7 @@ export function BasicInfoSection({ form, markRequired, descripcionRows, monedas,
         <Field id={`${idPrefix}-descripcion`} label="Descripción" error={errors.descripcion} wide>
           {(a) => <textarea {...a} rows={descripcionRows} value={fieldText(values, 'descripcion')} onChange={(e) => set('descripcion', e.target.value)} />}
         </Field>
-        <ValueInput form={form} name="monto" id="monto" label="Precio" type="number" min={0} step="0.01" errorKey="precio.monto" />
+        <ValueInput form={form} name="monto" id="monto" label="Precio" como="monto" errorKey="precio.monto" />
         <Field id={`${idPrefix}-moneda`} label="Moneda" error={errors['precio.moneda']}>
           {(a) => (
             <select {...a} value={fieldText(values, 'moneda') || 'ARS'} onChange={(e) => set('moneda', e.target.value)}>
@@ -93,7 +93,7 @@ export function LocationSection({ form, tipo, markRequired, coordenadasHint }: L
         {!ubicacionReducida(tipo) && (
           <>
             <ValueInput form={form} name="calle" id="calle" label="Calle" />
-            <ValueInput form={form} name="altura" id="altura" label="Altura" type="number" min={0} />
+            <ValueInput form={form} name="altura" id="altura" label="Altura" inputMode="numeric" />
             <ValueInput form={form} name="entreCalle1" id="entre1" label="Entre calle 1" />
             <ValueInput form={form} name="entreCalle2" id="entre2" label="Entre calle 2" />
           </>

@@ -1,4 +1,4 @@
-import { leerFecha, leerFilas, leerTexto, leerValor } from '../components/series.js';
+import { leerFecha, leerFilas, leerTexto, leerValor, valoresInusuales } from '../components/series.js';
 
 describe('index series as published', () => {
   it('reads dates in the formats the BCRA and INDEC publish', () => {
@@ -27,8 +27,25 @@ describe('index series as published', () => {
     });
   });
 
+  it('names a line with figures whose date cannot be read, and says why', () => {
+    expect(leerTexto('Fecha;ICL\n01/03/2024;8,47\n2/30/2024;8,48\nFuente: BCRA\n04/03/2024;8,50\n')).toEqual({
+      valores: [{ fecha: '2024-03-01', valor: '8.47' }, { fecha: '2024-03-04', valor: '8.50' }],
+      errores: ['Línea 3: fecha ilegible («2/30/2024;8,48»)'],
+    });
+  });
+
   it('reads a spreadsheet’s rows: date cells and the numbers as stored', () => {
     const filas = [['Índice para Contratos de Locación'], ['Fecha', 'ICL'], [new Date(Date.UTC(2024, 2, 1)), '8.4700000000000006'], ['02/03/2024', 8.48], [null, null]];
     expect(leerFilas(filas)).toEqual({ valores: [{ fecha: '2024-03-01', valor: '8.47' }, { fecha: '2024-03-02', valor: '8.48' }], errores: [] });
+  });
+
+  it('flags a value implausible beside its neighbours: a level 100 times the one before, or a coefficient far from 1', () => {
+    const cargados = [{ fecha: '2025-01-01', valor: '100.5' }, { fecha: '2025-02-01', valor: '103.2' }];
+    expect(valoresInusuales([{ fecha: '2025-03-01', valor: '10413.0309' }], cargados, false)).toEqual(['01/03/2025: 10413,0309 es 101 veces el valor anterior (103,2 del 01/02/2025)']);
+    expect(valoresInusuales([{ fecha: '2025-03-01', valor: '105.9' }], cargados, false)).toEqual([]);
+    // A year apart, × 2,38 (ICL from March 2024 to March 2025) is about 7,5 % a month: plausible.
+    expect(valoresInusuales([{ fecha: '2024-03-01', valor: '8.47' }, { fecha: '2025-03-01', valor: '20.13' }], [], false)).toEqual([]);
+    expect(valoresInusuales([{ fecha: '2025-03-01', valor: '1.05' }], cargados, false)[0]).toContain('es la 98.ª parte del valor anterior');
+    expect(valoresInusuales([{ fecha: '2025-11-01', valor: '1.0281' }, { fecha: '2025-12-01', valor: '10.281' }], [], true)).toEqual(['01/12/2025: el coeficiente 10,281 está fuera de lo habitual (entre 0,8 y 1,5)']);
   });
 });

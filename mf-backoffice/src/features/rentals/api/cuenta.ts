@@ -1,6 +1,6 @@
 // The tenant's account (GET /api/admin/contrato/{id}/cuenta) and its writes (pagos, cargos, anular, condonar).
 import useSWR, { type ScopedMutator } from 'swr';
-import type { AnularPagoRequest, CondonarPunitoriosRequest, CuentaResponse, NuevoCargoRequest, NuevoPagoRequest, PagoCreadoResponse } from '@inmo/contracts';
+import type { AnularCargoRequest, AnularPagoRequest, CondonarPunitoriosRequest, CuentaResponse, NuevoCargoRequest, NuevoPagoRequest, PagoCreadoResponse } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
 
 export const cuentaKey = (id: string) => `/admin/contrato/${encodeURIComponent(id)}/cuenta`;
@@ -18,6 +18,7 @@ export const registrarPago = (id: string, body: NuevoPagoRequest, idempotencyKey
   api.post<PagoCreadoResponse>(`/admin/contrato/${encodeURIComponent(id)}/pagos`, body, { idempotencyKey });
 export const registrarCargo = (id: string, body: NuevoCargoRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/cargos`, body);
 export const anularPago = (id: string, body: AnularPagoRequest) => api.post(`/admin/pago/${encodeURIComponent(id)}/anular`, body);
+export const anularCargo = (id: string, body: AnularCargoRequest) => api.post(`/admin/cargo/${encodeURIComponent(id)}/anular`, body);
 export const condonarPunitorios = (id: string, body: CondonarPunitoriosRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/condonar-punitorios`, body);
 
 

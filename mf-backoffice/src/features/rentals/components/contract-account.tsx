@@ -1,38 +1,23 @@
 // The contract page's money: 'Registrar pago' (a dialog), the account with its running balance, the receipts (download,
-// send to the tenant by WhatsApp, void with a reason), 'Agregar cargo' and waiving a period's late interest.
+// send to the tenant by WhatsApp, void with a reason), 'Agregar cargo', the charges (a voided one struck through) and
+// waiving a period's late interest. Voiding, waiving and the owner's link are shown to admins only (contracts'
+// permisosDeRol, the rule the API applies).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  A_CARGO_DE, MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatImporte, mensajeRecibo, whatsappHref,
-  type ContratoDetalle, type Cuenta, type ErroresCampo, type Pago,
+  A_CARGO_DE, MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
+  type Cargo, type ContratoDetalle, type Cuenta, type ErroresCampo, type Pago,
 } from '@inmo/contracts';
 import { ApiError, useSubmitKey } from '@inmo/shell/platform';
-import { Alert, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner } from '@inmo/ui';
+import { Alert, AmountInput, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner, useToast } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
+import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
-import { anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarCargo, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
+import { usePermisos } from '../../../components/account.js';
+import { anularCargo, anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarCargo, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.92rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    white-space: nowrap;
-  }
-  td.num,
-  th.num {
-    text-align: right;
-  }
-`;
 
 const Recibos = styled.ul`
   list-style: none;
@@ -58,7 +43,7 @@ const LinkAlone = styled(Link)`
   min-height: 44px;
 `;
 
-const hoy = () => new Date(Date.now() - 3 * 3600 * 1000).toISOString().slice(0, 10);
+const hoy = () => hoyArgentina();
 
 function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
   return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
@@ -99,7 +84,7 @@ function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pa
           {(a) => <input {...a} type="date" value={fecha} max={hoy()} onChange={(e) => setFecha(e.target.value)} />}
         </Field>
         <Field id="pago-monto" label={`Monto (${c.moneda})`} error={errores.monto}>
-          {(a) => <input {...a} inputMode="decimal" value={monto} onChange={(e) => setMonto(e.target.value)} />}
+          {(a) => <AmountInput {...a} nombre="Monto" moneda={c.moneda} value={monto} onChange={setMonto} />}
         </Field>
         <Field id="pago-medio" label="Medio de pago" error={errores.medio}>
           {(a) => (
@@ -128,7 +113,7 @@ function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pa
   );
 }
 
-function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
+function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: (agregado?: string) => void }) {
   const { mutate } = useSWRConfig();
   const [periodo, setPeriodo] = useState(hoy().slice(0, 7));
   const [concepto, setConcepto] = useState('');
@@ -141,7 +126,7 @@ function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void 
     try {
       await registrarCargo(c._id, { periodo, concepto, monto, aCargoDe });
       await cuentaCambio(mutate, c._id);
-      onClose();
+      onClose(`Cargo agregado: ${concepto.trim()}, a cargo del ${aCargoDe}`);
     } catch (err) {
       const x = errorDe(err, 'No se pudo agregar el cargo');
       setErrores(x.errores);
@@ -149,7 +134,7 @@ function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void 
     }
   };
   return (
-    <Modal open title="Agregar cargo" onClose={onClose}>
+    <Modal open title="Agregar cargo" onClose={() => onClose()}>
       <form onSubmit={submit} noValidate aria-label="Agregar cargo">
         {error && <Alert role="alert">{error}</Alert>}
         <Field id="cargo-periodo" label="Período" error={errores.periodo}>
@@ -159,7 +144,7 @@ function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void 
           {(a) => <input {...a} value={concepto} onChange={(e) => setConcepto(e.target.value)} />}
         </Field>
         <Field id="cargo-monto" label={`Monto (${c.moneda})`} error={errores.monto}>
-          {(a) => <input {...a} inputMode="decimal" value={monto} onChange={(e) => setMonto(e.target.value)} />}
+          {(a) => <AmountInput {...a} nombre="Monto" moneda={c.moneda} value={monto} onChange={setMonto} />}
         </Field>
         <Field id="cargo-a-cargo" label="A cargo de" error={errores.aCargoDe}>
           {(a) => (
@@ -170,7 +155,7 @@ function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void 
           )}
         </Field>
         <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={onClose}>
+          <Button $variant="secondary" type="button" onClick={() => onClose()}>
             Cancelar
           </Button>
           <Button type="submit">Agregar cargo</Button>
@@ -180,7 +165,7 @@ function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: () => void 
   );
 }
 
-function ConMotivo({ titulo, accion, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: () => void; conPeriodo?: string[] }) {
+function ConMotivo({ titulo, accion, aviso, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; aviso?: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: (hecho?: boolean) => void; conPeriodo?: string[] }) {
   const [motivo, setMotivo] = useState('');
   const [periodo, setPeriodo] = useState(conPeriodo?.[0] ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -188,21 +173,24 @@ function ConMotivo({ titulo, accion, onConfirm, onClose, conPeriodo }: { titulo:
     e.preventDefault();
     try {
       await onConfirm(motivo, periodo);
-      onClose();
+      onClose(true);
     } catch (err) {
       setError(errorDe(err, 'No se pudo completar la acción').mensaje);
     }
   };
   return (
-    <Modal open title={titulo} onClose={onClose}>
+    <Modal open title={titulo} onClose={() => onClose()}>
       <form onSubmit={submit} noValidate aria-label={titulo}>
         {error && <Alert role="alert">{error}</Alert>}
+        {aviso && <p>{aviso}</p>}
         {conPeriodo && (
           <Field id="motivo-periodo" label="Período">
             {(a) => (
               <select {...a} value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
                 {conPeriodo.map((p) => (
-                  <option key={p}>{p}</option>
+                  <option key={p} value={p}>
+                    {formatPeriodo(p)}
+                  </option>
                 ))}
               </select>
             )}
@@ -212,7 +200,7 @@ function ConMotivo({ titulo, accion, onConfirm, onClose, conPeriodo }: { titulo:
           {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
         </Field>
         <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={onClose}>
+          <Button $variant="secondary" type="button" onClick={() => onClose()}>
             Cancelar
           </Button>
           <Button $variant="danger" type="submit">
@@ -224,10 +212,25 @@ function ConMotivo({ titulo, accion, onConfirm, onClose, conPeriodo }: { titulo:
   );
 }
 
+/**
+ * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its
+ * receipt and method, or late interest (the ledger's own text names the days).
+ */
+export function nombreMovimiento(m: Cuenta['movimientos'][number], cuenta: Cuenta): string {
+  if (m.haber > 0 && m.pago) {
+    const p = cuenta.pagos.find((x) => x._id === m.pago);
+    return p ? `Pago · recibo N.º ${p.recibo.numero} (${MEDIO_PAGO_LABELS[p.medio]})` : 'Pago';
+  }
+  if (m.concepto === 'Alquiler') return 'Alquiler del mes';
+  if (m.concepto.startsWith('Punitorios')) return m.concepto;
+  const cargo = cuenta.cargos.find((g) => !g.anulado && g.aCargoDe === 'inquilino' && g.periodo === m.periodo && g.concepto === m.concepto);
+  return cargo ? `Cargo al inquilino: ${m.concepto}` : m.concepto;
+}
+
 function Movimientos({ cuenta }: { cuenta: Cuenta }) {
   if (cuenta.movimientos.length === 0) return <p>Todavía no hay movimientos.</p>;
   return (
-    <Scroll tabIndex={0} aria-label="Movimientos de la cuenta">
+    <CardTable role="group" aria-label="Movimientos de la cuenta">
       <table>
         <thead>
           <tr>
@@ -242,29 +245,28 @@ function Movimientos({ cuenta }: { cuenta: Cuenta }) {
         <tbody>
           {cuenta.movimientos.map((m, i) => (
             <tr key={i}>
-              <td>{formatFecha(m.fecha)}</td>
-              <td>{m.provisorio ? <em>{m.concepto}</em> : m.concepto}</td>
-              <td>{m.periodo ?? '—'}</td>
-              <td className="num">{m.debe ? formatImporte(m.debe, cuenta.moneda) : ''}</td>
-              <td className="num">{m.haber ? formatImporte(m.haber, cuenta.moneda) : ''}</td>
-              <td className="num">{formatImporte(m.saldo, cuenta.moneda)}</td>
+              <td data-label="Fecha">{formatFecha(m.fecha)}</td>
+              <td data-label="Concepto">{m.provisorio ? <em>{nombreMovimiento(m, cuenta)}</em> : nombreMovimiento(m, cuenta)}</td>
+              <td data-label="Período">{formatPeriodoCorto(m.periodo)}</td>
+              <td data-label="Debe" className="num">{m.debe ? formatImporte(m.debe, cuenta.moneda) : ''}</td>
+              <td data-label="Haber" className="num">{m.haber ? formatImporte(m.haber, cuenta.moneda) : ''}</td>
+              <td data-label="Saldo" className="num">{formatImporte(m.saldo, cuenta.moneda)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </Scroll>
+    </CardTable>
   );
 }
 
 /** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
-function EnlacePropietario({ c }: { c: ContratoDetalle }) {
+function EnlacePropietario({ c, showToast }: { c: ContratoDetalle; showToast: (m: string, kind?: 'success' | 'error') => void }) {
   const [url, setUrl] = useState<string | null>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const setAviso = (m: string, kind: 'success' | 'error' = 'success') => showToast(m, kind);
   const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
   return (
     <>
       <h3>Página del propietario</h3>
-      {aviso && <p role="status">{aviso}</p>}
       {url && (
         <p>
           <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
@@ -280,7 +282,7 @@ function EnlacePropietario({ c }: { c: ContratoDetalle }) {
               setUrl(`${window.location.origin}${r.data.url}`);
               setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
             } catch {
-              setAviso('No se pudo crear el enlace');
+              setAviso('No se pudo crear el enlace', 'error');
             }
           }}
         >
@@ -300,7 +302,7 @@ function EnlacePropietario({ c }: { c: ContratoDetalle }) {
               setUrl(null);
               setAviso('Enlace revocado');
             } catch (err) {
-              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace');
+              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace', 'error');
             }
           }}
         >
@@ -311,15 +313,78 @@ function EnlacePropietario({ c }: { c: ContratoDetalle }) {
   );
 }
 
+/** Who pays a charge and where it goes. */
+const QUIEN_PAGA: Record<Cargo['aCargoDe'], string> = {
+  inquilino: 'Paga el inquilino: se suma a su cuenta',
+  propietario: 'Paga el propietario: se descuenta de su liquidación',
+};
+
+/** The charges of the contract, each with who pays and what it is; a voided one stays, struck through, with its reason. */
+function Cargos({ cuenta, puedeAnular, onAnular }: { cuenta: Cuenta; puedeAnular: boolean; onAnular: (g: Cargo) => void }) {
+  if (cuenta.cargos.length === 0) return <p>Sin cargos registrados.</p>;
+  const tachado = (g: Cargo, t: string) => (g.anulado ? <del>{t}</del> : t);
+  return (
+    <CardTable role="group" aria-label="Cargos">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Período</th>
+            <th scope="col">Concepto</th>
+            <th scope="col" className="num">Monto</th>
+            <th scope="col">A cargo de</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...cuenta.cargos].reverse().map((g) => (
+            <tr key={g._id} data-anulado={g.anulado ? 'si' : undefined}>
+              <td data-label="Período">{tachado(g, formatPeriodo(g.periodo))}</td>
+              <td data-label="Concepto">{tachado(g, g.descripcion ? `${g.concepto} (${g.descripcion})` : g.concepto)}</td>
+              <td data-label="Monto" className="num">{tachado(g, formatImporte(g.monto, cuenta.moneda))}</td>
+              <td data-label="A cargo de">{QUIEN_PAGA[g.aCargoDe]}</td>
+              <td data-label="Estado">
+                {g.anulado ? <Badge $tone="danger">{`ANULADO: ${g.anulado.motivo}`}</Badge> : g.liquidacion ? 'Descontado en una liquidación' : 'Vigente'}
+              </td>
+              <td data-label="">
+                {puedeAnular && !g.anulado && (
+                  <Button $variant="danger" type="button" onClick={() => onAnular(g)} aria-label={`Anular cargo ${g.concepto} de ${formatPeriodo(g.periodo)}`}>
+                    Anular
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </CardTable>
+  );
+}
+
+/** The cuotas the balance leaves out because an index value is missing, and which value they wait for. */
+function SinCalcular({ c }: { c: ContratoDetalle }) {
+  const n = c.cuotas.filter((q) => q.monto === null).length;
+  if (n === 0) return null;
+  const bloqueo = c.ajustes.find((a) => a.falta);
+  const cuotas = n === 1 ? '1 cuota sin calcular' : `${n} cuotas sin calcular`;
+  return <p role="note">{`${cuotas}${bloqueo?.falta ? `: falta ${nombreValorIndice(bloqueo.indice, bloqueo.falta)}` : ''}. El saldo no las incluye hasta que se cargue el índice.`}</p>;
+}
+
 export function CuentaContrato({ c }: { c: ContratoDetalle }) {
   const { mutate } = useSWRConfig();
   const { data, error, isLoading } = useCuenta(c._id);
-  const [dialogo, setDialogo] = useState<null | 'pago' | 'cargo' | 'condonar' | { anular: Pago }>(null);
-  const [aviso, setAviso] = useState<string | null>(null);
+  const permisos = usePermisos();
+  // Feedback is a toast of its kind; opening the next dialog takes the last one off.
+  const { toast, showToast, hideToast } = useToast(5000);
+  const [dialogo, setDialogoRaw] = useState<null | 'pago' | 'cargo' | 'condonar' | { anular: Pago } | { anularCargo: Cargo }>(null);
+  const setDialogo = (d: typeof dialogo) => {
+    if (d) hideToast();
+    setDialogoRaw(d);
+  };
   const cuenta = data?.data;
   const origen = typeof window === 'undefined' ? '' : window.location.origin;
   const whatsapp = (p: Pago) => whatsappHref(c.inquilino.telefonoE164, mensajeRecibo({ nombre: c.inquilino.nombre, numero: p.recibo.numero, url: `${origen}${p.recibo.publico}` }));
-  const descargar = (p: Pago) => descargarPdf(p.recibo.url, `recibo-${p.recibo.numero}.pdf`).catch(() => setAviso('No se pudo descargar el recibo'));
+  const descargar = (p: Pago) => descargarPdf(p.recibo.url, `recibo-${p.recibo.numero}.pdf`).catch(() => showToast('No se pudo descargar el recibo', 'error'));
   return (
     <Panel as="section" aria-labelledby="cuenta-titulo">
       <PanelHead>
@@ -331,12 +396,14 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
           <Button $variant="secondary" type="button" onClick={() => setDialogo('cargo')}>
             Agregar cargo
           </Button>
-          <Button $variant="secondary" type="button" onClick={() => setDialogo('condonar')}>
-            Condonar punitorios
-          </Button>
+          {permisos.condonarPunitorios && (
+            <Button $variant="secondary" type="button" onClick={() => setDialogo('condonar')}>
+              Condonar punitorios
+            </Button>
+          )}
         </ButtonRow>
       </PanelHead>
-      {aviso && <Alert role="status">{aviso}</Alert>}
+      {toast}
       {isLoading && <Spinner role="status" aria-label="Cargando la cuenta" />}
       {error && <Alert role="alert">No se pudo leer la cuenta</Alert>}
       {cuenta && (
@@ -345,6 +412,7 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
             <strong>{`Saldo: ${formatImporte(cuenta.saldo, cuenta.moneda)}`}</strong>
             {cuenta.moraDesde && <Badge $tone="danger">{` En mora desde el ${formatFecha(cuenta.moraDesde)}`}</Badge>}
           </p>
+          <SinCalcular c={c} />
           <Movimientos cuenta={cuenta} />
           <h3>Recibos</h3>
           {cuenta.pagos.length === 0 ? (
@@ -367,7 +435,7 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
                         WhatsApp
                       </ButtonAnchor>
                     )}
-                    {!p.anulado && (
+                    {permisos.anularPago && !p.anulado && (
                       <Button $variant="danger" type="button" onClick={() => setDialogo({ anular: p })} aria-label={`Anular recibo N.º ${p.recibo.numero}`}>
                         Anular
                       </Button>
@@ -377,10 +445,12 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
               })}
             </Recibos>
           )}
+          <h3>Cargos</h3>
+          <Cargos cuenta={cuenta} puedeAnular={permisos.anularCargo} onAnular={(g) => setDialogo({ anularCargo: g })} />
           <p>
             <LinkAlone to="/liquidaciones">Liquidaciones a propietarios</LinkAlone>
           </p>
-          <EnlacePropietario c={c} />
+          {permisos.enlacePropietario && <EnlacePropietario c={c} showToast={showToast} />}
         </>
       )}
       {dialogo === 'pago' && (
@@ -388,28 +458,57 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
           c={c}
           onClose={(p, enviadoA) => {
             setDialogo(null);
-            if (p) setAviso(`Pago registrado: recibo N.º ${p.recibo.numero}${enviadoA ? ` (enviado por email a ${enviadoA})` : ''}`);
+            if (p) showToast(`Pago registrado: recibo N.º ${p.recibo.numero}${enviadoA ? ` (enviado por email a ${enviadoA})` : ''}`, 'success');
           }}
         />
       )}
-      {dialogo === 'cargo' && <AgregarCargo c={c} onClose={() => setDialogo(null)} />}
+      {dialogo === 'cargo' && (
+        <AgregarCargo
+          c={c}
+          onClose={(agregado) => {
+            setDialogo(null);
+            if (agregado) showToast(agregado, 'success');
+          }}
+        />
+      )}
       {dialogo === 'condonar' && cuenta && (
         <ConMotivo
           titulo="Condonar punitorios"
           accion="Condonar"
           conPeriodo={cuenta.cuotas.filter((q) => q.punitorios > 0 && !q.condonado).map((q) => q.periodo)}
-          onClose={() => setDialogo(null)}
+          onClose={(hecho) => {
+            setDialogo(null);
+            if (hecho) showToast('Punitorios condonados', 'success');
+          }}
           onConfirm={async (motivo, periodo) => {
             await condonarPunitorios(c._id, { motivo, periodo });
             await cuentaCambio(mutate, c._id);
           }}
         />
       )}
-      {dialogo && typeof dialogo === 'object' && (
+      {dialogo && typeof dialogo === 'object' && 'anularCargo' in dialogo && (
+        <ConMotivo
+          titulo={`Anular cargo ${dialogo.anularCargo.concepto} (${formatPeriodo(dialogo.anularCargo.periodo)})`}
+          accion="Anular cargo"
+          onClose={(hecho) => {
+            setDialogo(null);
+            if (hecho) showToast(`Cargo anulado: ${dialogo.anularCargo.concepto}`, 'success');
+          }}
+          onConfirm={async (motivo) => {
+            await anularCargo(dialogo.anularCargo._id, { motivo });
+            await cuentaCambio(mutate, c._id);
+          }}
+        />
+      )}
+      {dialogo && typeof dialogo === 'object' && 'anular' in dialogo && (
         <ConMotivo
           titulo={`Anular recibo N.º ${dialogo.anular.recibo.numero}`}
           accion="Anular pago"
-          onClose={() => setDialogo(null)}
+          aviso="No se puede deshacer: el recibo queda con su número y dice ANULADO, y su monto vuelve a deberse. Si el recibo se le envió por email, el inquilino recibe un aviso de la anulación."
+          onClose={(hecho) => {
+            setDialogo(null);
+            if (hecho) showToast(`Recibo N.º ${dialogo.anular.recibo.numero} anulado`, 'success');
+          }}
           onConfirm={async (motivo) => {
             await anularPago(dialogo.anular._id, { motivo });
             await cuentaCambio(mutate, c._id);

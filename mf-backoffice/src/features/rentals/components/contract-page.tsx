@@ -7,16 +7,20 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  ESTADO_CONTRATO_LABELS, INDICES_AJUSTE, INDICE_LABELS, explicacionAjuste, formatFecha, formatMonto, whatsappHref,
+  MENSAJE_CONTRATO_AJENO,
+  etiquetaEstadoContrato, INDICES_AJUSTE, INDICE_LABELS, REZAGO_POR_DEFECTO, describirAjuste, factorInusual, faltaVencida, formatValorIndice, hoyArgentina, nombreValorIndice, detalleAjuste, explicacionAjuste, formatFecha, formatImporte, formatPeriodo, formatPorcentaje, textoAr, whatsappHref,
   type AjusteContrato, type ContratoDetalle, type ErroresCampo, type IndiceAjuste,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, Field, Hint, Modal, Options, Panel, Spinner } from '@inmo/ui';
+import { Alert, AmountInput, Badge, Badges, Button, ButtonAnchor, ButtonLink, ConfirmDialog, Field, Hint, Modal, Options, Panel, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
+import { CardTable } from '../../../components/ui/card-table.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { contratosCambiaron, editarContrato, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
+import { usePuedeEditarPropiedad } from '../api/permisos-propiedad.js';
 import { CuentaContrato } from './contract-account.js';
+import { RezagoField } from './rezago-field.js';
 
 const Stack = styled.div`
   display: flex;
@@ -49,21 +53,6 @@ const Datos = styled.dl`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.92rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${(p) => p.theme.colors.border};
-    white-space: nowrap;
-  }
-`;
 
 const AjusteItem = styled.li`
   list-style: none;
@@ -75,27 +64,58 @@ const AjusteItem = styled.li`
   }
 `;
 
-const coma = (v: string | null) => (v === null ? '—' : v.replace('.', ','));
+/** 'Falta índice' is an error once the missing value's date has passed; before that it is only pending. */
+function FaltaIndice({ fecha }: { fecha: string | null }) {
+  return fecha && faltaVencida(fecha, hoyArgentina()) ? <Badge $tone="warning">Falta índice</Badge> : <Badge $tone="neutral">Índice pendiente</Badge>;
+}
 
 function Ajuste({ c, a }: { c: ContratoDetalle; a: AjusteContrato }) {
   const href = a.montoNuevo !== null ? whatsappHref(c.inquilino.telefonoE164, explicacionAjuste(c, a)) : null;
+  const inusual = factorInusual(a.factor);
+  const [confirmando, setConfirmando] = useState(false);
   return (
     <AjusteItem aria-label={`Ajuste desde ${formatFecha(a.desde)}`}>
       <strong>{`Desde ${formatFecha(a.desde)}`}</strong>
-      {a.indice === 'FIJO' ? (
-        <p>{`Porcentaje fijo: factor ${coma(a.factor)}`}</p>
-      ) : a.falta ? (
+      {a.indice !== 'FIJO' && a.falta ? (
         <p>
-          <Badge $tone="warning">Falta índice</Badge> {`${a.indice} del ${formatFecha(a.falta)} todavía no está cargado.`} <Link to={paths.indices}>Cargar índices</Link>
+          <FaltaIndice fecha={a.falta} />{' '}
+          {faltaVencida(a.falta, hoyArgentina())
+            ? `${nombreValorIndice(a.indice, a.falta)} todavía no está cargado.`
+            : `${nombreValorIndice(a.indice, a.falta)} todavía no se publicó: se calcula cuando se cargue.`}{' '}
+          <Link to={paths.indices}>Cargar índices</Link>
         </p>
       ) : (
-        <p>{`${a.indice}: ${coma(a.valorFin)} (${formatFecha(a.fechaFin)}) ÷ ${coma(a.valorInicio)} (${formatFecha(a.fechaInicio)}) = factor ${coma(a.factor)}`}</p>
+        <p>{detalleAjuste(a)}</p>
       )}
-      <p>{`${formatMonto(a.montoAnterior, c.moneda)} → ${a.montoNuevo === null ? 'sin calcular' : formatMonto(a.montoNuevo, c.moneda)}`}</p>
-      {href && (
+      <p>{`${a.montoAnterior === null ? 'sin calcular' : formatImporte(a.montoAnterior, c.moneda)} → ${a.montoNuevo === null ? 'sin calcular' : formatImporte(a.montoNuevo, c.moneda)}`}</p>
+      {inusual && (
+        <p role="note">
+          <Badge $tone="danger">Factor inusual</Badge>{' '}
+          {`El factor ${formatValorIndice(a.factor)} es menor que 1 o mayor que 3: revisá los valores del índice antes de avisar.`}
+        </p>
+      )}
+      {href && !inusual && (
         <ButtonAnchor $variant="secondary" href={href} target="_blank" rel="noopener noreferrer">
           Avisar al inquilino
         </ButtonAnchor>
+      )}
+      {href && inusual && (
+        <>
+          <Button $variant="secondary" type="button" onClick={() => setConfirmando(true)}>
+            Avisar al inquilino
+          </Button>
+          <ConfirmDialog
+            open={confirmando}
+            title="¿Avisar un ajuste con un factor inusual?"
+            message={`El factor ${formatValorIndice(a.factor)} cambia el alquiler de ${a.montoAnterior === null ? '—' : formatImporte(a.montoAnterior, c.moneda)} a ${formatImporte(a.montoNuevo!, c.moneda)}. Un factor menor que 1 o mayor que 3 suele ser un valor de índice mal cargado.`}
+            confirmLabel="Avisar igual"
+            onConfirm={() => {
+              setConfirmando(false);
+              window.open(href, '_blank', 'noopener,noreferrer');
+            }}
+            onCancel={() => setConfirmando(false)}
+          />
+        </>
       )}
     </AjusteItem>
   );
@@ -144,8 +164,8 @@ function Rescindir({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) 
 /** Corrects a running contract's terms (parties, guarantors and start stay), sent with the version read: 409 if stale. */
 function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
   const { mutate } = useSWRConfig();
-  const s = (v: number | null) => (v === null ? '' : String(v));
-  const [f, setF] = useState({ meses: s(c.meses), montoInicial: s(c.montoInicial), indice: c.ajuste.indice, cadaMeses: s(c.ajuste.cadaMeses), porcentaje: s(c.ajuste.porcentaje), diaVencimiento: s(c.diaVencimiento), punitorioDiario: s(c.punitorioDiario), comisionAdministracion: s(c.comisionAdministracion), deposito: s(c.deposito) });
+  const s = (v: number | null) => textoAr(v);
+  const [f, setF] = useState({ meses: s(c.meses), montoInicial: s(c.montoInicial), indice: c.ajuste.indice, cadaMeses: s(c.ajuste.cadaMeses), porcentaje: s(c.ajuste.porcentaje), rezagoMeses: String(c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO), diaVencimiento: s(c.diaVencimiento), punitorioDiario: s(c.punitorioDiario), comisionAdministracion: s(c.comisionAdministracion), deposito: s(c.deposito) });
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [error, setError] = useState<string | null>(null);
   const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
@@ -157,7 +177,7 @@ function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
         propietario: c.propietario._id, inquilino: c.inquilino._id, garantes: c.garantes, inicio: c.inicio, meses: nulo(f.meses), moneda: c.moneda,
         montoInicial: nulo(f.montoInicial), diaVencimiento: nulo(f.diaVencimiento), punitorioDiario: nulo(f.punitorioDiario),
         comisionAdministracion: nulo(f.comisionAdministracion), deposito: nulo(f.deposito), destino: c.destino, version: c.version,
-        ajuste: { indice: f.indice, cadaMeses: nulo(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? nulo(f.porcentaje) : null },
+        ajuste: { indice: f.indice, cadaMeses: nulo(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? nulo(f.porcentaje) : null, rezagoMeses: Number(f.rezagoMeses) },
       });
       await contratosCambiaron(mutate);
       onClose();
@@ -171,10 +191,10 @@ function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
       <form onSubmit={submit} noValidate aria-label="Editar contrato">
         {error && <Alert role="alert">{error}</Alert>}
         <Field id="ed-meses" label="Duración (meses)" error={errores.meses}>
-          {(a) => <input {...a} type="number" min={1} max={240} inputMode="numeric" value={f.meses} onChange={(e) => set({ meses: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Duración en meses" como="entero" value={f.meses} onChange={(v) => set({ meses: v })} />}
         </Field>
         <Field id="ed-monto" label="Monto inicial" error={errores.montoInicial}>
-          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.montoInicial} onChange={(e) => set({ montoInicial: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Monto inicial" moneda={c.moneda} value={f.montoInicial} onChange={(v) => set({ montoInicial: v })} />}
         </Field>
         <Field id="ed-indice" label="Índice" error={errores['ajuste.indice']}>
           {(a) => (
@@ -185,25 +205,26 @@ function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
         </Field>
         {f.indice !== 'NINGUNO' && (
           <Field id="ed-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
-            {(a) => <input {...a} type="number" min={1} max={60} inputMode="numeric" value={f.cadaMeses} onChange={(e) => set({ cadaMeses: e.target.value })} />}
+            {(a) => <AmountInput {...a} nombre="Cada cuántos meses" como="entero" value={f.cadaMeses} onChange={(v) => set({ cadaMeses: v })} />}
           </Field>
         )}
+        <RezagoField id="ed-rezago" indice={f.indice} value={f.rezagoMeses} onChange={(v) => set({ rezagoMeses: v })} error={errores['ajuste.rezagoMeses']} />
         {f.indice === 'FIJO' && (
           <Field id="ed-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
-            {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.porcentaje} onChange={(e) => set({ porcentaje: e.target.value })} />}
+            {(a) => <AmountInput {...a} nombre="Porcentaje de ajuste" como="numero" value={f.porcentaje} onChange={(v) => set({ porcentaje: v })} />}
           </Field>
         )}
         <Field id="ed-dia" label="Día de vencimiento (1–28)" error={errores.diaVencimiento}>
-          {(a) => <input {...a} type="number" min={1} max={28} inputMode="numeric" value={f.diaVencimiento} onChange={(e) => set({ diaVencimiento: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Día de vencimiento" como="entero" value={f.diaVencimiento} onChange={(v) => set({ diaVencimiento: v })} />}
         </Field>
         <Field id="ed-punitorio" label="Punitorio diario (%)" error={errores.punitorioDiario}>
-          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.punitorioDiario} onChange={(e) => set({ punitorioDiario: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Punitorio diario" como="numero" value={f.punitorioDiario} onChange={(v) => set({ punitorioDiario: v })} />}
         </Field>
         <Field id="ed-comision" label="Comisión de administración (%)" error={errores.comisionAdministracion}>
-          {(a) => <input {...a} type="number" min={0} max={100} step="0.01" inputMode="decimal" value={f.comisionAdministracion} onChange={(e) => set({ comisionAdministracion: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Comisión de administración" como="numero" value={f.comisionAdministracion} onChange={(v) => set({ comisionAdministracion: v })} />}
         </Field>
         <Field id="ed-deposito" label="Depósito" error={errores.deposito}>
-          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" placeholder="Sin depósito" value={f.deposito} onChange={(e) => set({ deposito: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Depósito" moneda={c.moneda} placeholder="Sin depósito" value={f.deposito} onChange={(v) => set({ deposito: v })} />}
         </Field>
         <ButtonRow>
           <Button $variant="secondary" type="button" onClick={onClose}>
@@ -219,8 +240,11 @@ function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
 function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const ultimo = [...c.cuotas].reverse().find((q) => q.monto !== null)?.monto ?? c.montoInicial;
-  const [f, setF] = useState({ inicio: c.rescision?.fecha ?? c.fin, meses: String(c.meses), montoInicial: String(ultimo), indice: c.ajuste.indice, cadaMeses: String(c.ajuste.cadaMeses), porcentaje: c.ajuste.porcentaje === null ? '' : String(c.ajuste.porcentaje) });
+  // The last rent the schedule could compute; the adjustments after it wait for index values.
+  const ultimaCuota = [...c.cuotas].reverse().find((q) => q.monto !== null);
+  const ultimo = ultimaCuota?.monto ?? c.montoInicial;
+  const pendientes = c.ajustes.filter((a) => a.montoNuevo === null);
+  const [f, setF] = useState({ inicio: c.rescision?.fecha ?? c.fin, meses: String(c.meses), montoInicial: textoAr(ultimo), indice: c.ajuste.indice, cadaMeses: String(c.ajuste.cadaMeses), porcentaje: textoAr(c.ajuste.porcentaje), rezagoMeses: String(c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO) });
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [error, setError] = useState<string | null>(null);
   const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
@@ -230,7 +254,7 @@ function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
       const r = await renovarContrato(c._id, {
         inicio: f.inicio, meses: f.meses, moneda: c.moneda, montoInicial: f.montoInicial, diaVencimiento: c.diaVencimiento, punitorioDiario: c.punitorioDiario,
         comisionAdministracion: c.comisionAdministracion, deposito: c.deposito, destino: c.destino,
-        ajuste: { indice: f.indice, cadaMeses: f.cadaMeses || null, porcentaje: f.indice === 'FIJO' ? f.porcentaje || null : null },
+        ajuste: { indice: f.indice, cadaMeses: f.cadaMeses || null, porcentaje: f.indice === 'FIJO' ? f.porcentaje || null : null, rezagoMeses: Number(f.rezagoMeses) },
       });
       await contratosCambiaron(mutate);
       onClose();
@@ -248,11 +272,18 @@ function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
           {(a) => <input {...a} type="date" value={f.inicio} onChange={(e) => set({ inicio: e.target.value })} />}
         </Field>
         <Field id="ren-meses" label="Duración (meses)" error={errores.meses}>
-          {(a) => <input {...a} type="number" min={1} max={240} inputMode="numeric" value={f.meses} onChange={(e) => set({ meses: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Duración en meses" como="entero" value={f.meses} onChange={(v) => set({ meses: v })} />}
         </Field>
         <Field id="ren-monto" label="Monto inicial" error={errores.montoInicial}>
-          {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.montoInicial} onChange={(e) => set({ montoInicial: e.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Monto inicial" moneda={c.moneda} value={f.montoInicial} onChange={(v) => set({ montoInicial: v })} />}
         </Field>
+        <Hint role="note">
+          {`Propuesto: el último alquiler calculado, ${formatImporte(ultimo, c.moneda)}${ultimaCuota ? ` (cuota de ${formatPeriodo(ultimaCuota.periodo)})` : ''}.`}
+          {pendientes.length > 0 &&
+            ` ${pendientes.length === 1 ? 'Falta calcular el ajuste' : `Faltan calcular ${pendientes.length} ajustes`}: ${pendientes
+              .map((a) => `desde el ${formatFecha(a.desde)}${a.falta ? ` (falta ${nombreValorIndice(a.indice, a.falta)})` : ''}`)
+              .join('; ')}. Revisá el monto antes de renovar.`}
+        </Hint>
         <Field id="ren-indice" label="Índice" error={errores['ajuste.indice']}>
           {(a) => (
             <select {...a} value={f.indice} onChange={(e) => set({ indice: e.target.value as IndiceAjuste })}>
@@ -262,12 +293,13 @@ function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
         </Field>
         {f.indice !== 'NINGUNO' && (
           <Field id="ren-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
-            {(a) => <input {...a} type="number" min={1} max={60} inputMode="numeric" value={f.cadaMeses} onChange={(e) => set({ cadaMeses: e.target.value })} />}
+            {(a) => <AmountInput {...a} nombre="Cada cuántos meses" como="entero" value={f.cadaMeses} onChange={(v) => set({ cadaMeses: v })} />}
           </Field>
         )}
+        <RezagoField id="ren-rezago" indice={f.indice} value={f.rezagoMeses} onChange={(v) => set({ rezagoMeses: v })} error={errores['ajuste.rezagoMeses']} />
         {f.indice === 'FIJO' && (
           <Field id="ren-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
-            {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={f.porcentaje} onChange={(e) => set({ porcentaje: e.target.value })} />}
+            {(a) => <AmountInput {...a} nombre="Porcentaje de ajuste" como="numero" value={f.porcentaje} onChange={(v) => set({ porcentaje: v })} />}
           </Field>
         )}
         <ButtonRow>
@@ -289,15 +321,19 @@ export function ContractPage() {
   const [rescindiendo, setRescindiendo] = useState(false);
   const [renovando, setRenovando] = useState(false);
   const [editando, setEditando] = useState(false);
+  const puedeEditar = usePuedeEditarPropiedad(c?.propiedad._id);
   if (isLoading) return <Spinner role="status" aria-label="Cargando contrato" />;
   if (error || !c) return <Alert role="alert">{(error instanceof ApiError && error.serverError) || 'Contrato no encontrado'}</Alert>;
+  const estado = etiquetaEstadoContrato(c, hoyArgentina());
+  // The first missing value blocks every later cuota.
+  const bloqueo = c.ajustes.find((a) => a.falta)?.falta ?? null;
   const persona = (p: ContratoDetalle['inquilino']) => `${p.nombre} ${p.apellido}`.trim();
   return (
     <>
       <PageHead>
         <h1>{c.propiedad.direccion || c.propiedad.titulo}</h1>
         <Badges>
-          <Badge $tone={c.estado === 'finalizado' ? 'neutral' : c.estado === 'por-vencer' ? 'warning' : 'success'}>{ESTADO_CONTRATO_LABELS[c.estado]}</Badge>
+          <Badge $tone={estado.tono}>{estado.texto}</Badge>
           <ButtonLink $variant="secondary" to={paths.alquileres}>Volver</ButtonLink>
         </Badges>
       </PageHead>
@@ -314,7 +350,11 @@ export function ContractPage() {
             <dt>Garantes</dt>
             <dd>{c.garantes.length ? c.garantes.map((g) => `${g.nombre} ${g.apellido} (DNI ${g.dni}, ${g.tipo})`).join('; ') : 'Sin garantes'}</dd>
             <dt>Vigencia</dt>
-            <dd>{`${formatFecha(c.inicio)} → ${formatFecha(c.fin)} (${c.meses} meses)`}</dd>
+            <dd>
+              {c.rescision
+                ? `${formatFecha(c.inicio)} → ${formatFecha(c.rescision.fecha)} (rescindido; el contrato terminaba el ${formatFecha(c.fin)})`
+                : `${formatFecha(c.inicio)} → ${formatFecha(c.fin)} (${c.meses} meses)`}
+            </dd>
             {(c.renovadoDe || c.renovadoPor) && (
               <>
                 <dt>Renovación</dt>
@@ -332,35 +372,38 @@ export function ContractPage() {
               </>
             )}
             <dt>Monto inicial</dt>
-            <dd>{formatMonto(c.montoInicial, c.moneda)}</dd>
+            <dd>{formatImporte(c.montoInicial, c.moneda)}</dd>
             <dt>Alquiler actual</dt>
-            <dd>{c.montoActual === null ? '—' : formatMonto(c.montoActual, c.moneda)}</dd>
+            <dd>{c.montoActual === null ? '—' : formatImporte(c.montoActual, c.moneda)}</dd>
             <dt>Ajuste</dt>
-            <dd>{c.ajuste.indice === 'NINGUNO' ? INDICE_LABELS.NINGUNO : `${INDICE_LABELS[c.ajuste.indice]}${c.ajuste.indice === 'FIJO' ? ` ${c.ajuste.porcentaje} %` : ''}, cada ${c.ajuste.cadaMeses} meses`}</dd>
+            <dd>{describirAjuste(c.ajuste)}</dd>
             <dt>Vencimiento</dt>
-            <dd>{`Día ${c.diaVencimiento} de cada mes · punitorio ${c.punitorioDiario} % diario`}</dd>
+            <dd>{`Día ${c.diaVencimiento} de cada mes · punitorio ${formatPorcentaje(c.punitorioDiario)} diario`}</dd>
             <dt>Comisión de administración</dt>
-            <dd>{`${c.comisionAdministracion} %`}</dd>
+            <dd>{formatPorcentaje(c.comisionAdministracion)}</dd>
             <dt>Depósito</dt>
-            <dd>{c.deposito === null ? 'Sin depósito' : formatMonto(c.deposito, c.moneda)}</dd>
+            <dd>{c.deposito === null ? 'Sin depósito' : formatImporte(c.deposito, c.moneda)}</dd>
           </Datos>
-          <ButtonRow>
-            {c.estado !== 'finalizado' && (
-              <Button $variant="secondary" type="button" onClick={() => setEditando(true)}>
-                Editar
-              </Button>
-            )}
-            {!c.renovadoPor && (
-              <Button $variant="secondary" type="button" onClick={() => setRenovando(true)}>
-                Renovar
-              </Button>
-            )}
-            {c.estado !== 'finalizado' && !c.rescision && (
-              <Button $variant="danger" type="button" onClick={() => setRescindiendo(true)}>
-                Rescindir
-              </Button>
-            )}
-          </ButtonRow>
+          {puedeEditar === false && <Hint role="note">{MENSAJE_CONTRATO_AJENO}</Hint>}
+          {puedeEditar && (
+            <ButtonRow>
+              {c.estado !== 'finalizado' && (
+                <Button $variant="secondary" type="button" onClick={() => setEditando(true)}>
+                  Editar
+                </Button>
+              )}
+              {!c.renovadoPor && !c.rescision && (
+                <Button $variant="secondary" type="button" onClick={() => setRenovando(true)}>
+                  Renovar
+                </Button>
+              )}
+              {c.estado !== 'finalizado' && !c.rescision && (
+                <Button $variant="danger" type="button" onClick={() => setRescindiendo(true)}>
+                  Rescindir
+                </Button>
+              )}
+            </ButtonRow>
+          )}
         </Panel>
         <Panel as="section" aria-label="Ajustes">
           <h2>Ajustes</h2>
@@ -369,29 +412,28 @@ export function ContractPage() {
         </Panel>
         <Panel as="section" aria-label="Cuotas">
           <h2>Cuotas</h2>
-          {/* Focusable: on a phone the table scrolls sideways inside it, by keyboard too. */}
-          <Scroll tabIndex={0} role="group" aria-label="Tabla de cuotas">
+          <CardTable role="group" aria-label="Tabla de cuotas">
             <table>
               <thead>
                 <tr>
                   <th scope="col">Período</th>
                   <th scope="col">Vencimiento</th>
-                  <th scope="col">Monto</th>
+                  <th scope="col" className="num">Monto</th>
                   <th scope="col">Estado</th>
                 </tr>
               </thead>
               <tbody>
                 {c.cuotas.map((q) => (
                   <tr key={q.periodo}>
-                    <td>{q.periodo}</td>
-                    <td>{formatFecha(q.vencimiento)}</td>
-                    <td>{q.monto === null ? '—' : formatMonto(q.monto, c.moneda)}</td>
-                    <td>{q.estado === 'falta índice' ? <Badge $tone="warning">falta índice</Badge> : q.estado}</td>
+                    <td data-label="Período">{formatPeriodo(q.periodo)}</td>
+                    <td data-label="Vencimiento">{formatFecha(q.vencimiento)}</td>
+                    <td data-label="Monto" className="num">{q.monto === null ? '—' : formatImporte(q.monto, c.moneda)}</td>
+                    <td data-label="Estado">{q.estado === 'falta índice' ? <FaltaIndice fecha={bloqueo} /> : q.estado}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </Scroll>
+          </CardTable>
         </Panel>
         <CuentaContrato c={c} />
         <HistoryPanel entidad="contrato" id={c._id} version={c.version} />

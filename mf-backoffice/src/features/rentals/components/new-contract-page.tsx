@@ -6,16 +6,18 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  CONVENCION_INDICES, DESTINOS_CONTRATO, INDICES_AJUSTE, INDICE_LABELS, MONEDAS_CONTRATO, TIPOS_GARANTE, formatPrecio, validarNuevoContrato,
+  CONVENCION_INDICES, MENSAJE_CONTRATO_AJENO, DESTINOS_CONTRATO, REZAGO_POR_DEFECTO, INDICES_AJUSTE, INDICE_LABELS, MONEDAS_CONTRATO, TIPOS_GARANTE, formatPrecio, validarNuevoContrato,
   type Cliente, type ErroresCampo, type IndiceAjuste, type NuevoContratoRequest, type Propiedad, type PropiedadPublica, type TipoGarante,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
-import { Alert, Button, Field, FieldGrid, FormSection, Hint, Options, Panel, useToast } from '@inmo/ui';
+import { Alert, AmountInput, Button, Field, FieldGrid, FormSection, Hint, Options, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { useBuscarClientes, useBuscarPropiedades, useClienteElegido, usePropiedadElegida } from '../api/buscar.js';
+import { usePuedeEditarPropiedad } from '../api/permisos-propiedad.js';
 import { contratosCambiaron, crearContrato } from '../api/contratos.js';
+import { RezagoField } from './rezago-field.js';
 
 interface GaranteForm {
   nombre: string;
@@ -36,6 +38,7 @@ export interface ContratoForm {
   indice: IndiceAjuste;
   cadaMeses: string;
   porcentaje: string;
+  rezagoMeses: string;
   diaVencimiento: string;
   punitorioDiario: string;
   comisionAdministracion: string;
@@ -45,7 +48,7 @@ export interface ContratoForm {
 }
 
 export const formularioVacio = (): ContratoForm => ({
-  propiedad: '', propietario: '', inquilino: '', inicio: '', meses: '24', moneda: 'ARS', montoInicial: '', indice: 'ICL', cadaMeses: '12', porcentaje: '',
+  propiedad: '', propietario: '', inquilino: '', inicio: '', meses: '24', moneda: 'ARS', montoInicial: '', indice: 'ICL', cadaMeses: '12', porcentaje: '', rezagoMeses: String(REZAGO_POR_DEFECTO),
   diaVencimiento: '10', punitorioDiario: '', comisionAdministracion: '', deposito: '', destino: 'vivienda', garantes: [],
 });
 
@@ -54,7 +57,7 @@ const vacioEsNull = (v: string) => (v.trim() === '' ? null : v);
 export function aPayload(f: ContratoForm): NuevoContratoRequest {
   return {
     propiedad: f.propiedad, propietario: f.propietario, inquilino: f.inquilino, inicio: f.inicio, meses: vacioEsNull(f.meses), moneda: f.moneda,
-    montoInicial: vacioEsNull(f.montoInicial), ajuste: { indice: f.indice, cadaMeses: vacioEsNull(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? vacioEsNull(f.porcentaje) : null },
+    montoInicial: vacioEsNull(f.montoInicial), ajuste: { indice: f.indice, cadaMeses: vacioEsNull(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? vacioEsNull(f.porcentaje) : null, rezagoMeses: Number(f.rezagoMeses) },
     diaVencimiento: vacioEsNull(f.diaVencimiento), punitorioDiario: vacioEsNull(f.punitorioDiario), comisionAdministracion: vacioEsNull(f.comisionAdministracion),
     deposito: vacioEsNull(f.deposito), destino: f.destino || null, garantes: f.garantes,
   };
@@ -87,6 +90,8 @@ export function NewContractPage() {
   const duenos = useBuscarClientes(textoDueno);
   const inquilinos = useBuscarClientes(textoInq);
   const propElegida = usePropiedadElegida(form.propiedad);
+  // A contract needs the right to edit its listing: a listing the caller may not edit is named at once.
+  const propiedadAjena = usePuedeEditarPropiedad(form.propiedad || undefined) === false;
   const duenoElegido = useClienteElegido(form.propietario);
   const inqElegido = useClienteElegido(form.inquilino);
   const opcionesProp = useMemo(() => props.propiedades.map(opcionPropiedad), [props.propiedades]);
@@ -138,6 +143,7 @@ export function NewContractPage() {
             <SearchSelect label="Inquilino" opciones={opcionesInq} valor={form.inquilino} elegida={inqElegido ? opcionCliente(inqElegido) : null} excluir={form.propietario}
               onChange={(id) => set({ inquilino: id })} onBuscar={setTextoInq} buscando={inquilinos.buscando} error={errores.inquilino} placeholder="Buscar cliente por nombre o DNI" />
           </FieldGrid>
+          {propiedadAjena && <Alert role="alert">{MENSAJE_CONTRATO_AJENO}</Alert>}
         </FormSection>
         <FormSection>
           <legend>Condiciones</legend>
@@ -146,7 +152,7 @@ export function NewContractPage() {
               {(a) => <input {...a} type="date" value={form.inicio} onChange={(e) => set({ inicio: e.target.value })} />}
             </Field>
             <Field id="ct-meses" label="Duración (meses)" error={errores.meses}>
-              {(a) => <input {...a} type="number" min={1} max={240} inputMode="numeric" value={form.meses} onChange={(e) => set({ meses: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Duración en meses" como="entero" value={form.meses} onChange={(v) => set({ meses: v })} />}
             </Field>
             <Field id="ct-moneda" label="Moneda" error={errores.moneda}>
               {(a) => (
@@ -156,19 +162,19 @@ export function NewContractPage() {
               )}
             </Field>
             <Field id="ct-monto" label="Monto inicial" error={errores.montoInicial}>
-              {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={form.montoInicial} onChange={(e) => set({ montoInicial: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Monto inicial" moneda={form.moneda} value={form.montoInicial} onChange={(v) => set({ montoInicial: v })} />}
             </Field>
             <Field id="ct-dia" label="Día de vencimiento (1–28)" error={errores.diaVencimiento}>
-              {(a) => <input {...a} type="number" min={1} max={28} inputMode="numeric" value={form.diaVencimiento} onChange={(e) => set({ diaVencimiento: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Día de vencimiento" como="entero" value={form.diaVencimiento} onChange={(v) => set({ diaVencimiento: v })} />}
             </Field>
             <Field id="ct-punitorio" label="Punitorio diario (%)" error={errores.punitorioDiario}>
-              {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" placeholder="0" value={form.punitorioDiario} onChange={(e) => set({ punitorioDiario: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Punitorio diario" como="numero" placeholder="0" value={form.punitorioDiario} onChange={(v) => set({ punitorioDiario: v })} />}
             </Field>
             <Field id="ct-comision" label="Comisión de administración (%)" error={errores.comisionAdministracion}>
-              {(a) => <input {...a} type="number" min={0} max={100} step="0.01" inputMode="decimal" placeholder="0" value={form.comisionAdministracion} onChange={(e) => set({ comisionAdministracion: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Comisión de administración" como="numero" placeholder="0" value={form.comisionAdministracion} onChange={(v) => set({ comisionAdministracion: v })} />}
             </Field>
             <Field id="ct-deposito" label="Depósito" error={errores.deposito}>
-              {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" placeholder="Sin depósito" value={form.deposito} onChange={(e) => set({ deposito: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Depósito" moneda={form.moneda} placeholder="Sin depósito" value={form.deposito} onChange={(v) => set({ deposito: v })} />}
             </Field>
             <Field id="ct-destino" label="Destino" error={errores.destino}>
               {(a) => (
@@ -191,12 +197,13 @@ export function NewContractPage() {
             </Field>
             {form.indice !== 'NINGUNO' && (
               <Field id="ct-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
-                {(a) => <input {...a} type="number" min={1} max={60} inputMode="numeric" value={form.cadaMeses} onChange={(e) => set({ cadaMeses: e.target.value })} />}
+                {(a) => <AmountInput {...a} nombre="Cada cuántos meses" como="entero" value={form.cadaMeses} onChange={(v) => set({ cadaMeses: v })} />}
               </Field>
             )}
+            <RezagoField id="ct-rezago" indice={form.indice} value={form.rezagoMeses} onChange={(v) => set({ rezagoMeses: v })} error={errores['ajuste.rezagoMeses']} />
             {form.indice === 'FIJO' && (
               <Field id="ct-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
-                {(a) => <input {...a} type="number" min={0} step="0.01" inputMode="decimal" value={form.porcentaje} onChange={(e) => set({ porcentaje: e.target.value })} />}
+                {(a) => <AmountInput {...a} nombre="Porcentaje de ajuste" como="numero" value={form.porcentaje} onChange={(v) => set({ porcentaje: v })} />}
               </Field>
             )}
           </FieldGrid>
@@ -241,7 +248,7 @@ export function NewContractPage() {
           <Button $variant="secondary" type="button" onClick={() => navigate(paths.alquileres)}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={enviando}>
+          <Button type="submit" disabled={enviando || propiedadAjena}>
             {enviando ? 'Creando...' : 'Crear contrato'}
           </Button>
         </ButtonRow>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DIAS_POR_VENCER, ESTADO_CONTRATO_LABELS, formatFecha, formatMonto, type Contrato, type FiltroContrato } from '@inmo/contracts';
+import { DIAS_POR_VENCER, INDICE_NOMBRE_CORTO, etiquetaEstadoContrato, formatPorcentaje, formatFecha, hoyArgentina, formatImporte, type Contrato, type FiltroContrato } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Pagination, Spinner, hayFiltros } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -84,15 +84,13 @@ const Chips = styled.div`
   }
 `;
 
-const tono = (c: Contrato) => (c.estado === 'finalizado' ? 'neutral' : c.estado === 'por-vencer' ? 'warning' : 'success');
-
 function ContratoCard({ c }: { c: Contrato }) {
   return (
     <Card aria-label={`Contrato: ${c.propiedad.titulo}`}>
       <header>
         <Badges>
-          <Badge $tone={tono(c)}>{ESTADO_CONTRATO_LABELS[c.estado]}</Badge>
-          <Badge $tone="accent">{c.ajuste.indice === 'NINGUNO' ? 'Sin ajuste' : c.ajuste.indice === 'FIJO' ? `${c.ajuste.porcentaje} %` : c.ajuste.indice}</Badge>
+          <Badge $tone={etiquetaEstadoContrato(c, hoyArgentina()).tono}>{etiquetaEstadoContrato(c, hoyArgentina()).texto}</Badge>
+          <Badge $tone="accent">{c.ajuste.indice === 'NINGUNO' ? 'Sin ajuste' : c.ajuste.indice === 'FIJO' ? formatPorcentaje(c.ajuste.porcentaje) : INDICE_NOMBRE_CORTO[c.ajuste.indice]}</Badge>
         </Badges>
         <span>{c.propiedad.codigo}</span>
       </header>
@@ -105,7 +103,7 @@ function ContratoCard({ c }: { c: Contrato }) {
         <dt>Propietario</dt>
         <dd>{`${c.propietario.nombre} ${c.propietario.apellido}`}</dd>
         <dt>Alquiler</dt>
-        <dd>{c.montoActual === null ? (c.estado === 'finalizado' ? '—' : 'Falta índice') : formatMonto(c.montoActual, c.moneda)}</dd>
+        <dd>{c.montoActual === null ? (c.estado === 'finalizado' ? '—' : 'Falta índice') : formatImporte(c.montoActual, c.moneda)}</dd>
         <dt>Vigencia</dt>
         <dd>{`${formatFecha(c.inicio)} → ${formatFecha(c.rescision?.fecha ?? c.fin)}`}</dd>
         {c.proximoAjuste && (

@@ -1,7 +1,8 @@
 // An index series as staff bring it, read into {fecha, valor} pairs for PUT /api/admin/indices/{indice}: text pasted or
 // a CSV (INDEC's series: 'indice_tiempo,valor'; or 'dd/mm/aaaa;27,53' as the BCRA's page copies), and the rows of
 // a spreadsheet (the BCRA's ICL .xlsx, read by read-excel-file with its numbers kept as the text stored). Lines whose
-// first cell is not a date (titles, headers) are skipped; a date with an unreadable value is reported by line.
+// first cell is not a date are skipped (titles, headers); one with figures but no readable date, and a date with an
+// unreadable value, are reported by line.
 import type { CargarIndiceRequest } from '@inmo/contracts';
 
 export type Valor = CargarIndiceRequest['valores'][number] & { fecha: string; valor: string };
@@ -47,11 +48,18 @@ export function leerValor(texto: string): string | null {
 export function leerTexto(texto: string): Lectura {
   const valores: Valor[] = [];
   const errores: string[] = [];
+  let primera = true;
   texto.split(/\r?\n/).forEach((linea, i) => {
     if (!linea.trim()) return;
+    const encabezado = primera;
+    primera = false;
     const partes = /[;\t]/.test(linea) ? linea.split(/[;\t]/) : [linea.slice(0, linea.indexOf(',') < 0 ? linea.length : linea.indexOf(',')), linea.slice(linea.indexOf(',') + 1)];
     const fecha = leerFecha(partes[0] ?? '');
-    if (!fecha) return;
+    if (!fecha) {
+      // A title or a header (the first line, or one without digits) is skipped quietly; a line with figures is named.
+      if (!encabezado && /\d/.test(linea) && errores.length < 10) errores.push(`Línea ${i + 1}: fecha ilegible («${linea.trim().slice(0, 40)}»)`);
+      return;
+    }
     const valor = leerValor(partes.slice(1).find((p) => p.trim() !== '') ?? '');
     if (valor) valores.push({ fecha, valor });
     else if (errores.length < 10) errores.push(`Línea ${i + 1}: valor ilegible`);
@@ -90,4 +98,35 @@ export function leerFilas(filas: readonly (readonly Celda[])[]): Lectura {
     else if (errores.length < 10) errores.push(`Fila ${i + 1}: valor ilegible`);
   });
   return { valores, errores };
+}
+
+/**
+ * Values implausible beside their neighbours, in Spanish: a level (ICL, UVA, IPC, CVS) that moved more than 50 % a
+ * month (up, or down by a third) from the value before it in the series (the loaded values and the new ones
+ * together), or a Casa Propia monthly coefficient outside 0,8–1,5. Such a value is, in practice, one typed at the
+ * wrong scale or date.
+ */
+export function valoresInusuales(nuevos: readonly Valor[], cargados: readonly { fecha: string; valor: string }[], coeficiente: boolean): string[] {
+  const coma = (v: string) => v.replace('.', ',');
+  const fecha = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
+  if (coeficiente) {
+    return nuevos.filter((v) => Number(v.valor) < 0.8 || Number(v.valor) > 1.5).map((v) => `${fecha(v.fecha)}: el coeficiente ${coma(v.valor)} está fuera de lo habitual (entre 0,8 y 1,5)`);
+  }
+  const serie = new Map<string, string>(cargados.map((v) => [v.fecha, v.valor]));
+  for (const v of nuevos) serie.set(v.fecha, v.valor);
+  const fechas = [...serie.keys()].sort();
+  const nuevasFechas = new Set(nuevos.map((v) => v.fecha));
+  const out: string[] = [];
+  fechas.forEach((f, i) => {
+    if (i === 0 || !nuevasFechas.has(f)) return;
+    const antes = fechas[i - 1]!;
+    const r = Number(serie.get(f)) / Number(serie.get(antes));
+    // The change per month between the two dates (a month at least): a gap of a year may hold × 2 honestly.
+    const meses = Math.max(1, (Date.parse(f) - Date.parse(antes)) / (30.44 * 86_400_000));
+    const mensual = r ** (1 / meses);
+    if (!(mensual > 1.5 || mensual < 1 / 1.5)) return;
+    const cuanto = r > 1 ? `${Math.round(r).toLocaleString('es-AR')} veces el valor anterior` : `la ${Math.round(1 / r).toLocaleString('es-AR')}.ª parte del valor anterior`;
+    out.push(`${fecha(f)}: ${coma(serie.get(f)!)} es ${cuanto} (${coma(serie.get(antes)!)} del ${fecha(antes)})`);
+  });
+  return out;
 }

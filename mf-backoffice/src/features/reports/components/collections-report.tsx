@@ -1,7 +1,7 @@
 // Reportes' 'Cobranzas de alquileres': the payments of a month with what each brought the owner and the agency's
 // commission on it, exported as CSV for a spreadsheet set to Argentina (as Reportes' other tables).
 import { useState } from 'react';
-import { formatImporte, type CobranzasResponse } from '@inmo/contracts';
+import { formatImporte, mesArgentina, type CobranzasResponse } from '@inmo/contracts';
 import { Alert, Button, Field, Panel } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
@@ -15,7 +15,7 @@ const ultimoDia = (mes: string) => {
 };
 
 export function CobranzasReporte() {
-  const [mes, setMes] = useState(new Date(Date.now() - 3 * 3600 * 1000).toISOString().slice(0, 7));
+  const [mes, setMes] = useState(mesArgentina);
   const [filas, setFilas] = useState<CobranzasResponse['data'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const leer = async () => {

@@ -10,6 +10,7 @@ import { Alert, Button, Panel, Spinner } from '@inmo/ui';
 import { Muted, PageHead, PanelHead } from '../../../components/ui/layout.js';
 import { downloadText, toCsv } from '../../../components/ui/download.js';
 import { FiltroUsuario } from '../../../components/ui/equipo.js';
+import { FacturacionReporte } from './invoicing-report.js';
 import { CobranzasReporte } from './collections-report.js';
 import { MESES_REPORTE, useReportes } from '../api/get-reportes.js';
 import { useOperacionesPeriodo } from '../api/get-operaciones-periodo.js';
@@ -162,6 +163,7 @@ export function ReportsPage() {
           <TablaReporte titulo="Días en el mercado" archivo={`dias-en-el-mercado${sufijo}.csv`} tabla={tablaDias(d)} />
           <TablaReporte titulo="Consultas por canal" archivo="consultas-por-canal.csv" tabla={tablaConsultasPorCanal(d)} />
           <CobranzasReporte />
+          <FacturacionReporte />
         </>
       )}
     </>

@@ -11,9 +11,10 @@ describe('the valuation form', () => {
   const form = { ...formularioVacio(), localidad: 'Chivilcoy', medidas: { ...formularioVacio().medidas, superficieCubierta: '150', superficieSemicubierta: '', hectareas: '9' } };
 
   it('sends only the fields of its type, typed numbers read as numbers', () => {
-    expect(sujetoDe(form)).toEqual({ tipo: 'Casa', localidad: 'Chivilcoy', direccion: '', superficieCubierta: 150, superficieSemicubierta: null, superficieDescubierta: null, antiguedad: null, ambientes: null, estado: null, propiedad: null });
+    expect(sujetoDe(form)).toEqual({ tipo: 'Casa', localidad: 'Chivilcoy', direccion: '', superficieCubierta: 150, superficieSemicubierta: null, superficieDescubierta: null, superficieTerreno: null, antiguedad: null, ambientes: null, estado: null, propiedad: null });
     expect(sujetoDe({ ...form, tipo: 'Campo' })).toEqual({ tipo: 'Campo', localidad: 'Chivilcoy', direccion: '', hectareas: 9, estado: null, propiedad: null });
-    expect(cuerpoDe({ ...form, descuento: '5,5' }, [])).toMatchObject({ moneda: 'USD', descuentoNegociacion: 5.5, pesos: { cubierta: 100, semicubierta: 50, descubierta: 30 }, cliente: null, comparables: [] });
+    expect(cuerpoDe({ ...form, descuento: '5,5' }, [])).toMatchObject({ moneda: 'USD', descuentoNegociacion: 5.5, pesos: { cubierta: 100, semicubierta: 50, descubierta: 30 }, porcentajeTerreno: 25, valorTierraM2: null, cliente: null, comparables: [] });
+    expect(cuerpoDe({ ...form, terreno: '30', valorTierra: '120,5' }, [])).toMatchObject({ porcentajeTerreno: 30, valorTierraM2: 120.5 });
   });
 
   it("fills the subject from a chosen listing of the agency's", () => {
@@ -37,7 +38,7 @@ describe('the valuation form', () => {
     const base = comparable(100000, 100, { titulo: 'Casa vendida a mil', antiguedad: 10, estado: 'bueno', superficieTerreno: 300 });
     const e = comparableFormDe(base);
     expect(e).toEqual({
-      precio: '100000', moneda: 'USD', estado: 'bueno', ajustes: [],
+      precio: '100.000', moneda: 'USD', estado: 'bueno', ajustes: [],
       medidas: { superficieCubierta: '100', superficieSemicubierta: '', superficieDescubierta: '', superficieTerreno: '300', frente: '', fondo: '', hectareas: '', antiguedad: '10' },
     });
     // Unchanged, it reads back as it was.
@@ -66,5 +67,18 @@ describe('the valuation form', () => {
     expect(leerComparable(base, { ...e, ajustes: [{ concepto: 'Vistas', porcentaje: '60' }] }, 'Casa')).toMatchObject({ ok: false, error: 'El ajuste «Vistas» debe ser un porcentaje entre -50 y 50' });
     // A field its type does not show keeps what the comparable had.
     expect(leerComparable(base, { ...e, medidas: { ...e.medidas, superficieCubierta: '999' } }, 'Campo')).toMatchObject({ ok: true, comparable: { superficieCubierta: 100 } });
+  });
+
+  it("depreciates only the building's share live: a 50-year-old comparable of a new house, land 25 % by default", () => {
+    const nueva = { ...form, medidas: { ...form.medidas, superficieCubierta: '100', antiguedad: '0' } };
+    const viejas = [1, 2, 3].map(() => comparable(100000, 100, { antiguedad: 50 }));
+    const r = resultadoEnVivo(nueva, viejas, null);
+    if (!r.ok) throw new Error(r.error);
+    // 0,25 + 0,75 × (1 ÷ 0,387755) = 2,1842, not 2,5789.
+    expect(r.resultado.comparables[0]).toMatchObject({ precioM2Terreno: 250, precioM2Edificio: 750, coeficientes: { edad: 2.5789, edificio: 2.1842 }, precioM2Ajustado: 2184.2 });
+    expect(r.resultado.partes).toEqual({ terreno: 54605, edificio: 163815, porcentajeTerreno: 25 });
+    // The share typed: 0 % would depreciate the whole price.
+    const todo = resultadoEnVivo({ ...nueva, terreno: '0' }, viejas, null);
+    expect(todo.ok && todo.resultado.comparables[0]!.precioM2Ajustado).toBe(2578.9);
   });
 });

@@ -4,7 +4,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import {
   AUTH_HEADER, TASACIONES_POR_PAGINA, conConsulta,
-  type ComparablePropuesto, type NuevaTasacionRequest, type Tasacion,
+  type ComparablePropuesto, type ConvertirTasacion, type NuevaTasacionRequest, type Tasacion,
 } from '@inmo/contracts';
 import { API_BASE, ApiError, api, getToken, swrFetcher } from '@inmo/shell/platform';
 
@@ -36,7 +36,8 @@ export function editarTasacion(id: string, body: NuevaTasacionRequest & { versio
 
 export const crearEnlace = (id: string) => api.post<Una>(`/admin/tasacion/${encodeURIComponent(id)}/enlace`, undefined);
 export const revocarEnlace = (id: string) => api.del<Una>(`/admin/tasacion/${encodeURIComponent(id)}/enlace`);
-export const convertirEnPropiedad = (id: string) => api.post<Una>(`/admin/tasacion/${encodeURIComponent(id)}/convertir`, undefined);
+/** `datos`: the figures the type requires that the valuation does not know (faltanParaConvertir), given by staff. */
+export const convertirEnPropiedad = (id: string, datos: Partial<Record<keyof ConvertirTasacion, string>> = {}) => api.post<Una>(`/admin/tasacion/${encodeURIComponent(id)}/convertir`, datos);
 
 /** After a write: the lists, the valuation and the dashboard read again. */
 export function tasacionesCambiaron(mutate: ScopedMutator) {

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  ESTADOS_CONSERVACION, ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, MONEDAS_TASACION, TIPOS_PROPIEDAD, aNumero, formatNumero,
+  ESTADOS_CONSERVACION, ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, MAXIMO_COMPARABLES, MENSAJES_TASACION, MONEDAS_TASACION, TIPOS_PROPIEDAD, aNumero, formatNumero,
   type Cliente, type ComparablePropuesto, type Propiedad, type PropiedadPublica, type Tasacion, type EstadoConservacion, type MonedaTasacion, type TipoPropiedad,
 } from '@inmo/contracts';
 import { useAgencia, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
-import { Alert, Button, Field, FieldGrid, FormSection, Options, Panel, useToast } from '@inmo/ui';
+import { Alert, AmountInput, Button, Field, FieldGrid, FormSection, Options, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
@@ -211,6 +211,10 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
   };
 
   const agregarManual = () => {
+    if (filas.length >= MAXIMO_COMPARABLES) {
+      setAviso(MENSAJES_TASACION.maximoComparables);
+      return;
+    }
     const precio = aNumero(manual.precio);
     const sup = aNumero(manual.superficie);
     if (!precio || !sup || Number.isNaN(precio) || Number.isNaN(sup)) {
@@ -298,7 +302,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
             </Field>
             {CAMPOS_MEDIDA.filter((k) => camposDe(form.tipo).includes(k)).map((k) => (
               <Field key={k} id={`tas-${k}`} label={ETIQUETAS[k]}>
-                {(a) => <input {...a} inputMode="decimal" value={form.medidas[k]} onChange={(e) => setMedida(k, e.target.value)} />}
+                {(a) => <AmountInput {...a} nombre={ETIQUETAS[k]} como={k === 'antiguedad' || k === 'ambientes' ? 'entero' : 'numero'} value={form.medidas[k]} onChange={(v) => setMedida(k, v)} />}
               </Field>
             ))}
             {camposDe(form.tipo).includes('antiguedad') && (
@@ -318,14 +322,24 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
               )}
             </Field>
             <Field id="tas-descuento" label="Descuento de negociación (%)" hint="Se aplica al precio pedido de las publicaciones">
-              {(a) => <input {...a} inputMode="decimal" value={form.descuento} onChange={(e) => set({ descuento: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Descuento de negociación" como="numero" value={form.descuento} onChange={(v) => set({ descuento: v })} />}
             </Field>
             {camposDe(form.tipo).includes('superficieSemicubierta') &&
               (['cubierta', 'semicubierta', 'descubierta'] as const).map((k) => (
                 <Field key={k} id={`tas-peso-${k}`} label={`Peso de la superficie ${k} (%)`}>
-                  {(a) => <input {...a} inputMode="decimal" value={form.pesos[k]} onChange={(e) => set({ pesos: { ...form.pesos, [k]: e.target.value } })} />}
+                  {(a) => <AmountInput {...a} nombre={`Peso de la superficie ${k}`} como="numero" value={form.pesos[k]} onChange={(v) => set({ pesos: { ...form.pesos, [k]: v } })} />}
                 </Field>
               ))}
+            {camposDe(form.tipo).includes('antiguedad') && (
+              <>
+                <Field id="tas-terreno" label="Terreno (% del precio)" hint="La antigüedad y el estado deprecian solo el edificio; esta parte del precio no se deprecia">
+                  {(a) => <input {...a} inputMode="decimal" value={form.terreno} onChange={(e) => set({ terreno: e.target.value })} />}
+                </Field>
+                <Field id="tas-valor-tierra" label={`Valor del terreno por m² (${form.moneda}, opcional)`} hint="Con este valor, la parte del terreno es su superficie por este valor">
+                  {(a) => <input {...a} inputMode="decimal" value={form.valorTierra} onChange={(e) => set({ valorTierra: e.target.value })} />}
+                </Field>
+              </>
+            )}
           </FieldGrid>
           <SearchSelect
             label="Propietario"
@@ -362,6 +376,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
                           <br />
                           Precio por {vivo.resultado.unidad} ajustado: {valorTexto(vivo.resultado.comparables[posiciones[i]!]!.precioM2Ajustado, form.moneda)} (coef. total{' '}
                           {formatNumero(vivo.resultado.comparables[posiciones[i]!]!.coeficientes.total)})
+                          {camposDe(form.tipo).includes('antiguedad') && ` · terreno ${formatNumero(vivo.resultado.comparables[posiciones[i]!]!.porcentajeTerreno)} % sin depreciar`}
                         </>
                       )}
                     </span>
@@ -389,7 +404,7 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
               {(a) => <input {...a} value={manual.titulo} onChange={(e) => setManual({ ...manual, titulo: e.target.value })} />}
             </Field>
             <Field id="man-precio" label="Precio">
-              {(a) => <input {...a} inputMode="decimal" value={manual.precio} onChange={(e) => setManual({ ...manual, precio: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Precio" moneda={manual.moneda} value={manual.precio} onChange={(v) => setManual({ ...manual, precio: v })} />}
             </Field>
             <Field id="man-moneda" label="Moneda del comparable">
               {(a) => (
@@ -399,10 +414,10 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
               )}
             </Field>
             <Field id="man-superficie" label={form.tipo === 'Campo' ? 'Hectáreas del comparable' : 'Superficie del comparable (m²)'}>
-              {(a) => <input {...a} inputMode="decimal" value={manual.superficie} onChange={(e) => setManual({ ...manual, superficie: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Superficie del comparable" como="numero" value={manual.superficie} onChange={(v) => setManual({ ...manual, superficie: v })} />}
             </Field>
             <Field id="man-antiguedad" label="Antigüedad del comparable (años)">
-              {(a) => <input {...a} inputMode="numeric" value={manual.antiguedad} onChange={(e) => setManual({ ...manual, antiguedad: e.target.value })} />}
+              {(a) => <AmountInput {...a} nombre="Antigüedad del comparable" como="entero" value={manual.antiguedad} onChange={(v) => setManual({ ...manual, antiguedad: v })} />}
             </Field>
           </FieldGrid>
           <ButtonRow>
@@ -421,6 +436,11 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
               <p>
                 Rango: {valorTexto(vivo.resultado.valor.minimo, form.moneda)} a {valorTexto(vivo.resultado.valor.maximo, form.moneda)}
               </p>
+              {camposDe(form.tipo).includes('antiguedad') && (
+                <p data-testid="partes">
+                  {`Terreno: ${valorTexto(vivo.resultado.partes.terreno, form.moneda)} (${formatNumero(vivo.resultado.partes.porcentajeTerreno)} %, sin depreciar) · Edificio: ${valorTexto(vivo.resultado.partes.edificio, form.moneda)}`}
+                </p>
+              )}
               <p>
                 Precio por {vivo.resultado.unidad} ajustado (mediana): {valorTexto(vivo.resultado.porM2, form.moneda)} · superficie homogeneizada {formatNumero(vivo.resultado.superficieHomogenea)} {vivo.resultado.unidad}
               </p>
@@ -453,7 +473,7 @@ function EdicionComparable({ i, fila, tipo, onCambio }: { i: number; fila: Fila;
       <legend>Datos del comparable {i + 1}</legend>
       <FieldGrid>
         <Field id={`comp-${i}-precio`} label="Precio del comparable">
-          {(a) => <input {...a} inputMode="decimal" value={e.precio} onChange={(ev) => onCambio({ precio: ev.target.value })} />}
+          {(a) => <AmountInput {...a} nombre="Precio del comparable" moneda={e.moneda} value={e.precio} onChange={(v) => onCambio({ precio: v })} />}
         </Field>
         <Field id={`comp-${i}-moneda`} label="Moneda del precio">
           {(a) => (
@@ -464,7 +484,7 @@ function EdicionComparable({ i, fila, tipo, onCambio }: { i: number; fila: Fila;
         </Field>
         {CAMPOS_COMPARABLE.filter((k) => campos.includes(k)).map((k) => (
           <Field key={k} id={`comp-${i}-${k}`} label={ETIQUETAS_COMPARABLE[k]}>
-            {(a) => <input {...a} inputMode="decimal" value={e.medidas[k]} onChange={(ev) => onCambio({ medidas: { ...e.medidas, [k]: ev.target.value } })} />}
+            {(a) => <AmountInput {...a} nombre={ETIQUETAS_COMPARABLE[k]} como={k === 'antiguedad' ? 'entero' : 'numero'} value={e.medidas[k]} onChange={(v) => onCambio({ medidas: { ...e.medidas, [k]: v } })} />}
           </Field>
         ))}
         {campos.includes('antiguedad') && (
@@ -485,7 +505,7 @@ function EdicionComparable({ i, fila, tipo, onCambio }: { i: number; fila: Fila;
             {(p) => <input {...p} value={a.concepto} onChange={(ev) => setAjuste(j, { concepto: ev.target.value })} />}
           </Field>
           <Field id={`comp-${i}-ajuste-${j}-porcentaje`} label={`Porcentaje del ajuste ${j + 1} (%)`}>
-            {(p) => <input {...p} inputMode="decimal" value={a.porcentaje} onChange={(ev) => setAjuste(j, { porcentaje: ev.target.value })} />}
+            {(p) => <AmountInput {...p} nombre={`Porcentaje del ajuste ${j + 1}`} como="numero" value={a.porcentaje} onChange={(v) => setAjuste(j, { porcentaje: v })} />}
           </Field>
           <Button type="button" $variant="secondary" onClick={() => onCambio({ ajustes: e.ajustes.filter((_, k) => k !== j) })}>
             Quitar ajuste {j + 1}

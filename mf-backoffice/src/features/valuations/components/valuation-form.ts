@@ -1,7 +1,7 @@
 // The valuation form's model: the subject's fields as typed (texts), read into the contract's body; the live result
 // is contracts' calcularTasacion over the ticked comparables, the same code the API stores.
 import {
-  aNumero, calcularTasacion, PESOS_SUPERFICIE,
+  aNumero, calcularTasacion, PESOS_SUPERFICIE, PORCENTAJE_TERRENO, textoAr,
   type CalculoTasacion, type ComparablePropuesto, type EstadoConservacion, type MonedaTasacion, type NuevaTasacionRequest, type Tasacion, type TipoPropiedad,
 } from '@inmo/contracts';
 
@@ -18,6 +18,10 @@ export interface TasacionForm {
   descuento: string;
   /** Percent each kind of surface counts. */
   pesos: { cubierta: string; semicubierta: string; descubierta: string };
+  /** The land's share of a built property's price (percent): not depreciated by age or condition. */
+  terreno: string;
+  /** The land's value per m² (the valuation's currency; blank: the share above). */
+  valorTierra: string;
   cliente: string;
   /** A listing of the agency's this valuation is about ('' for none). */
   propiedad: string;
@@ -31,14 +35,16 @@ export const formularioVacio = (): TasacionForm => ({
   estado: '',
   moneda: 'USD',
   descuento: '7',
-  pesos: { cubierta: String(PESOS_SUPERFICIE.cubierta), semicubierta: String(PESOS_SUPERFICIE.semicubierta), descubierta: String(PESOS_SUPERFICIE.descubierta) },
+  pesos: { cubierta: textoAr(PESOS_SUPERFICIE.cubierta), semicubierta: textoAr(PESOS_SUPERFICIE.semicubierta), descubierta: textoAr(PESOS_SUPERFICIE.descubierta) },
+  terreno: textoAr(PORCENTAJE_TERRENO),
+  valorTierra: '',
   cliente: '',
   propiedad: '',
 });
 
 /** A saved valuation back in the form (to edit it). */
 export function formularioDe(t: Tasacion): TasacionForm {
-  const texto = (v: number | null) => (v === null ? '' : String(v));
+  const texto = (v: number | null) => textoAr(v);
   const s = t.sujeto;
   return {
     tipo: s.tipo,
@@ -47,8 +53,10 @@ export function formularioDe(t: Tasacion): TasacionForm {
     medidas: Object.fromEntries(CAMPOS_MEDIDA.map((k) => [k, texto(s[k])])) as Record<CampoMedida, string>,
     estado: s.estado ?? '',
     moneda: t.moneda,
-    descuento: String(t.descuentoNegociacion),
-    pesos: { cubierta: String(t.pesos.cubierta), semicubierta: String(t.pesos.semicubierta), descubierta: String(t.pesos.descubierta) },
+    descuento: textoAr(t.descuentoNegociacion),
+    pesos: { cubierta: textoAr(t.pesos.cubierta), semicubierta: textoAr(t.pesos.semicubierta), descubierta: textoAr(t.pesos.descubierta) },
+    terreno: textoAr(t.porcentajeTerreno),
+    valorTierra: t.valorTierraM2 === null ? '' : textoAr(t.valorTierraM2),
     cliente: t.cliente?._id ?? '',
     propiedad: s.propiedad ?? '',
   };
@@ -56,7 +64,7 @@ export function formularioDe(t: Tasacion): TasacionForm {
 
 /** The subject's fields a chosen listing fills in (what it records of them). */
 export function conDatosDe(f: TasacionForm, p: Record<string, unknown> & { id: string; tipo: TipoPropiedad; ubicacion?: { calle?: string; altura?: number | null; localidad?: string } }): TasacionForm {
-  const texto = (v: unknown) => (typeof v === 'number' ? String(v) : '');
+  const texto = (v: unknown) => (typeof v === 'number' ? textoAr(v) : '');
   const medidas = { ...f.medidas };
   if (p.tipo === 'Campo') medidas.hectareas = texto(p.hectareas);
   else if (p.tipo === 'Terreno') {
@@ -92,7 +100,13 @@ export function pesosDe(f: TasacionForm) {
 export function camposDe(tipo: TipoPropiedad): CampoMedida[] {
   if (tipo === 'Terreno') return ['superficieTerreno', 'frente', 'fondo'];
   if (tipo === 'Campo') return ['hectareas'];
-  return ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'antiguedad', 'ambientes'];
+  return ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'antiguedad', 'ambientes'];
+}
+
+/** The land's share and value per m² typed (blank share: the usual one; blank value: none). */
+export function terrenoDe(f: TasacionForm): { porcentajeTerreno: number; valorTierraM2: number | null } {
+  const valor = num(f.valorTierra);
+  return { porcentajeTerreno: num(f.terreno) ?? PORCENTAJE_TERRENO, valorTierraM2: valor !== null && valor > 0 ? valor : null };
 }
 
 const num = (t: string) => {
@@ -112,6 +126,7 @@ export function cuerpoDe(f: TasacionForm, comparables: ComparablePropuesto[]): N
     moneda: f.moneda,
     descuentoNegociacion: num(f.descuento) ?? 7,
     pesos: pesosDe(f),
+    ...terrenoDe(f),
     cliente: f.cliente || null,
     comparables: comparables.map((c) => ({ ...c, operacion: c.operacion, propiedad: c.propiedad })),
   };
@@ -124,6 +139,7 @@ export function resultadoEnVivo(f: TasacionForm, comparables: ComparablePropuest
   return calcularTasacion(f.tipo, sujeto as Parameters<typeof calcularTasacion>[1], f.moneda, comparables, {
     pesos: pesosDe(f),
     descuentoNegociacion: num(f.descuento) ?? 7,
+    ...terrenoDe(f),
     cotizacion,
   });
 }
@@ -156,13 +172,13 @@ export function camposComparableDe(tipo: TipoPropiedad): CampoComparable[] {
 
 /** A comparable's numbers as the form shows them. */
 export function comparableFormDe(c: ComparablePropuesto): ComparableForm {
-  const texto = (v: number | null) => (v === null ? '' : String(v));
+  const texto = (v: number | null) => textoAr(v);
   return {
-    precio: String(c.precio),
+    precio: textoAr(c.precio),
     moneda: c.moneda,
     medidas: Object.fromEntries(CAMPOS_COMPARABLE.map((k) => [k, texto(c[k])])) as Record<CampoComparable, string>,
     estado: c.estado ?? '',
-    ajustes: c.ajustes.map((a) => ({ concepto: a.concepto, porcentaje: String(a.porcentaje) })),
+    ajustes: c.ajustes.map((a) => ({ concepto: a.concepto, porcentaje: textoAr(a.porcentaje) })),
   };
 }
 

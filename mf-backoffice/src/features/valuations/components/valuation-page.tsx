@@ -5,16 +5,20 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatFecha, formatNumero, type Tasacion } from '@inmo/contracts';
+import { ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatFecha, formatNumero, puedeModificarTasacion, type Tasacion } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, ButtonLink, CardGrid, Panel, Spinner, TextLink, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, Muted, PageHead } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
+import { useCuenta } from '../../../components/account.js';
 import { convertirEnPropiedad, crearEnlace, descargarInforme, mensajeError, revocarEnlace, tasacionesCambiaron, useTasacion } from '../api/valuations-api.js';
 import { valorTexto } from './valuations-page.js';
 import { ValuationForm } from './new-valuation-page.js';
+import { ConvertDialog } from './convert-dialog.js';
 
+/** A built property: its price has a land share and a building share (age and condition touch the building only). */
+const conEdificio = (t: Tasacion) => t.sujeto.tipo !== 'Terreno' && t.sujeto.tipo !== 'Campo';
 const Valor = styled(Panel)`
   margin-bottom: 16px;
   p {
@@ -94,12 +98,26 @@ function Comparables({ t }: { t: Tasacion }) {
               )}
               <dt>Precio por {t.unidad}</dt>
               <dd>{valorTexto(c.precioM2, t.moneda)}</dd>
+              {conEdificio(t) && (
+                <>
+                  <dt>Terreno (no se deprecia)</dt>
+                  <dd>{`${valorTexto(c.precioM2Terreno, t.moneda)} por ${t.unidad} (${formatNumero(c.porcentajeTerreno)} %)`}</dd>
+                  <dt>Edificio</dt>
+                  <dd>{`${valorTexto(c.precioM2Edificio, t.moneda)} por ${t.unidad}`}</dd>
+                </>
+              )}
               <dt>Coef. negociación</dt>
               <dd>{coef(c.coeficientes.negociacion)}</dd>
               <dt>Coef. antigüedad</dt>
               <dd>{coef(c.coeficientes.edad)}</dd>
               <dt>Coef. estado</dt>
               <dd>{coef(c.coeficientes.estado)}</dd>
+              {conEdificio(t) && (
+                <>
+                  <dt>Coef. sobre el precio (solo el edificio se deprecia)</dt>
+                  <dd>{coef(c.coeficientes.edificio)}</dd>
+                </>
+              )}
               {t.sujeto.tipo === 'Terreno' && (
                 <>
                   <dt>Coef. frente</dt>
@@ -125,10 +143,12 @@ function Comparables({ t }: { t: Tasacion }) {
 export function ValuationPage() {
   const { id = '' } = useParams();
   const { data, error, isLoading, mutate: recargar } = useTasacion(id);
+  const cuenta = useCuenta().data?.data;
   const { mutate } = useSWRConfig();
   const { toast, showToast } = useToast(4000);
   const [ocupado, setOcupado] = useState(false);
   const [editando, setEditando] = useState(false);
+  const [convirtiendo, setConvirtiendo] = useState(false);
   const t = data?.data;
   useDocumentTitle(t ? `Tasación: ${t.sujeto.tipo} en ${t.sujeto.localidad}` : 'Tasación');
   if (isLoading && !t) return <Spinner role="status" aria-label="Cargando tasación" />;
@@ -148,7 +168,9 @@ export function ValuationPage() {
     }
   };
   const enlaceCompleto = t.enlace ? `${window.location.origin}${t.enlace}` : null;
-  if (editando) {
+  // Who may change it (its agent or an admin) sees the buttons that do; everyone on staff reads it and its report.
+  const puede = puedeModificarTasacion(t.creadaPor?._id, cuenta ? { sub: cuenta._id, rol: cuenta.rol } : null);
+  if (editando && puede) {
     return (
       <>
         <PageHead>
@@ -190,6 +212,11 @@ export function ValuationPage() {
         <p>
           Rango: {valorTexto(t.valor.minimo, t.moneda)} a {valorTexto(t.valor.maximo, t.moneda)}
         </p>
+        {conEdificio(t) && (
+          <p data-testid="partes">
+            {`Terreno: ${valorTexto(t.partes.terreno, t.moneda)} (${formatNumero(t.partes.porcentajeTerreno)} %, sin depreciar) · Edificio: ${valorTexto(t.partes.edificio, t.moneda)}`}
+          </p>
+        )}
         {t.valorOtraMoneda && t.cotizacion && (
           <p>
             En {t.valorOtraMoneda.moneda === 'USD' ? 'dólares' : 'pesos'}: {valorTexto(t.valorOtraMoneda.sugerido, t.valorOtraMoneda.moneda)} (cotización de la inmobiliaria: $ {formatNumero(t.cotizacion.valor)})
@@ -198,10 +225,17 @@ export function ValuationPage() {
         <p>
           Superficie homogeneizada: {formatNumero(t.superficieHomogenea)} {t.unidad} · precio por {t.unidad} ajustado (mediana): {valorTexto(t.porM2, t.moneda)} · descuento de negociación {formatNumero(t.descuentoNegociacion)} %
         </p>
+        {!puede && cuenta && (
+          <Muted data-testid="solo-lectura">
+            {t.creadaPor ? `Solo ${t.creadaPor.nombre}, que hizo esta tasación, o un administrador pueden modificarla.` : 'Solo un administrador puede modificar esta tasación.'}
+          </Muted>
+        )}
         <ButtonRow>
-          <Button type="button" $variant="secondary" onClick={() => setEditando(true)}>
-            Editar
-          </Button>
+          {puede && (
+            <Button type="button" $variant="secondary" onClick={() => setEditando(true)}>
+              Editar
+            </Button>
+          )}
           <Button type="button" onClick={() => descargarInforme(t._id).catch((err) => showToast(mensajeError(err, 'No se pudo descargar el informe'), 'error'))}>
             Descargar informe (PDF)
           </Button>
@@ -210,12 +244,27 @@ export function ValuationPage() {
               Ver la propiedad creada
             </TextLink>
           ) : (
-            <Button type="button" $variant="secondary" disabled={ocupado} onClick={() => accion(() => convertirEnPropiedad(t._id), 'No se pudo convertir la tasación')}>
-              Convertir en propiedad
-            </Button>
+            puede && (
+              <Button type="button" $variant="secondary" disabled={ocupado} onClick={() => setConvirtiendo(true)}>
+                Convertir en propiedad
+              </Button>
+            )
           )}
         </ButtonRow>
       </Valor>
+      {convirtiendo && (
+        <ConvertDialog
+          tasacion={t}
+          onCancel={() => setConvirtiendo(false)}
+          onConvert={async (datos) => {
+            const r = await convertirEnPropiedad(t._id, datos);
+            setConvirtiendo(false);
+            await recargar({ success: true, data: r.data }, { revalidate: false });
+            void tasacionesCambiaron(mutate);
+            showToast(r.message ?? 'Propiedad creada (oculta)', 'success');
+          }}
+        />
+      )}
       <Panel aria-label="Enlace para el propietario">
         <h2>Enlace para el propietario</h2>
         {enlaceCompleto ? (
@@ -226,17 +275,26 @@ export function ValuationPage() {
               <Button type="button" $variant="secondary" onClick={() => void navigator.clipboard?.writeText(enlaceCompleto).then(() => showToast('Enlace copiado', 'success'))}>
                 Copiar enlace
               </Button>
-              <Button type="button" $variant="danger" disabled={ocupado} onClick={() => accion(() => revocarEnlace(t._id), 'No se pudo revocar el enlace')}>
-                Revocar enlace
-              </Button>
+              {puede && (
+                <>
+                  <Button type="button" $variant="secondary" disabled={ocupado} onClick={() => accion(() => crearEnlace(t._id), 'No se pudo renovar el enlace')}>
+                    Renovar enlace
+                  </Button>
+                  <Button type="button" $variant="danger" disabled={ocupado} onClick={() => accion(() => revocarEnlace(t._id), 'No se pudo revocar el enlace')}>
+                    Revocar enlace
+                  </Button>
+                </>
+              )}
             </ButtonRow>
           </>
-        ) : (
+        ) : puede ? (
           <ButtonRow>
             <Button type="button" $variant="secondary" disabled={ocupado} onClick={() => accion(() => crearEnlace(t._id), 'No se pudo crear el enlace')}>
               Crear enlace
             </Button>
           </ButtonRow>
+        ) : (
+          <Muted>Sin enlace.</Muted>
         )}
       </Panel>
       <h2>Comparables</h2>

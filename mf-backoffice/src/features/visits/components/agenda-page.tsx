@@ -1,15 +1,22 @@
 // /agenda: the week's visits per agent (rows) and day (columns); on a phone, one day's list with the week's days to
 // pick. 'Programar Visita' opens the form (also with ?cliente= or ?propiedad= from a client's or a property's page,
-// which opens it with that one chosen). A visitor's request shows 'Pendiente de confirmar' and is confirmed in one
-// click; a visit's outcome (state, what the visitor said, interest 1–5) is recorded from its card.
+// which opens it with that one chosen). A visitor's request shows 'Pendiente de confirmar' and when it expires; staff
+// call the visitor and confirm it ('Confirmado por teléfono', with the e-mail the visitor gave on the call, where the
+// confirmation goes); one nobody confirmed in 48 h shows 'Vencida sin confirmar'. A visit's outcome (state, what the
+// visitor said, interest 1–5) is recorded from its card, with the visit's history. An agente sees Confirmar and
+// Resultado only on their own visits (the API refuses the others'); an admin, on every one.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { ESTADO_VISITA_LABELS, ESTADOS_VISITA_EDITABLES, horaLocalAR, type ClienteResponse, type PropiedadDetalleResponse, type UsuarioRef, type Visita } from '@inmo/contracts';
-import { swrFetcher, useDocumentTitle } from '@inmo/shell/platform';
+import {
+  ESTADO_VISITA_LABELS, ESTADOS_VISITA_EDITABLES, horaLocalAR,
+  type ClienteResponse, type PropiedadDetalleResponse, type UsuarioRef, type Visita,
+} from '@inmo/contracts';
+import { swrFetcher, useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, Field, LoadingText, Modal, Panel, useToast } from '@inmo/ui';
-import { mensajeDeError } from '../../../components/account.js';
+import { mensajeDeError, useCuenta } from '../../../components/account.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { FiltroUsuario, useEquipo } from '../../../components/ui/equipo.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { descargarIcs, editarVisita, useVisitas, visitasCambiaron } from '../api/visitas.js';
@@ -24,6 +31,11 @@ const diaSemana = (dia: string) => new Date(`${dia}T12:00:00Z`).getUTCDay();
 const lunes = (dia: string) => sumar(dia, -((diaSemana(dia) + 6) % 7));
 const etiquetaDia = (dia: string) => `${DIAS[diaSemana(dia)]} ${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
 const hora = (iso: string) => horaLocalAR(iso).slice(11, 16);
+/** dd/mm/aaaa hh:mm in Argentina. */
+const fechaHora = (iso: string) => {
+  const l = horaLocalAR(iso);
+  return `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)} ${l.slice(11, 16)}`;
+};
 
 const Toolbar = styled.div`
   display: flex;
@@ -37,21 +49,30 @@ const Semana = styled.div`
   @media (max-width: 760px) {
     display: none;
   }
+  /* The week fits the page's width (seven equal days beside the agents' column): each card wraps its text and
+     buttons inside its day rather than widening the grid. */
   table {
     border-collapse: collapse;
     width: 100%;
-    min-width: 900px;
     table-layout: fixed;
   }
   th,
   td {
     border: 1px solid ${(p) => p.theme.colors.border};
-    padding: 6px;
+    padding: 4px;
     vertical-align: top;
     text-align: left;
+    overflow-wrap: anywhere;
   }
   th:first-child {
-    width: 130px;
+    width: 96px;
+  }
+  td button {
+    min-width: 0;
+    max-width: 100%;
+    padding-left: 8px;
+    padding-right: 8px;
+    white-space: normal;
   }
 `;
 const Dia = styled.div`
@@ -93,7 +114,10 @@ function quien(v: Visita): string {
   return v.visitante ? `${v.visitante.nombre} · ${v.visitante.telefono}` : '';
 }
 
-function VisitCard({ v, onConfirmar, onResultado, onIcs }: { v: Visita; onConfirmar: () => void; onResultado: () => void; onIcs: () => void }) {
+/** A request staff may still confirm: waiting, or expired with its hour still ahead. */
+const confirmable = (v: Visita) => v.visitante !== null && (v.estado === 'pendiente' || v.estado === 'vencida') && Date.parse(v.inicio) > Date.now();
+
+function VisitCard({ v, puede, onConfirmar, onResultado, onIcs }: { v: Visita; puede: boolean; onConfirmar: () => void; onResultado: () => void; onIcs: () => void }) {
   return (
     <Card $estado={v.estado} data-testid="visita" aria-label={`Visita ${hora(v.inicio)} ${v.propiedad.codigo}`}>
       <p>
@@ -105,15 +129,18 @@ function VisitCard({ v, onConfirmar, onResultado, onIcs }: { v: Visita; onConfir
       <p>{v.propiedad.titulo}</p>
       <p>{quien(v)}</p>
       <Badge>{ESTADO_VISITA_LABELS[v.estado]}</Badge>
+      {v.estado === 'pendiente' && v.vence && <p>Vence {fechaHora(v.vence)} si no se confirma</p>}
       <div>
-        {v.estado === 'pendiente' && (
+        {puede && confirmable(v) && (
           <Button type="button" onClick={onConfirmar}>
             Confirmar
           </Button>
         )}
-        <Button type="button" $variant="secondary" onClick={onResultado}>
-          Resultado
-        </Button>
+        {puede && (
+          <Button type="button" $variant="secondary" onClick={onResultado}>
+            Resultado
+          </Button>
+        )}
         <Button type="button" $variant="secondary" onClick={onIcs} aria-label={`Descargar calendario de la visita ${hora(v.inicio)} ${v.propiedad.codigo}`}>
           .ics
         </Button>
@@ -123,7 +150,8 @@ function VisitCard({ v, onConfirmar, onResultado, onIcs }: { v: Visita; onConfir
 }
 
 function ResultDialog({ v, onClose, onSaved }: { v: Visita; onClose: () => void; onSaved: () => void }) {
-  const [estado, setEstado] = useState<(typeof ESTADOS_VISITA_EDITABLES)[number]>(v.estado === 'pendiente' ? 'programada' : v.estado);
+  const editable = (ESTADOS_VISITA_EDITABLES as readonly string[]).includes(v.estado);
+  const [estado, setEstado] = useState<(typeof ESTADOS_VISITA_EDITABLES)[number]>(editable ? (v.estado as (typeof ESTADOS_VISITA_EDITABLES)[number]) : 'cancelada');
   const [resultado, setResultado] = useState(v.resultado ?? '');
   const [interes, setInteres] = useState(v.interes ? String(v.interes) : '');
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +183,7 @@ function ResultDialog({ v, onClose, onSaved }: { v: Visita; onClose: () => void;
       <Field id="res-estado" label="Estado">
         {(a) => (
           <select {...a} value={estado} onChange={(e) => setEstado(e.target.value as typeof estado)}>
-            {ESTADOS_VISITA_EDITABLES.map((x) => (
+            {ESTADOS_VISITA_EDITABLES.filter((x) => x !== 'programada' || editable).map((x) => (
               <option key={x} value={x}>
                 {ESTADO_VISITA_LABELS[x]}
               </option>
@@ -178,6 +206,52 @@ function ResultDialog({ v, onClose, onSaved }: { v: Visita; onClose: () => void;
           </select>
         )}
       </Field>
+      <HistoryPanel entidad="visita" id={v._id} version={v.version} />
+    </Modal>
+  );
+}
+
+/** 'Confirmar': staff call the visitor; only once they tick that they did is the request booked and the e-mail sent. */
+function ConfirmDialog({ v, onClose, onSaved }: { v: Visita; onClose: () => void; onSaved: () => void }) {
+  const [llamado, setLlamado] = useState(false);
+  const [email, setEmail] = useState(v.visitante?.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const telefono = v.visitante?.telefono ?? '';
+  const guardar = async () => {
+    try {
+      await editarVisita(v._id, { estado: 'programada', confirmadoPorTelefono: llamado, email, version: v.version });
+      onSaved();
+    } catch (err) {
+      setError(mensajeDeError(err, 'No se pudo confirmar la visita.'));
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Confirmar pedido de visita"
+      onClose={onClose}
+      actions={
+        <>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="button" onClick={guardar} disabled={!llamado}>
+            Confirmar visita
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert role="alert">{error}</Alert>}
+      <p>
+        Llamá a {v.visitante?.nombre} al <a href={`tel:${telefono.replace(/[^\d+]/g, '')}`}>{telefono}</a> para confirmar la visita del {fechaHora(v.inicio)} a {v.propiedad.titulo}. La
+        confirmación por email se envía recién cuando la confirmás acá.
+      </p>
+      <label>
+        <input type="checkbox" checked={llamado} onChange={(e) => setLlamado(e.target.checked)} /> Confirmado por teléfono
+      </label>
+      <Field id="conf-email" label="Email para la confirmación (confirmalo en la llamada; vacío: sin email)">
+        {(a) => <input {...a} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
     </Modal>
   );
 }
@@ -190,6 +264,11 @@ export function AgendaPage() {
   const [dia, setDia] = useState(hoyAR());
   const [agente, setAgente] = useState('');
   const [resultado, setResultado] = useState<Visita | null>(null);
+  const [confirmando, setConfirmando] = useState<Visita | null>(null);
+  const { user } = useAuth();
+  const cuenta = useCuenta();
+  const admin = (cuenta.data?.data.rol ?? user?.rol) === 'admin';
+  const puede = (v: Visita) => admin || (!!user?.sub && v.agente?._id === user.sub);
   const desde = lunes(dia);
   const dias = useMemo(() => Array.from({ length: 7 }, (_, i) => sumar(desde, i)), [desde]);
   const { data, error, isLoading } = useVisitas(desde, dias[6]!, agente);
@@ -219,17 +298,15 @@ export function AgendaPage() {
     return ids.has('') ? [...conVisitas, { _id: '', nombre: 'Sin agente' }] : conVisitas;
   }, [visitas, equipo, agente]);
 
-  const confirmar = async (v: Visita) => {
-    try {
-      await editarVisita(v._id, { estado: 'programada', version: v.version });
-      showToast('Visita confirmada', 'success');
-    } catch (err) {
-      showToast(mensajeDeError(err, 'No se pudo confirmar la visita.'), 'error');
-    }
-    await visitasCambiaron(mutate);
-  };
   const card = (v: Visita) => (
-    <VisitCard key={v._id} v={v} onConfirmar={() => confirmar(v)} onResultado={() => setResultado(v)} onIcs={() => descargarIcs(v).catch(() => showToast('No se pudo descargar el calendario', 'error'))} />
+    <VisitCard
+      key={v._id}
+      v={v}
+      puede={puede(v)}
+      onConfirmar={() => setConfirmando(v)}
+      onResultado={() => setResultado(v)}
+      onIcs={() => descargarIcs(v).catch(() => showToast('No se pudo descargar el calendario', 'error'))}
+    />
   );
 
   return (
@@ -324,6 +401,17 @@ export function AgendaPage() {
           onSaved={() => {
             setResultado(null);
             showToast('Visita actualizada', 'success');
+            void visitasCambiaron(mutate);
+          }}
+        />
+      )}
+      {confirmando && (
+        <ConfirmDialog
+          v={confirmando}
+          onClose={() => setConfirmando(null)}
+          onSaved={() => {
+            setConfirmando(null);
+            showToast('Visita confirmada', 'success');
             void visitasCambiaron(mutate);
           }}
         />

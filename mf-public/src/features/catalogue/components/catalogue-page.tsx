@@ -43,6 +43,13 @@ const NoMatch = styled(EmptyState)`
   gap: 14px;
 `;
 
+/** The words searched, above what they found (or did not). */
+const Searched = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.15rem;
+  overflow-wrap: anywhere;
+`;
+
 const Count = styled.p`
   margin: 0 0 12px;
   color: ${(p) => p.theme.colors.muted};
@@ -89,6 +96,7 @@ export function CataloguePage() {
         <Lead>Casas, departamentos, terrenos, campos y locales en venta y alquiler.</Lead>
         <CatalogueFilters value={filters} count={activeFilterCount(filters)} onChange={change} />
         <Results ref={results.ref} tabIndex={-1} aria-label="Resultados">
+          {filters.q?.trim() && <Searched data-testid="busqueda">Resultados para «{filters.q.trim()}»</Searched>}
           {isLoading ? (
             <CardGrid aria-busy="true" aria-label="Cargando propiedades">
               {Array.from({ length: 6 }, (_, i) => (

@@ -2,7 +2,7 @@
 // its currency, a minimum of bedrooms and the order.
 import styled from 'styled-components';
 import { MONEDAS, OPERACIONES, OPERACION_LABELS, TIPOS_PROPIEDAD } from '@inmo/contracts';
-import { Field, FilterBar, FilterSheet, Options, useSettledText } from '@inmo/ui';
+import { AmountInput, Field, FilterBar, FilterSheet, Options, useSettledText } from '@inmo/ui';
 import type { Orden } from '../api/use-public-properties.js';
 
 /** The filter bar's form: the phone's 'Filtrar' button opens it and 'Ver resultados' submits it. */
@@ -74,10 +74,10 @@ export function CatalogueFilters({ value, count, onChange }: CatalogueFiltersPro
           )}
         </Field>
         <Field id="catalogo-precio-min" label="Precio desde">
-          {(a) => <input {...a} type="text" inputMode="numeric" name="precioMin" placeholder="Mínimo" value={min} onChange={(e) => setMin(e.target.value)} />}
+          {(a) => <AmountInput {...a} name="precioMin" nombre="Precio desde" vista={false} placeholder="Mínimo" value={min} onChange={setMin} />}
         </Field>
         <Field id="catalogo-precio-max" label="Precio hasta">
-          {(a) => <input {...a} type="text" inputMode="numeric" name="precioMax" placeholder="Máximo" value={max} onChange={(e) => setMax(e.target.value)} />}
+          {(a) => <AmountInput {...a} name="precioMax" nombre="Precio hasta" vista={false} placeholder="Máximo" value={max} onChange={setMax} />}
         </Field>
         <Field id="catalogo-moneda" label="Moneda">
           {(a) => (

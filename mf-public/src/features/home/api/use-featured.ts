@@ -1,7 +1,7 @@
 // GET /api/user/propiedades-destacadas → {propiedades, destacadas}: the home's listings (the marked ones, or the
 // latest visible ones when none is). The server's first paint embeds the reply and the browser starts from it.
-// A plain request rather than SWR: the home is the one page that did not download SWR (5 KB compressed of the
-// anonymous home's 120 KB budget), and nothing else shares this reply.
+// A plain request rather than SWR: the home is the one page that did not download SWR (5 KB compressed, against the
+// anonymous home's byte budget), and nothing else shares this reply.
 import { useEffect, useState } from 'react';
 import { DESTACADAS_PATH, type PropiedadesDestacadasResponse } from '@inmo/contracts';
 import { api } from '@inmo/shell/platform';

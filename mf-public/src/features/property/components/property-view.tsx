@@ -1,8 +1,8 @@
 // The property page's view mode (spec §2 Property detail): header with badges and price, gallery, description,
 // location with its map, characteristics, services and amenities, price card, 'Volver' and, for staff only,
-// 'Vista Pública' (the page as a visitor gets it: ?vista=publica). On a phone a visitor has 'Consultar' and WhatsApp
-// in a bar fixed at the bottom of the screen (the page ends with room for it). The gallery, the map and the price
-// card are components of their own; what is left here is the page's one layout, read top to bottom.
+// 'Vista Pública' (the page as a visitor gets it: ?vista=publica). On a phone a visitor has 'Consultar', 'Pedir
+// visita' and WhatsApp in a bar fixed at the bottom of the screen (the page ends with room for it). The gallery, the
+// map and the price card are components of their own; what is left here is the page's one layout, read top to bottom.
 import { useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import {
@@ -75,13 +75,21 @@ const RoomForBarra = createGlobalStyle`
   }
 `;
 
-/** 'Consultar' (the enquiry form, about this property) and WhatsApp, at the bottom of a phone's screen. */
-function ContactBar({ propiedadId, tema }: { propiedadId: string; tema: WhatsAppTema }) {
+/** The price card's 'Pedir visita' when a phone's bar carries its own. */
+const PedirVisitaFueraDeBarra = styled(PedirVisita)`
+  @media (max-width: 767px) {
+    display: none;
+  }
+`;
+
+/** 'Consultar' (the enquiry form, about this property), 'Pedir visita' and WhatsApp, at the bottom of a phone's screen. */
+function ContactBar({ propiedadId, titulo, tema, visita }: { propiedadId: string; titulo: string; tema: WhatsAppTema; visita: boolean }) {
   const wa = whatsappHref(useAgencia().whatsappE164, whatsappTexto(tema));
   return (
     <Barra role="region" aria-label="Consultar por esta propiedad" data-testid="barra-consulta">
       <RoomForBarra />
       <ButtonLink to={`${paths.contacto}?propiedad=${encodeURIComponent(propiedadId)}`}>Consultar</ButtonLink>
+      {visita && <PedirVisita propiedadId={propiedadId} titulo={titulo} enBarra />}
       {wa && (
         <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
           WhatsApp
@@ -313,14 +321,14 @@ export function PropertyView({
           {consultas ? (
             <>
               <ButtonLink $size="lg" to={`${paths.contacto}?propiedad=${encodeURIComponent(p._id)}`}>Consultar por esta propiedad</ButtonLink>
-              {!personal && <PedirVisita propiedadId={p._id} titulo={titulo} />}
+              {!personal && (barra ? <PedirVisitaFueraDeBarra propiedadId={p._id} titulo={titulo} /> : <PedirVisita propiedadId={p._id} titulo={titulo} />)}
             </>
           ) : (
             <Muted data-testid="sin-consultas">{p.estado === 'Reservada' ? 'Esta propiedad está reservada.' : `Esta propiedad está ${p.estado?.toLowerCase()}.`}</Muted>
           )}
         </PriceCard>
       </Layout>
-      {barra && consultas && <ContactBar propiedadId={p._id} tema={barra} />}
+      {barra && consultas && <ContactBar propiedadId={p._id} titulo={titulo} tema={barra} visita={!personal} />}
     </Wrap>
   );
 }

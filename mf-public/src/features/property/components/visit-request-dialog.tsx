@@ -1,8 +1,10 @@
 // The 'Pedir visita' form: the listing's free turns of the next 14 days (a day, then its hours, in Argentina's time),
-// and who asks (name, phone, e-mail optional). A turn taken meanwhile is said, and the turns are read again.
+// and who asks (name, phone, e-mail optional). It says how the request goes on: staff call to confirm it, the e-mail
+// confirmation follows that call, and an unconfirmed request expires after 48 hours. A turn taken meanwhile is said,
+// and the turns are read again.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ERROR_CODES, HORARIO_VISITAS, horaLocalAR, type ErroresCampo } from '@inmo/contracts';
+import { ERROR_CODES, HORARIO_VISITAS, MENSAJES_VISITA, horaLocalAR, type ErroresCampo } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
 import { Alert, Button, Field, LoadingText, Modal } from '@inmo/ui';
 import { getTurnos, pedirVisita } from '../api/pedir-visita.js';
@@ -153,6 +155,7 @@ export function VisitRequestDialog({ propiedadId, titulo, onClose }: { propiedad
                   {(a) => <input {...a} type="email" autoComplete="email" value={campos.email} onChange={(e) => setCampos((c) => ({ ...c, email: e.target.value }))} />}
                 </Field>
               </Fields>
+              <p data-testid="como-confirmamos">{MENSAJES_VISITA.comoConfirmamos}</p>
             </>
           )}
         </form>
