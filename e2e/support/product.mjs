@@ -69,8 +69,10 @@ export async function startProduct(opts = {}) {
 
   let out = '';
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
+  // E2E_PRODUCT_LOG=<file>: the product's own log, kept whole, to read after a failure.
+  const log = process.env.E2E_PRODUCT_LOG ? fs.createWriteStream(process.env.E2E_PRODUCT_LOG, { flags: 'a' }) : null;
+  child.stdout.on('data', (d) => ((out += d), log?.write(d)));
+  child.stderr.on('data', (d) => ((out += d), log?.write(d)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);

@@ -184,6 +184,33 @@ describe('ClaimedQueue', () => {
     expect(await q.drain(async (job) => (await q.done(job, `estado = 'hecho'`), true), { max: 2 })).toBe(2);
     expect((await rows('bounded_jobs')).filter((r) => r.estado === 'hecho')).toHaveLength(2);
   });
+
+  it('runs a worker kicked from inside a transaction outside it: its claims outlive the transaction', async () => {
+    await jobs('kicked_jobs', 2);
+    const db = dbs[0];
+    const q = queue(0, 'kicked_jobs', {});
+    const seen: unknown[] = [];
+    let open!: () => void;
+    const ended = new Promise<void>((r) => (open = r));
+    const loop = new WorkerLoop(
+      async () => {
+        seen.push(db.inTransaction);
+        await ended;
+        await q.drain(async (job) => (await q.done(job, `estado = 'hecho'`), true));
+      },
+      (err) => seen.push(err.message),
+    );
+    let run!: Promise<void>;
+    await db.transaction(async () => {
+      await db.execute(`UPDATE kicked_jobs SET error = 'escrito en la transacción' WHERE id = 1`);
+      run = loop.kick();
+    });
+    open();
+    await run;
+    expect(seen).toEqual([false]);
+    expect((await rows('kicked_jobs')).map((r) => r.estado)).toEqual(['hecho', 'hecho']);
+    await loop.stop();
+  });
 });
 
 describe('WorkerLoop', () => {

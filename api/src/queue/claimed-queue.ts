@@ -9,6 +9,7 @@
 // - Locked (no lease): the claim locks the row FOR UPDATE SKIP LOCKED in a transaction that lasts the whole run, so
 //   the run's writes and the job taken off the queue (its `waiting` condition no longer holds) commit together; a
 //   run that throws rolls them back and leaves the job waiting, and a dead worker's lock goes with its connection.
+import { AsyncResource } from 'node:async_hooks';
 import type { Db, Row } from '../database/db.service.js';
 
 /** Milliseconds before the next attempt after `attempts` attempts: base, 2×base, 4×base … at most `max`. */
@@ -150,6 +151,9 @@ export class ClaimedQueue<J extends Row> {
  * The loop of a background worker: `work` now and then (every pollMs from start(), and soon after a wake()), never two
  * runs at once in this process (a kick during a run asks for one more right after it), a failure handed to `failed`
  * and never thrown, and stop() waits for the run under way.
+ * A run always starts in the async context the loop was made in (a provider's construction: no request, no
+ * transaction), whoever kicks or wakes it: a kick from inside a transaction (a write that queues a mail, a change
+ * notice heard during one) would otherwise lend the run that transaction, whose runner is gone once it commits.
  */
 export class WorkerLoop {
   private timer: NodeJS.Timeout | null = null;
@@ -157,11 +161,15 @@ export class WorkerLoop {
   private running: Promise<void> | null = null;
   private again = false;
   private halted = false;
+  private readonly detached: <T>(fn: () => T) => T;
 
   constructor(
     private readonly work: () => Promise<void>,
     private readonly failed: (err: Error) => void,
-  ) {}
+  ) {
+    const home = new AsyncResource('WorkerLoop');
+    this.detached = (fn) => home.runInAsyncScope(fn);
+  }
 
   /** True once stop() was called: a run under way ends at its next job. */
   get stopped(): boolean {
@@ -189,7 +197,7 @@ export class WorkerLoop {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
+    this.running = this.detached(async () => {
       do {
         this.again = false;
         try {
@@ -198,7 +206,7 @@ export class WorkerLoop {
           this.failed(err as Error);
         }
       } while (this.again && !this.halted);
-    })().finally(() => (this.running = null));
+    }).finally(() => (this.running = null));
     return this.running;
   }
 
