@@ -1,4 +1,4 @@
-// Issue 16, point 3: the agency's MercadoLibre account connected from Portales (OAuth code + PKCE, through the
+// The agency's MercadoLibre account connected from Portales (OAuth code + PKCE, through the
 // stand-in's authorization page), tokens sealed at rest and refreshed, listings published, updated, paused, closed
 // and re-published in the background, MercadoLibre's refusals and quota shown with their reason, an unreachable
 // MercadoLibre never in the way of staff, and buyers' questions arriving in Consultas. No test reaches the internet:
