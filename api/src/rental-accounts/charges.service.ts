@@ -15,7 +15,6 @@ import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import { hoyArgentina } from '../rentals/schedule.js';
-import { imageInfo } from '../images/image-info.js';
 import { AccountLoader } from './account-loader.service.js';
 import { CHARGE_COLS, cargoOf, toCents, type ChargeRow } from './account-rows.js';
 import { CuotasStore } from './cuotas-store.service.js';
@@ -34,8 +33,10 @@ export function combinacionInvalida(d: { pagadoPor: PagadoPor; aCargoDe: ACargoD
 /** A bill's type by its bytes (never by the declared type): a PDF or a JPG, PNG or WebP image; null otherwise. */
 export function tipoComprobante(b: Buffer): string | null {
   if (b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  const img = imageInfo(b);
-  return img ? { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }[img.ext] : null;
+  if (b.length >= 8 && b.readUInt32BE(0) === 0x89504e47 && b.readUInt32BE(4) === 0x0d0a1a0a) return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
 }
 
 /** The months from `desde` to `hasta`, both included ('YYYY-MM'). */
