@@ -50,6 +50,7 @@ describe.each(SIZES)('charges on the contract page at $name', (size) => {
     // Its own list: who paid, who owes and what it does, the amount, the bill.
     const fila = cuenta.getByRole('group', { name: 'Cargos' }).getByRole('row').filter({ hasText: 'Reparación del techo' });
     await fila.waitFor();
+    const cargoId = (await call<{ data: { cargos: { _id: string; concepto: string }[] } }>('GET', `/admin/contrato/${id}/cuenta`)).data.cargos.find((g) => g.concepto === 'Reparación del techo')!._id;
     const texto = (await fila.textContent())!;
     expect(texto).toContain('$ 45.678,90 ARS');
     expect(texto).toContain('El inquilino');
@@ -59,13 +60,17 @@ describe.each(SIZES)('charges on the contract page at $name', (size) => {
     await lineas.getByRole('row').filter({ hasText: 'Crédito del inquilino: Reparación del techo (pagado por el inquilino)' }).waitFor();
     expect(await cuenta.getByText(/^Saldo: /).textContent()).not.toBe(saldoAntes);
 
-    const [bill] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(`/comprobante`) && r.request().method() === 'GET'),
+    // 'Ver comprobante' fetches the bill with the session's token and shows it in a new tab.
+    const [bill, tab] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/cargo/${encodeURIComponent(cargoId)}/comprobante`) && r.request().method() === 'GET'),
+      context.waitForEvent('page'),
       fila.getByRole('button', { name: /Ver comprobante de Reparación del techo/ }).click(),
     ]);
     expect(bill.status()).toBe(200);
     expect(bill.headers()['content-type']).toBe('application/pdf');
-    expect(Buffer.compare(await bill.body(), PDF)).toBe(0);
+    expect(bill.headers()['content-length']).toBe(String(PDF.length));
+    await tab.waitForURL(/^blob:/);
+    await tab.close();
     expect(await noSideScroll(page)).toBe(true);
     const boton = await fila.getByRole('button', { name: /Anular cargo Reparación del techo/ }).boundingBox();
     expect(boton!.height).toBeGreaterThanOrEqual(44);
