@@ -101,6 +101,7 @@ describe('charges with who paid them', () => {
     const s = await e.liquidar(P(1));
     expect(s).toMatchObject({ cobrado: 100000, comision: 8000, gastos: 15000.25, neto: 76999.75 });
     expect(s.detalle[0].cargos).toEqual([expect.objectContaining({ concepto: 'Reparación de cañería', monto: 15000.25 })]);
+    expect(s.detalle[0].pagos).toContainEqual(expect.objectContaining({ recibo: 0, concepto: 'Reparación de cañería (pagado por el inquilino)', fecha: `${P(1)}-01`, monto: 15000.25 }));
   });
 
   it('paid by the owner for the tenant: owed by the tenant, credited to the owner in the settlement', async () => {

@@ -210,7 +210,7 @@ export function liquidacionOf(s: SettlementRow, url = `/api/admin/liquidacion/${
     detalle: (s.detalle ?? []).map((d): DetalleLiquidacion => ({
       contrato: d.contrato, propiedad: d.propiedad, inquilino: d.inquilino, comisionPorcentaje: Number(d.comisionPorcentaje),
       cobrado: n(d.cobrado), comision: n(d.comision), gastos: n(d.gastos), neto: n(d.neto),
-      pagos: d.pagos.map((p) => ({ pago: p.pago, fecha: p.fecha, recibo: p.recibo, monto: n(p.centavos) })),
+      pagos: d.pagos.map((p) => ({ pago: p.pago, fecha: p.fecha, recibo: p.recibo, ...(p.concepto ? { concepto: p.concepto } : {}), monto: n(p.centavos) })),
       cargos: d.cargos.map((g) => ({ cargo: g.cargo, periodo: g.periodo, concepto: g.concepto, monto: n(g.centavos) })),
     })),
     pagada: s.pagada_en ? s.pagada_en.toISOString() : null,

@@ -291,7 +291,9 @@ export const detalleLiquidacionSchema = z.object({
   comision: n,
   gastos: n,
   neto: n,
-  pagos: z.array(z.object({ pago: s, fecha: s, recibo: n, monto: n })),
+  /** recibo 0: what the tenant paid for the owner (a repair), credited as rent collected and named by `concepto`. */
+  pagos: z.array(z.object({ pago: s, fecha: s, recibo: n, concepto: z.optional(s), monto: n })),
+  /** The owner's charges deducted (positive) and the tenant's bills the owner paid, credited back (negative). */
   cargos: z.array(z.object({ cargo: s, periodo: s, concepto: s, monto: n })),
 });
 export type DetalleLiquidacion = z.output<typeof detalleLiquidacionSchema>;
