@@ -1,6 +1,8 @@
 // The contract's charges in the browser, at 1366×768 and 390×844: a repair the tenant paid for the owner added with
 // its bill (a PDF), listed on its own with who paid and who owes, the bill opened with 'Ver comprobante', the credit on
-// the tenant's account; then voided with a reason: struck through, out of the account. No sideways scroll.
+// the tenant's account; then voided with a reason: struck through, out of the account. A monthly charge: one per month
+// of the contract, only this month's in the balance, this month's amount corrected. No sideways scroll.
+import { formatPeriodo } from '@inmo/contracts';
 import { SIZES, nuevoDni } from '../support/env.js';
 import { hoy, mesesDespues, noSideScroll, staffSuite } from '../support/staff-suite.js';
 
@@ -86,6 +88,40 @@ describe.each(SIZES)('charges on the contract page at $name', (size) => {
     expect(await fila.getByRole('button', { name: /Anular cargo/ }).count()).toBe(0);
     await lineas.getByRole('row').filter({ hasText: 'Crédito del inquilino' }).waitFor({ state: 'detached' });
     expect(await cuenta.getByText(/^Saldo: /).textContent()).toBe(saldoAntes);
+    expect(await noSideScroll(page)).toBe(true);
+    await context.close();
+  });
+
+  it('sets a monthly charge once, lists each month and corrects this month’s amount', async () => {
+    const id = await contrato(`${tag}m`);
+    const { context, page } = await suite.page(size);
+    await page.goto(`/contrato/${id}`);
+    const cuenta = page.getByRole('region', { name: 'Cuenta corriente' });
+    await cuenta.getByText('Sin cargos registrados.').waitFor();
+    await cuenta.getByRole('button', { name: 'Agregar cargo' }).click();
+    const form = page.getByRole('form', { name: 'Agregar cargo' });
+    await form.getByLabel(/Concepto/).fill('Expensas');
+    await form.getByLabel('Monto (ARS)').fill('30.000,00');
+    await form.getByLabel('Se repite todos los meses (cargo fijo)').check();
+    await form.getByLabel(/Hasta \(mes/).waitFor();
+    await form.getByRole('button', { name: 'Agregar cargo' }).click();
+    await page.locator('[data-toast="success"]').filter({ hasText: 'Cargo mensual agregado: Expensas, a cargo del inquilino' }).waitFor();
+    // This month to the contract's last: 23 charges listed, one line in the balance (this month's).
+    const filas = cuenta.getByRole('group', { name: 'Cargos' }).getByRole('row').filter({ hasText: 'Expensas · mensual' });
+    await filas.first().waitFor();
+    expect(await filas.count()).toBe(23);
+    const lineas = cuenta.getByRole('group', { name: 'Movimientos de la cuenta' }).getByRole('row').filter({ hasText: 'Cargo al inquilino: Expensas' });
+    expect(await lineas.count()).toBe(1);
+    expect(await noSideScroll(page)).toBe(true);
+
+    await cuenta.getByRole('button', { name: `Corregir cargo Expensas de ${formatPeriodo(hoy.slice(0, 7))}` }).click();
+    const corregir = page.getByRole('form', { name: 'Corregir cargo' });
+    await corregir.getByLabel('Monto corregido (ARS)').fill('31.500,50');
+    await corregir.getByLabel('Motivo').fill('Expensas extraordinarias');
+    await corregir.getByRole('button', { name: 'Corregir' }).click();
+    await page.locator('[data-toast="success"]').filter({ hasText: 'Cargo corregido: Expensas' }).waitFor();
+    await lineas.filter({ hasText: '$ 31.500,50 ARS' }).waitFor();
+    expect(await filas.filter({ hasText: '$ 31.500,50 ARS' }).count()).toBe(1);
     expect(await noSideScroll(page)).toBe(true);
     await context.close();
   });
