@@ -2,7 +2,8 @@
 // kind of write — payments and their voids, charges and theirs, waived interest, a contract created, edited,
 // rescinded and renewed, index values loaded and deleted — and 'Inquilinos en mora' and the pendings read from them
 // equal their definitions over the accounts computed now, on today and on later days; fast-check: any payments,
-// voids, charges and waivers on a contract keep the stored rows equal to the account.
+// voids, charges (every payer, recurring ones, voided and corrected) and waivers on a contract keep the stored rows
+// equal to the account.
 import fc from 'fast-check';
 import { DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, type IndiceAjuste } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
@@ -180,6 +181,7 @@ describe('stored cuotas', () => {
       fc.record({ k: fc.constant('cargo' as const), p: fc.constantFrom(...periodos), monto: fc.integer({ min: 1, max: 5000000 }), quien: fc.constantFrom(...QUIENES) }),
       fc.record({ k: fc.constant('fijo' as const), p: fc.constantFrom(...periodos), monto: fc.integer({ min: 1, max: 5000000 }), quien: fc.constantFrom(...QUIENES.filter((q) => q.pagadoPor !== 'inquilino')) }),
       fc.record({ k: fc.constant('anularCargo' as const), i: fc.nat() }),
+      fc.record({ k: fc.constant('corregir' as const), i: fc.nat(), monto: fc.integer({ min: 1, max: 5000000 }) }),
       fc.record({ k: fc.constant('condonar' as const), p: fc.constantFrom(...periodos) }),
     );
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
@@ -192,6 +194,7 @@ describe('stored cuotas', () => {
         else if (o.k === 'cargo') cargos.push((await ok(admin(t.http.post(`/api/admin/contrato/${id}/cargos`)).send({ periodo: o.p, concepto: 'Expensas', monto: o.monto / 100, ...o.quien })))._id);
         else if (o.k === 'fijo') cargos.push(...(await ok(admin(t.http.post(`/api/admin/contrato/${id}/cargos-fijos`)).send({ desde: o.p, concepto: 'ABL', monto: o.monto / 100, ...o.quien }))).cargos.map((g: { _id: string }) => g._id));
         else if (o.k === 'anularCargo' && cargos.length) await admin(t.http.post(`/api/admin/cargo/${cargos[o.i % cargos.length]}/anular`)).send({ motivo: 'Prueba' });
+        else if (o.k === 'corregir' && cargos.length) await admin(t.http.post(`/api/admin/cargo/${cargos[o.i % cargos.length]}/corregir`)).send({ monto: o.monto / 100, motivo: 'Prueba' });
         else if (o.k === 'condonar') await admin(t.http.post(`/api/admin/contrato/${id}/condonar-punitorios`)).send({ periodo: o.p, motivo: 'Prueba' });
       }
       await check([id]);
