@@ -169,7 +169,7 @@ describe('charges with who paid them', () => {
     const g = (await e.cargo({ concepto: 'Expensas', monto: 100, aCargoDe: 'inquilino' })).body.data;
     const subir = (buf: Buffer, name: string, field = 'archivo') => admin(t.http.post(`/api/admin/cargo/${g._id}/comprobante`)).attach(field, buf, name);
     const pdf = await subir(PDF, 'factura expensas.pdf');
-    expect(pdf.status).toBe(201);
+    expect(pdf.status).toBe(200);
     expect(pdf.body.data.comprobante).toEqual({ url: `/api/admin/cargo/${g._id}/comprobante`, nombre: 'factura expensas.pdf', tipo: 'application/pdf' });
     expect((await e.cuenta()).cargos[0].comprobante).toEqual(pdf.body.data.comprobante);
     const file = await admin(t.http.get(`/api/admin/cargo/${g._id}/comprobante`)).buffer(true).parse(binary);
@@ -179,7 +179,7 @@ describe('charges with who paid them', () => {
     expect((await t.http.get(`/api/admin/cargo/${g._id}/comprobante`)).status).toBe(401);
     // An image replaces it; its type comes from its bytes, not its name.
     const png = await subir(PNG, 'foto.pdf');
-    expect(png.status).toBe(201);
+    expect(png.status).toBe(200);
     expect(png.body.data.comprobante.tipo).toBe('image/png');
     expect((await admin(t.http.get(`/api/admin/cargo/${g._id}/comprobante`))).headers['content-type']).toBe('image/png');
 

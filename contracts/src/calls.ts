@@ -232,7 +232,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /admin/pago/{id}/anular': { cuerpo: anularPagoSchema, respuesta: pagoResponseSchema },
   'POST /admin/cargo/{id}/anular': { cuerpo: anularCargoSchema, respuesta: cargoResponseSchema },
   'POST /admin/cargo/{id}/corregir': { cuerpo: corregirCargoSchema, respuesta: cargoResponseSchema },
-  'POST /admin/cargo/{id}/comprobante': { cuerpo: COMPROBANTE, respuesta: cargoResponseSchema, estado: 201 },
+  'POST /admin/cargo/{id}/comprobante': { cuerpo: COMPROBANTE, respuesta: cargoResponseSchema },
   'GET /admin/cargo/{id}/comprobante': { respuesta: COMPROBANTE },
   'POST /admin/contrato/{id}/cargos-fijos': { cuerpo: nuevoCargoFijoSchema, respuesta: cargoFijoResponseSchema, estado: 201 },
   'GET /admin/recibo/{id}.pdf': { respuesta: PDF },

@@ -49,7 +49,7 @@ export class ChargesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['archivo'], properties: { archivo: { type: 'string', format: 'binary' } } } })
   @Post('cargo/:id/comprobante')
-  @HttpCode(201)
+  @HttpCode(200)
   // The file is read from the multipart stream; the parsed body (none) goes through the pipe as the other routes'.
   async upload(@Param('id') id: string, @Req() req: any, @Body(new ZodPipe(imagenCuerpoSchema)) _body: unknown, @Actor() actor: Actor) {
     const archivo = await leerArchivo(req);
