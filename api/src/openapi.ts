@@ -2,12 +2,12 @@
 // body and reply come from the same schemas the API checks and answers with, converted by zod's JSON Schema
 // writer. Nest's scanner gives the routes, their tags and summaries; this fills in what they carry.
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { CALENDARIO, CSV, HTML, IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, IMAGEN, LLAMADAS, PDF, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
+import { CALENDARIO, COMPROBANTE, CSV, HTML, IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, IMAGEN, LLAMADAS, PDF, REDIRECCION, XML, errorSchema, type Llamada } from '@inmo/contracts';
 import { toJSONSchema } from 'zod/mini';
 
 type Schema = Record<string, unknown>;
 
-function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV>, io: 'input' | 'output'): Schema {
+function jsonSchema(schema: Exclude<Llamada['respuesta'], typeof IMAGEN | typeof COMPROBANTE | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV>, io: 'input' | 'output'): Schema {
   // `unrepresentable: 'any'`: a transform's output is described by what it reads (io 'input') or left open.
   const { $schema: _, ...rest } = toJSONSchema(schema, { target: 'openapi-3.0', io, unrepresentable: 'any' }) as Schema;
   return rest;
@@ -24,11 +24,19 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
       content: { 'image/jpeg': { schema: BINARIO }, 'image/png': { schema: BINARIO }, 'multipart/form-data': { schema: { type: 'object', properties: { file: BINARIO }, required: ['file'] } } },
     };
   }
+  if (c === COMPROBANTE) {
+    return {
+      required: true,
+      description: 'El comprobante (PDF, JPG, PNG o WebP, hasta 5 MB) como multipart/form-data con el campo archivo',
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { archivo: BINARIO }, required: ['archivo'] } } },
+    };
+  }
   return { required: true, content: { 'application/json': { schema: jsonSchema(c, 'input') } } };
 }
 
 function respuesta(r: Llamada['respuesta']) {
   if (r === IMAGEN) return { description: 'La imagen', content: { 'image/webp': { schema: BINARIO }, 'image/jpeg': { schema: BINARIO }, 'image/svg+xml': { schema: BINARIO } } };
+  if (r === COMPROBANTE) return { description: 'El comprobante', content: { 'application/pdf': { schema: BINARIO }, 'image/jpeg': { schema: BINARIO }, 'image/png': { schema: BINARIO }, 'image/webp': { schema: BINARIO } } };
   if (r === XML) return { description: 'El feed en el formato XML del portal', content: { 'application/xml': { schema: { type: 'string' } } } };
   if (r === PDF) return { description: 'El documento PDF', content: { 'application/pdf': { schema: BINARIO } } };
   if (r === CSV) return { description: 'Un archivo CSV para planilla (separador ;, coma decimal, UTF-8 con BOM)', content: { 'text/csv': { schema: { type: 'string' } } } };

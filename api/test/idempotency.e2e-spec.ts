@@ -73,6 +73,7 @@ describe('Idempotency-Key on the creates', () => {
     };
     bodies['POST /api/admin/contrato/{id}/pagos'] = () => ({ fecha: '2020-02-01', monto: 100 + ++seq, medio: 'efectivo' });
     bodies['POST /api/admin/contrato/{id}/cargos'] = () => ({ periodo: '2020-02', concepto: `Expensas ${++seq}`, monto: 100, aCargoDe: 'inquilino' });
+    bodies['POST /api/admin/contrato/{id}/cargos-fijos'] = () => ({ desde: '2020-02', hasta: '2020-03', concepto: `ABL ${++seq}`, monto: 100, aCargoDe: 'inquilino' });
     contrato = (await t.http.post('/api/admin/nuevo-contrato').set('auth-token', token).send(bodies['POST /api/admin/nuevo-contrato']!())).body.data._id;
     const enlace = (await t.http.post(`/api/admin/cliente/${a}/enlace-busqueda`).set('auth-token', token)).body.data.url as string;
     secreto = enlace.split('/').pop()!;
@@ -86,7 +87,7 @@ describe('Idempotency-Key on the creates', () => {
     await t?.close();
   });
 
-  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations', pagos: 'rental_payments', cargos: 'rental_charges', 'me-interesa': 'contact_enquiries', visita: 'visits' };
+  const TABLES: Record<string, string> = { cliente: 'clients', operacion: 'operations', contrato: 'rental_contracts', usuario: 'users', contacto: 'contact_enquiries', tasacion: 'valuations', pagos: 'rental_payments', cargos: 'rental_charges', 'cargos-fijos': 'rental_recurring_charges', 'me-interesa': 'contact_enquiries', visita: 'visits' };
   const tableOf = (call: string) => Object.entries(TABLES).find(([k]) => call.endsWith(k))?.[1] ?? 'properties';
   const post = (call: string, body: object, key?: string, who = `v-${call}`) => {
     const req = t.http.post(urlOf(call)).agent(visitor(who));
@@ -97,7 +98,7 @@ describe('Idempotency-Key on the creates', () => {
 
   it('reads every create of the call table, and has a body for each', () => {
     expect(CREATES).toEqual(expect.arrayContaining(['POST /api/admin/nueva-casa', 'POST /api/admin/nuevo-galpon', 'POST /api/admin/nuevo-cliente', 'POST /api/admin/nueva-operacion', 'POST /api/admin/nuevo-contrato', 'POST /api/admin/nuevo-usuario', 'POST /api/user/contacto']));
-    expect(CREATES.length).toBe(17);
+    expect(CREATES.length).toBe(18);
     for (const c of CREATES) expect({ c, body: typeof bodies[c] }).toEqual({ c, body: 'function' });
   });
 

@@ -8,6 +8,7 @@ export const SOLO_ADMIN_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/admin/liquidacion/:id/pagar': SOLO_ADMIN.pagarLiquidacion,
   'POST /api/admin/pago/:id/anular': SOLO_ADMIN.anularPago,
   'POST /api/admin/cargo/:id/anular': SOLO_ADMIN.anularCargo,
+  'POST /api/admin/cargo/:id/corregir': SOLO_ADMIN.anularCargo,
   'POST /api/admin/contrato/:id/condonar-punitorios': SOLO_ADMIN.condonarPunitorios,
   'POST /api/admin/cliente/:id/enlace-propietario': SOLO_ADMIN.enlacePropietario,
   'DELETE /api/admin/cliente/:id/enlace-propietario': SOLO_ADMIN.enlacePropietario,

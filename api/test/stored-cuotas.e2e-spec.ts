@@ -2,7 +2,8 @@
 // kind of write — payments and their voids, charges and theirs, waived interest, a contract created, edited,
 // rescinded and renewed, index values loaded and deleted — and 'Inquilinos en mora' and the pendings read from them
 // equal their definitions over the accounts computed now, on today and on later days; fast-check: any payments,
-// voids, charges and waivers on a contract keep the stored rows equal to the account.
+// voids, charges (every payer, recurring ones, voided and corrected) and waivers on a contract keep the stored rows
+// equal to the account.
 import fc from 'fast-check';
 import { DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, type IndiceAjuste } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
@@ -12,6 +13,14 @@ import { storedCuotasOf } from '../src/rental-accounts/stored-cuotas.js';
 import { ContractReader } from '../src/rentals/contract-reader.service.js';
 import { addDays, addMonths, calcular, hoyArgentina, monthStart, periodStarts } from '../src/rentals/schedule.js';
 import { bootApp, loginToken, type TestApp } from './helpers.js';
+
+/** Who owes a charge and who paid it: every pair the API takes. */
+const QUIENES = [
+  { aCargoDe: 'inquilino', pagadoPor: 'inmobiliaria' },
+  { aCargoDe: 'propietario', pagadoPor: 'inmobiliaria' },
+  { aCargoDe: 'propietario', pagadoPor: 'inquilino' },
+  { aCargoDe: 'inquilino', pagadoPor: 'propietario' },
+] as const;
 
 describe('stored cuotas', () => {
   let t: TestApp;
@@ -66,7 +75,7 @@ describe('stored cuotas', () => {
     );
     const q = await db.query<Record<string, string | boolean | string[] | null>>(
       `SELECT periodo, vencimiento::text AS vencimiento, monto_centavos::text AS monto, pagado_centavos::text AS pagado, punitorios_centavos::text AS pun,
-         punitorios_pagados_centavos::text AS pun_pagados, devengado_hasta::text AS dev, condonado, ajuste_desde::text AS ajuste, faltantes::text[] AS faltantes, falta::text AS falta
+         punitorios_pagados_centavos::text AS pun_pagados, cargos_centavos::text AS cargos, devengado_hasta::text AS dev, condonado, ajuste_desde::text AS ajuste, faltantes::text[] AS faltantes, falta::text AS falta
        FROM rental_cuotas WHERE contrato_id = $1 ORDER BY periodo`, [id],
     );
     expect(a?.vigente).toBe(true);
@@ -74,7 +83,7 @@ describe('stored cuotas', () => {
       cuenta: { contratoId: id, punitorioDiario: a!.punitorio_diario, totalCentavos: BigInt(a!.total) },
       cuotas: q.map((r) => ({
         periodo: r.periodo, vencimiento: r.vencimiento, montoCentavos: r.monto === null ? null : BigInt(r.monto as string), pagadoCentavos: BigInt(r.pagado as string),
-        punitoriosCentavos: BigInt(r.pun as string), punitoriosPagadosCentavos: BigInt(r.pun_pagados as string), devengadoHasta: r.dev, condonado: r.condonado,
+        cargosCentavos: BigInt(r.cargos as string), punitoriosCentavos: BigInt(r.pun as string), punitoriosPagadosCentavos: BigInt(r.pun_pagados as string), devengadoHasta: r.dev, condonado: r.condonado,
         ajusteDesde: r.ajuste, faltantes: r.faltantes ?? [], falta: r.falta,
       })),
     };
@@ -138,6 +147,11 @@ describe('stored cuotas', () => {
     const cargo = await ok(admin(t.http.post(`/api/admin/contrato/${simple}/cargos`)).send({ periodo: addMonths(inicio, 2).slice(0, 7), concepto: 'Expensas', monto: 7000, aCargoDe: 'inquilino' }));
     await ok(admin(t.http.post(`/api/admin/contrato/${fijo}/cargos`)).send({ periodo: addMonths(inicio, 3).slice(0, 7), concepto: 'Arreglos', monto: 3000, aCargoDe: 'propietario' }));
     await check();
+    // Who paid: a repair the tenant paid (a credit), a bill the owner paid; recurring expensas into months not started.
+    await ok(admin(t.http.post(`/api/admin/contrato/${icl}/cargos`)).send({ periodo: addMonths(inicio, 4).slice(0, 7), concepto: 'Arreglo', monto: 45000.5, aCargoDe: 'propietario', pagadoPor: 'inquilino' }));
+    await ok(admin(t.http.post(`/api/admin/contrato/${icl}/cargos`)).send({ periodo: addMonths(inicio, 5).slice(0, 7), concepto: 'Luz', monto: 3000.25, aCargoDe: 'inquilino', pagadoPor: 'propietario' }));
+    await ok(admin(t.http.post(`/api/admin/contrato/${simple}/cargos-fijos`)).send({ desde: addMonths(inicio, 10).slice(0, 7), concepto: 'Expensas', monto: 25000, aCargoDe: 'inquilino' }));
+    await check();
     await ok(admin(t.http.post(`/api/admin/cargo/${cargo._id}/anular`)).send({ motivo: 'No correspondía' }));
     await ok(admin(t.http.post(`/api/admin/contrato/${icl}/condonar-punitorios`)).send({ periodo: addMonths(inicio, 2).slice(0, 7), motivo: 'Acuerdo' }));
     await check();
@@ -164,16 +178,23 @@ describe('stored cuotas', () => {
     const op = fc.oneof(
       fc.record({ k: fc.constant('pago' as const), dia: fc.integer({ min: 0, max: dias }), monto: fc.integer({ min: 1, max: 25000000 }) }),
       fc.record({ k: fc.constant('anular' as const), i: fc.nat() }),
-      fc.record({ k: fc.constant('cargo' as const), p: fc.constantFrom(...periodos), monto: fc.integer({ min: 1, max: 5000000 }), inquilino: fc.boolean() }),
+      fc.record({ k: fc.constant('cargo' as const), p: fc.constantFrom(...periodos), monto: fc.integer({ min: 1, max: 5000000 }), quien: fc.constantFrom(...QUIENES) }),
+      fc.record({ k: fc.constant('fijo' as const), p: fc.constantFrom(...periodos), monto: fc.integer({ min: 1, max: 5000000 }), quien: fc.constantFrom(...QUIENES.filter((q) => q.pagadoPor !== 'inquilino')) }),
+      fc.record({ k: fc.constant('anularCargo' as const), i: fc.nat() }),
+      fc.record({ k: fc.constant('corregir' as const), i: fc.nat(), monto: fc.integer({ min: 1, max: 5000000 }) }),
       fc.record({ k: fc.constant('condonar' as const), p: fc.constantFrom(...periodos) }),
     );
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 6 }), async (ops) => {
       const id = await contrato({ punitorioDiario: 0.25 });
       const pagos: string[] = [];
+      const cargos: string[] = [];
       for (const o of ops) {
         if (o.k === 'pago') pagos.push((await pagar(id, addDays(inicio, o.dia), o.monto / 100))._id);
         else if (o.k === 'anular' && pagos.length) await admin(t.http.post(`/api/admin/pago/${pagos[o.i % pagos.length]}/anular`)).send({ motivo: 'Prueba' });
-        else if (o.k === 'cargo') await ok(admin(t.http.post(`/api/admin/contrato/${id}/cargos`)).send({ periodo: o.p, concepto: 'Expensas', monto: o.monto / 100, aCargoDe: o.inquilino ? 'inquilino' : 'propietario' }));
+        else if (o.k === 'cargo') cargos.push((await ok(admin(t.http.post(`/api/admin/contrato/${id}/cargos`)).send({ periodo: o.p, concepto: 'Expensas', monto: o.monto / 100, ...o.quien })))._id);
+        else if (o.k === 'fijo') cargos.push(...(await ok(admin(t.http.post(`/api/admin/contrato/${id}/cargos-fijos`)).send({ desde: o.p, concepto: 'ABL', monto: o.monto / 100, ...o.quien }))).cargos.map((g: { _id: string }) => g._id));
+        else if (o.k === 'anularCargo' && cargos.length) await admin(t.http.post(`/api/admin/cargo/${cargos[o.i % cargos.length]}/anular`)).send({ motivo: 'Prueba' });
+        else if (o.k === 'corregir' && cargos.length) await admin(t.http.post(`/api/admin/cargo/${cargos[o.i % cargos.length]}/corregir`)).send({ monto: o.monto / 100, motivo: 'Prueba' });
         else if (o.k === 'condonar') await admin(t.http.post(`/api/admin/contrato/${id}/condonar-punitorios`)).send({ periodo: o.p, motivo: 'Prueba' });
       }
       await check([id]);

@@ -62,6 +62,9 @@ import {
 } from './valuation/schema.js';
 import {
   anularCargoSchema,
+  cargoFijoResponseSchema,
+  corregirCargoSchema,
+  nuevoCargoFijoSchema,
   anularPagoSchema,
   cargoResponseSchema,
   cobranzasResponseSchema,
@@ -125,6 +128,8 @@ import { llamadasFacturacion, SIN_CUERPO_FACTURACION } from './billing/calls.js'
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
+/** A charge's bill (a PDF or an image): multipart/form-data with the field `archivo`, answered as the file. */
+export const COMPROBANTE = 'comprobante' as const;
 /** A feed in a portal's XML format (Zonaprop's). */
 export const XML = 'xml' as const;
 /** A PDF document (a receipt, a settlement, a valuation's report). */
@@ -140,8 +145,8 @@ export const CSV = 'csv' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
-  cuerpo?: z.ZodMiniType | typeof IMAGEN;
-  respuesta: z.ZodMiniType | typeof IMAGEN | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV;
+  cuerpo?: z.ZodMiniType | typeof IMAGEN | typeof COMPROBANTE;
+  respuesta: z.ZodMiniType | typeof IMAGEN | typeof COMPROBANTE | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV;
   /** The status of a success (200 unless said). */
   estado?: number;
 }
@@ -226,6 +231,10 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /admin/contrato/{id}/condonar-punitorios': { cuerpo: condonarPunitoriosSchema, respuesta: condonacionResponseSchema },
   'POST /admin/pago/{id}/anular': { cuerpo: anularPagoSchema, respuesta: pagoResponseSchema },
   'POST /admin/cargo/{id}/anular': { cuerpo: anularCargoSchema, respuesta: cargoResponseSchema },
+  'POST /admin/cargo/{id}/corregir': { cuerpo: corregirCargoSchema, respuesta: cargoResponseSchema },
+  'POST /admin/cargo/{id}/comprobante': { cuerpo: COMPROBANTE, respuesta: cargoResponseSchema },
+  'GET /admin/cargo/{id}/comprobante': { respuesta: COMPROBANTE },
+  'POST /admin/contrato/{id}/cargos-fijos': { cuerpo: nuevoCargoFijoSchema, respuesta: cargoFijoResponseSchema, estado: 201 },
   'GET /admin/recibo/{id}.pdf': { respuesta: PDF },
   'POST /admin/nueva-liquidacion': { cuerpo: nuevaLiquidacionSchema, respuesta: liquidacionResponseSchema, estado: 201 },
   'GET /admin/liquidaciones': { respuesta: liquidacionesResponseSchema },

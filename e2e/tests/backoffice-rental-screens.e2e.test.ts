@@ -122,7 +122,7 @@ describe.each(SIZES)('the account shows everything at $name', (size) => {
     const fila = cargos.getByRole('row').filter({ hasText: 'Arreglo de cañería' });
     await fila.waitFor();
     expect(await fila.textContent()).toContain('$ 45.000,00 ARS');
-    expect(await fila.textContent()).toContain('Paga el propietario: se descuenta de su liquidación');
+    expect(await fila.textContent()).toContain('Se descuenta de la liquidación del propietario');
     expect(await noSideScroll(page)).toBe(true);
 
     // A tenant's charge is a named line of the account.

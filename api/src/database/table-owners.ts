@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   owner_links: 'rental-accounts',
   rental_charges: 'rental-accounts',
   rental_counters: 'rental-accounts',
+  rental_recurring_charges: 'rental-accounts',
   rental_cuentas: 'rental-accounts',
   rental_cuotas: 'rental-accounts',
   rental_interest_waivers: 'rental-accounts',

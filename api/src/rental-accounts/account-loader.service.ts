@@ -34,7 +34,7 @@ export class AccountLoader {
     const ids = found.map((c) => c.row.id);
     const [pagos, cargos, waivers, values] = await Promise.all([
       this.db.query<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE contrato_id = ANY($1::uuid[]) ORDER BY recibo_numero`, [ids]),
-      this.db.query<ChargeRow>(`SELECT ${CHARGE_COLS} FROM rental_charges WHERE contrato_id = ANY($1::uuid[]) ORDER BY created_at, id`, [ids]),
+      this.db.query<ChargeRow>(`SELECT ${CHARGE_COLS} FROM rental_charges WHERE contrato_id = ANY($1::uuid[]) ORDER BY created_at, periodo, id`, [ids]),
       this.db.query<WaiverRow>(`SELECT contrato_id, periodo, motivo, created_at FROM rental_interest_waivers WHERE contrato_id = ANY($1::uuid[])`, [ids]),
       this.contracts.indexValues(found.map((c) => c.terminos)),
     ]);

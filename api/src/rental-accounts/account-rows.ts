@@ -3,7 +3,7 @@
 // answered. The contract itself comes from ContractReader (src/rentals): its row, its terms, its index values.
 import {
   formatDireccion,
-  type Cargo, type Cuenta, type CuotaCuenta, type DetalleLiquidacion, type Imputacion, type Liquidacion, type MedioPago, type Pago,
+  type ACargoDe, type Cargo, type PagadoPor, type Cuenta, type CuotaCuenta, type DetalleLiquidacion, type Imputacion, type Liquidacion, type MedioPago, type Pago,
 } from '@inmo/contracts';
 import type { ContractRow, ContractTerms } from '../rentals/contract-reader.service.js';
 import { calcular, montoVigente, proximoAjuste, type Calendario, type Terminos } from '../rentals/schedule.js';
@@ -41,10 +41,27 @@ export const PAYMENT_COLS = `id, contrato_id, fecha::text AS fecha, monto_centav
   recibo_secreto, imputacion, anulado_en, anulado_motivo, anulado_por, created_at`;
 
 export type ChargeRow = {
-  id: string; contrato_id: string; periodo: string; concepto: string; monto_centavos: string; a_cargo_de: 'inquilino' | 'propietario'; descripcion: string;
+  id: string; contrato_id: string; periodo: string; concepto: string; monto_centavos: string; a_cargo_de: ACargoDe; pagado_por: PagadoPor; descripcion: string;
   anulado_en: Date | null; anulado_motivo: string; anulado_por: string;
+  comprobante_nombre: string | null; comprobante_tipo: string | null; cargo_fijo_id: string | null;
 };
-export const CHARGE_COLS = `id, contrato_id, periodo, concepto, monto_centavos::text AS monto_centavos, a_cargo_de, descripcion, anulado_en, anulado_motivo, anulado_por`;
+export const CHARGE_COLS = `id, contrato_id, periodo, concepto, monto_centavos::text AS monto_centavos, a_cargo_de, pagado_por, descripcion, anulado_en, anulado_motivo, anulado_por,
+  comprobante_nombre, comprobante_tipo, cargo_fijo_id`;
+
+/** A charge the tenant owes (to the agency, or to the owner who paid it). */
+export const debeElInquilino = (g: Pick<ChargeRow, 'a_cargo_de'>) => g.a_cargo_de === 'inquilino';
+/** A charge the tenant paid for the owner (a repair): a credit on the tenant's account, deducted from the owner. */
+export const pagoDelInquilino = (g: Pick<ChargeRow, 'a_cargo_de' | 'pagado_por'>) => g.a_cargo_de === 'propietario' && g.pagado_por === 'inquilino';
+/** A credit's line on the tenant's account. */
+export const conceptoCredito = (g: Pick<ChargeRow, 'concepto'>) => `${g.concepto} (pagado por el inquilino)`;
+/**
+ * What a charge does to the owner's settlement of its period, in cents: deducted (positive) when it is the owner's,
+ * credited (negative) when the owner paid the tenant's; 0 otherwise.
+ */
+export function gastoDelPropietario(g: Pick<ChargeRow, 'a_cargo_de' | 'pagado_por' | 'monto_centavos'>): bigint {
+  if (g.a_cargo_de === 'propietario') return BigInt(g.monto_centavos);
+  return g.pagado_por === 'propietario' ? -BigInt(g.monto_centavos) : 0n;
+}
 export type WaiverRow = { contrato_id: string; periodo: string; motivo: string; created_at: Date };
 
 export type SettlementRow = {
@@ -72,7 +89,8 @@ export type StoredDetalle = {
   comision: string;
   gastos: string;
   neto: string;
-  pagos: { pago: string; fecha: string; recibo: number; centavos: string }[];
+  /** recibo 0: a credit of the tenant's (what they paid for the owner), named by `concepto`. */
+  pagos: { pago: string; fecha: string; recibo: number; concepto?: string; centavos: string }[];
   cargos: { cargo: string; periodo: string; concepto: string; centavos: string }[];
 };
 
@@ -93,8 +111,9 @@ export interface Loaded {
 
 /**
  * A contract's account on `hoy`: its schedule from its terms and index values, then the ledger over the payments not
- * voided, the tenant's charges not voided (an owner's charge is deducted from their settlement, never owed by the
- * tenant) and the waived periods.
+ * voided, the tenant's charges not voided (whoever paid them; an owner's charge is deducted from their settlement,
+ * never owed by the tenant), the owner's charges the tenant paid as credits on their period's first day, and the
+ * waived periods.
  */
 export function cuentaDe(
   c: ContractTerms,
@@ -105,10 +124,16 @@ export function cuentaDe(
   const { row, terminos: t } = c;
   const cal = calcular(t, values, hoy);
   const cuotas = cal.cuotas.map((q) => ({ periodo: q.periodo, vencimiento: q.vencimiento, montoCentavos: q.monto === null ? null : toCents(q.monto) }));
+  // Charges of a period the contract no longer has (rescinded before it) are out of the account.
+  const periodos = new Set(cuotas.map((q) => q.periodo));
+  const vigentes = rows.cargos.filter((x) => !x.anulado_en && periodos.has(x.periodo));
   const ledger = calcularCuenta({
     cuotas,
-    pagos: rows.pagos.filter((x) => !x.anulado_en).map((x) => ({ id: x.id, fecha: x.fecha, montoCentavos: BigInt(x.monto_centavos) })),
-    cargos: rows.cargos.filter((x) => x.a_cargo_de === 'inquilino' && !x.anulado_en).map((x) => ({ id: x.id, periodo: x.periodo, concepto: x.concepto, montoCentavos: BigInt(x.monto_centavos) })),
+    pagos: [
+      ...rows.pagos.filter((x) => !x.anulado_en).map((x) => ({ id: x.id, fecha: x.fecha, montoCentavos: BigInt(x.monto_centavos) })),
+      ...vigentes.filter(pagoDelInquilino).map((x) => ({ id: x.id, fecha: `${x.periodo}-01`, montoCentavos: BigInt(x.monto_centavos), credito: conceptoCredito(x) })),
+    ],
+    cargos: vigentes.filter(debeElInquilino).map((x) => ({ id: x.id, periodo: x.periodo, concepto: x.concepto, montoCentavos: BigInt(x.monto_centavos) })),
     punitorioDiario: decimal(row.punitorio_diario),
     condonados: new Set(rows.waivers.map((x) => x.periodo)),
     hoy,
@@ -132,7 +157,9 @@ export function pagoOf(p: PaymentRow): Pago {
 
 export function cargoOf(g: ChargeRow): Cargo {
   return {
-    _id: g.id, periodo: g.periodo, concepto: g.concepto, monto: toNumber(BigInt(g.monto_centavos)), aCargoDe: g.a_cargo_de, descripcion: g.descripcion, liquidacion: null,
+    _id: g.id, periodo: g.periodo, concepto: g.concepto, monto: toNumber(BigInt(g.monto_centavos)), aCargoDe: g.a_cargo_de, pagadoPor: g.pagado_por, descripcion: g.descripcion, liquidacion: null,
+    comprobante: g.comprobante_tipo ? { url: `/api/admin/cargo/${g.id}/comprobante`, nombre: g.comprobante_nombre ?? 'comprobante', tipo: g.comprobante_tipo } : null,
+    cargoFijo: g.cargo_fijo_id,
     anulado: g.anulado_en ? { fecha: g.anulado_en.toISOString(), motivo: g.anulado_motivo, por: g.anulado_por } : null,
   };
 }
@@ -183,7 +210,7 @@ export function liquidacionOf(s: SettlementRow, url = `/api/admin/liquidacion/${
     detalle: (s.detalle ?? []).map((d): DetalleLiquidacion => ({
       contrato: d.contrato, propiedad: d.propiedad, inquilino: d.inquilino, comisionPorcentaje: Number(d.comisionPorcentaje),
       cobrado: n(d.cobrado), comision: n(d.comision), gastos: n(d.gastos), neto: n(d.neto),
-      pagos: d.pagos.map((p) => ({ pago: p.pago, fecha: p.fecha, recibo: p.recibo, monto: n(p.centavos) })),
+      pagos: d.pagos.map((p) => ({ pago: p.pago, fecha: p.fecha, recibo: p.recibo, ...(p.concepto ? { concepto: p.concepto } : {}), monto: n(p.centavos) })),
       cargos: d.cargos.map((g) => ({ cargo: g.cargo, periodo: g.periodo, concepto: g.concepto, monto: n(g.centavos) })),
     })),
     pagada: s.pagada_en ? s.pagada_en.toISOString() : null,

@@ -55,14 +55,14 @@ export class CuotasStore {
     const text = (v: bigint | null) => (v === null ? null : String(v));
     await this.db.execute(
       `INSERT INTO rental_cuotas (contrato_id, periodo, vencimiento, monto_centavos, pagado_centavos, punitorios_centavos, punitorios_pagados_centavos,
-         devengado_hasta, condonado, ajuste_desde, faltantes, falta)
-       SELECT t.id, t.periodo, t.venc, t.monto, t.pagado, t.pun, t.pun_pagados, t.dev, t.cond, t.ajuste, string_to_array(t.faltantes, ',')::date[], t.falta
-       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::date[], $9::boolean[], $10::date[], $11::text[], $12::date[])
-         AS t(id, periodo, venc, monto, pagado, pun, pun_pagados, dev, cond, ajuste, faltantes, falta)`,
+         devengado_hasta, condonado, ajuste_desde, faltantes, falta, cargos_centavos)
+       SELECT t.id, t.periodo, t.venc, t.monto, t.pagado, t.pun, t.pun_pagados, t.dev, t.cond, t.ajuste, string_to_array(t.faltantes, ',')::date[], t.falta, t.cargos
+       FROM unnest($1::uuid[], $2::text[], $3::date[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::date[], $9::boolean[], $10::date[], $11::text[], $12::date[], $13::bigint[])
+         AS t(id, periodo, venc, monto, pagado, pun, pun_pagados, dev, cond, ajuste, faltantes, falta, cargos)`,
       [
         col((c) => c.id), col((c) => c.periodo), col((c) => c.vencimiento), col((c) => text(c.montoCentavos)), col((c) => text(c.pagadoCentavos)),
         col((c) => text(c.punitoriosCentavos)), col((c) => text(c.punitoriosPagadosCentavos)), col((c) => c.devengadoHasta), col((c) => c.condonado),
-        col((c) => c.ajusteDesde), col((c) => (c.faltantes.length ? c.faltantes.join(',') : null)), col((c) => c.falta),
+        col((c) => c.ajusteDesde), col((c) => (c.faltantes.length ? c.faltantes.join(',') : null)), col((c) => c.falta), col((c) => text(c.cargosCentavos)),
       ],
     );
   }
@@ -100,7 +100,7 @@ export class CuotasStore {
 
   /**
    * The contracts whose tenant owes rent past its due day, with a positive balance on `hoy`: the oldest such due day
-   * and the balance — the stored total less the rent of the periods not started, plus the interest accrued to `hoy`
+   * and the balance — the stored total less the rent and the tenant's charges of the periods not started, plus the interest accrued to `hoy`
    * on the rent still owed (simple, rounded half up to the cent, as the ledger's). One statement: the cuotas owed come
    * from index rental_cuotas_adeudadas, the periods not started from the primary key; no other cuota is read.
    */
@@ -109,7 +109,7 @@ export class CuotasStore {
       `SELECT contrato_id, desde, saldo::text AS saldo FROM (
          SELECT m.contrato_id, m.desde::text AS desde,
            (a.total_centavos + m.interes
-             - coalesce((SELECT sum(f.monto_centavos) FROM rental_cuotas f WHERE f.contrato_id = m.contrato_id AND f.periodo > $2::text), 0))::bigint AS saldo
+             - coalesce((SELECT sum(coalesce(f.monto_centavos, 0) + f.cargos_centavos) FROM rental_cuotas f WHERE f.contrato_id = m.contrato_id AND f.periodo > $2::text), 0))::bigint AS saldo
          FROM (SELECT q.contrato_id, min(q.vencimiento) AS desde,
                  coalesce(sum(round((q.monto_centavos - q.pagado_centavos) * c.punitorio_diario * ($1::date - q.devengado_hasta) * 0.01)) FILTER (WHERE NOT q.condonado), 0) AS interes
                FROM rental_cuotas q JOIN rental_cuentas c ON c.contrato_id = q.contrato_id

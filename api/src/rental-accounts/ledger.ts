@@ -4,8 +4,9 @@
 //
 // What is owed, in the order a payment is applied: period by period, oldest first; within a period its late interest
 // ('Punitorios'), then its rent, then the tenant's charges (in the order they were added). A period's rent and charges
-// are owed from the start (a payment beyond what is due pays the next periods in advance); what is left after every
-// known debt is a credit ('A cuenta') that lowers the balance.
+// are owed from the start (a payment beyond what is due pays the next periods in advance), and shown in the balance
+// from the period's first day on; what is left after every known debt is a credit ('A cuenta') that lowers the balance.
+// A credit (what the tenant paid for the owner, a repair) is applied as a payment on its day, shown with its concept.
 //
 // Late interest (docs/decisions.md): simple interest at `punitorioDiario` % a day on the period's rent still unpaid
 // after its due day. Payments are replayed in date order (then in the order they were recorded); at each payment the
@@ -23,6 +24,8 @@ export interface LedgerPago {
   id: string;
   fecha: string;
   montoCentavos: bigint;
+  /** A credit's line label (a charge the tenant paid for the owner); absent: a payment ('Pago', with its receipt). */
+  credito?: string;
 }
 export interface LedgerCargo {
   id: string;
@@ -152,7 +155,9 @@ export function calcularCuenta(input: LedgerInput): Ledger {
   for (const c of cuotas) {
     if (c.montoCentavos !== null && `${c.periodo}-01` <= input.hoy) eventos.push({ fecha: `${c.periodo}-01`, orden: 0, seq: seq++, linea: { fecha: `${c.periodo}-01`, concepto: 'Alquiler', periodo: c.periodo, debe: c.montoCentavos, haber: 0n, pago: null } });
   }
-  for (const g of input.cargos) eventos.push({ fecha: `${g.periodo}-01`, orden: 1, seq: seq++, linea: { fecha: `${g.periodo}-01`, concepto: g.concepto, periodo: g.periodo, debe: g.montoCentavos, haber: 0n, pago: null } });
+  for (const g of input.cargos) {
+    if (`${g.periodo}-01` <= input.hoy) eventos.push({ fecha: `${g.periodo}-01`, orden: 1, seq: seq++, linea: { fecha: `${g.periodo}-01`, concepto: g.concepto, periodo: g.periodo, debe: g.montoCentavos, haber: 0n, pago: null } });
+  }
 
   /** Books the interest accrued up to `fecha` on every overdue period; returns it per period with the days charged. */
   const devengar = (fecha: string): Map<string, { monto: bigint; dias: number; desde: string }> => {
@@ -197,7 +202,9 @@ export function calcularCuenta(input: LedgerInput): Ledger {
     }
     if (resto > 0n) aplicado.push({ tipo: 'a cuenta', periodo: null, concepto: 'A cuenta', cargo: null, centavos: resto });
     aplicaciones.set(p.id, aplicado);
-    eventos.push({ fecha: p.fecha, orden: 3, seq: seq++, linea: { fecha: p.fecha, concepto: 'Pago', periodo: null, debe: 0n, haber: p.montoCentavos, pago: p.id } });
+    eventos.push({ fecha: p.fecha, orden: 3, seq: seq++, linea: p.credito === undefined
+      ? { fecha: p.fecha, concepto: 'Pago', periodo: null, debe: 0n, haber: p.montoCentavos, pago: p.id }
+      : { fecha: p.fecha, concepto: p.credito, periodo: p.fecha.slice(0, 7), debe: 0n, haber: p.montoCentavos, pago: null } });
   }
 
   // Interest accrued since the last payment up to today: shown, not booked.

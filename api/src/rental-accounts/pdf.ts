@@ -73,7 +73,7 @@ export interface LiquidacionPdf {
     comision: bigint;
     gastos: bigint;
     neto: bigint;
-    pagos: { fecha: string; recibo: number; centavos: bigint }[];
+    pagos: { fecha: string; recibo: number; concepto?: string; centavos: bigint }[];
     cargos: { periodo: string; concepto: string; centavos: bigint }[];
   }[];
 }
@@ -87,7 +87,7 @@ export function liquidacionPdf(l: LiquidacionPdf): Promise<Buffer> {
     doc.moveDown();
     for (const d of l.detalle) {
       doc.font('Helvetica-Bold').text(`${d.propiedad} · Inquilino: ${d.inquilino}`);
-      for (const p of d.pagos) row(doc, `Cobrado el ${formatFecha(p.fecha)} (recibo N.º ${p.recibo})`, money(p.centavos, l.moneda));
+      for (const p of d.pagos) row(doc, p.recibo ? `Cobrado el ${formatFecha(p.fecha)} (recibo N.º ${p.recibo})` : `${formatFecha(p.fecha)} · ${p.concepto ?? 'Crédito del inquilino'}`, money(p.centavos, l.moneda));
       row(doc, `Comisión de administración (${String(d.comisionPorcentaje).replace('.', ',')} %)`, money(-d.comision, l.moneda));
       for (const c of d.cargos) row(doc, `${formatPeriodo(c.periodo)} · ${c.concepto}`, money(-c.centavos, l.moneda));
       row(doc, 'Neto', money(d.neto, l.moneda), true);

@@ -1,5 +1,5 @@
 // Owns a rental contract's money: payments and receipts, charges, waived interest, owners' settlements and private
-// pages, and each contract's cuotas as stored for the dashboard (its tables: rental_payments, rental_charges,
+// pages, and each contract's cuotas as stored for the dashboard (its tables: rental_payments, rental_charges, rental_recurring_charges,
 // rental_interest_waivers, rental_settlements, rental_counters, owner_links, rental_cuentas, rental_cuotas). Reads contracts and index values through ContractReader (src/rentals), clients' e-mail addresses
 // through ClientLookups (src/clients), and the agency's details.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
@@ -7,10 +7,13 @@ import { AgencyModule } from '../agency/agency.module.js';
 import { ClientsModule } from '../clients/clients.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { RentalsModule } from '../rentals/rentals.module.js';
 import { ContractChanges } from '../rentals/contract-changes.service.js';
 import { RentalsService } from '../rentals/rentals.service.js';
 import { AccountLoader } from './account-loader.service.js';
+import { ChargesController } from './charges.controller.js';
+import { ChargesService } from './charges.service.js';
 import { CuotasStore } from './cuotas-store.service.js';
 import { OwnerPageService } from './owner-page.service.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -20,9 +23,9 @@ import { RentalReportsService } from './reports.service.js';
 import { SettlementsService } from './settlements.service.js';
 
 @Module({
-  imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule],
-  controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController],
-  providers: [AccountLoader, CuotasStore, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService],
+  imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule, MediaModule],
+  controllers: [RentalAccountsController, ChargesController, OwnerPageController, PublicReceiptController],
+  providers: [AccountLoader, CuotasStore, ChargesService, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService],
   exports: [RentalAccountsService],
 })
 export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstrap {

@@ -18,6 +18,7 @@ import { MailService } from '../mail/mail.service.js';
 import { hoyArgentina } from '../rentals/schedule.js';
 import { AccountLoader } from './account-loader.service.js';
 import { CuotasStore } from './cuotas-store.service.js';
+import { combinacionInvalida } from './charges.service.js';
 import { CHARGE_COLS, PAYMENT_COLS, cargoOf, cuentaOf, cuotasOf, pagoOf, toCents, toNumber, type ChargeRow, type ContractRow, type PaymentRow } from './account-rows.js';
 import type { Aplicado, Ledger } from './ledger.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -105,16 +106,20 @@ export class RentalAccountsService {
     });
   }
 
+  /** A charge of a period, who paid its bill and whom it is for (combinacionInvalida says which pairs are refused). */
   async registrarCargo(id: string, datos: NuevoCargo, actor: Actor): Promise<Cargo> {
+    const hoy = hoyArgentina();
     return this.db.transaction(async () => {
       await this.loader.lockContract(id);
-      const l = await this.loader.loadOne(id);
+      const l = await this.loader.loadOne(id, hoy);
       if (!l.cuotas.some((c) => c.periodo === datos.periodo)) throw ApiError.validation({ periodo: MENSAJES_CUENTA.periodoFueraDeContrato });
+      const malo = combinacionInvalida(datos, hoy);
+      if (malo) throw ApiError.validation(malo);
       const row = await this.db.one<ChargeRow>(
-        `INSERT INTO rental_charges (contrato_id, periodo, concepto, monto_centavos, a_cargo_de, descripcion) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${CHARGE_COLS}`,
-        [id, datos.periodo, datos.concepto, toCents(datos.monto).toString(), datos.aCargoDe, datos.descripcion],
+        `INSERT INTO rental_charges (contrato_id, periodo, concepto, monto_centavos, a_cargo_de, pagado_por, descripcion) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHARGE_COLS}`,
+        [id, datos.periodo, datos.concepto, toCents(datos.monto).toString(), datos.aCargoDe, datos.pagadoPor, datos.descripcion],
       );
-      await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { cargo: null }, despues: { cargo: `${formatPeriodo(datos.periodo)} · ${datos.concepto}: ${formatCentavos(toCents(datos.monto), l.row.moneda)} a cargo del ${datos.aCargoDe}` } });
+      await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { cargo: null }, despues: { cargo: `${formatPeriodo(datos.periodo)} · ${datos.concepto}: ${formatCentavos(toCents(datos.monto), l.row.moneda)} a cargo del ${datos.aCargoDe}, pagado por ${datos.pagadoPor}` } });
       await this.store.refresh([id]);
       return cargoOf(row!);
     });

@@ -2,7 +2,10 @@
 // of their contracts the rent and late interest collected by payments dated in that month that no paid (closed)
 // settlement holds yet — as a difference, so a payment voided or re-applied after its month was settled takes its
 // amount back (or brings the rest) in the first later month not yet paid — minus the contract's commission on it,
-// minus the owner's charges of that month's period not yet deducted (the same rule). Only paid settlements decide
+// minus the owner's charges of that month's period not yet deducted (the same rule; a charge of the tenant's that the
+// owner paid is credited back, negative). What the tenant paid for the owner (a repair) is a credit on the tenant's
+// account: what of it pays rent is collected like a payment of its period's first day, and the repair is deducted as
+// the owner's charge. Only paid settlements decide
 // where money goes (liquidacionQueLoLleva), so each amount is in one settlement whether the earlier month's is paid,
 // a draft or recomputed. A settlement is a draft until marked paid: asking again recomputes it; marking it paid
 // recomputes it once more and freezes it.
@@ -17,7 +20,7 @@ import { HistoryService } from '../history/history.service.js';
 import { MailService, type NuevoCorreo } from '../mail/mail.service.js';
 import { monthStart } from '../rentals/schedule.js';
 import { AccountLoader } from './account-loader.service.js';
-import { decimal, direccionDeCorreo, direccionOf, endOfMonth, liquidacionOf, nombre, type Loaded, type SettlementRow, type StoredDetalle } from './account-rows.js';
+import { conceptoCredito, decimal, direccionDeCorreo, gastoDelPropietario, pagoDelInquilino, direccionOf, endOfMonth, liquidacionOf, nombre, type Loaded, type SettlementRow, type StoredDetalle } from './account-rows.js';
 import { paraElPropietario, porcentajeDe } from './ledger.js';
 import { liquidacionPdf } from './pdf.js';
 import { formatCentavos } from './words.js';
@@ -76,13 +79,24 @@ export function liquidar(contracts: readonly Loaded[], closed: readonly { period
       pagos.push({ pago: p.id, fecha: p.fecha, recibo: Number(p.recibo_numero), centavos: delta.toString() });
       c += delta;
     }
+    // The tenant's credits, as payments without a receipt (recibo 0) named by their concept.
+    for (const x of l.cargos) {
+      if (!pagoDelInquilino(x) || held(x.periodo) !== periodo) continue;
+      const now = x.anulado_en ? 0n : paraElPropietario(l.ledger.aplicaciones.get(x.id) ?? []);
+      const delta = now - (settledPago.get(x.id) ?? 0n);
+      if (delta === 0n) continue;
+      pagos.push({ pago: x.id, fecha: `${x.periodo}-01`, recibo: 0, concepto: conceptoCredito(x), centavos: delta.toString() });
+      c += delta;
+    }
     // An owner's charge as a difference too: a voided one leaves a draft, and one a paid settlement deducted comes
     // back (negative) in the first settlement not yet paid.
     const cargos: StoredDetalle['cargos'] = [];
     for (const x of l.cargos) {
-      if (x.a_cargo_de !== 'propietario' || held(x.periodo) !== periodo) continue;
-      const delta = (x.anulado_en ? 0n : BigInt(x.monto_centavos)) - (settledCargo.get(x.id) ?? 0n);
-      if (delta !== 0n) cargos.push({ cargo: x.id, periodo: x.periodo, concepto: x.anulado_en ? `${x.concepto} (anulado)` : x.concepto, centavos: delta.toString() });
+      const gasto = gastoDelPropietario(x);
+      if (gasto === 0n || held(x.periodo) !== periodo) continue;
+      const delta = (x.anulado_en ? 0n : gasto) - (settledCargo.get(x.id) ?? 0n);
+      const concepto = gasto < 0n ? `${x.concepto} (pagado por el propietario)` : x.concepto;
+      if (delta !== 0n) cargos.push({ cargo: x.id, periodo: x.periodo, concepto: x.anulado_en ? `${concepto} (anulado)` : concepto, centavos: delta.toString() });
     }
     const g = cargos.reduce((s, x) => s + BigInt(x.centavos), 0n);
     const pct = decimal(l.row.comision_administracion);
@@ -215,7 +229,7 @@ export class SettlementsService {
       detalle: (s.detalle ?? []).map((d) => ({
         propiedad: d.propiedad, inquilino: d.inquilino, comisionPorcentaje: Number(d.comisionPorcentaje),
         cobrado: BigInt(d.cobrado), comision: BigInt(d.comision), gastos: BigInt(d.gastos), neto: BigInt(d.neto),
-        pagos: d.pagos.map((p) => ({ fecha: p.fecha, recibo: p.recibo, centavos: BigInt(p.centavos) })),
+        pagos: d.pagos.map((p) => ({ fecha: p.fecha, recibo: p.recibo, concepto: p.concepto, centavos: BigInt(p.centavos) })),
         cargos: d.cargos.map((g) => ({ periodo: g.periodo, concepto: g.concepto, centavos: BigInt(g.centavos) })),
       })),
     });

@@ -11,7 +11,7 @@ export const SOLO_ADMIN = {
   anularPago: 'Solo un administrador puede anular un pago.',
   condonarPunitorios: 'Solo un administrador puede condonar punitorios.',
   enlacePropietario: 'Solo un administrador puede crear o revocar el enlace privado de un propietario.',
-  anularCargo: 'Solo un administrador puede anular un cargo.',
+  anularCargo: 'Solo un administrador puede anular o corregir un cargo.',
   anularFactura: 'Solo un administrador puede anular una factura: se emite una nota de crédito en ARCA.',
 } as const;
 export type AccionSoloAdmin = keyof typeof SOLO_ADMIN;

@@ -101,6 +101,8 @@ const CONTRATO: Record<string, string> = {
   pagoAnulado: 'Pago anulado',
   cargo: 'Cargo',
   cargoAnulado: 'Cargo anulado',
+  cargoFijo: 'Cargo fijo',
+  comprobante: 'Comprobante',
   condonacion: 'Punitorios condonados',
 };
 

@@ -14,6 +14,13 @@ export const MEDIO_PAGO_LABELS: Record<MedioPago, string> = { efectivo: 'Efectiv
 
 export const A_CARGO_DE = ['inquilino', 'propietario'] as const;
 export type ACargoDe = (typeof A_CARGO_DE)[number];
+/** Who paid a charge's bill: the agency (recovered from whoever it is for), the tenant or the owner. */
+export const PAGADO_POR = ['inmobiliaria', 'inquilino', 'propietario'] as const;
+export type PagadoPor = (typeof PAGADO_POR)[number];
+export const PAGADO_POR_LABELS: Record<PagadoPor, string> = { inmobiliaria: 'La inmobiliaria', inquilino: 'El inquilino', propietario: 'El propietario' };
+export const A_CARGO_DE_LABELS: Record<ACargoDe, string> = { inquilino: 'El inquilino', propietario: 'El propietario' };
+/** A charge's bill: a PDF or an image (by its bytes), up to this size. */
+export const COMPROBANTE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The concepts of an account's lines, in the order a payment is applied within a period. */
 export const CONCEPTOS_CUENTA = { punitorios: 'Punitorios', alquiler: 'Alquiler', pago: 'Pago' } as const;
@@ -49,6 +56,16 @@ export const MENSAJES_CUENTA = {
   /** Followed by ' ({amount})'. */
   pagoMayorQueDeuda: 'El contrato terminó: el pago no puede superar lo que adeuda',
   contratoSinDeuda: 'El contrato terminó y no adeuda nada: no hay pago que registrar',
+  /** pagadoPor equal to aCargoDe: whoever owed the bill paid it, nothing passes through the accounts. */
+  pagadoPorElMismo: 'Si lo pagó quien lo debía, no hay nada que registrar: elegí quién pagó (inmobiliaria, inquilino o propietario) distinto de a cargo de quién',
+  pagoInquilinoFuturo: 'Lo que pagó el inquilino se registra en un período ya comenzado',
+  faltaComprobante: 'Enviá el comprobante en el campo "archivo" (PDF, JPG, PNG o WebP)',
+  comprobanteTipo: 'El comprobante debe ser un PDF o una imagen (JPG, PNG o WebP)',
+  comprobanteGrande: 'El comprobante no puede superar los 5 MB',
+  comprobanteNoEncontrado: 'El cargo no tiene comprobante',
+  cargoFijoNoEncontrado: 'Cargo fijo no encontrado',
+  hastaAntesDeDesde: 'El mes final no puede ser anterior al inicial',
+  sinPeriodos: 'Ningún mes entre desde y hasta pertenece al contrato',
 } as const;
 
 const periodo = (mensaje: string, requerido: string) =>
@@ -71,6 +88,14 @@ const fechaRequerida = (mensaje: string, requerido: string) =>
     }),
   );
 
+/** Who paid; absent or null: the agency. */
+function pagadoPor() {
+  return z.pipe(
+    z.prefault(z.union([z.enum(PAGADO_POR), z.null()], { error: 'Pagado por: inmobiliaria, inquilino o propietario' }), null),
+    z.transform((v): PagadoPor => v ?? 'inmobiliaria'),
+  );
+}
+
 const montoPositivo = (etiqueta: string, positivo: string) => numero(etiqueta, { monto: true, positivo });
 
 /** POST /api/admin/contrato/{id}/pagos */
@@ -89,10 +114,34 @@ export const nuevoCargoSchema = z.object({
   concepto: texto('Concepto', { max: 120, requerido: 'Indicá el concepto (expensas, impuestos, servicios, arreglos…)' }),
   monto: montoPositivo('Monto', 'Indicá el monto del cargo (mayor que cero)'),
   aCargoDe: opcion(A_CARGO_DE, 'Indicá a cargo de quién: inquilino o propietario'),
+  pagadoPor: pagadoPor(),
   descripcion: texto('Descripción', { max: 1000 }),
 });
 export type NuevoCargoRequest = z.input<typeof nuevoCargoSchema>;
 export type NuevoCargo = z.output<typeof nuevoCargoSchema>;
+
+/**
+ * POST /api/admin/contrato/{id}/cargos-fijos: a charge repeated every month from `desde` to `hasta` (absent: the
+ * contract's last month), one charge per month of the contract, each voided or corrected on its own.
+ */
+export const nuevoCargoFijoSchema = z.object({
+  concepto: texto('Concepto', { max: 120, requerido: 'Indicá el concepto (expensas, impuestos, servicios…)' }),
+  monto: montoPositivo('Monto', 'Indicá el monto mensual (mayor que cero)'),
+  aCargoDe: opcion(A_CARGO_DE, 'Indicá a cargo de quién: inquilino o propietario'),
+  pagadoPor: pagadoPor(),
+  desde: periodo('El mes inicial debe tener la forma AAAA-MM', 'Indicá desde qué mes (AAAA-MM)'),
+  hasta: opcional(z.union([periodo('El mes final debe tener la forma AAAA-MM', 'Indicá hasta qué mes (AAAA-MM)'), z.null()])),
+});
+export type NuevoCargoFijoRequest = z.input<typeof nuevoCargoFijoSchema>;
+export type NuevoCargoFijo = z.output<typeof nuevoCargoFijoSchema>;
+
+/** POST /api/admin/cargo/{id}/corregir: a month's amount corrected (a paid settlement's deduction is adjusted in the next). */
+export const corregirCargoSchema = z.object({
+  monto: montoPositivo('Monto', 'Indicá el monto corregido (mayor que cero)'),
+  motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la corrección' }),
+});
+export type CorregirCargoRequest = z.input<typeof corregirCargoSchema>;
+export type CorregirCargo = z.output<typeof corregirCargoSchema>;
 
 /** POST /api/admin/pago/{id}/anular */
 export const anularPagoSchema = z.object({ motivo: texto('Motivo', { max: 1000, requerido: 'Indicá el motivo de la anulación' }) });
@@ -178,7 +227,11 @@ export const pagoSchema = z.object({
 export type Pago = z.output<typeof pagoSchema>;
 
 export const cargoSchema = z.object({
-  _id: s, periodo: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), descripcion: s, liquidacion: z.nullable(s),
+  _id: s, periodo: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), pagadoPor: z.enum(PAGADO_POR), descripcion: s, liquidacion: z.nullable(s),
+  /** The bill, served to staff at `url`. */
+  comprobante: z.nullable(z.object({ url: s, nombre: s, tipo: s })),
+  /** The recurring charge this month's charge comes from, or null. */
+  cargoFijo: z.nullable(s),
   /** A voided charge: kept and shown struck through, out of the account and of any settlement not yet paid. */
   anulado: z.nullable(z.object({ fecha: s, motivo: s, por: s })),
 });
@@ -221,6 +274,12 @@ export const pagoCreadoResponseSchema = z.object({
 export type PagoCreadoResponse = z.output<typeof pagoCreadoResponseSchema>;
 export const pagoResponseSchema = z.object({ success: ok, message: z.optional(s), data: pagoSchema });
 export const cargoResponseSchema = z.object({ success: ok, message: z.optional(s), data: cargoSchema });
+export const cargoFijoResponseSchema = z.object({
+  success: ok,
+  message: z.optional(s),
+  data: z.object({ _id: s, concepto: s, monto: n, aCargoDe: z.enum(A_CARGO_DE), pagadoPor: z.enum(PAGADO_POR), desde: s, hasta: s, cargos: z.array(cargoSchema) }),
+});
+export type CargoFijoResponse = z.output<typeof cargoFijoResponseSchema>;
 export const condonacionResponseSchema = z.object({ success: ok, message: z.optional(s), data: cuentaSchema });
 
 export const detalleLiquidacionSchema = z.object({
@@ -232,7 +291,9 @@ export const detalleLiquidacionSchema = z.object({
   comision: n,
   gastos: n,
   neto: n,
-  pagos: z.array(z.object({ pago: s, fecha: s, recibo: n, monto: n })),
+  /** recibo 0: what the tenant paid for the owner (a repair), credited as rent collected and named by `concepto`. */
+  pagos: z.array(z.object({ pago: s, fecha: s, recibo: n, concepto: z.optional(s), monto: n })),
+  /** The owner's charges deducted (positive) and the tenant's bills the owner paid, credited back (negative). */
   cargos: z.array(z.object({ cargo: s, periodo: s, concepto: s, monto: n })),
 });
 export type DetalleLiquidacion = z.output<typeof detalleLiquidacionSchema>;

@@ -37,6 +37,7 @@ import { VisitRequestLimits1764470700000 } from './1764470700000-VisitRequestLim
 import { ReceiptMailedTo1764480900000 } from './1764480900000-ReceiptMailedTo.js';
 import { StaffChangeNotifications1764481000000 } from './1764481000000-StaffChangeNotifications.js';
 import { StoredCuotas1764482000000 } from './1764482000000-StoredCuotas.js';
+import { ChargesPaidBy1764500000000 } from './1764500000000-ChargesPaidBy.js';
 import { Billing1764490000000 } from './1764490000000-Billing.js';
 
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   StaffChangeNotifications1764481000000,
   StoredCuotas1764482000000,
   Billing1764490000000,
+  ChargesPaidBy1764500000000,
 ];

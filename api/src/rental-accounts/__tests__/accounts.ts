@@ -30,7 +30,9 @@ export function pago(id: string, contratoId: string, fecha: string, centavos: bi
 }
 
 export function cargo(id: string, contratoId: string, periodo: string, centavos: bigint, aCargoDe: ChargeRow['a_cargo_de'], over: Partial<ChargeRow> = {}): ChargeRow {
-  return { id, contrato_id: contratoId, periodo, concepto: 'Expensas', monto_centavos: centavos.toString(), a_cargo_de: aCargoDe, descripcion: '', anulado_en: null, anulado_motivo: '', anulado_por: '', ...over };
+  return { id, contrato_id: contratoId, periodo, concepto: 'Expensas', monto_centavos: centavos.toString(), a_cargo_de: aCargoDe, pagado_por: 'inmobiliaria', descripcion: '', anulado_en: null, anulado_motivo: '', anulado_por: '',
+    comprobante_nombre: null, comprobante_tipo: null, cargo_fijo_id: null, ...over,
+  };
 }
 
 export interface Rows {

@@ -1,6 +1,8 @@
 // The tenant's account (GET /api/admin/contrato/{id}/cuenta) and its writes (pagos, cargos, anular, condonar).
 import useSWR, { type ScopedMutator } from 'swr';
-import type { AnularCargoRequest, AnularPagoRequest, CondonarPunitoriosRequest, CuentaResponse, NuevoCargoRequest, NuevoPagoRequest, PagoCreadoResponse } from '@inmo/contracts';
+import type {
+  AnularCargoRequest, AnularPagoRequest, CondonarPunitoriosRequest, CorregirCargoRequest, CuentaResponse, NuevoCargoFijoRequest, NuevoCargoRequest, NuevoPagoRequest, PagoCreadoResponse,
+} from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
 
 export const cuentaKey = (id: string) => `/admin/contrato/${encodeURIComponent(id)}/cuenta`;
@@ -16,7 +18,11 @@ export function cuentaCambio(mutate: ScopedMutator, id: string) {
 
 export const registrarPago = (id: string, body: NuevoPagoRequest, idempotencyKey: string) =>
   api.post<PagoCreadoResponse>(`/admin/contrato/${encodeURIComponent(id)}/pagos`, body, { idempotencyKey });
-export const registrarCargo = (id: string, body: NuevoCargoRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/cargos`, body);
+export const registrarCargo = (id: string, body: NuevoCargoRequest) => api.post<{ success: true; data: { _id: string } }>(`/admin/contrato/${encodeURIComponent(id)}/cargos`, body);
+export const registrarCargoFijo = (id: string, body: NuevoCargoFijoRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/cargos-fijos`, body);
+/** The bill as multipart (field `archivo`). */
+export const subirComprobante = (cargo: string, form: FormData) => api.post(`/admin/cargo/${encodeURIComponent(cargo)}/comprobante`, form);
+export const corregirCargo = (id: string, body: CorregirCargoRequest) => api.post(`/admin/cargo/${encodeURIComponent(id)}/corregir`, body);
 export const anularPago = (id: string, body: AnularPagoRequest) => api.post(`/admin/pago/${encodeURIComponent(id)}/anular`, body);
 export const anularCargo = (id: string, body: AnularCargoRequest) => api.post(`/admin/cargo/${encodeURIComponent(id)}/anular`, body);
 export const condonarPunitorios = (id: string, body: CondonarPunitoriosRequest) => api.post(`/admin/contrato/${encodeURIComponent(id)}/condonar-punitorios`, body);

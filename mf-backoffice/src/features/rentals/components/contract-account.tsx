@@ -1,5 +1,5 @@
 // The contract page's money: 'Registrar pago' (a dialog), the account with its running balance, the receipts (download,
-// send to the tenant by WhatsApp, void with a reason), 'Agregar cargo', the charges (a voided one struck through) and
+// send to the tenant by WhatsApp, void with a reason), 'Agregar cargo' and the charges (contract-charges.tsx) and
 // waiving a period's late interest. Voiding, waiving and the owner's link are shown to admins only (contracts'
 // permisosDeRol, the rule the API applies).
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  A_CARGO_DE, MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
+  MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
   type Cargo, type ContratoDetalle, type Cuenta, type ErroresCampo, type Pago,
 } from '@inmo/contracts';
 import { ApiError, useSubmitKey } from '@inmo/shell/platform';
@@ -16,7 +16,9 @@ import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { usePermisos } from '../../../components/account.js';
-import { anularCargo, anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarCargo, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
+import { anularCargo, anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
+import { AgregarCargo, Cargos, CorregirCargo } from './contract-charges.js';
+import { ConMotivo, EnlacePropietario, Movimientos } from './contract-account-parts.js';
 
 
 const Recibos = styled.ul`
@@ -113,254 +115,6 @@ function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pa
   );
 }
 
-function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: (agregado?: string) => void }) {
-  const { mutate } = useSWRConfig();
-  const [periodo, setPeriodo] = useState(hoy().slice(0, 7));
-  const [concepto, setConcepto] = useState('');
-  const [monto, setMonto] = useState('');
-  const [aCargoDe, setACargoDe] = useState<(typeof A_CARGO_DE)[number]>('inquilino');
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await registrarCargo(c._id, { periodo, concepto, monto, aCargoDe });
-      await cuentaCambio(mutate, c._id);
-      onClose(`Cargo agregado: ${concepto.trim()}, a cargo del ${aCargoDe}`);
-    } catch (err) {
-      const x = errorDe(err, 'No se pudo agregar el cargo');
-      setErrores(x.errores);
-      setError(x.mensaje);
-    }
-  };
-  return (
-    <Modal open title="Agregar cargo" onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate aria-label="Agregar cargo">
-        {error && <Alert role="alert">{error}</Alert>}
-        <Field id="cargo-periodo" label="Período" error={errores.periodo}>
-          {(a) => <input {...a} type="month" value={periodo} onChange={(e) => setPeriodo(e.target.value)} />}
-        </Field>
-        <Field id="cargo-concepto" label="Concepto (expensas, impuestos, servicios, arreglos…)" error={errores.concepto}>
-          {(a) => <input {...a} value={concepto} onChange={(e) => setConcepto(e.target.value)} />}
-        </Field>
-        <Field id="cargo-monto" label={`Monto (${c.moneda})`} error={errores.monto}>
-          {(a) => <AmountInput {...a} nombre="Monto" moneda={c.moneda} value={monto} onChange={setMonto} />}
-        </Field>
-        <Field id="cargo-a-cargo" label="A cargo de" error={errores.aCargoDe}>
-          {(a) => (
-            <select {...a} value={aCargoDe} onChange={(e) => setACargoDe(e.target.value as typeof aCargoDe)}>
-              <option value="inquilino">Inquilino</option>
-              <option value="propietario">Propietario</option>
-            </select>
-          )}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => onClose()}>
-            Cancelar
-          </Button>
-          <Button type="submit">Agregar cargo</Button>
-        </ButtonRow>
-      </form>
-    </Modal>
-  );
-}
-
-function ConMotivo({ titulo, accion, aviso, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; aviso?: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: (hecho?: boolean) => void; conPeriodo?: string[] }) {
-  const [motivo, setMotivo] = useState('');
-  const [periodo, setPeriodo] = useState(conPeriodo?.[0] ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await onConfirm(motivo, periodo);
-      onClose(true);
-    } catch (err) {
-      setError(errorDe(err, 'No se pudo completar la acción').mensaje);
-    }
-  };
-  return (
-    <Modal open title={titulo} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate aria-label={titulo}>
-        {error && <Alert role="alert">{error}</Alert>}
-        {aviso && <p>{aviso}</p>}
-        {conPeriodo && (
-          <Field id="motivo-periodo" label="Período">
-            {(a) => (
-              <select {...a} value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
-                {conPeriodo.map((p) => (
-                  <option key={p} value={p}>
-                    {formatPeriodo(p)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <Field id="motivo-texto" label="Motivo">
-          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => onClose()}>
-            Cancelar
-          </Button>
-          <Button $variant="danger" type="submit">
-            {accion}
-          </Button>
-        </ButtonRow>
-      </form>
-    </Modal>
-  );
-}
-
-/**
- * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its
- * receipt and method, or late interest (the ledger's own text names the days).
- */
-export function nombreMovimiento(m: Cuenta['movimientos'][number], cuenta: Cuenta): string {
-  if (m.haber > 0 && m.pago) {
-    const p = cuenta.pagos.find((x) => x._id === m.pago);
-    return p ? `Pago · recibo N.º ${p.recibo.numero} (${MEDIO_PAGO_LABELS[p.medio]})` : 'Pago';
-  }
-  if (m.concepto === 'Alquiler') return 'Alquiler del mes';
-  if (m.concepto.startsWith('Punitorios')) return m.concepto;
-  const cargo = cuenta.cargos.find((g) => !g.anulado && g.aCargoDe === 'inquilino' && g.periodo === m.periodo && g.concepto === m.concepto);
-  return cargo ? `Cargo al inquilino: ${m.concepto}` : m.concepto;
-}
-
-function Movimientos({ cuenta }: { cuenta: Cuenta }) {
-  if (cuenta.movimientos.length === 0) return <p>Todavía no hay movimientos.</p>;
-  return (
-    <CardTable role="group" aria-label="Movimientos de la cuenta">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Fecha</th>
-            <th scope="col">Concepto</th>
-            <th scope="col">Período</th>
-            <th scope="col" className="num">Debe</th>
-            <th scope="col" className="num">Haber</th>
-            <th scope="col" className="num">Saldo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cuenta.movimientos.map((m, i) => (
-            <tr key={i}>
-              <td data-label="Fecha">{formatFecha(m.fecha)}</td>
-              <td data-label="Concepto">{m.provisorio ? <em>{nombreMovimiento(m, cuenta)}</em> : nombreMovimiento(m, cuenta)}</td>
-              <td data-label="Período">{formatPeriodoCorto(m.periodo)}</td>
-              <td data-label="Debe" className="num">{m.debe ? formatImporte(m.debe, cuenta.moneda) : ''}</td>
-              <td data-label="Haber" className="num">{m.haber ? formatImporte(m.haber, cuenta.moneda) : ''}</td>
-              <td data-label="Saldo" className="num">{formatImporte(m.saldo, cuenta.moneda)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </CardTable>
-  );
-}
-
-/** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
-function EnlacePropietario({ c, showToast }: { c: ContratoDetalle; showToast: (m: string, kind?: 'success' | 'error') => void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const setAviso = (m: string, kind: 'success' | 'error' = 'success') => showToast(m, kind);
-  const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
-  return (
-    <>
-      <h3>Página del propietario</h3>
-      {url && (
-        <p>
-          <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
-        </p>
-      )}
-      <ButtonRow>
-        <Button
-          $variant="secondary"
-          type="button"
-          onClick={async () => {
-            try {
-              const r = await crearEnlacePropietario(c.propietario._id);
-              setUrl(`${window.location.origin}${r.data.url}`);
-              setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
-            } catch {
-              setAviso('No se pudo crear el enlace', 'error');
-            }
-          }}
-        >
-          Crear enlace privado
-        </Button>
-        {wa && (
-          <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
-            Enviar al propietario por WhatsApp
-          </ButtonAnchor>
-        )}
-        <Button
-          $variant="danger"
-          type="button"
-          onClick={async () => {
-            try {
-              await revocarEnlacePropietario(c.propietario._id);
-              setUrl(null);
-              setAviso('Enlace revocado');
-            } catch (err) {
-              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace', 'error');
-            }
-          }}
-        >
-          Revocar enlace
-        </Button>
-      </ButtonRow>
-    </>
-  );
-}
-
-/** Who pays a charge and where it goes. */
-const QUIEN_PAGA: Record<Cargo['aCargoDe'], string> = {
-  inquilino: 'Paga el inquilino: se suma a su cuenta',
-  propietario: 'Paga el propietario: se descuenta de su liquidación',
-};
-
-/** The charges of the contract, each with who pays and what it is; a voided one stays, struck through, with its reason. */
-function Cargos({ cuenta, puedeAnular, onAnular }: { cuenta: Cuenta; puedeAnular: boolean; onAnular: (g: Cargo) => void }) {
-  if (cuenta.cargos.length === 0) return <p>Sin cargos registrados.</p>;
-  const tachado = (g: Cargo, t: string) => (g.anulado ? <del>{t}</del> : t);
-  return (
-    <CardTable role="group" aria-label="Cargos">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Período</th>
-            <th scope="col">Concepto</th>
-            <th scope="col" className="num">Monto</th>
-            <th scope="col">A cargo de</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Acciones</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...cuenta.cargos].reverse().map((g) => (
-            <tr key={g._id} data-anulado={g.anulado ? 'si' : undefined}>
-              <td data-label="Período">{tachado(g, formatPeriodo(g.periodo))}</td>
-              <td data-label="Concepto">{tachado(g, g.descripcion ? `${g.concepto} (${g.descripcion})` : g.concepto)}</td>
-              <td data-label="Monto" className="num">{tachado(g, formatImporte(g.monto, cuenta.moneda))}</td>
-              <td data-label="A cargo de">{QUIEN_PAGA[g.aCargoDe]}</td>
-              <td data-label="Estado">
-                {g.anulado ? <Badge $tone="danger">{`ANULADO: ${g.anulado.motivo}`}</Badge> : g.liquidacion ? 'Descontado en una liquidación' : 'Vigente'}
-              </td>
-              <td data-label="">
-                {puedeAnular && !g.anulado && (
-                  <Button $variant="danger" type="button" onClick={() => onAnular(g)} aria-label={`Anular cargo ${g.concepto} de ${formatPeriodo(g.periodo)}`}>
-                    Anular
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </CardTable>
-  );
-}
-
 /** The cuotas the balance leaves out because an index value is missing, and which value they wait for. */
 function SinCalcular({ c }: { c: ContratoDetalle }) {
   const n = c.cuotas.filter((q) => q.monto === null).length;
@@ -376,7 +130,7 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
   const permisos = usePermisos();
   // Feedback is a toast of its kind; opening the next dialog takes the last one off.
   const { toast, showToast, hideToast } = useToast(5000);
-  const [dialogo, setDialogoRaw] = useState<null | 'pago' | 'cargo' | 'condonar' | { anular: Pago } | { anularCargo: Cargo }>(null);
+  const [dialogo, setDialogoRaw] = useState<null | 'pago' | 'cargo' | 'condonar' | { anular: Pago } | { anularCargo: Cargo } | { corregirCargo: Cargo }>(null);
   const setDialogo = (d: typeof dialogo) => {
     if (d) hideToast();
     setDialogoRaw(d);
@@ -446,7 +200,13 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
             </Recibos>
           )}
           <h3>Cargos</h3>
-          <Cargos cuenta={cuenta} puedeAnular={permisos.anularCargo} onAnular={(g) => setDialogo({ anularCargo: g })} />
+          <Cargos
+            cuenta={cuenta}
+            puedeAnular={permisos.anularCargo}
+            onAnular={(g) => setDialogo({ anularCargo: g })}
+            onCorregir={(g) => setDialogo({ corregirCargo: g })}
+            onError={(m) => showToast(m, 'error')}
+          />
           <p>
             <LinkAlone to="/liquidaciones">Liquidaciones a propietarios</LinkAlone>
           </p>
@@ -483,6 +243,17 @@ export function CuentaContrato({ c }: { c: ContratoDetalle }) {
           onConfirm={async (motivo, periodo) => {
             await condonarPunitorios(c._id, { motivo, periodo });
             await cuentaCambio(mutate, c._id);
+          }}
+        />
+      )}
+      {dialogo && typeof dialogo === 'object' && 'corregirCargo' in dialogo && (
+        <CorregirCargo
+          g={dialogo.corregirCargo}
+          moneda={c.moneda}
+          contrato={c._id}
+          onClose={(hecho) => {
+            setDialogo(null);
+            if (hecho) showToast(`Cargo corregido: ${dialogo.corregirCargo.concepto}`, 'success');
           }}
         />
       )}

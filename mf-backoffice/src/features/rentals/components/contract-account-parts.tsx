@@ -1,0 +1,167 @@
+// The account's parts on the contract page: its lines in words (Movimientos), the owner's private link and the
+// dialog that asks a reason (voids, waived interest).
+import { useState, type FormEvent } from 'react';
+import {
+  MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte, whatsappHref,
+  type ContratoDetalle, type Cuenta, type ErroresCampo,
+} from '@inmo/contracts';
+import { ApiError } from '@inmo/shell/platform';
+import { Alert, Button, ButtonAnchor, Field, Modal } from '@inmo/ui';
+import { ButtonRow } from '../../../components/ui/layout.js';
+import { CardTable } from '../../../components/ui/card-table.js';
+import { crearEnlacePropietario, revocarEnlacePropietario } from '../api/cuenta.js';
+
+/**
+ * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its
+ * receipt and method, or late interest (the ledger's own text names the days).
+ */
+export function nombreMovimiento(m: Cuenta['movimientos'][number], cuenta: Cuenta): string {
+  if (m.haber > 0 && m.pago) {
+    const p = cuenta.pagos.find((x) => x._id === m.pago);
+    return p ? `Pago · recibo N.º ${p.recibo.numero} (${MEDIO_PAGO_LABELS[p.medio]})` : 'Pago';
+  }
+  if (m.concepto === 'Alquiler') return 'Alquiler del mes';
+  if (m.concepto.startsWith('Punitorios')) return m.concepto;
+  const cargo = cuenta.cargos.find((g) => !g.anulado && g.aCargoDe === 'inquilino' && g.periodo === m.periodo && g.concepto === m.concepto);
+  if (cargo) return cargo.pagadoPor === 'propietario' ? `Cargo al inquilino: ${m.concepto} (pagado por el propietario)` : `Cargo al inquilino: ${m.concepto}`;
+  return m.haber > 0 ? `Crédito del inquilino: ${m.concepto}` : m.concepto;
+}
+
+export function Movimientos({ cuenta }: { cuenta: Cuenta }) {
+  if (cuenta.movimientos.length === 0) return <p>Todavía no hay movimientos.</p>;
+  return (
+    <CardTable role="group" aria-label="Movimientos de la cuenta">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Fecha</th>
+            <th scope="col">Concepto</th>
+            <th scope="col">Período</th>
+            <th scope="col" className="num">Debe</th>
+            <th scope="col" className="num">Haber</th>
+            <th scope="col" className="num">Saldo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cuenta.movimientos.map((m, i) => (
+            <tr key={i}>
+              <td data-label="Fecha">{formatFecha(m.fecha)}</td>
+              <td data-label="Concepto">{m.provisorio ? <em>{nombreMovimiento(m, cuenta)}</em> : nombreMovimiento(m, cuenta)}</td>
+              <td data-label="Período">{formatPeriodoCorto(m.periodo)}</td>
+              <td data-label="Debe" className="num">{m.debe ? formatImporte(m.debe, cuenta.moneda) : ''}</td>
+              <td data-label="Haber" className="num">{m.haber ? formatImporte(m.haber, cuenta.moneda) : ''}</td>
+              <td data-label="Saldo" className="num">{formatImporte(m.saldo, cuenta.moneda)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </CardTable>
+  );
+}
+
+/** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
+export function EnlacePropietario({ c, showToast }: { c: ContratoDetalle; showToast: (m: string, kind?: 'success' | 'error') => void }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const setAviso = (m: string, kind: 'success' | 'error' = 'success') => showToast(m, kind);
+  const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
+  return (
+    <>
+      <h3>Página del propietario</h3>
+      {url && (
+        <p>
+          <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
+        </p>
+      )}
+      <ButtonRow>
+        <Button
+          $variant="secondary"
+          type="button"
+          onClick={async () => {
+            try {
+              const r = await crearEnlacePropietario(c.propietario._id);
+              setUrl(`${window.location.origin}${r.data.url}`);
+              setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
+            } catch {
+              setAviso('No se pudo crear el enlace', 'error');
+            }
+          }}
+        >
+          Crear enlace privado
+        </Button>
+        {wa && (
+          <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
+            Enviar al propietario por WhatsApp
+          </ButtonAnchor>
+        )}
+        <Button
+          $variant="danger"
+          type="button"
+          onClick={async () => {
+            try {
+              await revocarEnlacePropietario(c.propietario._id);
+              setUrl(null);
+              setAviso('Enlace revocado');
+            } catch (err) {
+              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace', 'error');
+            }
+          }}
+        >
+          Revocar enlace
+        </Button>
+      </ButtonRow>
+    </>
+  );
+}
+
+
+function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
+  return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
+}
+
+export function ConMotivo({ titulo, accion, aviso, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; aviso?: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: (hecho?: boolean) => void; conPeriodo?: string[] }) {
+  const [motivo, setMotivo] = useState('');
+  const [periodo, setPeriodo] = useState(conPeriodo?.[0] ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await onConfirm(motivo, periodo);
+      onClose(true);
+    } catch (err) {
+      setError(errorDe(err, 'No se pudo completar la acción').mensaje);
+    }
+  };
+  return (
+    <Modal open title={titulo} onClose={() => onClose()}>
+      <form onSubmit={submit} noValidate aria-label={titulo}>
+        {error && <Alert role="alert">{error}</Alert>}
+        {aviso && <p>{aviso}</p>}
+        {conPeriodo && (
+          <Field id="motivo-periodo" label="Período">
+            {(a) => (
+              <select {...a} value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
+                {conPeriodo.map((p) => (
+                  <option key={p} value={p}>
+                    {formatPeriodo(p)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <Field id="motivo-texto" label="Motivo">
+          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+        </Field>
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={() => onClose()}>
+            Cancelar
+          </Button>
+          <Button $variant="danger" type="submit">
+            {accion}
+          </Button>
+        </ButtonRow>
+      </form>
+    </Modal>
+  );
+}
+
