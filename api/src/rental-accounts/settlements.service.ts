@@ -13,6 +13,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES_CUENTA, esUuid, fechaArgentina, formatPeriodo, type Liquidacion, type NuevaLiquidacion } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
+import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
@@ -25,11 +26,11 @@ import { paraElPropietario, porcentajeDe } from './ledger.js';
 import { liquidacionPdf } from './pdf.js';
 import { formatCentavos } from './words.js';
 
-/** Settlements with their owner's name (clients, read by this one join: the lists sort by the owner's name). */
+/** Settlements with their owner's name (the clients' view, joined: the lists sort by the owner's name). */
 const SETTLEMENT_SQL = `SELECT s.id, s.propietario_id, po.nombre AS po_nombre, po.apellido AS po_apellido, s.periodo, s.moneda,
   s.cobrado_centavos::text AS cobrado_centavos, s.comision_centavos::text AS comision_centavos, s.gastos_centavos::text AS gastos_centavos,
   s.neto_centavos::text AS neto_centavos, s.detalle, s.pagada_en, s.created_at
-  FROM rental_settlements s JOIN clients po ON po.id = s.propietario_id`;
+  FROM rental_settlements s JOIN ${CLIENTS_VIEW} po ON po.id = s.propietario_id`;
 
 /**
  * Which month's settlement holds money of month `mes` (a payment's date, an owner's charge's period) not settled yet:
@@ -150,10 +151,9 @@ export class SettlementsService {
   async nuevaLiquidacion(datos: NuevaLiquidacion, actor: Actor): Promise<Liquidacion> {
     const { propietario, periodo } = datos;
     return this.db.transaction(async () => {
-      // One owner's settlements queue on the owner's row (src/clients's table; a reader cannot lock): a draft never
-      // counts money a settlement being paid takes, and two first drafts of a month never race to insert.
-      const owner = await this.db.one<{ id: string }>(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [propietario]);
-      if (!owner) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
+      // One owner's settlements queue on the owner's row (ClientLookups.lock): a draft never counts money a settlement
+      // being paid takes, and two first drafts of a month never race to insert.
+      if (!(await this.clients.lock(propietario))) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
       const monedas = await this.loader.currencies(propietario);
       if (monedas.length === 0) throw ApiError.validation({ propietario: MENSAJES_CUENTA.sinContratos });
       const moneda = datos.moneda ?? monedas[0]!;
@@ -195,7 +195,7 @@ export class SettlementsService {
     return this.db.transaction(async () => {
       const s = await this.settlement(id);
       // Queued with the owner's other settlements (see nuevaLiquidacion), then read again: it may have been paid meanwhile.
-      await this.db.one(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [s.propietario_id]);
+      await this.clients.lock(s.propietario_id);
       const current = await this.settlement(id);
       if (current.pagada_en) throw new ApiError(409, MENSAJES_CUENTA.yaPagada, ERROR_CODES.VALIDATION);
       const c = await this.compute(s.propietario_id, s.periodo, s.moneda);
