@@ -199,6 +199,26 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     await context.close();
   });
 
+  it("'Facturas' shows the month 20 at a time, with a pager to the rest", async () => {
+    const mes = hoy.slice(0, 7);
+    const total = async () => (await call<{ total: number }>('GET', `/admin/facturas?periodo=${mes}&limit=1`)).total;
+    const cliente = (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Pía', apellido: `Paginada${tag}`, dni: nuevoDni(), telefono: '2346 400606', mail: null })).data._id;
+    for (let n = await total(); n <= 20; n++) await call('POST', '/admin/nueva-factura', { cliente, concepto: 'productos', items: [{ descripcion: 'Informe', importe: 100 }] });
+    const n = await total();
+    const { context, page } = await suite.page(size);
+    await page.goto('/facturas');
+    const pager = page.getByRole('navigation', { name: 'Paginación' });
+    await pager.waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(20);
+    const primera = await page.locator('tbody tr').first().textContent();
+    await pager.getByRole('button', { name: 'Página 2' }).click();
+    await page.waitForFunction((antes) => document.querySelector('tbody tr')?.textContent !== antes, primera);
+    expect(await page.locator('tbody tr').count()).toBe(Math.min(20, n - 20));
+    expect(await pager.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await noSideScroll(page)).toBe(true);
+    await context.close();
+  });
+
   it("shows the stored certificate in 'Datos de la inmobiliaria' and refuses a text that is not one under its field", async () => {
     const { context, page } = await suite.page(size);
     await page.goto('/inmobiliaria');

@@ -3,13 +3,7 @@
 import { conConsulta, type Tasacion } from '@inmo/contracts';
 import { ButtonLink } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-
-/** 'Honorarios por tasación de casa en Chivilcoy, Av. San Martín 120' (a type written in capitals, as PH, stays so). */
-export function descripcionHonorarios(t: Pick<Tasacion, 'sujeto'>): string {
-  const { tipo, localidad, direccion } = t.sujeto;
-  const que = tipo === tipo.toUpperCase() ? tipo : tipo.toLowerCase();
-  return `Honorarios por tasación de ${que} en ${localidad}${direccion ? `, ${direccion}` : ''}`;
-}
+import { descripcionHonorarios } from './fee-description.js';
 
 export function FacturarHonorarios({ t }: { t: Pick<Tasacion, 'sujeto' | 'cliente'> }) {
   return (
