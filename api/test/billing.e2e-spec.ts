@@ -201,6 +201,38 @@ describe('facturación electrónica', () => {
     expect([twice.status, twice.body.code]).toEqual([409, 'INVOICE.STATE']);
   });
 
+  it('lists the invoices a page at a time with their total, and the ones made from the settlements asked for', async () => {
+    const cliente = await nuevoCliente(t, admin.token, {});
+    for (const importe of [101, 102, 103]) expect((await facturar(cliente, importe)).status).toBe(201);
+    const lista = (q: string) => t.http.get(`/api/admin/facturas${q}`).set(AUTH_HEADER, admin.token);
+    const all = (await lista('?limit=1000')).body;
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.data).toHaveLength(all.total);
+    const [p1, p2] = [(await lista('?limit=2&page=1')).body, (await lista('?limit=2&page=2')).body];
+    expect([p1.total, p1.page, p1.pages, p1.data.length]).toEqual([all.total, 1, Math.ceil(all.total / 2), 2]);
+    expect([p2.page, p2.data.map((f: { _id: string }) => f._id)]).toEqual([2, all.data.slice(2, 4).map((f: { _id: string }) => f._id)]);
+    expect((await lista('')).body).toMatchObject({ total: all.total, page: 1, pages: Math.ceil(all.total / 20) });
+
+    const owner = await nuevoCliente(t, admin.token, {});
+    const settlement = async (periodo: string) =>
+      (await t.app.get(Db).one<{ id: string }>(
+        `INSERT INTO rental_settlements (propietario_id, periodo, moneda, cobrado_centavos, comision_centavos, gastos_centavos, neto_centavos, pagada_en)
+         VALUES ($1, $2, 'ARS', 10000000, 600000, 0, 9400000, now()) RETURNING id`,
+        [owner, periodo],
+      ))!.id;
+    const [s1, s2, s3] = [await settlement('2026-07'), await settlement('2026-08'), await settlement('2026-09')];
+    const [f1, f2] = [
+      (await t.http.post(`/api/admin/liquidacion/${s1}/facturar`).set(AUTH_HEADER, admin.token)).body.data._id,
+      (await t.http.post(`/api/admin/liquidacion/${s2}/facturar`).set(AUTH_HEADER, admin.token)).body.data._id,
+    ];
+    const de = (await lista(`?liquidaciones=${s1},${s3}`)).body;
+    expect([de.total, de.data.map((f: { _id: string; origen: unknown }) => [f._id, f.origen])]).toEqual([1, [[f1, { tipo: 'liquidacion', _id: s1 }]]]);
+    expect((await lista(`?liquidaciones=${s2}`)).body.data.map((f: { _id: string }) => f._id)).toEqual([f2]);
+
+    const bad = await lista('?page=0&limit=5000&liquidaciones=no-es-un-id');
+    expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([400, ['limit', 'liquidaciones', 'page']]);
+  });
+
   it('invoices a sale’s commission to the party asked for', async () => {
     const [vende, compra] = [await nuevoCliente(t, admin.token, { dni: '20333444' }), await nuevoCliente(t, admin.token, { cuit: CLIENTE_RI, condicionIva: 'responsable_inscripto' })];
     const op = await t.app.get(Db).one<{ id: string }>(

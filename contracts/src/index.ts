@@ -32,7 +32,7 @@ export * from './operation/schema.js';
 export * from './rental/schema.js';
 export * from './billing/cuit.js';
 export * from './billing/schema.js';
-export { facturaSchema, type FacturaRespuesta } from './billing/calls.js';
+export { facturaSchema, type FacturaRespuesta, type FacturasResponse } from './billing/calls.js';
 export * from './valuation/schema.js';
 export * from './visit/schema.js';
 export * from './enquiry/schema.js';

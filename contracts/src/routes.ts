@@ -55,7 +55,10 @@ export const STAFF_ROUTES = {
   liquidaciones: '/liquidaciones',
   /** Electronic invoices through ARCA: list, filters, voiding and retrying; 'Nueva factura'. */
   facturas: '/facturas',
+  /** ?cliente=&descripcion= prefill the receiver and the first item (a valuation's fee). */
   nuevaFactura: '/nueva-factura',
+  /** A rejected (or pending, never numbered) invoice in the new invoice's form, asked for again once saved. */
+  corregirFactura: '/factura/:id/corregir',
   clientes: '/clientes',
   cliente: '/cliente/:id',
   nuevoCliente: '/nuevo-cliente',

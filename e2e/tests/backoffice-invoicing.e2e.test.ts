@@ -1,6 +1,7 @@
 // Invoicing a paid settlement's commission through ARCA, at 1366×768 and 390×844: staff press 'Facturar comisión' on
 // Liquidaciones, confirm, see the invoice's number and download its PDF (letter, point of sale and number, CAE); the
-// 'Facturas' page lists it. ARCA is the API tests' stand-in (api/test/arca-stand-in.ts), started here on the port the
+// 'Facturas' page lists it. A rejection shows ARCA's code and message and 'Corregir' fixes it; a valuation's fee is
+// invoiced from its page. ARCA is the API tests' stand-in (api/test/arca-stand-in.ts), started here on the port the
 // product was told at start (support/global-setup.mjs); the agency's settings, with a generated certificate, go
 // through the API.
 import { execFileSync } from 'node:child_process';
@@ -127,6 +128,93 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     const reporte = page.getByRole('region', { name: 'Facturación del mes' });
     await reporte.getByText(/^Notas de crédito \([1-9]\d*\)$/).waitFor();
     expect(await reporte.getByText('Facturado neto').locator('xpath=..').textContent()).toMatch(/^Facturado neto\$ [\d.]+,\d{2}/);
+    expect(await noSideScroll(page)).toBe(true);
+    await context.close();
+  });
+
+  it("shows ARCA's rejection with its code and message, and 'Corregir' fixes the invoice until ARCA authorises it", async () => {
+    const apellido = `Rechazo${tag}`;
+    await call('POST', '/admin/nuevo-cliente', { nombre: 'Teo', apellido, dni: nuevoDni(), telefono: '2346 400604', mail: null });
+    const { context, page } = await suite.page(size);
+    await page.goto('/nueva-factura');
+    const form = page.getByRole('form', { name: 'Nueva factura' });
+    await form.getByRole('combobox', { name: 'Cliente' }).fill(apellido);
+    await page.getByRole('option', { name: new RegExp(`Teo ${apellido}`) }).click();
+    // Only the service's end, a month ago: the start is today's, after its end, and ARCA refuses it.
+    await form.getByLabel('Servicio hasta').fill(mesesDespues(hoy, -1));
+    await form.getByLabel('Descripción').fill('Gestión de cobro');
+    await form.getByLabel('Importe (ARS)').fill('12000');
+    await form.getByRole('button', { name: 'Emitir factura' }).click();
+    await page.waitForURL('**/facturas');
+    const fila = page.getByRole('row').filter({ hasText: `Teo ${apellido}` });
+    await fila.getByText('Rechazada', { exact: true }).waitFor();
+    await fila.getByText('ARCA 10038: FchServDesde no puede ser posterior a FchServHasta.').waitFor();
+    expect(await noSideScroll(page)).toBe(true);
+
+    await fila.getByRole('link', { name: 'Corregir' }).click();
+    await page.waitForURL('**/factura/*/corregir');
+    const correccion = page.getByRole('form', { name: 'Corregir factura' });
+    await correccion.getByTestId('elegido-Cliente').getByText(`Teo ${apellido}`).waitFor();
+    expect([await correccion.getByLabel('Descripción').inputValue(), await correccion.getByLabel('Importe (ARS)').inputValue()]).toEqual(['Gestión de cobro', '12.000']);
+    await correccion.getByLabel('Servicio desde').fill(mesesDespues(hoy, -2));
+    expect(await noSideScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await correccion.getByRole('button', { name: 'Guardar y reintentar' }).click();
+    await page.waitForURL('**/facturas');
+    await fila.getByText('Autorizada', { exact: true }).waitFor();
+    await fila.getByText(/^Factura C 00007-\d{8}$/).waitFor();
+    expect(await fila.getByRole('link', { name: 'Corregir' }).count()).toBe(0);
+    const lista = await call<{ data: { receptor: { nombre: string }; cae: string | null; servicioDesde: string; estado: string }[] }>('GET', '/admin/facturas?limit=1000');
+    expect(lista.data.filter((f) => f.receptor.nombre === `Teo ${apellido}`)).toEqual([
+      expect.objectContaining({ estado: 'autorizada', cae: expect.stringMatching(/^\d{14}$/), servicioDesde: mesesDespues(hoy, -2) }),
+    ]);
+    await context.close();
+  });
+
+  it("'Facturar honorarios' on a valuation opens 'Nueva factura' with its client and the fee's description", async () => {
+    const apellido = `Tasada${tag}`;
+    const cliente = (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Eva', apellido, dni: nuevoDni(), telefono: '2346 400605', mail: null })).data._id;
+    const tasacion = await call<{ data: { _id: string } }>('POST', '/admin/nueva-tasacion', {
+      sujeto: { tipo: 'Casa', localidad: 'Chivilcoy', direccion: `Rivadavia ${size.width}`, superficieCubierta: 150 }, moneda: 'USD', cliente,
+      comparables: [100000, 110000, 120000].map((precio) => ({ fuente: 'manual', precio, moneda: 'USD', superficieCubierta: 100 })),
+    });
+    const descripcion = `Honorarios por tasación de casa en Chivilcoy, Rivadavia ${size.width}`;
+    const { context, page } = await suite.page(size);
+    await page.goto(`/tasacion/${tasacion.data._id}`);
+    await page.getByRole('link', { name: 'Facturar honorarios' }).click();
+    const form = page.getByRole('form', { name: 'Nueva factura' });
+    await form.getByTestId('elegido-Cliente').getByText(`Eva ${apellido}`).waitFor();
+    expect(await form.getByLabel('Descripción').inputValue()).toBe(descripcion);
+    await form.getByLabel('Importe (ARS)').fill('85000');
+    expect(await noSideScroll(page)).toBe(true);
+    await form.getByRole('button', { name: 'Emitir factura' }).click();
+    await page.waitForURL('**/facturas');
+    const fila = page.getByRole('row').filter({ hasText: `Eva ${apellido}` });
+    await fila.getByText('Autorizada', { exact: true }).waitFor();
+    const [descarga] = await Promise.all([page.waitForEvent('download'), fila.getByRole('button', { name: 'PDF' }).click()]);
+    const file = join(mkdtempSync(join(tmpdir(), 'factura-e2e-')), 'f.pdf');
+    await descarga.saveAs(file);
+    const text = pdfText(file);
+    for (const part of [descripcion, `Eva ${apellido}`, '$ 85.000,00']) expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    await context.close();
+  });
+
+  it("'Facturas' shows the month 20 at a time, with a pager to the rest", async () => {
+    const mes = hoy.slice(0, 7);
+    const total = async () => (await call<{ total: number }>('GET', `/admin/facturas?periodo=${mes}&limit=1`)).total;
+    const cliente = (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Pía', apellido: `Paginada${tag}`, dni: nuevoDni(), telefono: '2346 400606', mail: null })).data._id;
+    for (let n = await total(); n <= 20; n++) await call('POST', '/admin/nueva-factura', { cliente, concepto: 'productos', items: [{ descripcion: 'Informe', importe: 100 }] });
+    const n = await total();
+    const { context, page } = await suite.page(size);
+    await page.goto('/facturas');
+    const pager = page.getByRole('navigation', { name: 'Paginación' });
+    await pager.waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(20);
+    const primera = await page.locator('tbody tr').first().textContent();
+    await pager.getByRole('button', { name: 'Página 2' }).click();
+    await page.waitForFunction((antes) => document.querySelector('tbody tr')?.textContent !== antes, primera);
+    expect(await page.locator('tbody tr').count()).toBe(Math.min(20, n - 20));
+    expect(await pager.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
     expect(await noSideScroll(page)).toBe(true);
     await context.close();
   });

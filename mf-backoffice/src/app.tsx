@@ -33,6 +33,7 @@ const AgendaPage = lazy(() => import(/* webpackChunkName: "staff-agenda" */ './f
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 const InvoicesPage = lazy(() => import(/* webpackChunkName: "staff-facturas" */ './features/invoices/components/invoices-page.js').then((m) => ({ default: m.InvoicesPage })));
 const NewInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.NewInvoicePage })));
+const CorrectInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.CorrectInvoicePage })));
 const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
@@ -67,6 +68,7 @@ export default function BackofficeApp() {
           <Route path={paths.liquidaciones} element={<SettlementsPage />} />
           <Route path={paths.facturas} element={<InvoicesPage />} />
           <Route path={paths.nuevaFactura} element={<NewInvoicePage />} />
+          <Route path={paths.corregirFactura} element={<CorrectInvoicePage />} />
         </Routes>
       </Suspense>
     </AdminLayout>

@@ -4,7 +4,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  anularFacturaSchema, corregirFacturaSchema, facturacionSchema, facturarOperacionSchema, facturasConsultaSchema, IDEMPOTENCY_HEADER,
+  anularFacturaSchema, corregirFacturaSchema, facturacionSchema, facturarOperacionSchema, FACTURAS_POR_PAGINA, facturasConsultaSchema, IDEMPOTENCY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER, libroIvaConsultaSchema, MENSAJES, nuevaFacturaSchema, type CorreccionFactura, type Facturacion, type NuevaFactura, type TokenPayload,
 } from '@inmo/contracts';
 import type * as z from 'zod/mini';
@@ -65,10 +65,13 @@ export class BillingController {
     return { success: true, message: mensaje(r.factura.estado), data: r.factura };
   }
 
-  @ApiOperation({ summary: 'Las facturas y notas de crédito (periodo=AAAA-MM, estado=pendiente|autorizada|rechazada|anulada)' })
+  @ApiOperation({ summary: 'Las facturas y notas de crédito, de a páginas y las más nuevas primero (periodo=AAAA-MM, estado=pendiente|autorizada|rechazada|anulada, liquidaciones=id,id…: las hechas desde esas liquidaciones; page, limit: 20 por página)' })
   @Get('facturas')
   async list(@Query(new ZodPipe(facturasConsultaSchema)) q: z.output<typeof facturasConsultaSchema>) {
-    return { success: true, data: await this.invoices.list(q.periodo, q.estado) };
+    const page = q.page ?? 1;
+    const size = q.limit ?? FACTURAS_POR_PAGINA;
+    const r = await this.invoices.list({ periodo: q.periodo, estado: q.estado, liquidaciones: q.liquidaciones, limit: size, offset: (page - 1) * size });
+    return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 
   @ApiOperation({ summary: 'Una factura o nota de crédito en PDF, con el diseño de ARCA (letra y código, punto de venta y número, CAE y QR)' })

@@ -66,15 +66,17 @@ export class InvoicesService {
     return toFactura(r, await this.cuit());
   }
 
-  async list(periodo?: string, estado?: EstadoFactura | ''): Promise<Factura[]> {
-    const rows = await this.db.query<InvoiceRow>(
-      `SELECT ${INVOICE_COLS} FROM invoices
-       WHERE ($1::text IS NULL OR to_char(coalesce(fecha, created_at::date), 'YYYY-MM') = $1) AND ($2::text IS NULL OR estado = $2)
-       ORDER BY fecha DESC, created_at DESC LIMIT 1000`,
-      [periodo ?? null, estado || null],
-    );
+  /** One page of the invoices and credit notes (newest first), by month of issue, state and the settlements they came from. */
+  async list(f: { periodo?: string; estado?: EstadoFactura | ''; liquidaciones?: string[]; limit: number; offset: number }): Promise<{ items: Factura[]; total: number }> {
+    const where = `($1::text IS NULL OR to_char(coalesce(fecha, created_at::date), 'YYYY-MM') = $1) AND ($2::text IS NULL OR estado = $2)
+       AND ($3::text IS NULL OR (origen = 'liquidacion' AND origen_id = ANY(string_to_array($3::text, ',')::uuid[])))`;
+    const params = [f.periodo ?? null, f.estado || null, f.liquidaciones?.join(',') ?? null];
+    const [count, rows] = await Promise.all([
+      this.db.one<{ n: string | number }>(`SELECT count(*) AS n FROM invoices WHERE ${where}`, params),
+      this.db.query<InvoiceRow>(`SELECT ${INVOICE_COLS} FROM invoices WHERE ${where} ORDER BY fecha DESC, created_at DESC, id LIMIT $4 OFFSET $5`, [...params, f.limit, f.offset]),
+    ]);
     const cuit = await this.cuit();
-    return rows.map((r) => toFactura(r, cuit));
+    return { items: rows.map((r) => toFactura(r, cuit)), total: Number(count?.n ?? 0) };
   }
 
   /** The voucher as a PDF in ARCA's layout. */

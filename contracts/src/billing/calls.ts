@@ -39,7 +39,8 @@ export const facturaSchema = z.object({
 export type FacturaRespuesta = z.output<typeof facturaSchema>;
 
 const facturaResponseSchema = z.object({ success: ok, message: z.optional(s), data: facturaSchema });
-const facturasResponseSchema = z.object({ success: ok, data: z.array(facturaSchema) });
+const facturasResponseSchema = z.object({ success: ok, data: z.array(facturaSchema), total: n, page: n, pages: n });
+export type FacturasResponse = z.output<typeof facturasResponseSchema>;
 const facturacionResponseSchema = z.object({
   success: ok,
   message: z.optional(s),

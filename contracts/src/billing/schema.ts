@@ -3,6 +3,8 @@
 // the API keeps integer cents.
 import * as z from 'zod/mini';
 import { fecha, numero, opcion, opcional, texto } from '../schema/kit.js';
+import { esUuid } from '../schema/checks.js';
+import { enteroConsulta } from '../schema/query.js';
 import { CUIT_INVALIDA, isValidCuit, normalizeCuit } from './cuit.js';
 
 export const CONDICIONES_IVA_EMISOR = ['monotributo', 'responsable_inscripto'] as const;
@@ -142,10 +144,30 @@ const periodo = (requerido: boolean) =>
     }),
   );
 
-/** GET /api/admin/facturas?periodo=&estado= */
+/** Invoices per page of GET /api/admin/facturas when `limit` is not given, and the most settlements one call asks about. */
+export const FACTURAS_POR_PAGINA = 20;
+export const LIQUIDACIONES_POR_CONSULTA = 100;
+
+/** GET /api/admin/facturas?periodo=&estado=&liquidaciones=&page=&limit=: always paged (newest first). */
 export const facturasConsultaSchema = z.object({
   periodo: z.optional(periodo(false)),
   estado: z.optional(z.union([z.literal(''), opcion(ESTADOS_FACTURA, 'El parámetro estado no es válido')])),
+  /** The invoices made from these settlements (ids separated by commas). */
+  liquidaciones: z.optional(
+    z.pipe(
+      z.union([z.string(), z.undefined()], { error: 'El parámetro liquidaciones se indicó más de una vez' }),
+      z.transform((v, ctx): string[] | undefined => {
+        const ids = (v ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+        if (ids.length === 0) return undefined;
+        if (ids.length > LIQUIDACIONES_POR_CONSULTA || !ids.every(esUuid)) {
+          ctx.issues.push({ code: 'custom', message: `El parámetro liquidaciones debe ser una lista de hasta ${LIQUIDACIONES_POR_CONSULTA} identificadores separados por comas`, input: v });
+        }
+        return ids;
+      }),
+    ),
+  ),
+  page: enteroConsulta('page', 1, 100000),
+  limit: enteroConsulta('limit', 1, 1000),
 });
 
 /** GET /api/admin/facturacion/libro-iva-ventas?periodo=YYYY-MM */

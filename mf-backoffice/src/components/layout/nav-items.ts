@@ -21,7 +21,7 @@ export const ITEMS: NavItem[] = [
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.agenda, label: 'Agenda', icon: CalendarIcon },
-  { to: paths.facturas, label: 'Facturas', icon: ReceiptIcon, also: [paths.nuevaFactura] },
+  { to: paths.facturas, label: 'Facturas', icon: ReceiptIcon, also: [paths.nuevaFactura, paths.corregirFactura.split(':')[0]!] },
   { to: paths.reportes, label: 'Reportes', icon: ChartIcon },
   { to: paths.tasaciones, label: 'Tasaciones', icon: ScaleIcon, also: [paths.nuevaTasacion, '/tasacion/'] },
   // Every member of staff sees where listings stand; connecting and regenerating are the admins'.

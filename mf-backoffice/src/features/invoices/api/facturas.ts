@@ -1,13 +1,9 @@
-// The invoices through ARCA: GET /api/admin/facturas?periodo=&estado=, one invoice's PDF, retry, void (admins), a new
-// one, and the book (libro IVA ventas) as CSV.
+// The invoices through ARCA: GET /api/admin/facturas?periodo=&estado=&page= (a page at a time), one invoice and its
+// PDF, retry, correct (PUT), void (admins), a new one, and the book (libro IVA ventas) as CSV.
 import useSWR from 'swr';
-import type { EstadoFactura, FacturaRespuesta } from '@inmo/contracts';
+import { conConsulta, type EstadoFactura, type FacturaRespuesta, type FacturasResponse } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
 
-interface FacturasResponse {
-  success: true;
-  data: FacturaRespuesta[];
-}
 interface FacturaResponse {
   success: true;
   data: FacturaRespuesta;
@@ -15,10 +11,13 @@ interface FacturaResponse {
 
 /** Every cached invoice list (the Facturas page's by month and state, Liquidaciones' own): revalidate them all. */
 export const esListaDeFacturas = (k: unknown) => typeof k === 'string' && k.startsWith('/admin/facturas');
-export const facturasKey = (periodo: string, estado: EstadoFactura | '') =>
-  `/admin/facturas?periodo=${encodeURIComponent(periodo)}&estado=${encodeURIComponent(estado)}`;
-export function useFacturas(periodo: string, estado: EstadoFactura | '') {
-  return useSWR<FacturasResponse>(facturasKey(periodo, estado), swrFetcher, { revalidateOnFocus: false });
+export const facturasKey = (periodo: string, estado: EstadoFactura | '', page = 1) => conConsulta('/admin/facturas', { periodo, estado, page });
+export function useFacturas(periodo: string, estado: EstadoFactura | '', page: number) {
+  return useSWR<FacturasResponse>(facturasKey(periodo, estado, page), swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
+}
+const facturaKey = (id: string) => `/admin/factura/${encodeURIComponent(id)}`;
+export function useFactura(id: string) {
+  return useSWR<FacturaResponse>(id ? facturaKey(id) : null, swrFetcher, { revalidateOnFocus: false });
 }
 export const liquidacionFacturarUrl = (id: string) => `/admin/liquidacion/${encodeURIComponent(id)}/facturar`;
 export const facturaPdfUrl = (id: string) => `/admin/factura/${encodeURIComponent(id)}.pdf`;
@@ -34,6 +33,11 @@ export interface NuevaFacturaForm {
   items: { descripcion: string; importe: string }[];
 }
 export const crearFactura = (body: NuevaFacturaForm, idempotencyKey: string) => api.post<FacturaResponse>('/admin/nueva-factura', body, { idempotencyKey });
+/** A rejected (or pending, never numbered) invoice corrected: ARCA is asked again at once. */
+export const corregirFactura = (id: string, body: NuevaFacturaForm) => api.put<FacturaResponse>(facturaKey(id), body);
+/** Whether staff may correct it: rejected, or pending without a number, and not a credit note. */
+export const esCorregible = (f: Pick<FacturaRespuesta, 'estado' | 'numero' | 'notaCredito'>) =>
+  !f.notaCredito && (f.estado === 'rechazada' || (f.estado === 'pendiente' && f.numero === null));
 
 /** 'Factura C 00007-00000042' (the number once ARCA gave one). */
 export function nombreFactura(f: Pick<FacturaRespuesta, 'tipo' | 'notaCredito' | 'numeroComprobante'>): string {

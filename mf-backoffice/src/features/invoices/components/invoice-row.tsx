@@ -1,13 +1,15 @@
 // One invoice of the 'Facturas' list: date, letter and number, receiver, total, state (a rejection shows ARCA's code
-// and message), and its actions: the PDF, 'Reintentar' (pending or rejected) and 'Anular' (admins, with a reason).
+// and message), and its actions: the PDF, 'Reintentar' (pending or rejected), 'Corregir' (rejected, or pending with no
+// number: the new invoice's form, filled in) and 'Anular' (admins, with a reason).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatDinero, formatFecha, type EstadoFactura, type FacturaRespuesta } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Alert, Badge, Button, Field, Modal, type BadgeTone } from '@inmo/ui';
+import { Alert, Badge, Button, ButtonLink, Field, Modal, type BadgeTone } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
-import { anularFactura, facturaPdfUrl, nombreFactura, reintentarFactura } from '../api/facturas.js';
+import { paths } from '../../../config/paths.js';
+import { anularFactura, esCorregible, facturaPdfUrl, nombreFactura, reintentarFactura } from '../api/facturas.js';
 
 const Acciones = styled.div`
   display: flex;
@@ -105,6 +107,11 @@ export function InvoiceRow({ f, puedeAnular, onCambio }: { f: FacturaRespuesta; 
             <Button type="button" disabled={reintentando} onClick={() => void reintentar()}>
               Reintentar
             </Button>
+          )}
+          {esCorregible(f) && (
+            <ButtonLink $variant="secondary" to={paths.corregirFactura.replace(':id', encodeURIComponent(f._id))}>
+              Corregir
+            </ButtonLink>
           )}
           {puedeAnular && f.estado === 'autorizada' && !f.notaCredito && (
             <Button $variant="danger" type="button" onClick={() => setAnulando(true)}>

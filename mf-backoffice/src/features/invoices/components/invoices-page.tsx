@@ -1,11 +1,11 @@
-// /facturas: the agency's invoices and credit notes through ARCA, by month and state; each row's PDF, retry and
-// void; the month's 'Libro IVA ventas' (CSV for a spreadsheet set to Argentina) and 'Nueva factura'.
+// /facturas: the agency's invoices and credit notes through ARCA, by month and state, 20 a page; each row's PDF,
+// retry, correction and void; the month's 'Libro IVA ventas' (CSV for a spreadsheet set to Argentina) and 'Nueva factura'.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { formatPeriodo, mesArgentina, type EstadoFactura } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Button, ButtonLink, Field, Panel, Spinner } from '@inmo/ui';
+import { Alert, Button, ButtonLink, Field, Pagination, Panel, Spinner } from '@inmo/ui';
 import { usePermisos } from '../../../components/account.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
@@ -28,9 +28,10 @@ export function InvoicesPage() {
   useDocumentTitle('Facturas');
   const [periodo, setPeriodo] = useState(mesArgentina());
   const [estado, setEstado] = useState<EstadoFactura | ''>('');
+  const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const puedeAnular = usePermisos().anularFactura;
-  const { data, isLoading, error: errorLista } = useFacturas(periodo, estado);
+  const { data, isLoading, error: errorLista } = useFacturas(periodo, estado, page);
   const { mutate } = useSWRConfig();
   const libro = () => {
     setError(null);
@@ -45,11 +46,11 @@ export function InvoicesPage() {
       <Panel as="section" aria-label={`Facturas de ${formatPeriodo(periodo)}`}>
         <Filtros>
           <Field id="fac-periodo" label="Mes">
-            {(a) => <input {...a} type="month" value={periodo} onChange={(e) => setPeriodo(e.target.value)} />}
+            {(a) => <input {...a} type="month" value={periodo} onChange={(e) => (setPeriodo(e.target.value), setPage(1))} />}
           </Field>
           <Field id="fac-estado" label="Estado">
             {(a) => (
-              <select {...a} value={estado} onChange={(e) => setEstado(e.target.value as EstadoFactura | '')}>
+              <select {...a} value={estado} onChange={(e) => (setEstado(e.target.value as EstadoFactura | ''), setPage(1))}>
                 <option value="">Todos</option>
                 {ESTADOS_OPCIONES.map(([v, label]) => (
                   <option key={v} value={v}>
@@ -90,6 +91,7 @@ export function InvoicesPage() {
             </table>
           </CardTable>
         )}
+        {data && data.pages > 1 && <Pagination page={page} pages={data.pages} onPage={setPage} />}
       </Panel>
     </>
   );

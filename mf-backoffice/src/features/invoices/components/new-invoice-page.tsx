@@ -1,18 +1,20 @@
 // /nueva-factura: an invoice typed by hand: the receiver (a client, searched as in the other forms), the concept,
-// the service's dates and its items (description and final amount, VAT included for a responsable inscripto).
-// The letter follows both parties' VAT condition; ARCA numbers it and gives the CAE.
+// the service's dates and its items (description and final amount, VAT included for a responsable inscripto);
+// ?cliente=&descripcion= fill in the receiver and the first item (a valuation's fee, from its page).
+// /factura/:id/corregir: the same form filled in from a rejected (or pending, never numbered) invoice; saving it
+// (PUT) asks ARCA again at once. The letter follows both parties' VAT condition; ARCA numbers it and gives the CAE.
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
-import { type Cliente, type ErroresCampo } from '@inmo/contracts';
+import { textoAr, type Cliente, type ErroresCampo, type FacturaRespuesta } from '@inmo/contracts';
 import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
-import { Alert, AmountInput, Button, Field, Panel } from '@inmo/ui';
+import { Alert, AmountInput, Button, Field, Panel, Spinner } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { paths } from '../../../config/paths.js';
 import { useBuscarClientes, useClienteElegido } from '../api/buscar-clientes.js';
-import { crearFactura, esListaDeFacturas, type NuevaFacturaForm } from '../api/facturas.js';
+import { corregirFactura, crearFactura, esCorregible, esListaDeFacturas, nombreFactura, useFactura, type NuevaFacturaForm } from '../api/facturas.js';
 
 const Item = styled.fieldset`
   border: 1px solid ${(p) => p.theme.colors.border};
@@ -30,11 +32,37 @@ const opcionCliente = (c: Cliente): Opcion => ({
 
 export function NewInvoicePage() {
   useDocumentTitle('Nueva factura');
+  const [params] = useSearchParams();
+  const inicial: NuevaFacturaForm = {
+    cliente: params.get('cliente') ?? '', concepto: 'servicios', servicioDesde: null, servicioHasta: null,
+    items: [{ descripcion: (params.get('descripcion') ?? '').slice(0, 500), importe: '' }],
+  };
+  return <InvoiceForm inicial={inicial} />;
+}
+
+/** The invoice's fields as the form holds them (amounts as es-AR text). */
+const formDe = (f: FacturaRespuesta): NuevaFacturaForm => ({
+  cliente: f.receptor.clienteId ?? '', concepto: f.concepto, servicioDesde: f.servicioDesde, servicioHasta: f.servicioHasta,
+  items: f.items.map((it) => ({ descripcion: it.descripcion, importe: textoAr(it.importe) })),
+});
+
+export function CorrectInvoicePage() {
+  useDocumentTitle('Corregir factura');
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useFactura(id);
+  const f = data?.data;
+  if (isLoading && !f) return <Spinner role="status" aria-label="Cargando factura" />;
+  if (!f) return error ? <Alert role="alert">No se pudo cargar la factura</Alert> : null;
+  if (!esCorregible(f)) return <Alert role="alert">{`La ${nombreFactura(f)} ya no se puede corregir: solo una rechazada o pendiente sin número.`}</Alert>;
+  return <InvoiceForm key={f._id} inicial={formDe(f)} corrige={f} />;
+}
+
+function InvoiceForm({ inicial, corrige }: { inicial: NuevaFacturaForm; corrige?: FacturaRespuesta }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const clave = useSubmitKey();
   const [texto, setTexto] = useState('');
-  const [form, setForm] = useState<NuevaFacturaForm>({ cliente: '', concepto: 'servicios', servicioDesde: null, servicioHasta: null, items: [{ descripcion: '', importe: '' }] });
+  const [form, setForm] = useState<NuevaFacturaForm>(inicial);
   const [errores, setErrores] = useState<ErroresCampo>({});
   const [error, setError] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -49,14 +77,17 @@ export function NewInvoicePage() {
     setError(null);
     const body: NuevaFacturaForm = form.concepto === 'servicios' ? form : { ...form, servicioDesde: null, servicioHasta: null };
     try {
-      await crearFactura(body, clave.for(body));
-      clave.done();
+      if (corrige) await corregirFactura(corrige._id, body);
+      else {
+        await crearFactura(body, clave.for(body));
+        clave.done();
+      }
       await mutate(esListaDeFacturas);
       // The list shows its number and CAE (or 'pendiente' while ARCA does not answer).
       navigate(paths.facturas);
     } catch (err) {
       setErrores((err instanceof ApiError && err.errors) || {});
-      setError((err instanceof ApiError && err.serverError) || 'No se pudo emitir la factura');
+      setError((err instanceof ApiError && err.serverError) || (corrige ? 'No se pudo corregir la factura' : 'No se pudo emitir la factura'));
     } finally {
       setEnviando(false);
     }
@@ -64,11 +95,12 @@ export function NewInvoicePage() {
   return (
     <>
       <PageHead>
-        <h1>Nueva factura</h1>
+        <h1>{corrige ? 'Corregir factura' : 'Nueva factura'}</h1>
       </PageHead>
       <Panel>
-        <form onSubmit={submit} noValidate aria-label="Nueva factura">
+        <form onSubmit={submit} noValidate aria-label={corrige ? 'Corregir factura' : 'Nueva factura'}>
           {error && <Alert role="alert">{error}</Alert>}
+          {corrige?.estado === 'rechazada' && corrige.error && <Alert>{`Rechazada por ARCA ${corrige.error.codigo}: ${corrige.error.mensaje}`}</Alert>}
           <SearchSelect
             label="Cliente"
             opciones={opciones}
@@ -120,7 +152,7 @@ export function NewInvoicePage() {
               Agregar ítem
             </Button>
             <Button type="submit" disabled={enviando}>
-              Emitir factura
+              {corrige ? 'Guardar y reintentar' : 'Emitir factura'}
             </Button>
           </ButtonRow>
         </form>

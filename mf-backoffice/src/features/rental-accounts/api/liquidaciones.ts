@@ -1,7 +1,7 @@
 // The owners' monthly settlements: GET /api/admin/liquidaciones?periodo=, POST nueva-liquidacion, POST liquidacion/{id}/pagar,
 // and the commission's invoice: POST liquidacion/{id}/facturar.
 import useSWR from 'swr';
-import type { FacturaRespuesta, LiquidacionesResponse, NuevaLiquidacionRequest } from '@inmo/contracts';
+import { LIQUIDACIONES_POR_CONSULTA, conConsulta, type FacturaRespuesta, type FacturasResponse, type LiquidacionesResponse, type NuevaLiquidacionRequest } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
 
 export const liquidacionesKey = (periodo: string) => `/admin/liquidaciones?periodo=${encodeURIComponent(periodo)}`;
@@ -11,17 +11,21 @@ export function useLiquidaciones(periodo: string) {
 export const nuevaLiquidacion = (body: NuevaLiquidacionRequest) => api.post(`/admin/nueva-liquidacion`, body);
 export const marcarPagada = (id: string) => api.post(`/admin/liquidacion/${encodeURIComponent(id)}/pagar`);
 
-interface FacturasResponse {
-  success: true;
-  data: FacturaRespuesta[];
-}
-/** The invoices made from settlements (GET /api/admin/facturas, newest first): a settlement's is the newest one not
- * voided nor a credit note. */
+/** The invoices made from the settlements shown (GET /api/admin/facturas?liquidaciones=…, newest first, asked for
+ * LIQUIDACIONES_POR_CONSULTA settlements at a time): a settlement's is the newest one not voided, rejected nor a credit note. */
 export const facturasKey = '/admin/facturas';
-export function useFacturasDeLiquidaciones(): Map<string, FacturaRespuesta> {
-  const { data } = useSWR<FacturasResponse>(facturasKey, swrFetcher, { revalidateOnFocus: false });
+const facturasDe = (ids: string[]) => conConsulta(facturasKey, { liquidaciones: ids.join(','), limit: 1000 });
+async function facturasEnTandas(key: string): Promise<FacturaRespuesta[]> {
+  const ids = (new URLSearchParams(key.split('?')[1]).get('liquidaciones') ?? '').split(',');
+  const tandas: string[][] = [];
+  for (let i = 0; i < ids.length; i += LIQUIDACIONES_POR_CONSULTA) tandas.push(ids.slice(i, i + LIQUIDACIONES_POR_CONSULTA));
+  const respuestas = await Promise.all(tandas.map((t) => swrFetcher<FacturasResponse>(facturasDe(t))));
+  return respuestas.flatMap((r) => r.data);
+}
+export function useFacturasDeLiquidaciones(liquidaciones: string[]): Map<string, FacturaRespuesta> {
+  const { data } = useSWR<FacturaRespuesta[]>(liquidaciones.length ? facturasDe(liquidaciones) : null, facturasEnTandas, { revalidateOnFocus: false });
   const porLiquidacion = new Map<string, FacturaRespuesta>();
-  for (const f of data?.data ?? []) {
+  for (const f of data ?? []) {
     if (f.origen?.tipo !== 'liquidacion' || !f.origen._id || f.notaCredito || f.estado === 'anulada' || f.estado === 'rechazada') continue;
     if (!porLiquidacion.has(f.origen._id)) porLiquidacion.set(f.origen._id, f);
   }

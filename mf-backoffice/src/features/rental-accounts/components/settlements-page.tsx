@@ -157,7 +157,7 @@ export function SettlementsPage() {
   const [error, setError] = useState<string | null>(null);
   const propietarios = usePropietarios();
   const { data, isLoading } = useLiquidaciones(periodo);
-  const facturas = useFacturasDeLiquidaciones();
+  const facturas = useFacturasDeLiquidaciones(data?.data.map((l) => l._id) ?? []);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
