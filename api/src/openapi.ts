@@ -24,6 +24,15 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
       content: { 'image/jpeg': { schema: BINARIO }, 'image/png': { schema: BINARIO }, 'multipart/form-data': { schema: { type: 'object', properties: { file: BINARIO }, required: ['file'] } } },
     };
   }
+  if ('multipart' in c) {
+    const { archivo, descripcion, campos } = c.multipart;
+    const texto = jsonSchema(campos, 'input') as { properties?: Schema; required?: string[] };
+    return {
+      required: true,
+      description: descripcion,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { [archivo]: BINARIO, ...texto.properties }, required: [archivo, ...(texto.required ?? [])] } } },
+    };
+  }
   return { required: true, content: { 'application/json': { schema: jsonSchema(c, 'input') } } };
 }
 

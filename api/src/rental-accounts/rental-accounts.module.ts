@@ -12,6 +12,7 @@ import { ContractChanges } from '../rentals/contract-changes.service.js';
 import { RentalsService } from '../rentals/rentals.service.js';
 import { AccountLoader } from './account-loader.service.js';
 import { CuotasStore } from './cuotas-store.service.js';
+import { OpenCuotasReader } from './open-cuotas.service.js';
 import { OwnerPageService } from './owner-page.service.js';
 import { ReceiptsService } from './receipts.service.js';
 import { OwnerPageController, PublicReceiptController, RentalAccountsController } from './rental-accounts.controller.js';
@@ -22,8 +23,8 @@ import { SettlementsService } from './settlements.service.js';
 @Module({
   imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule],
   controllers: [RentalAccountsController, OwnerPageController, PublicReceiptController],
-  providers: [AccountLoader, CuotasStore, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService],
-  exports: [RentalAccountsService],
+  providers: [AccountLoader, CuotasStore, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService, OpenCuotasReader],
+  exports: [RentalAccountsService, OpenCuotasReader],
 })
 export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

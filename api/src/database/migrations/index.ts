@@ -38,6 +38,7 @@ import { ReceiptMailedTo1764480900000 } from './1764480900000-ReceiptMailedTo.js
 import { StaffChangeNotifications1764481000000 } from './1764481000000-StaffChangeNotifications.js';
 import { StoredCuotas1764482000000 } from './1764482000000-StoredCuotas.js';
 import { Billing1764490000000 } from './1764490000000-Billing.js';
+import { BankStatements1764510000000 } from './1764510000000-BankStatements.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   StaffChangeNotifications1764481000000,
   StoredCuotas1764482000000,
   Billing1764490000000,
+  BankStatements1764510000000,
 ];
