@@ -91,7 +91,7 @@ export class BankService {
       return claveDe(l, n);
     });
     const rows = await this.db.transaction(async () => {
-      await this.db.execute(
+      if (campos.columnas !== null) await this.db.execute(
         `INSERT INTO bank_mappings (clave, banco, columnas) VALUES ($1, $2, $3::jsonb)
          ON CONFLICT (clave) DO UPDATE SET banco = EXCLUDED.banco, columnas = EXCLUDED.columnas, updated_at = now()`,
         [clave, campos.banco, JSON.stringify(columnas)],

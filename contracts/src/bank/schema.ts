@@ -35,7 +35,7 @@ export const MENSAJES_BANCO = {
   faltaImporte: 'Indicá la columna del importe, o las de débito y crédito',
   sinEncabezado: 'No se encontró la fila de encabezados con las columnas indicadas',
   sinMovimientos: 'El archivo no tiene movimientos',
-  movimientoNoEncontrado: 'MovimientoBanco no encontrado',
+  movimientoNoEncontrado: 'Movimiento no encontrado',
   yaConciliado: 'El movimiento ya fue conciliado',
   yaIgnorado: 'El movimiento fue ignorado: no se puede conciliar',
   noPendiente: 'El movimiento ya no está pendiente',
