@@ -33,6 +33,7 @@ const AgendaPage = lazy(() => import(/* webpackChunkName: "staff-agenda" */ './f
 const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ './features/reports/components/reports-page.js').then((m) => ({ default: m.ReportsPage })));
 const InvoicesPage = lazy(() => import(/* webpackChunkName: "staff-facturas" */ './features/invoices/components/invoices-page.js').then((m) => ({ default: m.InvoicesPage })));
 const NewInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.NewInvoicePage })));
+const ConciliacionPage = lazy(() => import(/* webpackChunkName: "staff-conciliacion" */ './features/bank/components/conciliacion-page.js').then((m) => ({ default: m.ConciliacionPage })));
 const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
@@ -65,6 +66,7 @@ export default function BackofficeApp() {
           <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
           <Route path={paths.liquidaciones} element={<SettlementsPage />} />
+          <Route path={paths.conciliacion} element={<ConciliacionPage />} />
           <Route path={paths.facturas} element={<InvoicesPage />} />
           <Route path={paths.nuevaFactura} element={<NewInvoicePage />} />
         </Routes>

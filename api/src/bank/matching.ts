@@ -56,8 +56,8 @@ export class Conciliador {
       h.por.add(por);
       if (periodo && !h.periodo) h.periodo = periodo;
     };
-    // '20-12.345.678-9' and '12.345.678' read as their digits.
-    const digitos = m.descripcion.replace(/(\d)[-. ](?=\d)/g, '$1').match(/\d{7,11}/g) ?? [];
+    // '20-12345678-9' and '12.345.678' read as their digits; a number of 7 to 11 digits is a DNI or a CUIT.
+    const digitos = m.descripcion.replace(/(\d)[-.](?=\d)/g, '$1').match(/(?<!\d)\d{7,11}(?!\d)/g) ?? [];
     for (const d of digitos) {
       const claves = d.length === 11 ? [d, d.slice(2, 10).replace(/^0+/, '')] : [d.replace(/^0+/, '')];
       for (const k of claves) for (const c of this.porDocumento.get(k) ?? []) marcar(c, 'documento');
