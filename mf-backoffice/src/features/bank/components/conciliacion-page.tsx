@@ -39,6 +39,15 @@ const Chips = styled.div`
   }
 `;
 
+/** A date never wraps inside itself. */
+const Tabla = styled(CardTable)`
+  th.fecha,
+  td.fecha {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+`;
+
 const ETIQUETAS: Record<EstadoMovimiento, string> = { pendiente: 'Pendientes', conciliado: 'Conciliados', ignorado: 'Ignorados' };
 
 export function ConciliacionPage() {
@@ -74,11 +83,11 @@ export function ConciliacionPage() {
           {isLoading && !data && <Spinner role="status" aria-label="Cargando movimientos" />}
           {data && items.length === 0 && <p>{estado === 'pendiente' ? 'No hay movimientos pendientes: importá un extracto.' : `No hay movimientos ${ETIQUETAS[estado].toLowerCase()}.`}</p>}
           {items.length > 0 && (
-            <CardTable>
+            <Tabla>
               <table aria-label={`Movimientos ${ETIQUETAS[estado].toLowerCase()}`}>
                 <thead>
                   <tr>
-                    <th scope="col">Fecha</th>
+                    <th scope="col" className="fecha">Fecha</th>
                     <th scope="col">Descripción</th>
                     <th scope="col" className="num">Importe</th>
                     <th scope="col">{estado === 'pendiente' ? 'Sugerencias' : 'Estado'}</th>
@@ -91,7 +100,7 @@ export function ConciliacionPage() {
                   ))}
                 </tbody>
               </table>
-            </CardTable>
+            </Tabla>
           )}
         </Panel>
       </Stack>

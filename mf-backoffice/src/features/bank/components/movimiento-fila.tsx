@@ -137,12 +137,14 @@ export function MovimientoFila({ m, avisar }: { m: MovimientoBanco; avisar: Avis
   const c = m.conciliacion;
   return (
     <tr>
-      <td data-label="Fecha">{formatFecha(m.fecha)}</td>
+      <td data-label="Fecha" className="fecha">{formatFecha(m.fecha)}</td>
       <td data-label="Descripción">
-        {m.descripcion}
-        <Muted as="small" style={{ display: 'block', margin: 0 }}>
-          {m.referencia ? `${m.banco} · ${m.referencia}` : m.banco}
-        </Muted>
+        <span>
+          {m.descripcion}
+          <Muted as="small" style={{ display: 'block', margin: 0 }}>
+            {m.referencia ? `${m.banco} · ${m.referencia}` : m.banco}
+          </Muted>
+        </span>
       </td>
       <td data-label="Importe" className="num">
         {m.importe < 0 ? <span>{formatImporte(m.importe, 'ARS')}</span> : <strong>{formatImporte(m.importe, 'ARS')}</strong>}
