@@ -41,6 +41,10 @@ type MovementRow = {
 const COLS = `id, banco, fecha::text AS fecha, descripcion, referencia, importe_centavos::text AS importe_centavos, saldo_centavos::text AS saldo_centavos,
   estado, contrato_id, pago_id, recibo_numero, motivo, resuelto_por, resuelto_en, created_at`;
 
+/** The most movements a list answers: every pending one a statement brings, the newest resolved ones. */
+const MAX_PENDIENTES = 5000;
+const MAX_RESUELTOS = 500;
+
 const numero = (c: bigint) => Number(c) / 100;
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const nombre = (n: string, a: string) => `${n} ${a}`.trim();
@@ -113,9 +117,10 @@ export class BankService {
     return { importados: rows.length, repetidos: lineas.length - rows.length, movimientos };
   }
 
-  /** The movements in a state, newest first; the pending credits with their suggestions. */
+  /** The movements in a state, newest first (at most 5,000 pending, 500 resolved); the pending credits with their suggestions. */
   async movimientos(estado: EstadoMovimiento): Promise<MovimientoBanco[]> {
-    const rows = await this.db.query<MovementRow>(`SELECT ${COLS} FROM bank_movements WHERE estado = $1 ORDER BY fecha DESC, created_at DESC, id`, [estado]);
+    const limite = estado === 'pendiente' ? MAX_PENDIENTES : MAX_RESUELTOS;
+    const rows = await this.db.query<MovementRow>(`SELECT ${COLS} FROM bank_movements WHERE estado = $1 ORDER BY fecha DESC, created_at DESC, id LIMIT $2`, [estado, limite]);
     return this.responder(rows);
   }
 
