@@ -4,7 +4,8 @@
 // is given that many tenants with their DNI and contracts through its own calls, then a CSV as a bank exports it
 // (';', title rows, debit and credit columns, a running balance) is imported — a quarter of the credits naming a
 // tenant's DNI, a quarter a surname, a quarter an open cuota's amount, a quarter nothing — and the pending movements
-// are read with their suggestions. The verdict: the import and the list together under 5 s (the issue's bound).
+// are read with their suggestions (the import answers the lines stored; the list computes the suggestions). The
+// verdict: the import and the list together under 5 s (the issue's bound).
 // A figure, not a test: run it alone on the machine (`npm run build` first).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -88,7 +89,7 @@ try {
   const c = performance.now();
   const conSugerencia = list.data.filter((m) => m.sugerencias.length > 0).length;
   const total = c - a;
-  console.log(`import of ${LINES} lines: ${(b - a).toFixed(0)} ms (${impJson.data.importados} imported, with their suggestions)`);
+  console.log(`import of ${LINES} lines: ${(b - a).toFixed(0)} ms (${impJson.data.importados} imported)`);
   console.log(`pending list with suggestions: ${(c - b).toFixed(0)} ms (${list.data.length} movements, ${conSugerencia} with a suggestion)`);
   console.log(`import + suggestions: ${total.toFixed(0)} ms — ${total < LIMIT_MS ? 'under' : 'OVER'} ${LIMIT_MS / 1000} s`);
   process.exitCode = total < LIMIT_MS ? 0 : 1;

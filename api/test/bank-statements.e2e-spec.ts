@@ -103,7 +103,7 @@ describe('bank statements', () => {
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ importados: 4, repetidos: 0 });
     const byDesc = Object.fromEntries(r.body.data.movimientos.map((m: any) => [m.descripcion, m]));
-    expect(byDesc['COMISIÓN MANTENIMIENTO CUENTA']).toMatchObject({ importe: -1500, saldo: 1171956.78, estado: 'pendiente', referencia: '00014', sugerencias: [] });
+    expect(byDesc['COMISIÓN MANTENIMIENTO CUENTA']).toMatchObject({ importe: -1500, saldo: 1171956.78, estado: 'pendiente', referencia: '00014' });
     expect(byDesc['TRANSF. RECIBIDA DE 28111222']).toMatchObject({ fecha: addDays(venc0, 1), importe: 123456.78, saldo: 1123456.78, banco: 'Banco Nación' });
   });
 

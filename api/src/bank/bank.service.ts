@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DIAS_VENCIMIENTO_CONCILIACION, ERROR_CODES, MENSAJES_BANCO, columnasSchema, esUuid, formatDireccion, validarCon,
-  type ColumnasBanco, type ConciliarMovimiento, type EstadoMovimiento, type IgnorarMovimiento, type ImportarExtracto, type MovimientoBanco,
+  type ColumnasBanco, type ConciliarMovimiento, type EstadoMovimiento, type IgnorarMovimiento, type ImportarExtracto, type MovimientoBanco, type MovimientoImportado,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
@@ -72,7 +72,7 @@ export class BankService {
 
   /**
    * Imports a statement: the mapping given (remembered for the bank) or the one remembered; each line not imported
-   * before from any file is stored pending. One transaction.
+   * before from any file is stored pending. One transaction. Answers the lines stored (without suggestions).
    */
   async importar(archivo: Buffer, campos: ImportarExtracto, actor: Actor) {
     const clave = plegar(campos.banco);
@@ -113,7 +113,11 @@ export class BankService {
         ],
       );
     });
-    const movimientos = await this.responder(rows.sort((a, b) => b.fecha.localeCompare(a.fecha)));
+    // The suggestions are the list's (GET movimientos, which the back office reads next): not computed twice.
+    const movimientos = rows.sort((a, b) => b.fecha.localeCompare(a.fecha)).map((r): MovimientoImportado => ({
+      _id: r.id, banco: r.banco, fecha: r.fecha, descripcion: r.descripcion, referencia: r.referencia, importe: numero(BigInt(r.importe_centavos)),
+      saldo: r.saldo_centavos === null ? null : numero(BigInt(r.saldo_centavos)), estado: r.estado, importadoEn: iso(r.created_at),
+    }));
     return { importados: rows.length, repetidos: lineas.length - rows.length, movimientos };
   }
 

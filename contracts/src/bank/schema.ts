@@ -133,11 +133,14 @@ export const movimientoBancoSchema = z.object({
   importadoEn: s,
 });
 export type MovimientoBanco = z.output<typeof movimientoBancoSchema>;
+export const movimientoImportadoSchema = z.omit(movimientoBancoSchema, { sugerencias: true, conciliacion: true, motivo: true, resueltoPor: true, resueltoEn: true });
+export type MovimientoImportado = z.output<typeof movimientoImportadoSchema>;
 
 export const importarExtractoResponseSchema = z.object({
   success: ok,
   message: z.optional(s),
-  data: z.object({ importados: n, repetidos: n, movimientos: z.array(movimientoBancoSchema) }),
+  /** The movements this import stored, as stored; their suggestions are read with the list (GET movimientos). */
+  data: z.object({ importados: n, repetidos: n, movimientos: z.array(movimientoImportadoSchema) }),
 });
 export type ImportarExtractoResponse = z.output<typeof importarExtractoResponseSchema>;
 export const movimientosResponseSchema = z.object({ success: ok, data: z.array(movimientoBancoSchema) });
