@@ -26,6 +26,7 @@ import { OperationsModule } from './operations/operations.module.js';
 import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.js';
+import { BankModule } from './bank/bank.module.js';
 import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ValuationsModule } from './valuations/valuations.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         PortalsModule,
         ValuationsModule,
         RentalAccountsModule,
+        BankModule,
         BillingModule,
         VisitsModule,
         SeedModule,

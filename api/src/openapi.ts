@@ -31,6 +31,15 @@ function cuerpo(c: NonNullable<Llamada['cuerpo']>) {
       content: { 'multipart/form-data': { schema: { type: 'object', properties: { archivo: BINARIO }, required: ['archivo'] } } },
     };
   }
+  if ('multipart' in c) {
+    const { archivo, descripcion, campos } = c.multipart;
+    const texto = jsonSchema(campos, 'input') as { properties?: Schema; required?: string[] };
+    return {
+      required: true,
+      description: descripcion,
+      content: { 'multipart/form-data': { schema: { type: 'object', properties: { [archivo]: BINARIO, ...texto.properties }, required: [archivo, ...(texto.required ?? [])] } } },
+    };
+  }
   return { required: true, content: { 'application/json': { schema: jsonSchema(c, 'input') } } };
 }
 

@@ -125,6 +125,7 @@ import {
   todasPropiedadesResponseSchema,
 } from './responses.js';
 import { llamadasFacturacion, SIN_CUERPO_FACTURACION } from './billing/calls.js';
+import { llamadasBanco, type CuerpoMultipart } from './bank/calls.js';
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
@@ -145,7 +146,7 @@ export const CSV = 'csv' as const;
 
 export interface Llamada {
   /** The request body; absent: the call takes none. */
-  cuerpo?: z.ZodMiniType | typeof IMAGEN | typeof COMPROBANTE;
+  cuerpo?: z.ZodMiniType | typeof IMAGEN | typeof COMPROBANTE | CuerpoMultipart;
   respuesta: z.ZodMiniType | typeof IMAGEN | typeof COMPROBANTE | typeof XML | typeof REDIRECCION | typeof PDF | typeof HTML | typeof CALENDARIO | typeof CSV;
   /** The status of a success (200 unless said). */
   estado?: number;
@@ -154,6 +155,8 @@ export interface Llamada {
 /** 'METHOD /path' (under /api, path parameters as {name}) → its call. */
 export const LLAMADAS: Record<string, Llamada> = {
   ...llamadasFacturacion(CSV, PDF),
+  // Bank statements: import (multipart), the movements with their suggestions, reconcile or set one aside.
+  ...llamadasBanco(),
   'GET /ping': { respuesta: pingResponseSchema },
   'GET /health': { respuesta: healthResponseSchema },
   'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },

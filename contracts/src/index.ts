@@ -33,6 +33,8 @@ export * from './rental/schema.js';
 export * from './billing/cuit.js';
 export * from './billing/schema.js';
 export { facturaSchema, type FacturaRespuesta, type FacturasResponse } from './billing/calls.js';
+export * from './bank/schema.js';
+export type { CuerpoMultipart } from './bank/calls.js';
 export * from './valuation/schema.js';
 export * from './visit/schema.js';
 export * from './enquiry/schema.js';

@@ -53,6 +53,8 @@ export const STAFF_ROUTES = {
   indices: '/indices',
   /** Owners' monthly settlements (rental accounts). */
   liquidaciones: '/liquidaciones',
+  /** Bank statements imported and their credits reconciled with the tenants' payments. */
+  conciliacion: '/conciliacion',
   /** Electronic invoices through ARCA: list, filters, voiding and retrying; 'Nueva factura'. */
   facturas: '/facturas',
   /** ?cliente=&descripcion= prefill the receiver and the first item (a valuation's fee). */

@@ -34,6 +34,7 @@ const ReportsPage = lazy(() => import(/* webpackChunkName: "staff-reportes" */ '
 const InvoicesPage = lazy(() => import(/* webpackChunkName: "staff-facturas" */ './features/invoices/components/invoices-page.js').then((m) => ({ default: m.InvoicesPage })));
 const NewInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.NewInvoicePage })));
 const CorrectInvoicePage = lazy(() => import(/* webpackChunkName: "staff-nueva-factura" */ './features/invoices/components/new-invoice-page.js').then((m) => ({ default: m.CorrectInvoicePage })));
+const ConciliacionPage = lazy(() => import(/* webpackChunkName: "staff-conciliacion" */ './features/bank/components/conciliacion-page.js').then((m) => ({ default: m.ConciliacionPage })));
 const SettlementsPage = lazy(() => import(/* webpackChunkName: "staff-liquidaciones" */ './features/rental-accounts/components/settlements-page.js').then((m) => ({ default: m.SettlementsPage })));
 
 export default function BackofficeApp() {
@@ -66,6 +67,7 @@ export default function BackofficeApp() {
           <Route path={paths.correos} element={<OutboxPage />} />
           <Route path={paths.cuenta} element={<AccountPage />} />
           <Route path={paths.liquidaciones} element={<SettlementsPage />} />
+          <Route path={paths.conciliacion} element={<ConciliacionPage />} />
           <Route path={paths.facturas} element={<InvoicesPage />} />
           <Route path={paths.nuevaFactura} element={<NewInvoicePage />} />
           <Route path={paths.corregirFactura} element={<CorrectInvoicePage />} />

@@ -138,4 +138,13 @@ export class ClientLookups {
     const r = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients WHERE asignado_a = $1`, [usuario]);
     return Number(r?.n ?? 0);
   }
+
+  /** Bank statements: these clients' DNI and CUIT (digits only; null when blank). One statement. */
+  async documentos(ids: readonly string[]): Promise<Map<string, { dni: string | null; cuit: string | null }>> {
+    const rows = await this.db.query<{ id: string; dni: string | null; cuit: string | null }>(
+      `SELECT id, nullif(regexp_replace(dni, '\\D', '', 'g'), '') AS dni, nullif(trim(cuit), '') AS cuit FROM clients WHERE id = ANY($1::uuid[])`,
+      [[...ids]],
+    );
+    return new Map(rows.map((r) => [r.id, { dni: r.dni, cuit: r.cuit }]));
+  }
 }

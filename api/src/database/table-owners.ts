@@ -9,6 +9,8 @@ export const TABLE_OWNERS = {
   alert_pending: 'alerts',
   // Rows written by a trigger on properties (migration ClientAlerts) for the alerts to read after their cursor.
   listing_events: 'alerts',
+  bank_mappings: 'bank',
+  bank_movements: 'bank',
   arca_tickets: 'billing',
   billing_settings: 'billing',
   invoices: 'billing',

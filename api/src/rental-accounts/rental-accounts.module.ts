@@ -15,6 +15,7 @@ import { AccountLoader } from './account-loader.service.js';
 import { ChargesController } from './charges.controller.js';
 import { ChargesService } from './charges.service.js';
 import { CuotasStore } from './cuotas-store.service.js';
+import { OpenCuotasReader } from './open-cuotas.service.js';
 import { OwnerPageService } from './owner-page.service.js';
 import { ReceiptsService } from './receipts.service.js';
 import { OwnerPageController, PublicReceiptController, RentalAccountsController } from './rental-accounts.controller.js';
@@ -25,8 +26,8 @@ import { SettlementsService } from './settlements.service.js';
 @Module({
   imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule, MediaModule],
   controllers: [RentalAccountsController, ChargesController, OwnerPageController, PublicReceiptController],
-  providers: [AccountLoader, CuotasStore, ChargesService, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService],
-  exports: [RentalAccountsService],
+  providers: [AccountLoader, CuotasStore, ChargesService, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService, OpenCuotasReader],
+  exports: [RentalAccountsService, OpenCuotasReader],
 })
 export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -39,6 +39,7 @@ import { StaffChangeNotifications1764481000000 } from './1764481000000-StaffChan
 import { StoredCuotas1764482000000 } from './1764482000000-StoredCuotas.js';
 import { ChargesPaidBy1764500000000 } from './1764500000000-ChargesPaidBy.js';
 import { Billing1764490000000 } from './1764490000000-Billing.js';
+import { BankStatements1764510000000 } from './1764510000000-BankStatements.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   StoredCuotas1764482000000,
   Billing1764490000000,
   ChargesPaidBy1764500000000,
+  BankStatements1764510000000,
 ];

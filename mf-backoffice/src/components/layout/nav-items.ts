@@ -1,7 +1,7 @@
 // The sidebar's sections (spec §2 Admin sidebar) and which one the current route belongs to.
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths.js';
-import { BuildingIcon, CalendarIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
+import { BankIcon, BuildingIcon, CalendarIcon, ChartIcon, ContractIcon, DashboardIcon, GlobeIcon, HomeIcon, KeyIcon, MailIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScaleIcon, SwapIcon } from '../ui/icons.js';
 
 export interface NavItem {
   to: string;
@@ -18,6 +18,8 @@ export const ITEMS: NavItem[] = [
   { to: paths.propiedades, label: 'Propiedades', icon: HomeIcon, also: [paths.nuevaPropiedad] },
   { to: paths.operaciones, label: 'Operaciones', icon: SwapIcon, also: [paths.nuevaOperacion] },
   { to: paths.alquileres, label: 'Alquileres', icon: ContractIcon, also: [paths.nuevoContrato, '/contrato/', paths.indices, paths.liquidaciones] },
+  // Under Alquileres: the bank's statement read against the tenants' payments (every member of staff records payments).
+  { to: paths.conciliacion, label: 'Conciliación', icon: BankIcon },
   { to: paths.clientes, label: 'Clientes', icon: PeopleIcon, also: [paths.nuevoCliente, '/cliente/'] },
   { to: paths.consultas, label: 'Consultas', icon: MailIcon },
   { to: paths.agenda, label: 'Agenda', icon: CalendarIcon },

@@ -31,3 +31,5 @@ export const GlobeIcon = () => (
 export const ScaleIcon = () => <Svg d="M12 3c-.55 0-1 .45-1 1v1H6.5L3 12c0 1.66 1.57 3 3.5 3s3.5-1.34 3.5-3L7.3 7H11v12H7v2h10v-2h-4V7h3.7L14 12c0 1.66 1.57 3 3.5 3s3.5-1.34 3.5-3l-3.5-7H13V4c0-.55-.45-1-1-1zM6.5 8.24 8.38 12H4.62L6.5 8.24zm11 0L19.38 12h-3.76l1.88-3.76z" />;
 export const OutboxIcon = () => <Svg d="M2.01 21 23 12 2.01 3 2 10l15 2-15 2z" />;
 export const ReceiptIcon = () => <Svg d="M18 17H6v-2h12v2zm0-4H6v-2h12v2zm0-4H6V7h12v2zM3 22l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2l-1.5 1.5L18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2v20z" />;
+/** A bank (Conciliación: the bank's statement). */
+export const BankIcon = () => <Svg d="M4 10h3v7H4zm6.5 0h3v7h-3zM2 19h20v3H2zm15-9h3v7h-3zm-5-9L2 6v2h20V6z" />;

@@ -31,4 +31,12 @@ describe('sections per role', () => {
     for (const p of ['/alquileres', '/nuevo-contrato', '/contrato/42', '/indices', '/liquidaciones']) expect(isItemActive(alquileres, p)).toBe(true);
     expect(isAdminOnly('/alquileres')).toBe(false);
   });
+  it("'Conciliación' sits right under 'Alquileres' for every member of staff (who record payments)", () => {
+    for (const rol of ['agente', 'admin']) {
+      const labels = itemsFor(rol).map((i) => i.label);
+      expect(labels[labels.indexOf('Alquileres') + 1]).toBe('Conciliación');
+    }
+    expect(isItemActive(itemsFor('agente').find((i) => i.label === 'Conciliación')!, '/conciliacion')).toBe(true);
+    expect(isAdminOnly('/conciliacion')).toBe(false);
+  });
 });
