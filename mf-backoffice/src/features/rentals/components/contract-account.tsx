@@ -16,7 +16,8 @@ import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { usePermisos } from '../../../components/account.js';
-import { anularCargo, anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarCargo, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
+import { anularCargo, anularPago, condonarPunitorios, cuentaCambio, registrarCargo, registrarPago, useCuenta } from '../api/cuenta.js';
+import { EnlacePropietario } from './owner-link.js';
 
 
 const Recibos = styled.ul`
@@ -256,60 +257,6 @@ function Movimientos({ cuenta }: { cuenta: Cuenta }) {
         </tbody>
       </table>
     </CardTable>
-  );
-}
-
-/** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
-function EnlacePropietario({ c, showToast }: { c: ContratoDetalle; showToast: (m: string, kind?: 'success' | 'error') => void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const setAviso = (m: string, kind: 'success' | 'error' = 'success') => showToast(m, kind);
-  const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
-  return (
-    <>
-      <h3>Página del propietario</h3>
-      {url && (
-        <p>
-          <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
-        </p>
-      )}
-      <ButtonRow>
-        <Button
-          $variant="secondary"
-          type="button"
-          onClick={async () => {
-            try {
-              const r = await crearEnlacePropietario(c.propietario._id);
-              setUrl(`${window.location.origin}${r.data.url}`);
-              setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
-            } catch {
-              setAviso('No se pudo crear el enlace', 'error');
-            }
-          }}
-        >
-          Crear enlace privado
-        </Button>
-        {wa && (
-          <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
-            Enviar al propietario por WhatsApp
-          </ButtonAnchor>
-        )}
-        <Button
-          $variant="danger"
-          type="button"
-          onClick={async () => {
-            try {
-              await revocarEnlacePropietario(c.propietario._id);
-              setUrl(null);
-              setAviso('Enlace revocado');
-            } catch (err) {
-              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace', 'error');
-            }
-          }}
-        >
-          Revocar enlace
-        </Button>
-      </ButtonRow>
-    </>
   );
 }
 
