@@ -1,11 +1,11 @@
 // Every field a module writes into a history has a Spanish label: the Historial never shows a raw key ('pagoAnulado',
 // 'montoDinero'). The snapshots are read from the modules' own functions, the one-off fields as they write them.
 import { etiquetaCampo, type EntidadHistorial } from '@inmo/contracts';
-import { clientSnapshot } from '../clients/client-snapshot.js';
-import { operationSnapshot } from '../operations/operation-row.js';
-import { contractSnapshot } from '../rentals/contract-row.js';
-import { valuationSnapshot } from '../valuations/valuation-row.js';
-import { visitSnapshot } from '../visits/visit-row.js';
+import { clientSnapshot } from '../src/clients/client-snapshot.js';
+import { operationSnapshot } from '../src/operations/operation-row.js';
+import { contractSnapshot } from '../src/rentals/contract-row.js';
+import { valuationSnapshot } from '../src/valuations/valuation-row.js';
+import { visitSnapshot } from '../src/visits/visit-row.js';
 
 const persona = { nombre: 'Ana', apellido: 'Pérez' };
 const any = <T>(o: unknown) => o as T;
