@@ -147,7 +147,7 @@ describe.each(SIZES)('es-AR text at $name', (size) => {
       [`/operacion/${d.operacion}`, 'Datos iniciales'], ['/alquileres', `Iván Esar${d.tag}`], ['/nuevo-contrato'],
       [`/contrato/${d.contrato}`, 'Pago anulado'], [`/contrato/${d.contratoCasaPropia}`, 'Casa Propia'], ['/indices'], ['/liquidaciones'],
       ['/facturas'], ['/nueva-factura'], ['/clientes'], [`/cliente/${d.propietario}`, 'Liquidación pagada'], [`/cliente/${d.inquilino}`, 'Presupuesto'],
-      ['/nuevo-cliente'], ['/consultas', `Pedro Pedido ${d.tag}`], ['/agenda'], ['/reportes'], ['/tasaciones'], ['/nueva-tasacion'],
+      ['/nuevo-cliente'], ['/consultas', `Pedro Pedido ${d.tag}`], ['/agenda'], ['/reportes', 'Cantidad'], ['/tasaciones'], ['/nueva-tasacion'],
       [`/tasacion/${d.tasacion}`, 'Valor sugerido'], ['/portales'], ['/inmobiliaria'], ['/usuarios', 'Último acceso'], ['/correo-saliente'], ['/cuenta'],
       [`/propiedad/${d.casa}`, 'Historial de precios'],
     ];
