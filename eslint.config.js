@@ -22,7 +22,7 @@ const REMOTES = ['mf-public', 'mf-backoffice'];
 /** Folders every API module may use: shared infrastructure, not domains. */
 const API_SHARED = ['common', 'config', 'database', 'queue'];
 /** What an API module offers the others besides its Nest module and its services (named *.service.ts). */
-const API_EXPORTS = ['auth/decorators', 'auth/users-directory', 'clients/client-readers', 'cache/reply-cache', 'cache/change-feed', 'cache/staff-reply-cache', 'media/media-storage', 'history/actor', 'idempotency/idempotency.interceptor', 'rentals/schedule'];
+const API_EXPORTS = ['auth/decorators', 'auth/users-directory', 'clients/client-readers', 'cache/reply-cache', 'cache/change-feed', 'cache/staff-reply-cache', 'media/media-storage', 'history/actor', 'idempotency/idempotency.interceptor', 'rentals/schedule', 'rental-accounts/settlement-readers'];
 
 const featureZones = REMOTES.flatMap((remote) =>
   dirs(`${remote}/src/features`).map((feature) => ({

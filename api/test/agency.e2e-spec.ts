@@ -1,5 +1,5 @@
 // The agency's own details (GET /api/user/inmobiliaria, PUT /api/admin/inmobiliaria) and enquiries tied to the
-// property they are about (issue 13 points 1 and 2).
+// property they are about.
 import sharp from 'sharp';
 import { INMOBILIARIA_NEUTRA, fuenteDeVistaPrevia, imagenInmobiliaria } from '@inmo/contracts';
 import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper.js';

@@ -1,4 +1,4 @@
-// Issue 15, point 6 (assignment): enquiries and clients assigned to a member of staff ('Mis consultas', 'Mis
+// Assignment: enquiries and clients assigned to a member of staff ('Mis consultas', 'Mis
 // clientes', asignadoA filters), operations that record who closed them, the team list for the pickers, and the
 // dashboard and Reportes read per user.
 import { randomBytes } from 'node:crypto';
@@ -139,7 +139,7 @@ describe('assignment to members of staff', () => {
     const a = await editar(ana, c1, { ...c1, asignadoA: ana.id });
     expect(a.status).toBe(200);
     expect(a.body.data.asignadoA).toEqual({ _id: ana.id, nombre: 'Ana Gómez' });
-    // A save without asignadoA (as before issue 15) keeps it.
+    // A save without asignadoA (as a client of the old shape) keeps it.
     const kept = await editar(ana, c1, { nombre: 'Carla', apellido: 'Asignado', dni: '40111001', telefono: '2346 400100', profesion: 'Docente' });
     expect(kept.body.data).toMatchObject({ profesion: 'Docente', asignadoA: { _id: ana.id, nombre: 'Ana Gómez' } });
     expect((await editar(beto, c2, { ...c2, asignadoA: beto.id })).body.data.asignadoA).toEqual({ _id: beto.id, nombre: 'Beto Ruiz' });

@@ -14,7 +14,7 @@ import { JWT_SECRET, bootApp, callRoute, loginToken, staffUser, type TestApp } f
 
 /** The /api/user routes that need a signed-in user (the rest of /api/user is the public site's). */
 const ACCOUNT_ROUTES = /^\/api\/user\/(logout|cuenta|cambiar-contrasena|segundo-factor)/;
-/** What only an admin may do (issue 15): the users and the agency's settings. */
+/** What only an admin may do: the users and the agency's settings. */
 const ADMIN_ONLY = /^(GET|POST|PUT|DELETE|PATCH) \/api\/admin\/(usuarios|nuevo-usuario|editar-usuario|seguridad)|^(GET|PUT) \/api\/admin\/facturacion$|^PUT \/api\/admin\/inmobiliaria$|^POST \/api\/admin\/portales\/|^DELETE \/api\/admin\/eliminar-propiedad\/|^POST \/api\/admin\/restaurar-propiedad\/|^PUT \/api\/admin\/propiedad\/:id\/asignar$|^(GET|POST) \/api\/admin\/correos?(\/|$)/;
 /** A listing's edits: an agente's own or assigned listings only (the demo listing the sweep uses is neither). */
 const OWN_LISTING = /^PUT \/api\/admin\/(editar-propiedad|estado-propiedad)\/|^(POST|DELETE) \/api\/admin\/propiedad\/:id\/enlace-informe$/;
@@ -75,7 +75,7 @@ describe('authorization matrix over every /api/admin route', () => {
     }],
     ['a valid signature whose sub is not a user id', () => ({ [AUTH_HEADER]: sign({ sub: "' OR 1=1 --", nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
     ['a valid signature without exp', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now() }) })],
-    ['a valid signature without jti (the shape before issue 15)', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', gen: 0, iat: now(), exp: now() + 600 }) })],
+    ['a valid signature without jti (the old shape)', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', gen: 0, iat: now(), exp: now() + 600 }) })],
     ['a valid signature of an older session generation', () => ({ [AUTH_HEADER]: sign({ sub: admin.id, nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: -1, iat: now(), exp: now() + 600 }) })],
     ['a valid signature for a user that does not exist', () => ({ [AUTH_HEADER]: sign({ sub: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', nombre: 'Nadie', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],
     ['a valid signature without sub', () => ({ [AUTH_HEADER]: sign({ nombre: 'X', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now(), exp: now() + 600 }) })],

@@ -32,7 +32,7 @@ describe('auth', () => {
     expect(typeof payload.sub).toBe('string');
     expect('mail' in payload).toBe(true);
     expect(payload.exp - payload.iat).toBe(8 * 3600);
-    // Issue 15: an id of its own (what logout revokes) and the user's session generation.
+    // An id of its own (what logout revokes) and the user's session generation.
     expect(payload.jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.gen).toBe(0);
   });
@@ -118,7 +118,7 @@ describe('auth', () => {
       ['expired', () => sign({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', iat: now() - 10000, exp: now() - 60 })],
       ['wrongly signed', () => sign({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', exp: now() + 600 }, 'otro-secreto-otro-secreto-otro-secreto')],
       ['alg none', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x', nombre: 'A', mail: '', rol: 'admin', exp: now() + 600 })}.`],
-      // Well signed, but of the shape before issue 15 or missing a claim: log in again.
+      // Well signed, but of the old shape, without jti or missing a claim: log in again.
       ['without exp (a token that would never expire)', () => sign({ sub: randomUUID(), nombre: 'A', mail: '', rol: 'admin', jti: randomUUID(), gen: 0, iat: now() })],
       ['of the old shape (no jti, no session generation)', () => sign({ sub: randomUUID(), nombre: 'A', mail: '', rol: 'admin', iat: now(), exp: now() + 600 })],
       ['HS512 with the right secret', () => {
@@ -156,7 +156,7 @@ describe('auth', () => {
     }
   });
 
-  it('refuses a well-signed token of the old shape for a real user (the tokens before issue 15): log in again', async () => {
+  it('refuses a well-signed token of the old shape for a real user (without jti): log in again', async () => {
     const admin = await loginToken(t.http);
     const { sub } = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString());
     const old = sign({ sub, nombre: 'Administrador', mail: '', rol: 'admin', iat: now(), exp: now() + 600 });

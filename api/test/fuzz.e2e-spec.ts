@@ -1,4 +1,4 @@
-// Property-based fuzzing of every API route (issue #6, hostile input). For each registered route fast-check sends
+// Property-based fuzzing of every API route (hostile input). For each registered route fast-check sends
 // FUZZ_RUNS (default 200) requests built from the contract: valid bodies, valid bodies with one field broken (wrong
 // type, huge, hostile text, raw JSON numbers like 1e309), fully random JSON, invalid JSON text, prototype keys,
 // odd content types, random bytes to the upload, and hostile path parameters and query strings.

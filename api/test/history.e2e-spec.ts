@@ -1,4 +1,4 @@
-// Issue 15, point 5: every create, edit, delete and restore of a property, client and operation leaves who, when and
+// Every create, edit, delete and restore of a property, client and operation leaves who, when and
 // what changed (old → new), written in the write's own transaction; a refused write leaves nothing; the public
 // property says 'bajoDePrecio' for 30 days after a drop in the same currency.
 import { ERROR_CODES } from '@inmo/contracts';

@@ -1,4 +1,4 @@
-// Faults mid-write (issue 17 point 5): the built API (api/dist/main.js, as `npm start` runs it) is SIGKILLed at random
+// Faults mid-write: the built API (api/dist/main.js, as `npm start` runs it) is SIGKILLed at random
 // moments, with requests in flight, while four members of staff create properties, clients and operations (every
 // create with its own Idempotency-Key) and edit their properties and clients. It is restarted on the same data after
 // each kill, and each writer sends again whatever got no reply, as the back office's HTTP client would: a create with

@@ -1,4 +1,4 @@
-// Listing codes (issue 13, point 10) and the home's featured listings (point 4): a code per type assigned by the
+// Listing codes and the home's featured listings: a code per type assigned by the
 // database, unique under concurrent creates, backfilled by the migration, kept on a change of type and found by
 // both catalogues' search; GET /api/user/propiedades-destacadas with the marked ones first, the latest as fallback,
 // hidden and deleted never.

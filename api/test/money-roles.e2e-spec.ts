@@ -71,6 +71,15 @@ describe('money and index tables by role', () => {
       expect(Object.keys(ipc.body.errors)).toEqual(['valores.0.fecha']);
     });
 
+    it('refuses a value no published index takes (0,000000000001 would take the cuotas to $ 0), naming it; nothing stored', async () => {
+      const res = await admin(t.http.put('/api/admin/indices/ICL')).send({ valores: [{ fecha: addDays(hoy, -1), valor: '27,53' }, { fecha: hoy, valor: '0,000000000001' }] });
+      expect(res.status).toBe(400);
+      expectErrorShape(res.body);
+      expect(res.body.errors).toEqual({ 'valores.1.valor': 'El valor 2 es demasiado chico: ningún índice publicado vale menos de 0,5' });
+      expect((await admin(t.http.get(`/api/admin/indices/ICL?desde=${addDays(hoy, -1)}`))).body.data.valores).toEqual([]);
+      expect(await historial('ICL')).toEqual([]);
+    });
+
     it('records each load with who, when and each date’s value before → after; deleting a value puts its cuotas back to falta índice', async () => {
       const ajuste = addMonths(inicio, 12);
       const first = await admin(t.http.put('/api/admin/indices/icl')).send({ valores: [{ fecha: inicio, valor: '8,47' }, { fecha: ajuste, valor: '20,13' }] });

@@ -221,7 +221,7 @@ describe('contact, clients and operations', () => {
         oferente: { _id: expect.any(String), nombre: expect.any(String), apellido: expect.any(String), mail: expect.anything() },
         receptor: { _id: expect.any(String), nombre: expect.any(String), apellido: expect.any(String), mail: expect.anything() },
         montoDinero: expect.any(Number), moneda: expect.any(String), descripcion: expect.any(String), fechaConcretada: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        // Issue 15: who recorded it; the seed's demo operations were closed by nobody.
+        // Who recorded it; the seed's demo operations were closed by nobody.
         cerradaPor: null,
         comision: null, estado: 'vigente', anulacion: null, version: 1,
       });

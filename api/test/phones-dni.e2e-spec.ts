@@ -1,4 +1,4 @@
-// Issue 14: phones read into E.164 beside the text as typed (clients, enquiries, the agency's numbers), one client
+// Phones read into E.164 beside the text as typed (clients, enquiries, the agency's numbers), one client
 // per DNI (409 naming the one that has it; races settled by the unique index; clients that already shared a DNI
 // reported by the migration and kept), and an operation's two parties must differ.
 import { ERROR_CODES, MENSAJES, OFERENTE_ES_RECEPTOR } from '@inmo/contracts';

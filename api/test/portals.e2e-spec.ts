@@ -1,4 +1,4 @@
-// Issue 16: the portals' feed (Zonaprop/Navent), the leads they send, the approximate location, enquiries by
+// The portals' feed (Zonaprop/Navent), the leads they send, the approximate location, enquiries by
 // channel and by person, Reportes per channel, and the Portales page's data. MercadoLibre's account and sync are in
 // mercadolibre-sync.e2e-spec.ts.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

@@ -169,7 +169,7 @@ describe('properties', () => {
       expect(campo.body.propiedad.superficieTotal).toBe(25000);
       const terreno = await admin(t.http.post('/api/admin/nuevo-terreno')).send({ titulo: 'Lote', operacion: 'venta', localidad: 'Chivilcoy', superficie: 250, largo: 25, ancho: 10 });
       expect(terreno.body.propiedad).toMatchObject({ superficie: 250, superficieTotal: 250, dimensiones: { largo: 25, ancho: 10 } });
-      // The creation message agrees with the type's gender (issue 14; the spec's '{categoria} creada' said 'Terreno creada').
+      // The creation message agrees with the type's gender (the spec's '{categoria} creada' said 'Terreno creada').
       expect([campo.body.message, terreno.body.message]).toEqual(['¡Campo creado con éxito!', '¡Terreno creado con éxito!']);
       const casa = await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa', operacion: 'venta', localidad: 'Chivilcoy', habitaciones: 2 });
       expect(casa.body.message).toBe('¡Casa creada con éxito!');

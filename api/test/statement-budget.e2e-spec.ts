@@ -1,4 +1,4 @@
-// The statement budget of issue 6 (at most two SQL statements per request) for the requests not covered by the
+// The statement budget (at most two SQL statements per request) for the requests not covered by the
 // catalogue's own tests (properties.e2e-spec.ts, cache.e2e-spec.ts): a login, right or wrong, and an enquiry.
 import { RateLimitService } from '../src/common/rate-limit.service.js';
 import { Db } from '../src/database/db.service.js';

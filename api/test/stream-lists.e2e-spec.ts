@@ -1,4 +1,4 @@
-// Big replies in constant memory (issue 17, point 2): the unpaged calls of spec §7 stream their JSON from keyset
+// Big replies in constant memory: the unpaged calls of spec §7 stream their JSON from keyset
 // batches (src/common/json-stream.ts, src/database/keyset.ts). With three rows per batch the lists below span many
 // batches; each reply must be byte for byte what the whole list answered before (and the union of its pages), in the
 // same order, with the same filters, the public view without staff fields, the same cache headers; a database failure

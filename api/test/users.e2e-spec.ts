@@ -1,4 +1,4 @@
-// Staff accounts (issue 15): users and roles, the password rule, temporary passwords, sessions that end (logout,
+// Staff accounts: users and roles, the password rule, temporary passwords, sessions that end (logout,
 // password change, deactivation, reset links), the last admin, the second factor, and login throttles that a made-up
 // X-Forwarded-For cannot dodge.
 import { generate } from 'otplib';

@@ -48,6 +48,20 @@ describe.each(SIZES)("the land's share of a valuation at $name", (size) => {
     await page.getByLabel('Superficie cubierta (m²)', { exact: true }).fill('100');
     await page.getByLabel('Antigüedad (años)', { exact: true }).fill('0');
     expect(await page.getByLabel('Terreno (% del precio)').inputValue()).toBe('25');
+    // Both land fields are the kit's amount input: a share typed another way is refused on leaving it, a value per m²
+    // is rewritten es-AR and shows what it stores.
+    const terreno = page.getByLabel('Terreno (% del precio)');
+    expect(await terreno.getAttribute('inputmode')).toBe('decimal');
+    await terreno.fill('1.5');
+    await terreno.blur();
+    await page.getByText('Porcentaje del terreno: no es un número. Escribí el número así: 1.234,56').waitFor();
+    await terreno.fill('25');
+    const tierra = page.getByLabel('Valor del terreno por m² (USD, opcional)');
+    await tierra.pressSequentially('1500');
+    await tierra.blur();
+    expect(await tierra.inputValue()).toBe('1.500');
+    await page.getByText('= US$ 1.500,00').waitFor();
+    await tierra.fill('');
     await page.getByRole('button', { name: 'Proponer comparables' }).click();
     await page.getByRole('list', { name: 'Comparables' }).getByRole('checkbox').nth(2).waitFor();
     await page.getByText('USD 218.420', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
+import { OperationsModule } from '../operations/operations.module.js';
 import { ArcaSessions } from './arca-session.js';
 import { BillingController } from './billing.controller.js';
 import { BillingSettingsService } from './billing-settings.service.js';
@@ -9,7 +10,7 @@ import { InvoiceMailer } from './invoice-mailer.js';
 import { InvoicesService } from './invoices.service.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, OperationsModule],
   controllers: [BillingController],
   providers: [BillingSettingsService, ArcaSessions, InvoiceIssuer, InvoiceMailer, BillingWorker, InvoicesService],
 })

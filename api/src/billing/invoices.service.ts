@@ -8,11 +8,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES, esUuid, hoyArgentina, MENSAJES_FACTURACION, type CondicionIva, type CorreccionFactura, type EstadoFactura, type NuevaFactura,
 } from '@inmo/contracts';
+import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import { cbteTipoFor, documentoReceptor, ivaContenido21, letraFor, letraOf } from './arca/fiscal.js';
 import { BillingSettingsService } from './billing-settings.service.js';
-import { readOperation, readSettlement } from './billing-sources.js';
+import { readSettlement } from './billing-sources.js';
+import { OperationFigures } from '../operations/operation-figures.service.js';
 import { libroIvaVentas } from './libro-iva.js';
 import { facturaPdf } from './invoice-pdf.js';
 import { BillingWorker, BILLING_LEASE_SECONDS } from './billing-worker.js';
@@ -49,6 +51,7 @@ export class InvoicesService {
     @Inject(Db) private readonly db: Db,
     @Inject(BillingSettingsService) private readonly settings: BillingSettingsService,
     @Inject(BillingWorker) private readonly worker: BillingWorker,
+    @Inject(OperationFigures) private readonly operations: OperationFigures,
   ) {}
 
   /** The issuer's CUIT (the QR's); without settings there are no invoices to show. */
@@ -110,7 +113,7 @@ export class InvoicesService {
   }
 
   async facturarOperacion(id: string, parte: 'oferente' | 'receptor', p: Pedido) {
-    const o = esUuid(id) ? await readOperation(this.db, id, parte) : null;
+    const o = esUuid(id) ? await this.operations.toInvoice(id, parte) : null;
     if (!o || o.anulada) throw ApiError.notFound(MENSAJES_FACTURACION.operacionNoEncontrada, ERROR_CODES.OPERATION_NOT_FOUND);
     if (!o.clienteId) throw ApiError.validation({ parte: MENSAJES_FACTURACION.clienteNoEncontrado });
     if (o.moneda !== 'ARS') throw ApiError.validation({ moneda: MENSAJES_FACTURACION.soloPesos });
@@ -136,7 +139,7 @@ export class InvoicesService {
     const { emisor } = await this.settings.required();
     const cliente = esUuid(b.clienteId)
       ? await this.db.one<{ nombre: string; apellido: string; dni: string; mail: string | null; cuit: string | null; condicion_iva: CondicionIva }>(
-          `SELECT nombre, apellido, dni, mail, cuit, condicion_iva FROM clients WHERE id = $1`,
+          `SELECT nombre, apellido, dni, mail, cuit, condicion_iva FROM ${CLIENTS_VIEW} c WHERE id = $1`,
           [b.clienteId],
         )
       : null;

@@ -124,6 +124,15 @@ export class ClientLookups {
     );
   }
 
+  /**
+   * Locks the client's row until the caller's transaction ends (FOR UPDATE): what queues the writes of one client's
+   * records in another module (an owner's settlements, their private link) behind each other and behind the
+   * client's deletion. False when there is no such client. One statement; call it inside Db.transaction().
+   */
+  async lock(id: string): Promise<boolean> {
+    return (await this.db.one(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [id])) !== null;
+  }
+
   /** Metrics: how many clients are assigned to this member of staff. One statement. */
   async assignedCount(usuario: string): Promise<number> {
     const r = await this.db.one<{ n: SqlBigint }>(`SELECT count(*) AS n FROM clients WHERE asignado_a = $1`, [usuario]);

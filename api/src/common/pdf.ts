@@ -1,5 +1,5 @@
-// The pieces every PDF of the API shares (pdfkit, its built-in Helvetica): an A4 document drawn into a Buffer, and a
-// row of text on the left with an amount right-aligned in its column.
+// The pieces every PDF of the API shares (pdfkit, its built-in Helvetica): an A4 document drawn into a Buffer, a row of
+// text on the left with an amount right-aligned in its column, and a table in pdfkit's own layout.
 import PDFDocument from 'pdfkit';
 
 /** An A4 document with `margin`, drawn by `draw`, as bytes. */
@@ -24,4 +24,26 @@ export function amountRow(doc: PDFKit.PDFDocument, left: string, right: string, 
   doc.text(right, rightX, y, { width: 545 - rightX, align: 'right' });
   doc.y = Math.max(after, doc.y);
   doc.x = 50;
+}
+
+export interface Columna {
+  titulo: string;
+  ancho: number;
+  derecha?: boolean;
+}
+
+/**
+ * A table drawn by pdfkit (its rows wrap their cells and move to the next page whole), from the left margin at doc.y:
+ * a bold header row, then `filas`, with a thin rule under each row; the next text starts below it at the margin.
+ */
+export function tabla(doc: PDFKit.PDFDocument, columnas: Columna[], filas: string[][], fontSize: number): void {
+  const left = doc.page.margins.left;
+  doc.font('Helvetica').fontSize(fontSize);
+  doc.table({
+    position: { x: left, y: doc.y },
+    columnStyles: columnas.map((c) => ({ width: c.ancho, align: { x: c.derecha ? 'right' : 'left', y: 'top' } })),
+    defaultStyle: { border: { top: 0, left: 0, right: 0, bottom: 0.3 }, borderColor: '#999999', padding: [2, 2] },
+    data: [columnas.map((c) => ({ text: c.titulo, type: 'TH' as const, font: { family: 'Helvetica-Bold' } })), ...filas],
+  });
+  doc.x = left;
 }

@@ -195,7 +195,7 @@ export class ContactService {
 
   /** Marks an enquiry read or answered (or not); an answered enquiry is also read. Null when there is no such enquiry. */
   async mark(id: string, marks: { leida?: boolean; respondida?: boolean }): Promise<Consulta | null> {
-    // One assignment per column ({leida: false, respondida: true} used to set read_at twice → a 500).
+    // One assignment per column: {leida: false, respondida: true} must not set read_at twice.
     const sets: string[] = [];
     const leida = marks.respondida === true ? true : marks.leida;
     if (leida !== undefined) sets.push(leida ? 'read_at = coalesce(read_at, now())' : 'read_at = NULL');

@@ -1,7 +1,7 @@
 // What other modules read of operations, figures over the ones in force (annulled ones left out): metrics' totals,
 // the reports' months and days on the market, and the closed sales valuations take as comparables. One statement each.
 import { Inject, Injectable } from '@nestjs/common';
-import { HOY_ARGENTINA_SQL } from '@inmo/contracts';
+import { HOY_ARGENTINA_SQL, montoComision, type TipoComision } from '@inmo/contracts';
 import { fromNumeric } from '../common/parse.js';
 import { Db } from '../database/db.service.js';
 import type { SqlBigint, SqlNumeric } from '../database/sql-types.js';
@@ -14,9 +14,37 @@ import { VIGENTE } from './operation-row.js';
 export const CLOSED_SALES_VIEW = `(SELECT id, propiedad_id, propiedad_titulo, monto_dinero, moneda, fecha_concretada FROM operations
   WHERE operacion = 'venta' AND ${VIGENTE} AND monto_dinero > 0)`;
 
+/** What invoicing an operation's commission to one party needs of it. */
+export interface OperationToInvoice {
+  operacion: string;
+  propiedad: string;
+  clienteId: string | null;
+  moneda: string;
+  comision: number | null;
+  fecha: string;
+  anulada: boolean;
+}
+
 @Injectable()
 export class OperationFigures {
   constructor(@Inject(Db) private readonly db: Db) {}
+
+  /** Invoicing: an operation's commission and the party (offering or receiving) it is charged to; null when none. One statement. */
+  async toInvoice(id: string, parte: 'oferente' | 'receptor'): Promise<OperationToInvoice | null> {
+    const r = await this.db.one<{
+      operacion: string; propiedad_titulo: string; cliente_id: string | null; moneda: string; monto_dinero: SqlNumeric | null;
+      comision_tipo: TipoComision | null; comision_valor: SqlNumeric | null; fecha: string; anulada_en: unknown;
+    }>(
+      `SELECT operacion, propiedad_titulo, ${parte === 'oferente' ? 'oferente_id' : 'receptor_id'} AS cliente_id, moneda, monto_dinero,
+              comision_tipo, comision_valor, fecha_concretada::text AS fecha, anulada_en
+       FROM operations WHERE id = $1`,
+      [id],
+    );
+    if (!r) return null;
+    const valor = fromNumeric(r.comision_valor);
+    const comision = r.comision_tipo && valor !== null ? montoComision({ tipo: r.comision_tipo, valor }, fromNumeric(r.monto_dinero)) : null;
+    return { operacion: r.operacion, propiedad: r.propiedad_titulo, clienteId: r.cliente_id, moneda: r.moneda, comision, fecha: r.fecha.slice(0, 10), anulada: r.anulada_en != null };
+  }
 
   /**
    * Metrics: per currency, how many sales and rentals ('alquiler temporal' included) and their amounts, annulled

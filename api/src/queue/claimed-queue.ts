@@ -60,12 +60,16 @@ export class ClaimedQueue<J extends Row> {
     const free = l.lease === l.next ? '' : ` AND (${l.lease} IS NULL OR ${l.lease} <= now())`;
     const counted = `${l.attempts} = q.${l.attempts} + 1`;
     const leased = `${l.lease} = now() + interval '${l.seconds} seconds'`;
+    // The due row is picked in a materialized CTE, evaluated once: as a sub-select of the UPDATE, PostgreSQL may
+    // evaluate it again (a rescan, or the recheck of a row another transaction changed meanwhile), and with SKIP LOCKED
+    // a second evaluation picks another row, leased by this statement and never answered.
     return this.db.one<J>(
-      `UPDATE ${this.q.table} q SET ${leased}, ${counted}
-       FROM (SELECT ${this.q.key} FROM ${this.q.table}
-             WHERE ${scope}${this.q.waiting} AND (${l.next} IS NULL OR ${l.next} <= now())${free}
-             ${this.orderBy()} LIMIT 1 FOR UPDATE SKIP LOCKED) due
-       WHERE ${scope}q.${this.q.key} = due.${this.q.key}
+      `WITH due AS MATERIALIZED (
+         SELECT ${this.q.key} FROM ${this.q.table}
+         WHERE ${scope}${this.q.waiting} AND (${l.next} IS NULL OR ${l.next} <= now())${free}
+         ${this.orderBy()} LIMIT 1 FOR UPDATE SKIP LOCKED)
+       UPDATE ${this.q.table} q SET ${leased}, ${counted}
+       FROM due WHERE ${scope}q.${this.q.key} = due.${this.q.key}
        RETURNING ${this.q.columns.map((c) => `q.${c}`).join(', ')}`,
     );
   }

@@ -67,9 +67,8 @@ export class OwnerPageService {
     if (!esUuid(clienteId)) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
     const secreto = randomBytes(32).toString('base64url');
     return this.db.transaction(async () => {
-      // The owner's row (src/clients's table) is locked while its link is written: it exists until the link is in.
-      const c = await this.db.one(`SELECT id FROM clients WHERE id = $1 FOR UPDATE`, [clienteId]);
-      if (!c) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
+      // The owner's row is locked while its link is written: it exists until the link is in.
+      if (!(await this.clients.lock(clienteId))) throw ApiError.notFound(MENSAJES_CUENTA.propietarioNoEncontrado);
       await this.db.execute(
         `INSERT INTO owner_links (cliente_id, secreto_sha256) VALUES ($1, $2) ON CONFLICT (cliente_id) DO UPDATE SET secreto_sha256 = EXCLUDED.secreto_sha256, created_at = now()`,
         [clienteId, hash(secreto)],

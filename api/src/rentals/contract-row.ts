@@ -1,13 +1,15 @@
 // A rental contract's row as read (rental_contracts joined with its property and both parties), its terms for the
 // schedule, its reply and its history snapshot: what the rentals service reads and writes, apart from how it queries.
 import { DIAS_POR_VENCER, INDICES_CON_REZAGO, INDICE_LABELS, INDICE_NOMBRE_CORTO, formatDireccion, formatDinero, formatPorcentaje, type Contrato, type EstadoContrato, type Garante, type IndiceAjuste } from '@inmo/contracts';
+import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import type { Snapshot } from '../history/history.service.js';
+import { PROPERTIES_VIEW } from '../properties/property-lookups.service.js';
 import { addDays, centsToNumber, type Calendario, type Terminos } from './schedule.js';
 
 export const FROM = `rental_contracts c
-  JOIN properties p ON p.id = c.propiedad_id
-  JOIN clients po ON po.id = c.propietario_id
-  JOIN clients ci ON ci.id = c.inquilino_id`;
+  JOIN ${PROPERTIES_VIEW} p ON p.id = c.propiedad_id
+  JOIN ${CLIENTS_VIEW} po ON po.id = c.propietario_id
+  JOIN ${CLIENTS_VIEW} ci ON ci.id = c.inquilino_id`;
 
 export const COLS = `c.id, c.propiedad_id, p.titulo AS p_titulo, p.codigo AS p_codigo, p.calle AS p_calle, p.altura AS p_altura,
   p.localidad AS p_localidad, p.estado AS p_estado,

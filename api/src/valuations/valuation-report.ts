@@ -7,7 +7,7 @@
 // anonymised (type, zone or town, surfaces, age, condition, date, price, adjusted price per m²: never a title,
 // address, code or client) and leaves out listings whose price is not public and unpublished ones.
 // Pure: built from data only (no database, no clock), so it runs in a worker thread (report-pool.ts).
-import PDFDocument from 'pdfkit';
+import { renderPdf, tabla, type Columna } from '../common/pdf.js';
 import {
   ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatNumero, type Inmobiliaria, type Tasacion,
   ZONA_ARGENTINA,
@@ -53,15 +53,13 @@ function superficies(c: Tasacion['comparables'][number]): string {
 }
 
 export function informeTasacion(e: EntradaInforme): Promise<Buffer> {
+  return renderPdf((doc) => dibujar(doc, e), `Tasación — ${e.agencia.nombre}`, 40);
+}
+
+function dibujar(doc: PDFKit.PDFDocument, e: EntradaInforme): void {
   const { tasacion: t, agencia, foto } = e;
   const propietario = e.copia === 'propietario';
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tasación — ${agencia.nombre}`, Author: agencia.nombre } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  doc.info.Author = agencia.nombre;
   const ancho = doc.page.width - 80;
   const s = t.sujeto;
 
@@ -115,38 +113,22 @@ export function informeTasacion(e: EntradaInforme): Promise<Buffer> {
       `Las publicaciones se descuentan un ${formatNumero(t.descuentoNegociacion)} % por negociación.`,
   );
   doc.moveDown(0.3);
-  type Col = { t: string; w: number };
-  let cols: Col[] = [];
-  const fila = (celdas: string[], bold = false) => {
-    const y = doc.y;
-    let x = 40;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
-    let alto = 0;
-    celdas.forEach((c, i) => {
-      doc.text(c, x, y, { width: cols[i]!.w - 3 });
-      alto = Math.max(alto, doc.y - y);
-      x += cols[i]!.w;
-    });
-    doc.x = 40;
-    doc.y = y + alto + 3;
-    if (doc.y > doc.page.height - 120) doc.addPage();
-  };
   const precioDe = (c: Tasacion['comparables'][number]) => `${dinero(c.precioConvertido, t.moneda)}${c.moneda !== t.moneda ? ` (${dinero(c.precio, c.moneda)})` : ''}`;
   if (propietario) {
     // Anonymised: what a comparable is like and what it is worth, never which one it is.
-    cols = [
-      { t: 'Tipo', w: 58 }, { t: 'Zona o localidad', w: 72 }, { t: 'Superficies', w: 104 }, { t: 'Antig.', w: 34 }, { t: 'Estado', w: 46 },
-      { t: 'Fecha', w: 46 }, { t: 'Precio', w: 95 }, { t: `$/${t.unidad} aj.`, w: 60 },
+    const cols: Columna[] = [
+      { titulo: 'Tipo', ancho: 58 }, { titulo: 'Zona o localidad', ancho: 72 }, { titulo: 'Superficies', ancho: 104 }, { titulo: 'Antig.', ancho: 34 },
+      { titulo: 'Estado', ancho: 46 }, { titulo: 'Fecha', ancho: 46 }, { titulo: 'Precio', ancho: 95 }, { titulo: `$/${t.unidad} aj.`, ancho: 60, derecha: true },
     ];
-    fila(cols.map((c) => c.t), true);
-    t.comparables.forEach((c, i) => {
+    const filas = t.comparables.flatMap((c, i) => {
       const info = e.comparables[i];
-      if (!info || info.reserva) return;
-      fila([
+      if (!info || info.reserva) return [];
+      return [[
         info.tipo, info.localidad, superficies(c), c.antiguedad !== null ? `${c.antiguedad} años` : '—',
         c.estado ? ESTADO_CONSERVACION_LABELS[c.estado] : '—', fechaDia(c.fecha), precioDe(c), formatNumero(c.precioM2Ajustado),
-      ]);
+      ]];
     });
+    tabla(doc, cols, filas, 7);
     const reservados = t.comparables.length - e.comparables.filter((c) => !c.reserva).length;
     if (reservados > 0) {
       doc.font('Helvetica').fontSize(8).text(
@@ -156,17 +138,17 @@ export function informeTasacion(e: EntradaInforme): Promise<Buffer> {
     }
   } else {
     // A built property's columns: its land share and what age and condition make of the building; a lot's: frontage and depth.
-    cols = [
-      { t: 'Comparable', w: 118 }, { t: 'Precio', w: 62 }, { t: `Sup. (${t.unidad})`, w: 44 }, { t: `$/${t.unidad}`, w: 48 },
-      ...(conEdificio ? [{ t: 'Terreno', w: 32 }] : []), { t: 'Neg.', w: 32 },
-      ...(conEdificio ? [{ t: 'Antig.', w: 32 }, { t: 'Estado', w: 32 }, { t: 'Edificio', w: 32 }] : [{ t: 'Frente', w: 32 }, { t: 'Fondo', w: 32 }]),
-      { t: 'Otros', w: 32 }, { t: `$/${t.unidad} aj.`, w: 51 },
+    const coefCol = (titulo: string): Columna => ({ titulo, ancho: 32, derecha: true });
+    const cols: Columna[] = [
+      { titulo: 'Comparable', ancho: 118 }, { titulo: 'Precio', ancho: 62 }, { titulo: `Sup. (${t.unidad})`, ancho: 44, derecha: true },
+      { titulo: `$/${t.unidad}`, ancho: 48, derecha: true }, ...(conEdificio ? [coefCol('Terreno')] : []), coefCol('Neg.'),
+      ...(conEdificio ? [coefCol('Antig.'), coefCol('Estado'), coefCol('Edificio')] : [coefCol('Frente'), coefCol('Fondo')]),
+      coefCol('Otros'), { titulo: `$/${t.unidad} aj.`, ancho: 51, derecha: true },
     ];
-    fila(cols.map((c) => c.t), true);
-    t.comparables.forEach((c, i) => {
+    const filas = t.comparables.map((c, i) => {
       const reserva = e.comparables[i]?.reserva;
-      fila([
-        `${FUENTE_LABELS[c.fuente]}: ${c.titulo || '—'}${c.fecha ? ` (${c.fecha.slice(0, 10)})` : ''}${reserva ? ` [${RESERVA_LABELS[reserva]}]` : ''}`,
+      return [
+        `${FUENTE_LABELS[c.fuente]}: ${c.titulo || '—'}${c.fecha ? ` (${fechaDia(c.fecha)})` : ''}${reserva ? ` [${RESERVA_LABELS[reserva]}]` : ''}`,
         precioDe(c),
         formatNumero(c.superficieHomogenea),
         formatNumero(c.precioM2),
@@ -175,8 +157,9 @@ export function informeTasacion(e: EntradaInforme): Promise<Buffer> {
         ...(conEdificio ? [coef(c.coeficientes.edad), coef(c.coeficientes.estado), coef(c.coeficientes.edificio)] : [coef(c.coeficientes.frente), coef(c.coeficientes.fondo)]),
         coef(c.coeficientes.ajustes),
         formatNumero(c.precioM2Ajustado),
-      ]);
+      ];
     });
+    tabla(doc, cols, filas, 7);
     if (e.comparables.some((c) => c.reserva)) {
       doc.font('Helvetica').fontSize(8).text(
         'Copia de la inmobiliaria: los comparables marcados [precio a consultar] o [no publicada] no figuran en la copia del propietario.',
@@ -215,6 +198,4 @@ export function informeTasacion(e: EntradaInforme): Promise<Buffer> {
   const y = doc.y;
   doc.moveTo(doc.page.width - 260, y).lineTo(doc.page.width - 40, y).stroke();
   doc.fontSize(9).text(`Firma y sello — ${agencia.nombre}${agencia.matricula ? `, Matrícula ${agencia.matricula}` : ''}`, doc.page.width - 260, y + 4, { width: 220, align: 'center' });
-  doc.end();
-  return done;
 }

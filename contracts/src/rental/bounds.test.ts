@@ -1,4 +1,5 @@
-import { MENSAJES_CONTRATO, rangoInicioContrato, validarNuevoContrato } from './schema.js';
+import { validarCon } from '../schema/kit.js';
+import { MENSAJES_CONTRATO, cargarIndiceSchema, rangoInicioContrato, validarNuevoContrato } from './schema.js';
 
 const base = {
   propiedad: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', propietario: '8d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', inquilino: '9d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f',
@@ -24,5 +25,18 @@ describe("a contract's terms within a person's bounds", () => {
     expect(validarNuevoContrato({ ...base, inicio, comisionAdministracion: 75 })).toEqual({ comisionAdministracion: MENSAJES_CONTRATO.comisionMaxima });
     // Optional still: absent means none.
     expect(validarNuevoContrato({ ...base, inicio })).toEqual({});
+  });
+});
+
+describe("an index value within a person's bounds", () => {
+  const cargar = (valor: unknown) => validarCon(cargarIndiceSchema, { valores: [{ fecha: '2025-01-01', valor: '8,47' }, { fecha: '2025-02-01', valor }] });
+  it('refuses a value below 0,5, which no published index takes (0,000000000001 would take the cuotas to $ 0)', () => {
+    for (const valor of ['0,000000000001', '0,4999', 0.0001, '0,1']) {
+      expect([valor, cargar(valor)]).toEqual([valor, { ok: false, errores: { 'valores.1.valor': 'El valor 2 es demasiado chico: ningún índice publicado vale menos de 0,5' } }]);
+    }
+    // The bound itself, a Casa Propia coefficient and a level as published are values.
+    for (const [valor, leido] of [['0,5', '0.5'], ['1,0281', '1.0281'], ['9.600,2471', '9600.2471'], [27.53, '27.53']] as const) {
+      expect(cargar(valor)).toMatchObject({ ok: true, datos: { valores: [{ valor: '8.47' }, { valor: leido }] } });
+    }
   });
 });

@@ -310,6 +310,14 @@ export const renovarContratoSchema = z.object({ ...terminos });
 export type RenovarContratoRequest = z.input<typeof renovarContratoSchema>;
 export type RenovarContrato = z.output<typeof renovarContratoSchema>;
 
+/**
+ * The least value an index may take. Every published series stays far above it (the ICL began at 1 in July 2020, IPC
+ * and CVS are 100 at their base, the UVA began at 14,05, a Casa Propia coefficient is a month's factor near 1), so a
+ * smaller one is a value typed at the wrong scale: 0,000000000001 would take the later cuotas to $ 0.
+ */
+export const VALOR_INDICE_MINIMO = 0.5;
+export const MENSAJE_VALOR_INDICE_MINIMO = 'El valor {n} es demasiado chico: ningún índice publicado vale menos de 0,5';
+
 /** An index value as published: a JSON number, or es-AR text ('9.600,2471'); kept as exact decimal text. */
 const valorIndice = z.pipe(
   z.union([z.number(), z.string()], { error: 'El valor {n} debe ser un número' }),
@@ -321,6 +329,10 @@ const valorIndice = z.pipe(
     }
     if (!/^\d{1,12}(\.\d{1,12})?$/.test(t) || !/[1-9]/.test(t)) {
       ctx.issues.push({ code: 'custom', message: 'El valor {n} debe ser un número mayor que cero', input: v });
+      return '';
+    }
+    if (Number(t) < VALOR_INDICE_MINIMO) {
+      ctx.issues.push({ code: 'custom', message: MENSAJE_VALOR_INDICE_MINIMO, input: v });
       return '';
     }
     return t;

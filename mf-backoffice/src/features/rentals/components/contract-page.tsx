@@ -2,25 +2,24 @@
 // factor, both amounts) and 'Avisar al inquilino' (WhatsApp to the tenant's number with that explanation), the
 // schedule of cuotas with each one's state ('falta índice' while an index value is not loaded: never guessed),
 // 'Editar' (the terms, with the version read), 'Rescindir' with the date, 'Renovar' (a new contract for the same property and parties), and the Historial.
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
   MENSAJE_CONTRATO_AJENO,
-  etiquetaEstadoContrato, INDICES_AJUSTE, INDICE_LABELS, REZAGO_POR_DEFECTO, describirAjuste, factorInusual, faltaVencida, formatValorIndice, hoyArgentina, nombreValorIndice, detalleAjuste, explicacionAjuste, formatFecha, formatImporte, formatPeriodo, formatPorcentaje, textoAr, whatsappHref,
-  type AjusteContrato, type ContratoDetalle, type ErroresCampo, type IndiceAjuste,
+  etiquetaEstadoContrato, describirAjuste, factorInusual, faltaVencida, formatValorIndice, hoyArgentina, nombreValorIndice, detalleAjuste, explicacionAjuste, formatFecha, formatImporte, formatPeriodo, formatPorcentaje, whatsappHref,
+  type AjusteContrato, type ContratoDetalle,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, AmountInput, Badge, Badges, Button, ButtonAnchor, ButtonLink, ConfirmDialog, Field, Hint, Modal, Options, Panel, Spinner } from '@inmo/ui';
+import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, ConfirmDialog, Hint, Panel, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
-import { contratosCambiaron, editarContrato, renovarContrato, rescindirContrato, useContrato } from '../api/contratos.js';
+import { useContrato } from '../api/contratos.js';
 import { usePuedeEditarPropiedad } from '../api/permisos-propiedad.js';
 import { CuentaContrato } from './contract-account.js';
-import { RezagoField } from './rezago-field.js';
+import { Editar, Renovar, Rescindir } from './contract-dialogs.js';
 
 const Stack = styled.div`
   display: flex;
@@ -118,198 +117,6 @@ function Ajuste({ c, a }: { c: ContratoDetalle; a: AjusteContrato }) {
         </>
       )}
     </AjusteItem>
-  );
-}
-
-function Rescindir({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
-  const [fecha, setFecha] = useState('');
-  const [motivo, setMotivo] = useState('');
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await rescindirContrato(c._id, { fecha, motivo });
-      await contratosCambiaron(mutate);
-      onClose();
-    } catch (err) {
-      setErrores((err instanceof ApiError && err.errors) || {});
-      setError((err instanceof ApiError && err.serverError) || 'No se pudo rescindir el contrato');
-    }
-  };
-  return (
-    <Modal open title="Rescindir contrato" onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label="Rescindir contrato">
-        {error && <Alert role="alert">{error}</Alert>}
-        <Field id="resc-fecha" label="Fecha de rescisión" error={errores.fecha}>
-          {(a) => <input {...a} type="date" value={fecha} onChange={(e) => setFecha(e.target.value)} />}
-        </Field>
-        <Field id="resc-motivo" label="Motivo" error={errores.motivo}>
-          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button $variant="danger" type="submit">
-            Rescindir
-          </Button>
-        </ButtonRow>
-      </form>
-    </Modal>
-  );
-}
-
-/** Corrects a running contract's terms (parties, guarantors and start stay), sent with the version read: 409 if stale. */
-function Editar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
-  const s = (v: number | null) => textoAr(v);
-  const [f, setF] = useState({ meses: s(c.meses), montoInicial: s(c.montoInicial), indice: c.ajuste.indice, cadaMeses: s(c.ajuste.cadaMeses), porcentaje: s(c.ajuste.porcentaje), rezagoMeses: String(c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO), diaVencimiento: s(c.diaVencimiento), punitorioDiario: s(c.punitorioDiario), comisionAdministracion: s(c.comisionAdministracion), deposito: s(c.deposito) });
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
-  const nulo = (v: string) => (v.trim() === '' ? null : v);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await editarContrato(c._id, {
-        propietario: c.propietario._id, inquilino: c.inquilino._id, garantes: c.garantes, inicio: c.inicio, meses: nulo(f.meses), moneda: c.moneda,
-        montoInicial: nulo(f.montoInicial), diaVencimiento: nulo(f.diaVencimiento), punitorioDiario: nulo(f.punitorioDiario),
-        comisionAdministracion: nulo(f.comisionAdministracion), deposito: nulo(f.deposito), destino: c.destino, version: c.version,
-        ajuste: { indice: f.indice, cadaMeses: nulo(f.cadaMeses), porcentaje: f.indice === 'FIJO' ? nulo(f.porcentaje) : null, rezagoMeses: Number(f.rezagoMeses) },
-      });
-      await contratosCambiaron(mutate);
-      onClose();
-    } catch (err) {
-      setErrores((err instanceof ApiError && err.errors) || {});
-      setError((err instanceof ApiError && err.serverError) || 'No se pudo guardar el contrato');
-    }
-  };
-  return (
-    <Modal open title="Editar contrato" onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label="Editar contrato">
-        {error && <Alert role="alert">{error}</Alert>}
-        <Field id="ed-meses" label="Duración (meses)" error={errores.meses}>
-          {(a) => <AmountInput {...a} nombre="Duración en meses" como="entero" value={f.meses} onChange={(v) => set({ meses: v })} />}
-        </Field>
-        <Field id="ed-monto" label="Monto inicial" error={errores.montoInicial}>
-          {(a) => <AmountInput {...a} nombre="Monto inicial" moneda={c.moneda} value={f.montoInicial} onChange={(v) => set({ montoInicial: v })} />}
-        </Field>
-        <Field id="ed-indice" label="Índice" error={errores['ajuste.indice']}>
-          {(a) => (
-            <select {...a} value={f.indice} onChange={(e) => set({ indice: e.target.value as IndiceAjuste })}>
-              <Options values={INDICES_AJUSTE} labels={INDICE_LABELS} />
-            </select>
-          )}
-        </Field>
-        {f.indice !== 'NINGUNO' && (
-          <Field id="ed-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
-            {(a) => <AmountInput {...a} nombre="Cada cuántos meses" como="entero" value={f.cadaMeses} onChange={(v) => set({ cadaMeses: v })} />}
-          </Field>
-        )}
-        <RezagoField id="ed-rezago" indice={f.indice} value={f.rezagoMeses} onChange={(v) => set({ rezagoMeses: v })} error={errores['ajuste.rezagoMeses']} />
-        {f.indice === 'FIJO' && (
-          <Field id="ed-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
-            {(a) => <AmountInput {...a} nombre="Porcentaje de ajuste" como="numero" value={f.porcentaje} onChange={(v) => set({ porcentaje: v })} />}
-          </Field>
-        )}
-        <Field id="ed-dia" label="Día de vencimiento (1–28)" error={errores.diaVencimiento}>
-          {(a) => <AmountInput {...a} nombre="Día de vencimiento" como="entero" value={f.diaVencimiento} onChange={(v) => set({ diaVencimiento: v })} />}
-        </Field>
-        <Field id="ed-punitorio" label="Punitorio diario (%)" error={errores.punitorioDiario}>
-          {(a) => <AmountInput {...a} nombre="Punitorio diario" como="numero" value={f.punitorioDiario} onChange={(v) => set({ punitorioDiario: v })} />}
-        </Field>
-        <Field id="ed-comision" label="Comisión de administración (%)" error={errores.comisionAdministracion}>
-          {(a) => <AmountInput {...a} nombre="Comisión de administración" como="numero" value={f.comisionAdministracion} onChange={(v) => set({ comisionAdministracion: v })} />}
-        </Field>
-        <Field id="ed-deposito" label="Depósito" error={errores.deposito}>
-          {(a) => <AmountInput {...a} nombre="Depósito" moneda={c.moneda} placeholder="Sin depósito" value={f.deposito} onChange={(v) => set({ deposito: v })} />}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit">Guardar</Button>
-        </ButtonRow>
-      </form>
-    </Modal>
-  );
-}
-
-function Renovar({ c, onClose }: { c: ContratoDetalle; onClose: () => void }) {
-  const { mutate } = useSWRConfig();
-  const navigate = useNavigate();
-  // The last rent the schedule could compute; the adjustments after it wait for index values.
-  const ultimaCuota = [...c.cuotas].reverse().find((q) => q.monto !== null);
-  const ultimo = ultimaCuota?.monto ?? c.montoInicial;
-  const pendientes = c.ajustes.filter((a) => a.montoNuevo === null);
-  const [f, setF] = useState({ inicio: c.rescision?.fecha ?? c.fin, meses: String(c.meses), montoInicial: textoAr(ultimo), indice: c.ajuste.indice, cadaMeses: String(c.ajuste.cadaMeses), porcentaje: textoAr(c.ajuste.porcentaje), rezagoMeses: String(c.ajuste.rezagoMeses ?? REZAGO_POR_DEFECTO) });
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const set = (cambio: Partial<typeof f>) => setF((x) => ({ ...x, ...cambio }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const r = await renovarContrato(c._id, {
-        inicio: f.inicio, meses: f.meses, moneda: c.moneda, montoInicial: f.montoInicial, diaVencimiento: c.diaVencimiento, punitorioDiario: c.punitorioDiario,
-        comisionAdministracion: c.comisionAdministracion, deposito: c.deposito, destino: c.destino,
-        ajuste: { indice: f.indice, cadaMeses: f.cadaMeses || null, porcentaje: f.indice === 'FIJO' ? f.porcentaje || null : null, rezagoMeses: Number(f.rezagoMeses) },
-      });
-      await contratosCambiaron(mutate);
-      onClose();
-      navigate(`/contrato/${encodeURIComponent(r.data._id)}`);
-    } catch (err) {
-      setErrores((err instanceof ApiError && err.errors) || {});
-      setError((err instanceof ApiError && err.serverError) || 'No se pudo renovar el contrato');
-    }
-  };
-  return (
-    <Modal open title="Renovar contrato" onClose={onClose}>
-      <form onSubmit={submit} noValidate aria-label="Renovar contrato">
-        {error && <Alert role="alert">{error}</Alert>}
-        <Field id="ren-inicio" label="Inicio del nuevo contrato" error={errores.inicio}>
-          {(a) => <input {...a} type="date" value={f.inicio} onChange={(e) => set({ inicio: e.target.value })} />}
-        </Field>
-        <Field id="ren-meses" label="Duración (meses)" error={errores.meses}>
-          {(a) => <AmountInput {...a} nombre="Duración en meses" como="entero" value={f.meses} onChange={(v) => set({ meses: v })} />}
-        </Field>
-        <Field id="ren-monto" label="Monto inicial" error={errores.montoInicial}>
-          {(a) => <AmountInput {...a} nombre="Monto inicial" moneda={c.moneda} value={f.montoInicial} onChange={(v) => set({ montoInicial: v })} />}
-        </Field>
-        <Hint role="note">
-          {`Propuesto: el último alquiler calculado, ${formatImporte(ultimo, c.moneda)}${ultimaCuota ? ` (cuota de ${formatPeriodo(ultimaCuota.periodo)})` : ''}.`}
-          {pendientes.length > 0 &&
-            ` ${pendientes.length === 1 ? 'Falta calcular el ajuste' : `Faltan calcular ${pendientes.length} ajustes`}: ${pendientes
-              .map((a) => `desde el ${formatFecha(a.desde)}${a.falta ? ` (falta ${nombreValorIndice(a.indice, a.falta)})` : ''}`)
-              .join('; ')}. Revisá el monto antes de renovar.`}
-        </Hint>
-        <Field id="ren-indice" label="Índice" error={errores['ajuste.indice']}>
-          {(a) => (
-            <select {...a} value={f.indice} onChange={(e) => set({ indice: e.target.value as IndiceAjuste })}>
-              <Options values={INDICES_AJUSTE} labels={INDICE_LABELS} />
-            </select>
-          )}
-        </Field>
-        {f.indice !== 'NINGUNO' && (
-          <Field id="ren-cada" label="Cada cuántos meses" error={errores['ajuste.cadaMeses']}>
-            {(a) => <AmountInput {...a} nombre="Cada cuántos meses" como="entero" value={f.cadaMeses} onChange={(v) => set({ cadaMeses: v })} />}
-          </Field>
-        )}
-        <RezagoField id="ren-rezago" indice={f.indice} value={f.rezagoMeses} onChange={(v) => set({ rezagoMeses: v })} error={errores['ajuste.rezagoMeses']} />
-        {f.indice === 'FIJO' && (
-          <Field id="ren-porcentaje" label="Porcentaje de ajuste (%)" error={errores['ajuste.porcentaje']}>
-            {(a) => <AmountInput {...a} nombre="Porcentaje de ajuste" como="numero" value={f.porcentaje} onChange={(v) => set({ porcentaje: v })} />}
-          </Field>
-        )}
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit">Renovar</Button>
-        </ButtonRow>
-      </form>
-    </Modal>
   );
 }
 

@@ -9,6 +9,7 @@ import { Alert, Badge, Badges, ButtonLink, CardGrid, Field, FilterBar, ListEmpty
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { useContratos, type ContratosFiltros } from '../api/contratos.js';
+import { LinkCard } from '../../../components/ui/link-card.js';
 
 export const FILTRO_LABELS: Record<FiltroContrato, string> = {
   vigente: 'Vigentes',
@@ -17,52 +18,7 @@ export const FILTRO_LABELS: Record<FiltroContrato, string> = {
   finalizado: 'Finalizados',
 };
 
-const Card = styled.article`
-  position: relative;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  header {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    margin-bottom: 8px;
-  }
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.05rem;
-  }
-  h2 a {
-    color: inherit;
-    text-decoration: none;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 4px 10px;
-    margin: 0;
-    font-size: 0.92rem;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  &:hover,
-  &:focus-within {
-    border-color: ${(p) => p.theme.colors.accentText};
-  }
-`;
+const Card = LinkCard;
 
 const Chips = styled.div`
   display: flex;

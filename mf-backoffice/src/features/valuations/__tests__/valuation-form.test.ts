@@ -17,6 +17,14 @@ describe('the valuation form', () => {
     expect(cuerpoDe({ ...form, terreno: '30', valorTierra: '120,5' }, [])).toMatchObject({ porcentajeTerreno: 30, valorTierraM2: 120.5 });
   });
 
+  it('sends a number typed another way as typed, for the API to refuse naming its field, never a default in its place', () => {
+    const body = cuerpoDe({ ...form, terreno: '1.5', valorTierra: '1500.50', descuento: '0x10', pesos: { ...form.pesos, semicubierta: '1e3' }, medidas: { ...form.medidas, superficieCubierta: '150.5' } }, []);
+    expect(body).toMatchObject({ porcentajeTerreno: '1.5', valorTierraM2: '1500.50', descuentoNegociacion: '0x10', pesos: { semicubierta: '1e3' }, sujeto: { superficieCubierta: '150.5' } });
+    // Blank still means the usual value; zero land value means none; the live result reads only what reads.
+    expect(cuerpoDe({ ...form, terreno: '', valorTierra: '0', descuento: ' ' }, [])).toMatchObject({ porcentajeTerreno: 25, valorTierraM2: null, descuentoNegociacion: 7 });
+    expect(sujetoDe({ ...form, medidas: { ...form.medidas, superficieCubierta: '150.5' } }).superficieCubierta).toBeNull();
+  });
+
   it("fills the subject from a chosen listing of the agency's", () => {
     const f = conDatosDe(formularioVacio(), { id: 'p1', tipo: 'Casa', superficieCubierta: 120, antiguedad: 15, ambientes: 4, ubicacion: { calle: 'Rivadavia', altura: 250, localidad: 'Chivilcoy' } });
     expect(sujetoDe(f)).toMatchObject({ tipo: 'Casa', localidad: 'Chivilcoy', direccion: 'Rivadavia 250', superficieCubierta: 120, antiguedad: 15, ambientes: 4, propiedad: 'p1' });

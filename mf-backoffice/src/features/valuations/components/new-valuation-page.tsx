@@ -333,10 +333,10 @@ export function ValuationForm({ tasacion, onGuardada, onCancelar }: { tasacion?:
             {camposDe(form.tipo).includes('antiguedad') && (
               <>
                 <Field id="tas-terreno" label="Terreno (% del precio)" hint="La antigüedad y el estado deprecian solo el edificio; esta parte del precio no se deprecia">
-                  {(a) => <input {...a} inputMode="decimal" value={form.terreno} onChange={(e) => set({ terreno: e.target.value })} />}
+                  {(a) => <AmountInput {...a} nombre="Porcentaje del terreno" como="numero" value={form.terreno} onChange={(v) => set({ terreno: v })} />}
                 </Field>
                 <Field id="tas-valor-tierra" label={`Valor del terreno por m² (${form.moneda}, opcional)`} hint="Con este valor, la parte del terreno es su superficie por este valor">
-                  {(a) => <input {...a} inputMode="decimal" value={form.valorTierra} onChange={(e) => set({ valorTierra: e.target.value })} />}
+                  {(a) => <AmountInput {...a} nombre="Valor del terreno por m²" moneda={form.moneda} value={form.valorTierra} onChange={(v) => set({ valorTierra: v })} />}
                 </Field>
               </>
             )}

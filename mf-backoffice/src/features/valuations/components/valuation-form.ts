@@ -87,12 +87,14 @@ export function conDatosDe(f: TasacionForm, p: Record<string, unknown> & { id: s
   };
 }
 
-/** The weights typed, each falling back to the usual one when blank or not a number. */
-export function pesosDe(f: TasacionForm) {
+/** The weights typed, each falling back to the usual one when blank (or, for the live result, not a number). */
+export function pesosDe(f: TasacionForm): { cubierta: number; semicubierta: number; descubierta: number };
+export function pesosDe(f: TasacionForm, leer: Lector): { cubierta: number | string; semicubierta: number | string; descubierta: number | string };
+export function pesosDe(f: TasacionForm, leer: Lector = num) {
   return {
-    cubierta: num(f.pesos.cubierta) ?? PESOS_SUPERFICIE.cubierta,
-    semicubierta: num(f.pesos.semicubierta) ?? PESOS_SUPERFICIE.semicubierta,
-    descubierta: num(f.pesos.descubierta) ?? PESOS_SUPERFICIE.descubierta,
+    cubierta: leer(f.pesos.cubierta) ?? PESOS_SUPERFICIE.cubierta,
+    semicubierta: leer(f.pesos.semicubierta) ?? PESOS_SUPERFICIE.semicubierta,
+    descubierta: leer(f.pesos.descubierta) ?? PESOS_SUPERFICIE.descubierta,
   };
 }
 
@@ -103,30 +105,44 @@ export function camposDe(tipo: TipoPropiedad): CampoMedida[] {
   return ['superficieCubierta', 'superficieSemicubierta', 'superficieDescubierta', 'superficieTerreno', 'antiguedad', 'ambientes'];
 }
 
-/** The land's share and value per m² typed (blank share: the usual one; blank value: none). */
-export function terrenoDe(f: TasacionForm): { porcentajeTerreno: number; valorTierraM2: number | null } {
-  const valor = num(f.valorTierra);
-  return { porcentajeTerreno: num(f.terreno) ?? PORCENTAJE_TERRENO, valorTierraM2: valor !== null && valor > 0 ? valor : null };
+/** The land's share and value per m² typed (blank share: the usual one; blank or zero value: none). */
+export function terrenoDe(f: TasacionForm): { porcentajeTerreno: number; valorTierraM2: number | null };
+export function terrenoDe(f: TasacionForm, leer: Lector): { porcentajeTerreno: number | string; valorTierraM2: number | string | null };
+export function terrenoDe(f: TasacionForm, leer: Lector = num) {
+  const valor = leer(f.valorTierra);
+  return { porcentajeTerreno: leer(f.terreno) ?? PORCENTAJE_TERRENO, valorTierraM2: typeof valor === 'number' && valor <= 0 ? null : valor };
 }
 
-const num = (t: string) => {
+type Lector = (t: string) => number | string | null;
+
+/** For the live result: a typed number, or null when blank or not a number (the field shows why). */
+const num = (t: string): number | null => {
   const n = aNumero(t);
   return n === null || Number.isNaN(n) ? null : n;
 };
 
-export function sujetoDe(f: TasacionForm): NuevaTasacionRequest['sujeto'] {
+/**
+ * For the body sent: blank → null, an es-AR number → the number, any other text as typed, so that the API refuses it
+ * naming its field ('Porcentaje del terreno: no es un número…') instead of the form putting a default in its place.
+ */
+const envio = (t: string): number | string | null => {
+  const n = aNumero(t);
+  return n === null ? null : Number.isNaN(n) ? t.trim() : n;
+};
+
+export function sujetoDe(f: TasacionForm, leer: Lector = num): NuevaTasacionRequest['sujeto'] {
   const campos = camposDe(f.tipo);
-  const medidas = Object.fromEntries(campos.map((k) => [k, num(f.medidas[k])]));
+  const medidas = Object.fromEntries(campos.map((k) => [k, leer(f.medidas[k])]));
   return { tipo: f.tipo, localidad: f.localidad, direccion: f.direccion, ...medidas, estado: campos.includes('antiguedad') && f.estado ? f.estado : null, propiedad: f.propiedad || null };
 }
 
 export function cuerpoDe(f: TasacionForm, comparables: ComparablePropuesto[]): NuevaTasacionRequest {
   return {
-    sujeto: sujetoDe(f),
+    sujeto: sujetoDe(f, envio),
     moneda: f.moneda,
-    descuentoNegociacion: num(f.descuento) ?? 7,
-    pesos: pesosDe(f),
-    ...terrenoDe(f),
+    descuentoNegociacion: envio(f.descuento) ?? 7,
+    pesos: pesosDe(f, envio),
+    ...terrenoDe(f, envio),
     cliente: f.cliente || null,
     comparables: comparables.map((c) => ({ ...c, operacion: c.operacion, propiedad: c.propiedad })),
   };

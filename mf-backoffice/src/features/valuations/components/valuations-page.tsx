@@ -8,32 +8,11 @@ import { Alert, Badge, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Pagina
 import { paths } from '../../../config/paths.js';
 import { PageHead } from '../../../components/ui/layout.js';
 import { mensajeError, useTasaciones } from '../api/valuations-api.js';
+import { LinkCard } from '../../../components/ui/link-card.js';
 
-const Card = styled.article`
-  position: relative;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  background: ${(p) => p.theme.colors.surface};
-  header {
-    display: flex;
-    justify-content: space-between;
-    gap: 8px;
-    margin-bottom: 8px;
-  }
+const Card = styled(LinkCard)`
   h2 {
     margin: 0 0 6px;
-    font-size: 1.05rem;
-  }
-  h2 a {
-    color: inherit;
-  }
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
   }
   p {
     margin: 4px 0 0;
