@@ -107,6 +107,10 @@ describe('e-mail alerts of listings that fit a search', () => {
     // The client without alertas got nothing.
     expect(mailsTo('beto.alertas@example.com')).toHaveLength(0);
 
+    // Asking whether the link is valid changes nothing; an unknown link is not.
+    expect((await t.http.get(`/api/user/baja/${baja}`)).status).toBe(200);
+    expect((await t.http.get('/api/user/baja/secreto-que-no-existe-de-nadie')).status).toBe(404);
+    expect((await t.http.get(`/api/admin/cliente/${ana.body.data._id}`).set(admin)).body.data.alertas).toBe(true);
     // One click on the unsubscribe: alerts off, and it says so.
     const off = await t.http.post(`/api/user/baja/${baja}`);
     expect(off.status).toBe(200);

@@ -284,6 +284,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'GET /admin/correo/{id}': { respuesta: correoResponseSchema },
   'POST /admin/correo/{id}/reenviar': { respuesta: correoResponseSchema },
   // An alert's one-click unsubscribe (the secret in the address is the credential).
+  'GET /user/baja/{secreto}': { respuesta: mensajeResponseSchema },
   'POST /user/baja/{secreto}': { respuesta: mensajeResponseSchema },
   // 'Mi búsqueda': staff make or revoke a client's private page; the client reads it and says 'Me interesa'.
   'POST /admin/cliente/{id}/enlace-busqueda': { respuesta: enlaceBusquedaResponseSchema },

@@ -1,9 +1,11 @@
-import { conPeriodo, formatDinero, formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPeriodo, formatPeriodoCorto, formatPorcentaje, formatPrecio, formatPrecioPublico, formatMonto, formatValorIndice, parseCoordenadas } from './format.js';
+import { conPeriodo, formatCifra, formatDinero, formatDireccion, formatFecha, formatMesAnio, formatNumero, formatPeriodo, formatPeriodoCorto, formatPorcentaje, formatPrecio, formatPrecioPublico, formatMonto, formatValorIndice, parseCoordenadas, formatHora, formatFechaHora, formatDiaHora } from './format.js';
 import { formatPiso } from './format-detalles.js';
 
 describe('es-AR formatting (spec §5)', () => {
   it('shows a price as $ + es-AR grouped amount + currency', () => {
-    expect(formatPrecio({ monto: 1234567.5, moneda: 'USD' })).toBe('$1.234.567,5 USD');
+    expect(formatPrecio({ monto: 1234567.5, moneda: 'USD' })).toBe('$1.234.567,50 USD');
+    expect(formatCifra(86280.5)).toBe('86.280,50');
+    expect(formatCifra(129853)).toBe('129.853');
     expect(formatPrecio({ monto: '85000', moneda: 'ARS' })).toBe('$85.000 ARS');
   });
   it('admin price is empty when monto is not a number; public shows Consultar', () => {
@@ -46,9 +48,20 @@ describe('es-AR formatting (spec §5)', () => {
     expect(formatMesAnio('2026-11-22')).toBe('noviembre de 2026');
     expect(formatMesAnio(undefined)).toBe('No especificada');
   });
-  it('operation amounts fall back to Monto no especificado', () => {
+  it('operation amounts are money to the cent, and fall back to Monto no especificado', () => {
     expect(formatMonto(null, 'ARS')).toBe('Monto no especificado');
-    expect(formatMonto(1500.25, 'EUR')).toBe('$1.500,25 EUR');
+    expect(formatMonto(1500.25, 'EUR')).toBe('$ 1.500,25 EUR');
+    expect(formatMonto(4296.4, 'USD')).toBe('$ 4.296,40 USD');
+    expect(formatMonto('650000', null)).toBe('$ 650.000,00 ARS');
+  });
+  it('times are 24 h in Argentina, never a. m. / p. m.', () => {
+    expect(formatHora('2026-12-02T14:00:00.000Z')).toBe('11:00');
+    expect(formatHora('2026-12-02T18:05:00.000Z')).toBe('15:05');
+    expect(formatHora('2026-12-03T02:30:00.000Z')).toBe('23:30');
+    expect(formatHora('no')).toBe('');
+    expect(formatFechaHora('2026-12-03T02:30:00.000Z')).toBe('02/12/2026 23:30');
+    expect(formatDiaHora('2026-12-02T14:00:00.000Z')).toBe('miércoles 2 de diciembre de 2026, 11:00');
+    expect(formatDiaHora(new Date('2026-12-06T21:00:00.000Z'))).toBe('domingo 6 de diciembre de 2026, 18:00');
   });
   it('floor 0 is PB', () => {
     expect(formatPiso(0)).toBe('PB');

@@ -4,7 +4,7 @@
 // the first es-AR Intl formatter a page builds costs a phone ≈ 100 ms of CPU in one go, loading the locale's data
 // (it was the longest task of a catalogue visit, BENCHMARKS.md). Intl stays for what the hand-written path does not
 // cover (exponent notation, NaN, infinities).
-import { fechaArgentina } from './calendario.js';
+import { ZONA_ARGENTINA, fechaArgentina } from './calendario.js';
 
 let numberFmt: Intl.NumberFormat | undefined;
 const numbers = () => (numberFmt ??= new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }));
@@ -43,11 +43,20 @@ export function formatNumero(n: number): string {
   return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, '.') + (frac ? `,${frac}` : '');
 }
 
-/** Admin price: '$' + es-AR amount + currency, or '' when monto is not a number. */
+/**
+ * A figure of money es-AR, whole when it has no cents ('650.000') and else to the cent ('650.000,50', never
+ * '650.000,5'): listing prices and valuations, which are whole amounts as a rule.
+ */
+export function formatCifra(n: number): string {
+  const f = formatNumero(n);
+  return /,\d$/.test(f) ? `${f}0` : f;
+}
+
+/** Admin price (spec §5): '$' + es-AR amount + currency ('$650.000 ARS'), or '' when monto is not a number. */
 export function formatPrecio(precio: PrecioLike | null | undefined): string {
   const n = montoNumber(precio?.monto);
   if (n === null) return '';
-  return `$${formatNumero(n)} ${precio?.moneda ?? 'ARS'}`;
+  return `$${formatCifra(n)} ${precio?.moneda ?? 'ARS'}`;
 }
 
 /** Public price: as the admin one, but 'Consultar' when hidden or not a number. */
@@ -61,11 +70,11 @@ export function conPeriodo(precio: string, operacion: string | null | undefined)
   return precio && precio !== 'Consultar' && operacion?.startsWith('alquiler') ? `${precio} /mes` : precio;
 }
 
-/** Amount with currency for operations: 'Monto no especificado' when missing. */
+/** An operation's amount, written as all money is ('$ 4.296,40 USD'); 'Monto no especificado' when missing. */
 export function formatMonto(monto: number | string | null | undefined, moneda?: string | null): string {
   const n = montoNumber(monto);
   if (n === null) return 'Monto no especificado';
-  return `$${formatNumero(n)} ${moneda ?? 'ARS'}`;
+  return formatDinero(n, moneda ?? 'ARS');
 }
 
 /** The calendar day a person reads: a bare 'YYYY-MM-DD' as it is, an instant as the day it was in Argentina. */
@@ -164,4 +173,40 @@ export function formatValorIndice(valor: string | number | null | undefined): st
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(t);
   if (!m) return t;
   return `${m[1]}${m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${m[3] ? `,${m[3]}` : ''}`;
+}
+
+// Times are Argentina's wall clock, 24 h ('11:00', never '11:00 a. m.'): the zone's name goes to Intl, so a change of
+// rule follows the tz database. Built on first use.
+let horaFmt: Intl.DateTimeFormat | undefined;
+const DIAS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+
+function instante(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** An instant's time in Argentina, 24 h: '09:05', '15:00'; '' when it is not one. */
+export function formatHora(value: string | number | Date | null | undefined): string {
+  const d = instante(value);
+  if (!d) return '';
+  horaFmt ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_ARGENTINA });
+  const parts = horaFmt.formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${get('hour')}:${get('minute')}`;
+}
+
+/** '24/11/2026 14:05': an instant's day and time in Argentina; the text itself when it is not one. */
+export function formatFechaHora(value: string | number | Date): string {
+  const d = instante(value);
+  return d ? `${formatFecha(d)} ${formatHora(d)}` : String(value);
+}
+
+/** 'miércoles 2 de diciembre de 2026, 11:00': a visit's moment in a sentence (mails, enquiries). */
+export function formatDiaHora(value: string | number | Date): string {
+  const d = instante(value);
+  const dia = d && toDia(d);
+  if (!d || !dia) return String(value);
+  const semana = DIAS[new Date(Date.UTC(dia.y, dia.m - 1, dia.d)).getUTCDay()];
+  return `${semana} ${dia.d} de ${MESES[dia.m - 1]} de ${dia.y}, ${formatHora(d)}`;
 }

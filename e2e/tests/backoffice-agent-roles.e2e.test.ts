@@ -69,7 +69,7 @@ describe.each(SIZES)('an agente at $name', (size) => {
     await page.context().close();
   });
 
-  it("opens Propiedades, Clientes and Consultas on 'Mías', with 'Todas' one click away", async () => {
+  it("opens Propiedades, Clientes and Consultas on 'Mías', with 'Todas' ('Todos' for clientes) one click away", async () => {
     const page = await agentePage(size);
     await page.goto('/propiedades');
     await page.getByRole('button', { name: 'Mis propiedades', pressed: true }).waitFor();
@@ -81,7 +81,7 @@ describe.each(SIZES)('an agente at $name', (size) => {
     await page.goto('/clientes');
     await page.getByRole('button', { name: 'Mis clientes', pressed: true }).waitFor();
     expect(await page.getByLabel('Asignado a').inputValue()).toBe('mias');
-    await page.getByRole('button', { name: 'Todas' }).click();
+    await page.getByRole('button', { name: 'Todos', exact: true }).click();
     await page.getByText('Olga Oficina').first().waitFor();
 
     await page.goto('/consultas');

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { formatNumero } from '@inmo/contracts';
+import { formatDinero } from '@inmo/contracts';
 import { SIZES, adminApi, launch, nuevoDni, staffPage as staffPageAt } from '../support/env.js';
 import { startProduct, type Product } from '../support/product.mjs';
 
@@ -65,7 +65,7 @@ describe.each(SIZES)('operations corrected at $name', (size) => {
 
   it('opens an operation from its card, corrects its amount, annuls it, and the dashboard total follows', async () => {
     const antes = (await call<{ data: { operaciones: { montosPorMoneda: { ventas: Record<string, number> } } } }>('GET', '/admin/metricas')).data.operaciones.montosPorMoneda.ventas.USD ?? 0;
-    const dashboard = (n: number) => (n > 0 ? `$${formatNumero(n)} USD` : '$0');
+    const dashboard = (n: number) => (n > 0 ? formatDinero(n, 'USD') : '$ 0,00');
     const op = (await call<{ data: { _id: string } }>('POST', '/admin/nueva-operacion', { operacion: 'venta', propiedad, oferente, receptor, montoDinero: 8500000, moneda: 'USD', descripcion: 'Con un cero de más' })).data;
     const page = await staffPage(size);
     expect(await totalDelDashboard(page)).toBe(dashboard(antes + 8500000));
@@ -73,12 +73,12 @@ describe.each(SIZES)('operations corrected at $name', (size) => {
     await page.goto('/operaciones');
     await page.getByRole('article', { name: `Operación: ${TITULO}`, exact: true }).first().getByRole('link', { name: TITULO }).click();
     await page.waitForURL(`**/operacion/${op._id}`);
-    expect(await page.getByTestId('operacion-monto').textContent()).toBe('$8.500.000 USD');
+    expect(await page.getByTestId('operacion-monto').textContent()).toBe('$ 8.500.000,00 USD');
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Monto', { exact: true }).fill('850000');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Operación actualizada correctamente').waitFor();
-    expect(await page.getByTestId('operacion-monto').textContent()).toBe('$850.000 USD');
+    expect(await page.getByTestId('operacion-monto').textContent()).toBe('$ 850.000,00 USD');
     // The history names the correction.
     await page.getByTestId('historial').getByText(/Monto/).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

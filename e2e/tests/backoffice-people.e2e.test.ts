@@ -242,7 +242,7 @@ describe('operations', () => {
     await card.waitFor();
     const text = (await card.textContent())!;
     expect(text).toContain('Venta');
-    expect(text).toContain('$118.500,5 USD');
+    expect(text).toContain('$ 118.500,50 USD');
     expect(text).toContain(`Ofelia${RUN} Vende (ofelia${RUN}@ejemplo.com)`);
     expect(text).toContain(`Ramiro${RUN} Compra`);
     expect(text).toContain(`Escritura ${RUN}`);

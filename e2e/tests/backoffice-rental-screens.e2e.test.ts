@@ -1,5 +1,6 @@
 // The rental screens a person works in, at 1366×768 and 390×844: the owner's private page, Liquidaciones and the
-// contract's page fit the screen (no sideways scroll, amounts on one line, every action on screen).
+// contract's page fit the screen (no sideways scroll, amounts on one line, every action on screen); 'Revocar enlace'
+// shows only once the owner has a private link.
 import type { Page } from 'playwright-core';
 import { SIZES, nuevoDni } from '../support/env.js';
 import { hoy, mesesDespues, noSideScroll, staffSuite } from '../support/staff-suite.js';
@@ -347,10 +348,20 @@ describe.each(SIZES)('es-AR on the rental screens at $name', (size) => {
     await page.getByText('punitorio 0,1 % diario').waitFor();
     await page.getByTestId('historial').getByText(/Cargo/).first().waitFor();
     expect(await textosCrudos(page)).toEqual([]);
+    // This owner has a private link: it can be revoked.
+    await page.getByRole('button', { name: 'Revocar enlace' }).waitFor();
 
     await page.goto(`/contrato/${cp.data._id}`);
     await page.getByRole('group', { name: 'Tabla de cuotas' }).getByText(/ de \d{4}$/).first().waitFor();
     await page.getByText('6,5 %', { exact: true }).waitFor();
+    // Olga has no private link yet: nothing to revoke until one is made.
+    const crear = page.getByRole('button', { name: 'Crear enlace privado' });
+    await crear.waitFor();
+    await page.getByTestId('historial').getByText(/Datos iniciales/).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Revocar enlace' }).count()).toBe(0);
+    await crear.click();
+    await page.getByLabel('Enlace privado del propietario').waitFor();
+    await page.getByRole('button', { name: 'Revocar enlace' }).waitFor();
     expect(await page.getByRole('region', { name: 'Ajustes' }).textContent()).toContain('1,0312');
     // The history's initial data opened: every field by its label and value.
     await page.getByTestId('historial').getByText(/^Datos iniciales/).first().click();

@@ -5,6 +5,7 @@
 // ('Alquilada'), the contract is in /alquileres is renewed and corrected from its page, the dashboard has the rentals' to-do,
 // an IPC contract shows its lag and the two months each adjustment read, and nothing scrolls sideways.
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { formatFecha, formatPeriodo } from '@inmo/contracts';
 import { seriousViolations } from '../support/axe.js';
@@ -21,6 +22,23 @@ const dmy = (f: string) => f.split('-').reverse().join('/');
 const inicio = mesesDespues(hoy, -14);
 const ajuste = mesesDespues(inicio, 12);
 
+/** What overlaps among the chosen party cards of Nuevo contrato: two cards, or a card's content outside its box. */
+const partesSuperpuestas = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-testid^="elegido-"]')].map((e) => ({ nombre: e.getAttribute('data-testid')!, e, r: e.getBoundingClientRect() }));
+    const out: string[] = [];
+    cards.forEach((a, i) => {
+      for (const hijo of a.e.querySelectorAll('*')) {
+        const h = hijo.getBoundingClientRect();
+        if (h.left < a.r.left - 0.5 || h.right > a.r.right + 0.5 || h.top < a.r.top - 0.5 || h.bottom > a.r.bottom + 0.5) out.push(`${a.nombre}: ${hijo.textContent?.trim().slice(0, 20)} se sale`);
+      }
+      for (const b of cards.slice(i + 1)) {
+        if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom) out.push(`${a.nombre} y ${b.nombre} se superponen`);
+      }
+    });
+    return cards.length === 3 ? out : [`${cards.length} tarjetas`];
+  });
+
 describe.each(SIZES)('rentals at $name', (size) => {
   const tag = `${RUN}${size.width}`;
 
@@ -30,9 +48,9 @@ describe.each(SIZES)('rentals at $name', (size) => {
       titulo, operacion: 'alquiler', localidad: 'Chivilcoy', calle: 'Rentas', altura: size.width, habitaciones: 2, precio: { monto: 350000, moneda: 'ARS' },
     });
     const propiedadId = created.propiedad.id;
-    const cliente = (nombre: string, telefono: string) => call('POST', '/admin/nuevo-cliente', { nombre, apellido: `Renta${tag}`, dni: nuevoDni(), telefono, mail: null });
+    const cliente = (nombre: string, telefono: string, mail: string | null = null) => call('POST', '/admin/nuevo-cliente', { nombre, apellido: `Renta${tag}`, dni: nuevoDni(), telefono, mail });
     await cliente('Olegario', '2346 400301');
-    await cliente('Inés', '2346 400302');
+    await cliente('Inés', '2346 400302', `ines-inquilina-${tag}@example.com`);
 
     const { context, page } = await suite.page(size);
     // Índices: the series pasted as the BCRA's page copies it.
@@ -62,6 +80,8 @@ describe.each(SIZES)('rentals at $name', (size) => {
     await page.getByRole('option', { name: new RegExp(`Olegario Renta${tag}`) }).click();
     await page.getByRole('combobox', { name: 'Inquilino' }).fill(`Inés Renta${tag}`);
     await page.getByRole('option', { name: new RegExp(`Inés Renta${tag}`) }).click();
+    // The three party cards side by side (or stacked on a phone) never overlap, and each keeps its 'Cambiar' inside.
+    expect(await partesSuperpuestas(page)).toEqual([]);
     await page.getByLabel('Inicio', { exact: true }).fill(inicio);
     await page.getByLabel('Monto inicial', { exact: true }).fill('350000');
     expect(await page.getByLabel('Índice', { exact: true }).inputValue()).toBe('ICL');

@@ -3,7 +3,8 @@
 // client, nothing of it is in the home's scripts, a revoked link is 'Página no encontrada' (404), staff make it and
 // offer it by WhatsApp from 'Enviar Propiedades', and an alert's /baja/{secreto} page, in the agency's name, asks
 // first (opening it changes nothing), then turns the alerts off with its button, says so and records it in the
-// client's history (on a product that knows its address, PUBLIC_URL: without it alerts carry no links to the site).
+// client's history (on a product that knows its address, PUBLIC_URL: without it alerts carry no links to the site);
+// an unknown link says so at once, without the question.
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { SIZES, adminApi, apiLogin, launch, newPage, nuevoDni, product, staffPage, type Size } from '../support/env.js';
@@ -105,6 +106,16 @@ describe.each(SIZES)('Mi búsqueda at $name', (size: Size) => {
     await dialog.getByRole('button', { name: 'Revocar enlace' }).click();
     await dialog.getByRole('button', { name: 'Crear enlace' }).waitFor();
     expect((await fetch(product().baseUrl + new URL(url!).pathname)).status).toBe(404);
+  });
+
+  it('says at once that an unknown unsubscribe link is not valid, with no question and no button', async () => {
+    const { context, page } = await newPage(browser, size);
+    const r = await page.goto(`/baja/enlace-de-baja-de-nadie-${tag}`);
+    expect(r?.status()).toBe(404);
+    expect(await page.getByTestId('baja-mensaje').textContent()).toBe('Este enlace de baja no es válido.');
+    expect(await page.getByRole('button', { name: 'Darme de baja' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
   });
 
   it("asks on the unsubscribe link's page, turns the alerts off with its button, says so and records it", async () => {

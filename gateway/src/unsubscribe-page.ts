@@ -28,9 +28,10 @@ async function agenciaDe(api: ApiClient): Promise<Agencia> {
   return { nombre: d?.nombre ?? '', direccion: d?.direccion ?? '', localidad: d?.localidad ?? '', telefono: d?.telefono ?? '', email: d?.email ?? '' };
 }
 
-/** GET: the question and its button, which posts to the same address. */
+/** GET: the question and its button, which posts to the same address; an unknown link says so at once (404). */
 export async function unsubscribeAskPage(api: ApiClient, secreto: string): Promise<{ status: number; html: string }> {
-  const agencia = await agenciaDe(api);
+  const [valido, agencia] = await Promise.all([api.getJson(`/api/user/baja/${encodeURIComponent(secreto)}`).catch(() => null), agenciaDe(api)]);
+  if (valido?.status === 404) return { status: 404, html: page(agencia, `<h1>Alertas por email</h1><p data-testid="baja-mensaje">${e(MENSAJES_ALERTAS.bajaNoEncontrada)}</p>`) };
   return {
     status: 200,
     html: page(

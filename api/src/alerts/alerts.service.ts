@@ -202,6 +202,11 @@ export class AlertsService implements OnModuleInit, BeforeApplicationShutdown {
     return published;
   }
 
+  /** Whether an unsubscribe link is valid, changing nothing (the /baja page asks only on a valid one). */
+  async unsubscribeExists(secreto: string): Promise<boolean> {
+    return /^[A-Za-z0-9_-]{16,64}$/.test(secreto) && this.pages.unsubscribeExists(secreto);
+  }
+
   /** The one-click unsubscribe: alerts off for the client of this secret. Its name, or null when the secret is no one's. */
   async unsubscribe(secreto: string): Promise<{ nombre: string } | null> {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(secreto)) return null;

@@ -55,6 +55,11 @@ export class ClientPages {
     return { id: row.id, nombre: row.nombre };
   }
 
+  /** Whether this unsubscribe secret is some client's (nothing changes). */
+  async unsubscribeExists(baja: string): Promise<boolean> {
+    return (await this.db.one(`SELECT 1 FROM clients WHERE alertas_baja = $1`, [baja])) !== null;
+  }
+
   /** The 'Mi búsqueda' secret of the client, `nuevo` unless it has one, and the page no longer revoked; null: no client. */
   async searchSecret(clientId: string, nuevo: string): Promise<string | null> {
     const row = await this.db.one<{ busqueda_secreto: string }>(

@@ -1,6 +1,6 @@
 // An operation's row as stored (table operations), its reply (toOperacion) and its history snapshot: what the
 // operations service reads and writes, apart from how it queries.
-import { formatMonto, montoComision, type Operacion_, type TipoComision, type UsuarioRef } from '@inmo/contracts';
+import { formatMonto, formatPorcentaje, montoComision, type Operacion_, type TipoComision, type UsuarioRef } from '@inmo/contracts';
 import { fromNumeric, isoDateTime } from '../common/parse.js';
 import type { Snapshot } from '../history/history.service.js';
 import type { SqlNumeric, SqlTimestamp } from '../database/sql-types.js';
@@ -69,10 +69,10 @@ export function toOperacion(r: OperationRow, team: Map<string, UsuarioRef>): Ope
   };
 }
 
-/** A commission as the history shows it: '3 %' or '$1.500 USD'. */
+/** A commission as the history shows it: '3 %' or '$ 1.500,00 USD'. */
 function comisionTexto(o: Operacion_): string | null {
   if (!o.comision) return null;
-  return o.comision.tipo === 'porcentaje' ? `${String(o.comision.valor).replace('.', ',')} %` : formatMonto(o.comision.valor, o.moneda);
+  return o.comision.tipo === 'porcentaje' ? formatPorcentaje(o.comision.valor) : formatMonto(o.comision.valor, o.moneda);
 }
 
 /** An operation as its history shows it: the parties and the property by name, as the row copied them. */

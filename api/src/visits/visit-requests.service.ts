@@ -3,7 +3,7 @@
 // listing's agent and an enquiry in Consultas, written in one transaction; at most PEDIDOS_VISITA.pendientesMax wait
 // per phone or e-mail. A turn is taken when an active visit of the listing, or of its agent, overlaps it.
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, HORARIO_VISITAS, MENSAJES_VISITA, PEDIDOS_VISITA, ZONA_ARGENTINA, esUuid, telefonoE164, type PedirVisita } from '@inmo/contracts';
+import { ERROR_CODES, HORARIO_VISITAS, MENSAJES_VISITA, PEDIDOS_VISITA, esUuid, formatDiaHora, telefonoE164, type PedirVisita } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
 import { ApiError } from '../common/api-error.js';
 import { isoDateTime } from '../common/parse.js';
@@ -100,7 +100,7 @@ export class VisitRequests {
       if (Number(waiting?.n ?? 0) >= PEDIDOS_VISITA.pendientesMax) throw new ApiError(429, MENSAJES_VISITA.pendientesMax, ERROR_CODES.VISIT_PENDING_LIMIT);
       await this.db.execute(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`visita\n${p.id}`]);
       if ((await this.busy(p, turno.inicio, turno.fin)).length > 0) throw taken;
-      const cuando = turno.inicio.toLocaleString('es-AR', { timeZone: ZONA_ARGENTINA, dateStyle: 'full', timeStyle: 'short' });
+      const cuando = formatDiaHora(turno.inicio);
       const consulta = await this.contact.recordVisitRequest({
         nombre: b.nombre, email: b.email, telefono: b.telefono, propiedadId: p.id, asignadoA: p.agente, ipHash,
         mensaje: `Pide visitar ${p.titulo} (${p.codigo}) el ${cuando}.`,

@@ -10,7 +10,7 @@
 // outbox, in the same transaction, for the client's e-mail (else the visitor's, as confirmed on the call).
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  ERROR_CODES, MENSAJES_VISITA, PEDIDOS_VISITA, ZONA_ARGENTINA, esUuid,
+  ERROR_CODES, MENSAJES_VISITA, PEDIDOS_VISITA, esUuid, formatDiaHora,
   type EditarVisita, type NuevaVisita, type TokenPayload, type Visita,
 } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
@@ -169,7 +169,7 @@ export class VisitsService implements OnModuleInit {
     if (!para) return;
     const [{ visita, ics }, agencia] = await Promise.all([this.calendar(id), this.agency.get()]);
     const nombre = cliente?.nombre ?? visita.visitante?.nombre ?? '';
-    const cuando = new Date(visita.inicio).toLocaleString('es-AR', { timeZone: ZONA_ARGENTINA, dateStyle: 'full', timeStyle: 'short' });
+    const cuando = formatDiaHora(visita.inicio);
     const asunto = `Visita confirmada: ${visita.propiedad.titulo} (${visita.propiedad.codigo})`;
     const { texto, html } = this.mail.renderWith(agencia, {
       titulo: asunto,

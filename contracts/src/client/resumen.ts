@@ -1,6 +1,6 @@
 // A search preference in one line, as 'Clientes interesados', 'Enviar Propiedades', the client's page and its
 // history show it: 'Casa · Compra · hasta $100.000 USD · en Lobos o Navarro · 3 o más dormitorios · 80 a 150 m²'.
-import { formatMonto, formatNumero } from '../format.js';
+import { formatNumero, formatPrecio } from '../format.js';
 import { TIPO_PREFERENCIA_LABELS, type TipoPreferencia } from '../labels.js';
 
 export interface PreferenciaResumible {
@@ -36,6 +36,6 @@ export function filtrosPreferencia(p: PreferenciaResumible): string[] {
 /** Type · operation · budget, then the towns, bedrooms and surface it asks for. */
 export function resumenPreferencia(p: PreferenciaResumible): string {
   const tipo = Object.hasOwn(TIPO_PREFERENCIA_LABELS, p.tipoPropiedad) ? TIPO_PREFERENCIA_LABELS[p.tipoPropiedad as TipoPreferencia] : p.tipoPropiedad;
-  const presupuesto = p.presupuesto === null ? 'sin presupuesto' : `hasta ${formatMonto(p.presupuesto, p.moneda ?? 'ARS')}`;
+  const presupuesto = p.presupuesto === null ? 'sin presupuesto' : `hasta ${formatPrecio({ monto: p.presupuesto, moneda: p.moneda ?? 'ARS' })}`;
   return [tipo, p.tipoOperacion, presupuesto, ...filtrosPreferencia(p)].join(' · ');
 }

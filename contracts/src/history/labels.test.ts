@@ -1,4 +1,5 @@
-import { etiquetaCampo, formatFechaHora, historialDePrecios, valorLegible } from './labels.js';
+import { formatFechaHora } from '../format.js';
+import { etiquetaCampo, historialDePrecios, valorLegible } from './labels.js';
 import type { EntradaHistorial } from './schema.js';
 
 const entrada = (accion: EntradaHistorial['accion'], cambios: EntradaHistorial['cambios'], fecha = '2026-11-20T15:00:00.000Z'): EntradaHistorial => ({
@@ -28,6 +29,7 @@ describe('reading a change history', () => {
     expect(valorLegible('imagenes', 1)).toBe('1 imagen');
     expect(valorLegible('imagenes', 3)).toBe('3 imágenes');
     expect(valorLegible('operacion', 'alquiler temporal')).toBe('Alquiler temporal');
+    expect(valorLegible('montoDinero', 4296.4)).toBe('$ 4.296,40');
     expect(valorLegible('instalaciones', ['horno', 'cámara'])).toBe('horno; cámara');
     expect(valorLegible('descripcion', 'x'.repeat(500))).toHaveLength(140);
   });

@@ -1,8 +1,7 @@
 // How the back office reads a change history: each field by its label (the definition's own
 // where it has one: fields.ts's CAMPOS, AMENITIES, SERVICIOS), each value in Spanish, and a property's price changes
 // as a list of their own. Plain functions over the reply; only the back office bundles them.
-import { ZONA_ARGENTINA } from '../calendario.js';
-import { formatNumero, formatPrecio } from '../format.js';
+import { formatDinero, formatNumero, formatPrecio } from '../format.js';
 import { OPERACION_LABELS } from '../labels.js';
 import { AMENITIES, CAMPOS, NOMBRES_PORTALES, SERVICIOS, type Portal } from '../property/fields.js';
 import { etiquetaValorIndice } from '../rental/indices.js';
@@ -96,6 +95,7 @@ const CONTRATO: Record<string, string> = {
   destino: 'Destino',
   estado: 'Estado',
   rescision: 'Rescisión',
+  motivo: 'Motivo',
   renovadoPor: 'Renovado por',
   pago: 'Pago',
   pagoAnulado: 'Pago anulado',
@@ -158,22 +158,11 @@ const LARGO_MAX = 140;
 export function valorLegible(campo: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Sí' : 'No';
-  if (typeof v === 'number') return campo === 'imagenes' ? `${v} ${v === 1 ? 'imagen' : 'imágenes'}` : formatNumero(v);
+  if (typeof v === 'number') return campo === 'imagenes' ? `${v} ${v === 1 ? 'imagen' : 'imágenes'}` : campo === 'montoDinero' ? formatDinero(v) : formatNumero(v);
   if (Array.isArray(v)) return v.length === 0 ? '—' : v.map((x) => valorLegible('', x)).join('; ');
   if (typeof v === 'object') return JSON.stringify(v);
   const s = campo === 'operacion' ? (OPERACION_LABELS[v as keyof typeof OPERACION_LABELS] ?? String(v)) : String(v);
   return s.length > LARGO_MAX ? `${s.slice(0, LARGO_MAX - 1)}…` : s;
-}
-
-let fechaHora: Intl.DateTimeFormat | undefined;
-/** '24/11/2026 14:05', in the agency's time (Argentina). */
-export function formatFechaHora(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  fechaHora ??= new Intl.DateTimeFormat('es-AR', {
-    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: ZONA_ARGENTINA,
-  });
-  return fechaHora.format(d).replace(',', '');
 }
 
 export interface CambioDePrecio {

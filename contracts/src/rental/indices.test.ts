@@ -6,6 +6,7 @@ describe('an index series’ history as staff read it', () => {
     expect(etiquetaCampo('indice', '2026-03-01')).toBe('Valor del 01/03/2026');
     expect(etiquetaValorIndice('otro')).toBe('otro');
     expect(valorIndiceLegible('1.0545')).toBe('1,0545');
+    expect(valorIndiceLegible('10413.0309')).toBe('10.413,0309');
     expect(valorIndiceLegible(null)).toBe('—');
     expect(etiquetaAccion('indice', 'editar')).toBe('Carga de valores');
     expect(etiquetaAccion('indice', 'eliminar')).toBe('Borrado de un valor');

@@ -1,7 +1,7 @@
 // The index tables' history and corrections: every load and every deletion of a value is a line of the history of
 // entity 'indice' whose id is the index's name ('ICL'), with who, when, and each date's value before → after.
 // Only admins load or delete values (auth/permisos.ts); a value dated after Argentina's today cannot exist yet.
-import { formatFecha } from '../format.js';
+import { formatFecha, formatValorIndice } from '../format.js';
 import { INDICES_PUBLICADOS, type IndicePublicado } from './schema.js';
 
 export const MENSAJES_INDICES = {
@@ -20,8 +20,7 @@ export function etiquetaValorIndice(campo: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(campo) ? `Valor del ${formatFecha(campo)}` : campo;
 }
 
-/** An index value as published ('1.234567', a decimal text) as es-AR writes it: '1,234567'. */
+/** An index value as published ('10413.0309', a decimal text) as es-AR writes it: '10.413,0309'. */
 export function valorIndiceLegible(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  return String(v).replace('.', ',');
+  return typeof v === 'string' || typeof v === 'number' ? formatValorIndice(v) : '—';
 }

@@ -102,17 +102,19 @@ export interface MiasTodasProps {
   onChange: (mias: boolean) => void;
   /** What 'Mías' means here: 'Mis clientes', 'Mis consultas', 'Mis propiedades'. */
   etiqueta: string;
+  /** The other button, agreeing with the noun: 'Todas' (consultas, propiedades), 'Todos' (clientes). */
+  todas?: 'Todas' | 'Todos';
 }
 
-/** 'Mías' / 'Todas' one click apart (an agente's lists open on theirs). */
-export function MiasTodas({ mias, onChange, etiqueta }: MiasTodasProps) {
+/** 'Mías' / 'Todas' (or 'Todos') one click apart (an agente's lists open on theirs). */
+export function MiasTodas({ mias, onChange, etiqueta, todas = 'Todas' }: MiasTodasProps) {
   return (
     <Vista role="group" aria-label="Ver">
       <Button type="button" $variant={mias ? 'primary' : 'secondary'} aria-pressed={mias} onClick={() => onChange(true)}>
         {etiqueta}
       </Button>
       <Button type="button" $variant={mias ? 'secondary' : 'primary'} aria-pressed={!mias} onClick={() => onChange(false)}>
-        Todas
+        {todas}
       </Button>
     </Vista>
   );

@@ -1,7 +1,7 @@
 // How a listing's state on a portal reads, the same in the property editor and on the Portales page:
 // the state's label and badge tone, the one-line summary ('MercadoLibre: Error — Sin cupo en el paquete
 // (pack_quota_exceeded)') and the es-AR date and time of a sync or a retry.
-import { ESTADO_PUBLICACION_LABELS, NOMBRES_PORTALES, ZONA_ARGENTINA, type EstadoPublicacion, type Publicacion } from '@inmo/contracts';
+import { ESTADO_PUBLICACION_LABELS, NOMBRES_PORTALES, formatFechaHora, type EstadoPublicacion, type Publicacion } from '@inmo/contracts';
 import type { BadgeTone } from '@inmo/ui';
 
 /** 'Error' is red at a glance; on the portal is green; waiting is blue; paused or taken off is grey. */
@@ -29,10 +29,10 @@ export function textoPublicacion(p: Pick<Publicacion, 'portal' | 'estado' | 'mot
   return `${NOMBRES_PORTALES[p.portal] ?? p.portal}: ${etiquetaEstado(p.estado)}${motivo ? ` — ${motivo}` : ''}`;
 }
 
-/** The agency's clock (Argentina), whatever the computer's, 24-hour: '24/11/2026, 13:05'; null → 'Nunca'. */
+/** The agency's clock (Argentina), whatever the computer's, 24-hour: '24/11/2026 13:05'; null → 'Nunca'. */
 export function fechaHora(iso: string | null | undefined): string {
   if (!iso) return 'Nunca';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'Nunca';
-  return d.toLocaleString('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONA_ARGENTINA });
+  return formatFechaHora(d);
 }

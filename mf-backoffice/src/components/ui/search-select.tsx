@@ -42,14 +42,23 @@ const List = styled.ul`
   }
 `;
 
+// The choice's text takes what the card has; 'Cambiar' goes under it when both do not fit (a long name or e-mail
+// in a narrow column never pushes the button out of its card and over the next one).
 const Chosen = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 8px;
+  min-width: 0;
   padding: 8px 10px;
   border: 1px solid ${(p) => p.theme.colors.accentText};
   border-radius: 6px;
+  > span {
+    flex: 1 1 10rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface Opcion {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ZONA_ARGENTINA } from '@inmo/contracts';
+import { formatFechaHora } from '@inmo/contracts';
 import { useAuth } from '@inmo/shell/platform';
 import { Button, ConfirmDialog } from '@inmo/ui';
 import { borrarBorrador, guardarBorrador, leerBorrador, type Borrador } from './drafts.js';
@@ -55,8 +55,8 @@ export function OfertaDeBorrador({ borrador, onRecuperar, onDescartar }: { borra
   );
 }
 
-export const horaDeBorrador = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: ZONA_ARGENTINA });
+/** When a draft was kept: '02/12/2026 11:00' (24 h, Argentina). */
+export const horaDeBorrador = (iso: string) => formatFechaHora(iso);
 
 export interface CambiosSinGuardar<T> {
   /** The form has changes that are not saved. */

@@ -6,15 +6,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ESTADOS_CORREO, ESTADO_CORREO_LABELS, MENSAJES_CORREO, ZONA_ARGENTINA, type Correo, type EstadoCorreo } from '@inmo/contracts';
+import { ESTADOS_CORREO, ESTADO_CORREO_LABELS, MENSAJES_CORREO, formatFechaHora, type Correo, type EstadoCorreo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, Field, FilterBar, ListEmpty, Modal, Options, Panel, Spinner, useToast, type BadgeTone } from '@inmo/ui';
 import { Muted, PageHead } from '../../components/ui/layout.js';
 import { CORREOS_KEY, reenviarCorreo, useCorreo, useCorreos } from './outbox-api.js';
 
 /** A moment in Argentina's time, '28/11/2026 15:04'. */
-const fechaHora = (iso: string) =>
-  new Date(iso).toLocaleString('es-AR', { timeZone: ZONA_ARGENTINA, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+const fechaHora = (iso: string) => formatFechaHora(iso);
 
 const TONO: Record<EstadoCorreo, BadgeTone> = { pendiente: 'warning', enviado: 'success', error: 'danger' };
 

@@ -4,7 +4,7 @@
 // also sent to the user's e-mail when they have one). The API refuses leaving no active admin; its message is shown as is.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ETIQUETA_ROL, ROLES_USUARIO, ZONA_ARGENTINA, type RolUsuario, type Usuario } from '@inmo/contracts';
+import { ETIQUETA_ROL, ROLES_USUARIO, formatFechaHora, type RolUsuario, type Usuario } from '@inmo/contracts';
 import { useAuth, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ConfirmDialog, LoadingText, Modal, Options, Panel, useToast } from '@inmo/ui';
 import { ButtonRow, Muted, PageHead } from '../../components/ui/layout.js';
@@ -61,7 +61,7 @@ const Secret = styled.code`
 `;
 
 const fecha = (iso: string | null) =>
-  iso === null ? 'Nunca' : new Date(iso).toLocaleString('es-AR', { dateStyle: 'short', timeStyle: 'short', timeZone: ZONA_ARGENTINA });
+  iso === null ? 'Nunca' : formatFechaHora(iso);
 
 type Shown = { titulo: string; texto: string; valor: string; vence?: string };
 

@@ -92,7 +92,7 @@ export function ClientsPage() {
         <h1>Clientes</h1>
         <ButtonLink to={paths.nuevoCliente}>+ Nuevo Cliente</ButtonLink>
       </PageHead>
-      <MiasTodas etiqueta="Mis clientes" mias={f.asignadoA === MIAS} onChange={(m) => setF({ ...f, asignadoA: m ? MIAS : '', page: 1 })} />
+      <MiasTodas etiqueta="Mis clientes" todas="Todos" mias={f.asignadoA === MIAS} onChange={(m) => setF({ ...f, asignadoA: m ? MIAS : '', page: 1 })} />
       <FilterBar as="div" role="search" aria-label="Filtrar clientes">
         <Field id="clientes-q" label="Buscar por nombre">
           {(a) => <input {...a} type="search" value={f.q} placeholder="Nombre o apellido" onChange={(e) => setF({ ...f, q: e.target.value, page: 1 })} />}

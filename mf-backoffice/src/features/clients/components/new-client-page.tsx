@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { CONDICION_IVA_LABELS, CONDICIONES_IVA, TIPO_PREFERENCIA_LABELS, formatMonto, validarNuevoCliente, type CondicionIva, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
+import { CONDICION_IVA_LABELS, CONDICIONES_IVA, TIPO_PREFERENCIA_LABELS, formatPrecio, validarNuevoCliente, type CondicionIva, type ErroresCampo, type TipoPreferencia } from '@inmo/contracts';
 import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, Field, FieldGrid, Panel, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -204,7 +204,7 @@ export function NewClientPage() {
               <input type="checkbox" checked={conPreferencia} onChange={(e) => setConPreferencia(e.target.checked)} />
               Agregar la preferencia de búsqueda: {TIPO_PREFERENCIA_LABELS[preferencia.tipoPropiedad as TipoPreferencia] ?? preferencia.tipoPropiedad} ·{' '}
               {preferencia.tipoOperacion}
-              {preferencia.presupuesto !== null ? ` · hasta ${formatMonto(preferencia.presupuesto, preferencia.moneda)}` : ''} ({preferencia.descripcion})
+              {preferencia.presupuesto !== null ? ` · hasta ${formatPrecio({ monto: preferencia.presupuesto, moneda: preferencia.moneda })}` : ''} ({preferencia.descripcion})
             </label>
           </CheckRow>
         )}

@@ -11,7 +11,7 @@ import {
   TIPO_PREFERENCIA_LABELS,
   filtrosPreferencia,
   formatFecha,
-  formatMonto,
+  formatPrecio,
   type ClaseNumero,
   type Cliente,
   type ErroresCampo,
@@ -136,7 +136,7 @@ function PreferenciaVista({ p, n }: { p: Cliente['preferenciasBusqueda'][number]
         <ActivaBadge activa={p.activa !== false} />
         {p.altaPrioridad && <Badge $tone="warning">Alta Prioridad</Badge>}
       </Row>
-      <p>Presupuesto: {p.presupuesto === null ? 'No especificado' : formatMonto(p.presupuesto, p.moneda ?? 'ARS')}</p>
+      <p>Presupuesto: {p.presupuesto === null ? 'No especificado' : formatPrecio({ monto: p.presupuesto, moneda: p.moneda ?? 'ARS' })}</p>
       <p>Busca: {filtros.length ? filtros.join(' · ') : 'en cualquier localidad'}</p>
       {p.tipoOperacion === 'Compra' && <p>Financiación: {p.financiacion ? 'Sí' : 'No'}</p>}
       {p.descripcion && <p>{p.descripcion}</p>}

@@ -154,7 +154,7 @@ export function SendPropertiesDialog({ cliente, onClose }: { cliente: Cliente; o
     >
       <MiBusqueda cliente={cliente} />
       <Muted>
-        Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA}% por encima de él,
+        Propiedades visibles del tipo y la operación de cada preferencia activa, con precio en la moneda del presupuesto y hasta un {TOLERANCIA} % por encima de él,
         en sus localidades y con sus dormitorios y superficie, si los indica.
       </Muted>
       {error && <Alert role="alert">Error al cargar las propiedades</Alert>}

@@ -9,9 +9,9 @@ describe('dashboard figures', () => {
   });
 
   it('amounts in es-AR', () => {
-    expect(dinero(1540000)).toBe('$1.540.000');
-    expect(dinero(1200000.5)).toBe('$1.200.000,5');
-    expect(dinero(Number.NaN)).toBe('$0');
+    expect(dinero(1540000)).toBe('$ 1.540.000,00');
+    expect(dinero(1200000.5, 'USD')).toBe('$ 1.200.000,50 USD');
+    expect(dinero(Number.NaN)).toBe('$ 0,00');
   });
 
   it('adds sales and rentals per currency, never ARS to USD', () => {
@@ -19,7 +19,7 @@ describe('dashboard figures', () => {
       ...METRICAS_VACIAS.operaciones,
       montosPorMoneda: { ventas: { USD: 195500 }, alquileres: { ARS: 1540000, USD: 500 } },
     };
-    expect(totalPorMoneda(o)).toBe('$196.000 USD · $1.540.000 ARS');
+    expect(totalPorMoneda(o)).toBe('$ 196.000,00 USD · $ 1.540.000,00 ARS');
     expect(totalPorMoneda(METRICAS_VACIAS.operaciones)).toBeNull();
   });
 

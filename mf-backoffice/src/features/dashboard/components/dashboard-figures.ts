@@ -1,7 +1,8 @@
 // Pure figures of the dashboard (es-AR amounts, percentages, per-currency totals).
-import { formatNumero, type Metricas } from '@inmo/contracts';
+import { formatDinero, type Metricas } from '@inmo/contracts';
 
-export const dinero = (n: number) => `$${formatNumero(Number.isFinite(n) ? n : 0)}`;
+/** Money as every screen writes it: '$ 1.540.000,00', with the currency when given. */
+export const dinero = (n: number, moneda?: string) => formatDinero(Number.isFinite(n) ? n : 0, moneda);
 
 /** Share of `part` in `total`, rounded, 0 when there is nothing. */
 export function porcentaje(part: number, total: number): number {
@@ -12,7 +13,7 @@ export function porMoneda(m: Record<string, number> | undefined): string | null 
   if (!m) return null;
   const parts = Object.entries(m)
     .filter(([, v]) => Number(v) > 0)
-    .map(([moneda, v]) => `${dinero(Number(v))} ${moneda}`);
+    .map(([moneda, v]) => dinero(Number(v), moneda));
   return parts.length ? parts.join(' · ') : null;
 }
 

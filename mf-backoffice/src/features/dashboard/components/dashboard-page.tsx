@@ -4,7 +4,7 @@
 // the agency's), and the rentals' to-do of the month (rental-todo.tsx).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ESTADOS_PROPIEDAD, conConsulta, formatNumero, type Metricas } from '@inmo/contracts';
+import { ESTADOS_PROPIEDAD, conConsulta, formatNumero, formatPorcentaje, type Metricas } from '@inmo/contracts';
 import { dinero, porMoneda, porcentaje, totalPorMoneda } from './dashboard-figures.js';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { ButtonLink, CardGrid, Panel, TextLink } from '@inmo/ui';
@@ -145,7 +145,7 @@ function Cards({ m }: { m: Metricas }) {
         <h2>Total de propiedades</h2>
         <Value>{formatNumero(p.total)}</Value>
         <Sub>
-          {pv}% en venta · {pa}% en alquiler
+          {formatPorcentaje(pv)} en venta · {formatPorcentaje(pa)} en alquiler
         </Sub>
       </Card>
       <Card>

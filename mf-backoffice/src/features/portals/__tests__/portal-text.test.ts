@@ -38,7 +38,7 @@ describe('a listing on a portal', () => {
   });
 
   it('dates a sync on the agency’s clock, and a portal never synced says so', () => {
-    expect(fechaHora('2026-11-24T16:05:00Z')).toBe('24/11/2026, 13:05');
+    expect(fechaHora('2026-11-24T16:05:00Z')).toBe('24/11/2026 13:05');
     expect(fechaHora(null)).toBe('Nunca');
     expect(fechaHora('not a date')).toBe('Nunca');
   });

@@ -94,7 +94,7 @@ export function InterestedClients({ propiedadId }: { propiedadId: string }) {
       <h2 id="clientes-interesados-titulo">Clientes interesados</h2>
       <Note>
         Clientes con una preferencia de búsqueda activa del mismo tipo y operación cuyo presupuesto, en la moneda del precio, lo cubre con
-        hasta un {TOLERANCIA_INTERESADOS}% de tolerancia (o que no indicaron presupuesto), y cuyas localidades, dormitorios y superficie, si los
+        hasta un {TOLERANCIA_INTERESADOS} % de tolerancia (o que no indicaron presupuesto), y cuyas localidades, dormitorios y superficie, si los
         indicaron, son los de esta propiedad.
       </Note>
       {error && !interesados ? (

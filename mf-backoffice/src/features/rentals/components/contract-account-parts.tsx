@@ -1,15 +1,14 @@
-// The account's parts on the contract page: its lines in words (Movimientos), the owner's private link and the
-// dialog that asks a reason (voids, waived interest).
+// The account's parts on the contract page: its lines in words (Movimientos) and the dialog that asks a reason
+// (voids, waived interest). The owner's private link is owner-link.tsx.
 import { useState, type FormEvent } from 'react';
 import {
-  MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte, whatsappHref,
-  type ContratoDetalle, type Cuenta, type ErroresCampo,
+  MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte,
+  type Cuenta, type ErroresCampo,
 } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Alert, Button, ButtonAnchor, Field, Modal } from '@inmo/ui';
+import { Alert, Button, Field, Modal } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
-import { crearEnlacePropietario, revocarEnlacePropietario } from '../api/cuenta.js';
 
 /**
  * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its
@@ -59,59 +58,6 @@ export function Movimientos({ cuenta }: { cuenta: Cuenta }) {
   );
 }
 
-/** The owner's private page: a new link (shown once, to copy or send by WhatsApp) or revoking it. */
-export function EnlacePropietario({ c, showToast }: { c: ContratoDetalle; showToast: (m: string, kind?: 'success' | 'error') => void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const setAviso = (m: string, kind: 'success' | 'error' = 'success') => showToast(m, kind);
-  const wa = url ? whatsappHref(c.propietario.telefonoE164, `Hola ${c.propietario.nombre}: este es tu enlace privado para ver tus alquileres y liquidaciones: ${url}`) : null;
-  return (
-    <>
-      <h3>Página del propietario</h3>
-      {url && (
-        <p>
-          <input readOnly aria-label="Enlace privado del propietario" value={url} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
-        </p>
-      )}
-      <ButtonRow>
-        <Button
-          $variant="secondary"
-          type="button"
-          onClick={async () => {
-            try {
-              const r = await crearEnlacePropietario(c.propietario._id);
-              setUrl(`${window.location.origin}${r.data.url}`);
-              setAviso('Enlace creado: el anterior, si había, dejó de funcionar.');
-            } catch {
-              setAviso('No se pudo crear el enlace', 'error');
-            }
-          }}
-        >
-          Crear enlace privado
-        </Button>
-        {wa && (
-          <ButtonAnchor $variant="secondary" href={wa} target="_blank" rel="noopener noreferrer">
-            Enviar al propietario por WhatsApp
-          </ButtonAnchor>
-        )}
-        <Button
-          $variant="danger"
-          type="button"
-          onClick={async () => {
-            try {
-              await revocarEnlacePropietario(c.propietario._id);
-              setUrl(null);
-              setAviso('Enlace revocado');
-            } catch (err) {
-              setAviso(err instanceof ApiError && err.status === 404 ? 'El propietario no tiene un enlace activo' : 'No se pudo revocar el enlace', 'error');
-            }
-          }}
-        >
-          Revocar enlace
-        </Button>
-      </ButtonRow>
-    </>
-  );
-}
 
 
 function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {

@@ -16,9 +16,10 @@ import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { usePermisos } from '../../../components/account.js';
-import { anularCargo, anularPago, condonarPunitorios, crearEnlacePropietario, cuentaCambio, registrarPago, revocarEnlacePropietario, useCuenta } from '../api/cuenta.js';
+import { anularCargo, anularPago, condonarPunitorios, cuentaCambio, registrarPago, useCuenta } from '../api/cuenta.js';
 import { AgregarCargo, Cargos, CorregirCargo } from './contract-charges.js';
-import { ConMotivo, EnlacePropietario, Movimientos } from './contract-account-parts.js';
+import { ConMotivo, Movimientos } from './contract-account-parts.js';
+import { EnlacePropietario } from './owner-link.js';
 
 
 const Recibos = styled.ul`

@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { CONVENCION_INDICES, INDICES_MENSUALES, INDICES_PUBLICADOS, INDICE_LABELS, MENSAJES_INDICES, SOLO_ADMIN, formatFecha, hoyArgentina, valorIndiceLegible, type IndicePublicado } from '@inmo/contracts';
+import { CONVENCION_INDICES, INDICES_MENSUALES, INDICES_PUBLICADOS, INDICE_LABELS, INDICE_NOMBRE_CORTO, MENSAJES_INDICES, SOLO_ADMIN, formatFecha, hoyArgentina, valorIndiceLegible, type IndicePublicado } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, ConfirmDialog, Field, FieldGrid, Hint, Options, Panel, useToast } from '@inmo/ui';
 import { usePermisos } from '../../../components/account.js';
@@ -222,7 +222,7 @@ export function IndicesPage() {
       </Stack>
       <ConfirmDialog
         open={borrar !== null}
-        title={borrar ? `¿Borrar el valor de ${indice} del ${formatFecha(borrar.fecha)} (${valorIndiceLegible(borrar.valor)})?` : ''}
+        title={borrar ? `¿Borrar el valor de ${INDICE_NOMBRE_CORTO[indice]} del ${formatFecha(borrar.fecha)} (${valorIndiceLegible(borrar.valor)})?` : ''}
         message="Las cuotas que lo usan quedan con 'falta índice' hasta que se cargue de nuevo. Queda en el historial."
         confirmLabel="Borrar"
         danger

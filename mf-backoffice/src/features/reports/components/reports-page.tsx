@@ -4,7 +4,7 @@
 // the agency's enquiries per month by the channel they came through (the site or a portal).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatNumero, textoDeSlug } from '@inmo/contracts';
+import { formatNumero, formatPeriodoCorto, textoDeSlug } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Button, Panel, Spinner } from '@inmo/ui';
 import { Muted, PageHead, PanelHead } from '../../../components/ui/layout.js';
@@ -97,7 +97,7 @@ function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: str
               {tabla.filas.map((f, i) => (
                 <tr key={i}>
                   {f.map((c, j) => (
-                    <td key={j}>{typeof c === 'number' ? formatNumero(c) : c}</td>
+                    <td key={j}>{celda(c)}</td>
                   ))}
                 </tr>
               ))}
@@ -108,6 +108,9 @@ function TablaReporte({ titulo, archivo, tabla }: { titulo: string; archivo: str
     </Panel>
   );
 }
+
+/** A table cell as a person reads it: numbers es-AR, a month ('2026-07', as the CSV keeps it) as '07/2026'. */
+const celda = (c: string | number) => (typeof c === 'number' ? formatNumero(c) : /^\d{4}-\d{2}$/.test(c) ? formatPeriodoCorto(c) : c);
 
 export function ReportsPage() {
   useDocumentTitle('Reportes');

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatFecha, formatNumero, type Tasacion } from '@inmo/contracts';
+import { formatCifra, formatFecha, type Tasacion } from '@inmo/contracts';
 import { useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, ButtonLink, CardGrid, Field, FilterBar, ListEmpty, Pagination, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
@@ -20,7 +20,7 @@ const Card = styled(LinkCard)`
   }
 `;
 
-export const valorTexto = (n: number, moneda: string) => `${moneda === 'USD' ? 'USD' : '$'} ${formatNumero(n)}`;
+export const valorTexto = (n: number, moneda: string) => `${moneda === 'USD' ? 'USD' : '$'} ${formatCifra(n)}`;
 
 function TasacionCard({ t }: { t: Tasacion }) {
   return (
