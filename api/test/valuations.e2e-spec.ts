@@ -227,7 +227,7 @@ describe('valuations (tasaciones)', () => {
     expect(flat).toContain(`Valor sugerido: USD ${d.valor.sugerido.toLocaleString('es-AR')}`);
     // The staff copy keeps every comparable with its title, the reserved ones marked.
     const staff = pdfText((await admin(t.http.get(`/api/admin/tasacion/${d._id}.pdf`)).buffer(true).parse(binary)).body).replace(/\s+/g, ' ');
-    expect(staff).toMatch(/Publicación: Chalet a reciclar .*\(precio a consultar\) \(2026-09-15\) \[precio a consultar\] Publicación: Casona sin publicar .*\(2026-09-15\) \[no publicada\] Publicación: Casa publicada/);
+    expect(staff).toMatch(/Publicación: Chalet a reciclar .*\(precio a consultar\) \(15\/09\/2026\) \[precio a consultar\] Publicación: Casona sin publicar .*\(15\/09\/2026\) \[no publicada\] Publicación: Casa publicada/);
     expect(staff).toContain(vendida.titulo);
     expect(staff).toContain('USD 98.000');
     expect(staff).toContain('no figuran en la copia del propietario');

@@ -9,11 +9,11 @@
 // Pure: built from data only (no database, no clock), so it runs in a worker thread (report-pool.ts).
 import { renderPdf, tabla, type Columna } from '../common/pdf.js';
 import {
-  ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatNumero, type Inmobiliaria, type Tasacion,
+  ESTADO_CONSERVACION_LABELS, FUENTE_LABELS, formatCifra, formatNumero, type Inmobiliaria, type Tasacion,
   ZONA_ARGENTINA,
 } from '@inmo/contracts';
 
-const dinero = (n: number, moneda: string) => `${moneda === 'USD' ? 'USD' : '$'} ${formatNumero(n)}`;
+const dinero = (n: number, moneda: string) => `${moneda === 'USD' ? 'USD' : '$'} ${formatCifra(n)}`;
 const coef = (n: number) => n.toFixed(4).replace('.', ',');
 const m2 = (n: number | null, unidad = 'm²') => (n === null ? '—' : `${formatNumero(n)} ${unidad}`);
 
@@ -125,7 +125,7 @@ function dibujar(doc: PDFKit.PDFDocument, e: EntradaInforme): void {
       if (!info || info.reserva) return [];
       return [[
         info.tipo, info.localidad, superficies(c), c.antiguedad !== null ? `${c.antiguedad} años` : '—',
-        c.estado ? ESTADO_CONSERVACION_LABELS[c.estado] : '—', fechaDia(c.fecha), precioDe(c), formatNumero(c.precioM2Ajustado),
+        c.estado ? ESTADO_CONSERVACION_LABELS[c.estado] : '—', fechaDia(c.fecha), precioDe(c), formatCifra(c.precioM2Ajustado),
       ]];
     });
     tabla(doc, cols, filas, 7);
@@ -151,12 +151,12 @@ function dibujar(doc: PDFKit.PDFDocument, e: EntradaInforme): void {
         `${FUENTE_LABELS[c.fuente]}: ${c.titulo || '—'}${c.fecha ? ` (${fechaDia(c.fecha)})` : ''}${reserva ? ` [${RESERVA_LABELS[reserva]}]` : ''}`,
         precioDe(c),
         formatNumero(c.superficieHomogenea),
-        formatNumero(c.precioM2),
+        formatCifra(c.precioM2),
         ...(conEdificio ? [`${formatNumero(c.porcentajeTerreno)} %`] : []),
         coef(c.coeficientes.negociacion),
         ...(conEdificio ? [coef(c.coeficientes.edad), coef(c.coeficientes.estado), coef(c.coeficientes.edificio)] : [coef(c.coeficientes.frente), coef(c.coeficientes.fondo)]),
         coef(c.coeficientes.ajustes),
-        formatNumero(c.precioM2Ajustado),
+        formatCifra(c.precioM2Ajustado),
       ];
     });
     tabla(doc, cols, filas, 7);
