@@ -1,6 +1,7 @@
 // An owner's settlement to the cent: collected (rent and late interest of the month's payments, never the tenant's
 // charges) − the contract's commission on it − the owner's charges of that month's period; other months' money is
 // not in it; once a month is paid, later changes to its money come back as differences in the first month not paid.
+import type { ClientLookups } from '../clients/client-lookups.service.js';
 import type { Db } from '../database/db.service.js';
 import { SYSTEM_ACTOR } from '../history/actor.js';
 import { cargo, contrato, cuentas, pago } from './__tests__/accounts.js';
@@ -80,9 +81,10 @@ describe('liquidacionQueLoLleva', () => {
 
 describe('SettlementsService.nuevaLiquidacion', () => {
   const service = (monedas: string[], owner: { id: string } | null) => {
-    const db = { transaction: (fn: () => unknown) => fn(), one: async () => owner } as unknown as Db;
+    const db = { transaction: (fn: () => unknown) => fn() } as unknown as Db;
     const loader = { currencies: async () => monedas } as unknown as AccountLoader;
-    return new SettlementsService(db, loader, null as never, null as never, null as never, null as never);
+    const clients = { lock: async (id: string) => owner?.id === id } as unknown as ClientLookups;
+    return new SettlementsService(db, loader, null as never, null as never, null as never, clients);
   };
 
   it('an owner with contracts in pesos and dollars must name the currency; one they have no contract in is refused, naming theirs', async () => {
