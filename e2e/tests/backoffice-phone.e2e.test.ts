@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminApi, apiLogin, launch, nuevoDni, SIZES, staffPage } from '../support/env.js';
 
 /** The sidebar's sections for an admin, in order (mf-backoffice nav-items.ts). */
-const SECCIONES = ['Dashboard', 'Propiedades', 'Operaciones', 'Alquileres', 'Clientes', 'Consultas', 'Agenda', 'Facturas', 'Reportes', 'Tasaciones', 'Portales', 'Datos de la inmobiliaria', 'Usuarios', 'Correo saliente'];
+const SECCIONES = ['Dashboard', 'Propiedades', 'Operaciones', 'Alquileres', 'Conciliación', 'Clientes', 'Consultas', 'Agenda', 'Facturas', 'Reportes', 'Tasaciones', 'Portales', 'Datos de la inmobiliaria', 'Usuarios', 'Correo saliente'];
 
 let browser: Browser;
 let token: string;
