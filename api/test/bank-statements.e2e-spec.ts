@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, expectErrorShape, loginToken, staffUser, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, staffUser, type TestApp } from './helpers.js';
 import { xlsx } from './xlsx-fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'banco-'));
@@ -17,11 +17,6 @@ function pdfText(buf: Buffer): string {
   writeFileSync(f, buf);
   return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
 }
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 /** 'YYYY-MM-DD' → 'dd/mm/aaaa'. */
 const dmy = (f: string) => f.split('-').reverse().join('/');
 

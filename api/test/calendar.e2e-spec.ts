@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { HOY_ARGENTINA_SQL } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, loginToken, type TestApp } from './helpers.js';
 
 // 22:30 on 1 December 2026 in Argentina.
 const AHORA = Date.parse('2026-12-02T01:30:00Z');
@@ -18,11 +18,6 @@ function pdfText(buf: Buffer): string {
   writeFileSync(f, buf);
   return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
 }
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe("the server's dates at 22:30 in Argentina", () => {
   let t: TestApp;

@@ -5,13 +5,8 @@
 // owed from its month on, a month corrected; a correction after a paid settlement lands in the next).
 import { IDEMPOTENCY_HEADER, MENSAJES_CUENTA } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -164,3 +164,10 @@ export function callRoute(t: TestApp, r: { method: string; path: string }, heade
   for (const [k, v] of Object.entries(headers)) req.set(k, v);
   return r.method === 'GET' || r.method === 'DELETE' ? req : req.send({});
 }
+
+/** A supertest parser that keeps a binary reply (a PDF, a picture) whole: `.buffer(true).parse(binary)`. */
+export const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};

@@ -7,13 +7,8 @@ import { join } from 'node:path';
 import { VISTA_PREVIA, imagenInmobiliaria, vistaPreviaDePropiedad } from '@inmo/contracts';
 import { PreviewsService, type AgencyForImage } from '../src/images/previews.service.js';
 import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
-const binary = (res: any, cb: (err: null, body: Buffer) => void) => {
-  const parts: Buffer[] = [];
-  res.on('data', (c: Buffer) => parts.push(c));
-  res.on('end', () => cb(null, Buffer.concat(parts)));
-};
 
 /** A PNG, left half red and right half blue. */
 async function twoColours(width: number, height: number): Promise<Buffer> {

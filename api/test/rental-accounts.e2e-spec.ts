@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER } from '@inmo/contracts';
 import { ReceiptsService } from '../src/rental-accounts/receipts.service.js';
 import { addDays, addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'recibos-'));
 function pdfText(buf: Buffer): string {
@@ -22,11 +22,6 @@ function pdfText(buf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
 }
 const dias = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('rental accounts', () => {
   let t: TestApp;

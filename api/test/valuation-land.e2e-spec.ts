@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, loginToken, type TestApp } from './helpers.js';
 
 function pdfText(bytes: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'tasacion-terreno-'));
@@ -17,11 +17,6 @@ function pdfText(bytes: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe("valuations: the land's share is not depreciated", () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@inmo/contracts';
 import sharp from 'sharp';
-import { bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
 
 /** What one of poppler's tools (pdftotext, pdfimages) prints of a PDF. */
 function poppler(tool: string, args: string[], bytes: Buffer): string {
@@ -24,11 +24,6 @@ const pdfText = (bytes: Buffer) => poppler('pdftotext', ['-layout'], bytes);
 /** The images a PDF embeds (pdfimages -list: two heading lines, then one line each). */
 const pdfImages = (bytes: Buffer) => poppler('pdfimages', ['-list'], bytes).trim().split('\n').length - 2;
 
-const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('valuations (tasaciones)', () => {
   let t: TestApp;
