@@ -3,20 +3,11 @@
 // imported once from any file (the same statement again imports nothing), the mapping remembered per bank; the
 // suggestions of a credit by the tenant's DNI or CUIT, surname and an open cuota's amount (with the due date); a
 // credit reconciled into a payment by transfer with its receipt, once; a movement set aside; and the 4xx replies.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { binary, bootApp, expectErrorShape, loginToken, staffUser, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, staffUser, pdfText, type TestApp } from './helpers.js';
 import { xlsx } from './xlsx-fixture.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'banco-'));
-function pdfText(buf: Buffer): string {
-  const f = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(f, buf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 /** 'YYYY-MM-DD' → 'dd/mm/aaaa'. */
 const dmy = (f: string) => f.split('-').reverse().join('/');
 

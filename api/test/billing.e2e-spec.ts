@@ -1,13 +1,10 @@
 // Electronic invoicing against the ARCA stand-in (arca-stand-in.ts): the settings and their certificate, the three
 // letters, numbering after ARCA's last, the QR, an outage, a lost answer, a credit note, the ticket across a restart.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, IDEMPOTENCY_HEADER } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { startArcaStandIn, testCertificate, type ArcaStandIn } from './arca-stand-in.js';
-import { bootApp, eventually, newTestSetup, staffUser, type TestApp } from './helpers.js';
+import { bootApp, eventually, newTestSetup, staffUser, pdfText, type TestApp } from './helpers.js';
 
 const MONO = '20111111112';
 const RI = '30712345671';
@@ -18,12 +15,6 @@ const ajustes = (cuit: string, cert: { certificado: string; clave: string }, con
   cuit, razonSocial: 'Inmobiliaria de prueba', condicionIva, puntoVenta: 7, inicioActividades: '2020-01-01', ingresosBrutos: '', ...cert,
 });
 const env = (arca: ArcaStandIn) => ({ ARCA_WSAA_URL: arca.wsaaUrl, ARCA_WSFE_URL: arca.wsfeUrl, ARCA_TIMEOUT_MS: '700' });
-
-function pdfText(pdf: Buffer): string {
-  const f = join(mkdtempSync(join(tmpdir(), 'factura-')), 'f.pdf');
-  writeFileSync(f, pdf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 
 async function nuevoCliente(t: TestApp, token: string, extra: Record<string, unknown>) {
   const res = await t.http.post('/api/admin/nuevo-cliente').set(AUTH_HEADER, token).send({ nombre: 'Ana', apellido: 'Paz', telefono: '2227 45-1111', ...extra });

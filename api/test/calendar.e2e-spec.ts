@@ -1,23 +1,13 @@
 // Argentina's calendar through the API with the server's clock at 22:30 in Argentina (01:30 UTC the next day): an
 // operation's default date, a new listing's publication date, a voided receipt's 'ANULADO el' and a paid
 // settlement's 'Pagada el' are all still Argentina's day, never UTC's.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { HOY_ARGENTINA_SQL } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
-import { binary, bootApp, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, loginToken, pdfText, type TestApp } from './helpers.js';
 
 // 22:30 on 1 December 2026 in Argentina.
 const AHORA = Date.parse('2026-12-02T01:30:00Z');
-const dir = mkdtempSync(join(tmpdir(), 'calendario-'));
-function pdfText(buf: Buffer): string {
-  const f = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(f, buf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 
 describe("the server's dates at 22:30 in Argentina", () => {
   let t: TestApp;

@@ -2,8 +2,9 @@
 // schema when DATABASE_URL is set (the schema is dropped on close, so runs are repeatable).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { Agent } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -171,3 +172,14 @@ export const binary = (res: any, cb: (err: Error | null, body: Buffer) => void) 
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => cb(null, Buffer.concat(chunks)));
 };
+
+/** What pdftotext (poppler, -layout) reads of a PDF: its text as a person reads it, in reading order. */
+export function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

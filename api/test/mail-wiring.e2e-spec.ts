@@ -2,21 +2,11 @@
 // reaches the tenant with its PDF (read with pdftotext), a paid settlement reaches the owner with its PDF, a booked or
 // confirmed visit reaches the client (or the visitor who asked) with its calendar file; a visitor's request sends
 // nothing until staff confirm it, and a client without e-mail is sent nothing.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatPeriodo } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, loginToken, staffUser, visitor, type TestApp } from './helpers.js';
+import { bootApp, loginToken, staffUser, visitor, pdfText, type TestApp } from './helpers.js';
 import { startSmtp, type Received, type TestSmtp } from './smtp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'correo-pdf-'));
-function pdfText(buf: Buffer): string {
-  const f = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(f, buf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 
 describe('mail of the rental accounts and the visits', () => {
   let t: TestApp;

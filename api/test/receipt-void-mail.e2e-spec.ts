@@ -1,20 +1,10 @@
 // Voiding a receipt that was mailed mails the tenant a notice of the void, against a real SMTP server (smtp.ts): its
 // subject names the receipt, its text the reason, and its PDF says ANULADO. A receipt never mailed (a tenant without
 // e-mail) is voided without any mail.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { bootApp, loginToken, pdfText, type TestApp } from './helpers.js';
 import { startSmtp, type Received, type TestSmtp } from './smtp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'anulado-pdf-'));
-function pdfText(buf: Buffer): string {
-  const f = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(f, buf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 
 describe('the notice of a voided receipt', () => {
   let t: TestApp;

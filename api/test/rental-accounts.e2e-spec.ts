@@ -5,22 +5,12 @@
 // the next; each month holds its own money, March unpaid or not), the owner’s private link and its 404s, validation in
 // Spanish, and two fast-check properties: any payments and voids leave debe − haber = saldo to the cent, and any
 // payments, voids and settlements count each payment once.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { IDEMPOTENCY_HEADER } from '@inmo/contracts';
 import { ReceiptsService } from '../src/rental-accounts/receipts.service.js';
 import { addDays, addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, bootApp, expectErrorShape, loginToken, pdfText, type TestApp } from './helpers.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'recibos-'));
-function pdfText(buf: Buffer): string {
-  const f = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(f, buf);
-  return execFileSync('pdftotext', ['-layout', f, '-'], { encoding: 'utf8' });
-}
 const dias = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86400000);
 
 describe('rental accounts', () => {

@@ -1,22 +1,8 @@
 // A valuation keeps the land apart: age and condition (Ross–Heidecke) depreciate the building's share only; the land's
 // share (a share of the price staff edit, 25 % by default, or the terrain at a land value per m²) is not depreciated;
 // the reply and the PDF report show both shares. A valuation stored before the shares existed keeps its value.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Db } from '../src/database/db.service.js';
-import { binary, bootApp, loginToken, type TestApp } from './helpers.js';
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tasacion-terreno-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { binary, bootApp, loginToken, pdfText, type TestApp } from './helpers.js';
 
 describe("valuations: the land's share is not depreciated", () => {
   let t: TestApp;
