@@ -144,7 +144,7 @@ describe.each(SIZES)('es-AR text at $name', (size) => {
     const d = datos;
     const paginas: [string, (string | RegExp)?][] = [
       ['/dashboard', 'Monto total'], ['/propiedades'], ['/nueva-propiedad'], ['/operaciones', `Con centavos ${d.tag}`], ['/nueva-operacion'],
-      [`/operacion/${d.operacion}`, 'Datos iniciales'], ['/alquileres', `Iván Esar${d.tag}`], ['/nuevo-contrato'],
+      [`/operacion/${d.operacion}`, 'Datos iniciales'], ['/alquileres', 'Vigencia'], ['/nuevo-contrato'],
       [`/contrato/${d.contrato}`, 'Pago anulado'], [`/contrato/${d.contratoCasaPropia}`, 'Casa Propia'], ['/indices'], ['/liquidaciones'],
       ['/facturas'], ['/nueva-factura'], ['/clientes'], [`/cliente/${d.propietario}`, 'Liquidación pagada'], [`/cliente/${d.inquilino}`, 'Presupuesto'],
       ['/nuevo-cliente'], ['/consultas', `Pedro Pedido ${d.tag}`], ['/agenda'], ['/reportes', 'Cantidad'], ['/tasaciones'], ['/nueva-tasacion'],
