@@ -2,7 +2,8 @@
 // 'Inquilinos en mora' and the rentals' pendings are answered from memory until a change; each role has its own
 // copy, the guards run on every hit, and any write — through the API or behind its back — empties them.
 import { jest } from '@jest/globals';
-import { RentalReportsService } from '../src/rental-accounts/reports.service.js';
+import { LINEAS_TABLERO } from '@inmo/contracts';
+import { RentalReportsService, tableroPendientes } from '../src/rental-accounts/reports.service.js';
 import { addDays, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { ChangeFeed } from '../src/cache/change-feed.js';
 import { REPLY_TTL_MS, ReplyCache } from '../src/cache/reply-cache.js';
@@ -96,7 +97,7 @@ describe('staff reply cache', () => {
     expect(mora).toEqual([expect.objectContaining({ contrato, inquilino: 'Iván Sosa', moneda: 'ARS' })]);
     expect(mora[0].saldo).toBeGreaterThan(600000);
     const pendientes = (await admin(t.http.get(PENDIENTES))).body.data;
-    expect(pendientes).toEqual(await t.app.get(RentalReportsService).pendientes());
+    expect(pendientes).toEqual(tableroPendientes(await t.app.get(RentalReportsService).pendientes(), LINEAS_TABLERO));
     expect(pendientes.vencimientos).toEqual([expect.objectContaining({ contrato, inquilino: 'Iván Sosa' })]);
   });
 

@@ -3,8 +3,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  anularCargoSchema, anularPagoSchema, cobranzasConsultaSchema, condonarPunitoriosSchema, liquidacionesConsultaSchema, nuevaLiquidacionSchema, nuevoCargoSchema, nuevoPagoSchema,
-  type AnularCargo, type AnularPago, type CobranzasConsulta, type CondonarPunitorios, type LiquidacionesConsulta, type NuevaLiquidacion, type NuevoCargo, type NuevoPago,
+  LINEAS_TABLERO, anularCargoSchema, anularPagoSchema, cobranzasConsultaSchema, condonarPunitoriosSchema, liquidacionesConsultaSchema, nuevaLiquidacionSchema, nuevoCargoSchema, nuevoPagoSchema, tableroConsultaSchema,
+  type AnularCargo, type AnularPago, type CobranzasConsulta, type CondonarPunitorios, type LiquidacionesConsulta, type NuevaLiquidacion, type NuevoCargo, type NuevoPago, type TableroConsulta,
 } from '@inmo/contracts';
 import { Public, SoloAdmin } from '../auth/decorators.js';
 import { ZodPipe } from '../common/zod.pipe.js';
@@ -15,7 +15,7 @@ import { ownerPage } from './owner-page.js';
 import { OwnerPageService } from './owner-page.service.js';
 import { ReceiptsService } from './receipts.service.js';
 import { RentalAccountsService } from './rental-accounts.service.js';
-import { RentalReportsService } from './reports.service.js';
+import { RentalReportsService, tableroMora, tableroPendientes } from './reports.service.js';
 import { SettlementsService } from './settlements.service.js';
 import { CachedStaffReply } from '../cache/staff-reply-cache.js';
 
@@ -133,15 +133,15 @@ export class RentalAccountsController {
   @ApiOperation({ summary: 'Inquilinos en mora: cuánto deben (con punitorios a hoy) y desde cuándo' })
   @CachedStaffReply({ porDia: true })
   @Get('alquileres/mora')
-  async arrears() {
-    return { success: true, data: await this.reports.mora() };
+  async arrears(@Query(new ZodPipe(tableroConsultaSchema)) q: TableroConsulta) {
+    return { success: true, ...tableroMora(await this.reports.mora(), q.todos ? Infinity : LINEAS_TABLERO) };
   }
 
   @ApiOperation({ summary: 'Pendientes de alquileres del tablero: ajustes en 30 días, contratos que terminan en 60 días, índices que faltan' })
   @CachedStaffReply({ porDia: true })
   @Get('alquileres/pendientes')
-  async pending() {
-    return { success: true, data: await this.reports.pendientes() };
+  async pending(@Query(new ZodPipe(tableroConsultaSchema)) q: TableroConsulta) {
+    return { success: true, data: tableroPendientes(await this.reports.pendientes(), q.todos ? Infinity : LINEAS_TABLERO) };
   }
 
   @ApiOperation({ summary: 'Cobranzas de alquileres entre desde y hasta (por defecto, el mes en curso), con lo del propietario y la comisión' })

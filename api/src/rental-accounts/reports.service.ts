@@ -14,7 +14,8 @@ import { paraElPropietario, porcentajeDe } from './ledger.js';
 
 export type Moroso = MoraResponse['data'][number];
 export type Cobranza = CobranzasResponse['data'][number];
-export type Pendientes = PendientesAlquileresResponse['data'];
+/** The rentals' pendings, every line (the dashboard's reply adds how many of each: tableroPendientes). */
+export type Pendientes = Omit<PendientesAlquileresResponse['data'], 'totales'>;
 
 /** Contracts by the day they stop running, then id (the order the pendings list them in). */
 const porFin = (a: ContractTerms, b: ContractTerms) => {
@@ -31,6 +32,27 @@ export function morosos(contracts: readonly Loaded[]): Moroso[] {
     .filter((l) => l.ledger.moraDesde !== null && l.ledger.saldo > 0n)
     .map((l) => ({ contrato: l.row.id, inquilino: nombre(l.row.ci_nombre, l.row.ci_apellido), propiedad: direccionOf(l.row), moneda: l.row.moneda, saldo: toNumber(l.ledger.saldo), desde: l.ledger.moraDesde! }))
     .sort((a, b) => a.desde.localeCompare(b.desde));
+}
+
+/**
+ * 'Inquilinos en mora' as the dashboard reads it (pure): the first `lineas` of the list, how many owe, and the total
+ * owed in each currency (summed in cents).
+ */
+export function tableroMora(lista: readonly Moroso[], lineas: number): Omit<MoraResponse, 'success'> {
+  const centavos = new Map<string, number>();
+  for (const m of lista) centavos.set(m.moneda, (centavos.get(m.moneda) ?? 0) + Math.round(m.saldo * 100));
+  const totales = [...centavos].sort(([a], [b]) => a.localeCompare(b)).map(([moneda, c]) => ({ moneda, saldo: c / 100 }));
+  return { data: lista.slice(0, lineas), total: lista.length, totales };
+}
+
+/** The rentals' pendings as the dashboard reads them (pure): the first `lineas` adjustments and contracts ending, with how many. */
+export function tableroPendientes(p: Pendientes, lineas: number): PendientesAlquileresResponse['data'] {
+  return {
+    ajustes: p.ajustes.slice(0, lineas),
+    vencimientos: p.vencimientos.slice(0, lineas),
+    indicesFaltantes: p.indicesFaltantes,
+    totales: { ajustes: p.ajustes.length, vencimientos: p.vencimientos.length },
+  };
 }
 
 /**

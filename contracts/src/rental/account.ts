@@ -189,6 +189,12 @@ export type LiquidacionesConsulta = z.output<typeof liquidacionesConsultaSchema>
 export const cobranzasConsultaSchema = z.object({ desde: fechaConsulta('desde'), hasta: fechaConsulta('hasta') });
 export type CobranzasConsulta = z.output<typeof cobranzasConsultaSchema>;
 
+/** How many lines a dashboard list of rentals shows before 'Ver todos' (mora, adjustments, contracts ending). */
+export const LINEAS_TABLERO = 10;
+/** ?todos=1 on the dashboard's rental lists: every line, not the first LINEAS_TABLERO. */
+export const tableroConsultaSchema = z.object({ todos: z.optional(z.literal('1', { error: 'Para ver la lista completa usá todos=1' })) });
+export type TableroConsulta = z.output<typeof tableroConsultaSchema>;
+
 // --- replies ---
 const s = z.string();
 const n = z.number();
@@ -341,10 +347,15 @@ export type PaginaPropietario = z.output<typeof paginaPropietarioSchema>;
 export const paginaPropietarioResponseSchema = z.object({ success: ok, data: paginaPropietarioSchema });
 export type PaginaPropietarioResponse = z.output<typeof paginaPropietarioResponseSchema>;
 
-/** GET /api/admin/alquileres/mora: the dashboard's tenants in arrears. */
+/**
+ * GET /api/admin/alquileres/mora: the dashboard's tenants in arrears, the oldest debt first — the first LINEAS_TABLERO
+ * (every one with ?todos=1) —, how many owe and the total owed in each currency.
+ */
 export const moraResponseSchema = z.object({
   success: ok,
   data: z.array(z.object({ contrato: s, inquilino: s, propiedad: s, moneda: s, saldo: n, desde: s })),
+  total: n,
+  totales: z.array(z.object({ moneda: s, saldo: n })),
 });
 export type MoraResponse = z.output<typeof moraResponseSchema>;
 

@@ -445,13 +445,17 @@ export const indiceResponseSchema = z.object({
 export type IndiceResponse = z.output<typeof indiceResponseSchema>;
 
 const refContrato = { contrato: s, propiedad: s, inquilino: s };
-/** GET /api/admin/alquileres/pendientes: the dashboard's to-do. */
+/**
+ * GET /api/admin/alquileres/pendientes: the dashboard's to-do. The adjustments and the contracts ending: the first
+ * LINEAS_TABLERO of each (every one with ?todos=1), and how many there are; every missing index value.
+ */
 export const pendientesAlquileresResponseSchema = z.object({
   success: ok,
   data: z.object({
     ajustes: z.array(z.object({ ...refContrato, fecha: s, indice: z.enum(INDICES_AJUSTE) })),
     vencimientos: z.array(z.object({ ...refContrato, fin: s })),
     indicesFaltantes: z.array(z.object({ ...refContrato, indice: z.enum(INDICES_AJUSTE), fecha: s })),
+    totales: z.object({ ajustes: n, vencimientos: n }),
   }),
 });
 export type PendientesAlquileresResponse = z.output<typeof pendientesAlquileresResponseSchema>;

@@ -1,12 +1,11 @@
-// GET /api/admin/alquileres/pendientes → the month's to-do of rentals: adjustments within 30 days, contracts ending
-// within 60, index values missing (each with its contract).
+// GET /api/admin/alquileres/pendientes → the month's to-do of rentals: adjustments within 30 days and contracts ending
+// within 60 (the first lines, or every one with `todos`, and how many), index values missing (each with its contract).
 import useSWR from 'swr';
 import type { PendientesAlquileresResponse } from '@inmo/contracts';
 import { swrFetcher } from '@inmo/shell/platform';
 
-export const PENDIENTES_ALQUILERES_KEY = '/admin/alquileres/pendientes';
-
-export function usePendientesAlquileres() {
-  const { data, error } = useSWR<PendientesAlquileresResponse>(PENDIENTES_ALQUILERES_KEY, swrFetcher, { revalidateOnFocus: false });
+export function usePendientesAlquileres(todos = false) {
+  const key = `/admin/alquileres/pendientes${todos ? '?todos=1' : ''}`;
+  const { data, error } = useSWR<PendientesAlquileresResponse>(key, swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
   return { pendientes: data?.data ?? null, failed: !!error };
 }

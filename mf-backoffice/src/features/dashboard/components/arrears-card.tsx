@@ -1,9 +1,11 @@
 // The dashboard's 'Inquilinos en mora': each running contract whose tenant owes rent past its due day, how much
-// (late interest up to today included) and since when, linking to the contract.
+// (late interest up to today included) and since when, linking to the contract; the oldest debts first, 'Ver los N'
+// when there are more, and the total owed per currency.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatFecha, formatImporte } from '@inmo/contracts';
-import { Panel } from '@inmo/ui';
+import { Button, Panel } from '@inmo/ui';
 import { useMora } from '../api/use-mora.js';
 
 const Box = styled(Panel)`
@@ -27,8 +29,10 @@ const Box = styled(Panel)`
 `;
 
 export function InquilinosEnMora() {
-  const { data, error } = useMora();
+  const [todos, setTodos] = useState(false);
+  const { data, error } = useMora(todos);
   if (error || !data) return null;
+  const faltan = data.total - data.data.length;
   return (
     <Box aria-labelledby="inquilinos-en-mora">
       <h2 id="inquilinos-en-mora">Inquilinos en mora</h2>
@@ -43,6 +47,12 @@ export function InquilinosEnMora() {
           ))}
         </ul>
       )}
+      {faltan > 0 && (
+        <Button $variant="secondary" onClick={() => setTodos(true)}>
+          {`Ver los ${data.total} inquilinos en mora`}
+        </Button>
+      )}
+      {data.total > 1 && <p>{`Deben en total: ${data.totales.map((t) => formatImporte(t.saldo, t.moneda)).join(' · ')}`}</p>}
       <p>
         <Link to="/liquidaciones">Liquidaciones a propietarios</Link>
       </p>

@@ -1,10 +1,12 @@
 // The dashboard's 'Alquileres: pendientes del mes': adjustments due within 30 days, contracts ending within 60 days and
 // index values missing, one line per value (index, date, whether it is overdue or only pending) with every contract
-// waiting for it, each linking to its contract.
+// waiting for it, each linking to its contract. The adjustments and contracts ending show their first lines and
+// 'Ver los N' when there are more.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, INDICE_NOMBRE_CORTO, faltaVencida, formatFecha, hoyArgentina, nombreValorIndice, type PendientesAlquileresResponse } from '@inmo/contracts';
-import { Badge, Panel } from '@inmo/ui';
+import { Badge, Button, Panel } from '@inmo/ui';
 import { usePendientesAlquileres } from '../api/use-pendientes-alquileres.js';
 
 const Box = styled(Panel)`
@@ -53,13 +55,20 @@ export function agruparFaltantes(faltantes: Faltante[]): ValorFaltante[] {
 }
 
 export function RentalTodo() {
-  const { pendientes, failed } = usePendientesAlquileres();
+  const [todos, setTodos] = useState(false);
+  const { pendientes, failed } = usePendientesAlquileres(todos);
   if (failed || !pendientes) return null;
-  const { ajustes, vencimientos, indicesFaltantes } = pendientes;
+  const { ajustes, vencimientos, indicesFaltantes, totales } = pendientes;
+  const verTodos = (total: number, shown: number, texto: string) =>
+    total > shown && (
+      <Button $variant="secondary" onClick={() => setTodos(true)}>
+        {texto}
+      </Button>
+    );
   return (
     <Box aria-labelledby="pendientes-alquileres">
       <h2 id="pendientes-alquileres">Alquileres: pendientes del mes</h2>
-      {ajustes.length + vencimientos.length + indicesFaltantes.length === 0 && <p>No hay ajustes, vencimientos ni índices pendientes.</p>}
+      {totales.ajustes + totales.vencimientos + indicesFaltantes.length === 0 && <p>No hay ajustes, vencimientos ni índices pendientes.</p>}
       {indicesFaltantes.length > 0 && (
         <>
           <h3>Índices que faltan cargar</h3>
@@ -95,6 +104,7 @@ export function RentalTodo() {
               </li>
             ))}
           </ul>
+          {verTodos(totales.ajustes, ajustes.length, `Ver los ${totales.ajustes} ajustes`)}
         </>
       )}
       {vencimientos.length > 0 && (
@@ -107,6 +117,7 @@ export function RentalTodo() {
               </li>
             ))}
           </ul>
+          {verTodos(totales.vencimientos, vencimientos.length, `Ver los ${totales.vencimientos} contratos`)}
         </>
       )}
     </Box>
