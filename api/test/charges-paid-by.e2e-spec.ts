@@ -252,4 +252,27 @@ describe('charges with who paid them', () => {
     expect(fuera.body.errors.desde).toBe(MENSAJES_CUENTA.sinPeriodos);
     expect((await e.cuenta()).cargos).toHaveLength(25);
   });
+
+  it('a renewal carries on the recurring charges that ran to the end, at their last amount; one that ended does not', async () => {
+    const e = await escenario();
+    const fijo = (body: Record<string, unknown>) => admin(t.http.post(`/api/admin/contrato/${e.contrato}/cargos-fijos`)).send(body);
+    const expensas = (await fijo({ concepto: 'Expensas', monto: '30.000,00', aCargoDe: 'inquilino', desde: P(1) })).body.data;
+    expect(expensas.hasta).toBe(P(23));
+    expect((await admin(t.http.post(`/api/admin/cargo/${expensas.cargos.at(-1)._id}/corregir`)).send({ monto: '35.000,50', motivo: 'Aumento' })).status).toBe(200);
+    expect((await fijo({ concepto: 'ABL', monto: 4000, aCargoDe: 'propietario', desde: P(1), hasta: P(2) })).status).toBe(201);
+    expect((await fijo({ concepto: 'Seguro', monto: 2500, aCargoDe: 'propietario', desde: P(20) })).status).toBe(201);
+
+    const res = await admin(t.http.post(`/api/admin/contrato/${e.contrato}/renovar`)).send({ inicio: `${P(24)}-01`, meses: 24, moneda: 'ARS', montoInicial: 150000, ajuste: { indice: 'NINGUNO' } });
+    expect(res.status).toBe(201);
+    const nuevo = res.body.data._id as string;
+    const cargos = (await admin(t.http.get(`/api/admin/contrato/${nuevo}/cuenta`))).body.data.cargos as any[];
+    const meses = Array.from({ length: 24 }, (_, k) => P(24 + k));
+    const de = (concepto: string) => cargos.filter((g) => g.concepto === concepto);
+    expect(de('Expensas').map((g) => [g.periodo, g.monto, g.aCargoDe, g.pagadoPor])).toEqual(meses.map((p) => [p, 35000.5, 'inquilino', 'inmobiliaria']));
+    expect(de('Seguro').map((g) => [g.periodo, g.monto, g.aCargoDe])).toEqual(meses.map((p) => [p, 2500, 'propietario']));
+    expect(de('ABL')).toEqual([]);
+    expect(JSON.stringify((await admin(t.http.get(`/api/admin/historial/contrato/${nuevo}`))).body.data)).toContain('por mes de');
+    // The old contract keeps its own months.
+    expect((await e.cuenta()).cargos.filter((g: any) => g.concepto === 'Expensas')).toHaveLength(23);
+  });
 });

@@ -16,7 +16,7 @@ import { HistoryService } from '../history/history.service.js';
 import { MEDIA_STORAGE, type MediaStorage } from '../media/media-storage.js';
 import { hoyArgentina } from '../rentals/schedule.js';
 import { AccountLoader } from './account-loader.service.js';
-import { CHARGE_COLS, cargoOf, toCents, type ChargeRow } from './account-rows.js';
+import { CHARGE_COLS, cargoOf, toCents, toNumber, type ChargeRow } from './account-rows.js';
 import { CuotasStore } from './cuotas-store.service.js';
 import { formatCentavos } from './words.js';
 
@@ -108,6 +108,28 @@ export class ChargesService {
         cargos: rows.map(cargoOf),
       };
     });
+  }
+
+  /**
+   * A renewal carries on the old contract's recurring charges that ran to its last month: each is set on the new
+   * contract from its first month to its last, at the amount of its last month not voided (a correction included).
+   * One that ended before, or whose months were all voided, is not carried. In the renewal's transaction.
+   */
+  async carryIntoRenewal(anterior: string, nuevo: string, actor: Actor): Promise<void> {
+    const hoy = hoyArgentina();
+    const ultimo = (await this.loader.loadOne(anterior, hoy)).cuotas.at(-1)?.periodo;
+    const primero = (await this.loader.loadOne(nuevo, hoy)).cuotas[0]?.periodo;
+    if (!ultimo || !primero) return;
+    const fijos = await this.db.query<{ concepto: string; a_cargo_de: ACargoDe; pagado_por: PagadoPor; monto_centavos: string }>(
+      `SELECT f.concepto, f.a_cargo_de, f.pagado_por, c.monto_centavos FROM rental_recurring_charges f
+         JOIN LATERAL (SELECT monto_centavos FROM rental_charges WHERE cargo_fijo_id = f.id AND anulado_en IS NULL ORDER BY periodo DESC LIMIT 1) c ON true
+        WHERE f.contrato_id = $1 AND f.hasta >= $2 ORDER BY f.desde, f.concepto`,
+      [anterior, ultimo],
+    );
+    for (const f of fijos) {
+      const datos = { concepto: f.concepto, monto: toNumber(BigInt(f.monto_centavos)), aCargoDe: f.a_cargo_de, pagadoPor: f.pagado_por, desde: primero, hasta: null };
+      await this.cargoFijo(nuevo, datos, actor);
+    }
   }
 
   /** Corrects a charge's amount (a month of a recurring one); a voided one cannot be (409). */

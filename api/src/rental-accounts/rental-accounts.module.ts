@@ -35,6 +35,7 @@ export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstra
     @Inject(RentalAccountsService) private readonly accounts: RentalAccountsService,
     @Inject(ContractChanges) private readonly changes: ContractChanges,
     @Inject(CuotasStore) private readonly store: CuotasStore,
+    @Inject(ChargesService) private readonly charges: ChargesService,
   ) {}
 
   /**
@@ -43,7 +44,11 @@ export class RentalAccountsModule implements OnModuleInit, OnApplicationBootstra
    */
   onModuleInit(): void {
     this.rentals.cuotaStates = (id) => this.accounts.estadosCuotas(id);
-    this.changes.listen({ contracts: (ids) => this.store.refresh(ids), indexValues: (indice, fechas) => this.store.indexValuesChanged(indice, fechas) });
+    this.changes.listen({
+      contracts: (ids) => this.store.refresh(ids),
+      indexValues: (indice, fechas) => this.store.indexValuesChanged(indice, fechas),
+      renewed: (anterior, nuevo, actor) => this.charges.carryIntoRenewal(anterior, nuevo, actor),
+    });
   }
 
   /** The stored cuotas of contracts without current ones, before the first request (seconds per thousand contracts). */

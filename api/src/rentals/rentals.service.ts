@@ -288,6 +288,7 @@ export class RentalsService {
       const newId = await this.insert({ ...t, propiedad: old.propiedad_id, propietario: old.propietario_id, inquilino: old.inquilino_id, garantes: old.garantes ?? [], renovadoDe: id }, activo);
       await this.db.execute(`UPDATE rental_contracts SET renovado_por = $2 WHERE id = $1`, [id, newId]);
       await this.changes.contracts([id, newId]);
+      await this.changes.renewed(id, newId, actor);
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { estado: old.activo ? 'Vigente' : 'Finalizado', renovadoPor: null }, despues: { estado: 'Finalizado', renovadoPor: newId } });
       if (activo) await this.listings.closeByOperation(old.propiedad_id, 'alquiler', t.inicio, actor);
       else if (old.activo) await this.listings.releaseAfterRental(old.propiedad_id, `Contrato de alquiler finalizado (${formatFecha(oldEnd)})`, actor);
