@@ -8,3 +8,6 @@ export function llamadasCierres() {
     'DELETE /admin/cierre/{mes}': { cuerpo: reabrirMesSchema, respuesta: mesReabiertoResponseSchema },
   } as const;
 }
+
+/** Closing a month takes no body: the month is in the path. */
+export const SIN_CUERPO_CIERRES = ['POST /admin/cierre/{mes}'] as const;
