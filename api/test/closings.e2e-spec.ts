@@ -6,7 +6,9 @@
 // history, and the same writes go through after it.
 import { ERROR_CODES, SOLO_ADMIN, formatPeriodoCorto, mesArgentina } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, expectErrorShape, loginToken, staffUser, type TestApp } from './helpers.js';
+import { ClosingsService } from '../src/closings/closings.service.js';
+import { Db } from '../src/database/db.service.js';
+import { bootApp, eventually, expectErrorShape, loginToken, staffUser, type TestApp } from './helpers.js';
 
 /** 'YYYY-MM-DD' → 'dd/mm/aaaa'. */
 const dmy = (f: string) => f.split('-').reverse().join('/');
@@ -166,5 +168,32 @@ describe('closed months', () => {
     expect((await writes.cargoFijo()).status).toBe(201);
     expect((await writes.liquidar()).status).toBe(201);
     expect((await writes.pagarLiquidacion()).status).toBe(200);
+  });
+
+  it('a close waits for a write of that month that found it open, so the write commits before the month closes', async () => {
+    const db = t.app.get(Db);
+    const closings = t.app.get(ClosingsService);
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let checked!: () => void;
+    const isChecked = new Promise<void>((r) => (checked = r));
+    const write = db.transaction(async () => {
+      await closings.asegurarAbiertos([P(2)]);
+      checked();
+      await gate;
+      order.push('write');
+    });
+    await isChecked;
+    const close = admin(t.http.post(`/api/admin/cierre/${P(2)}`)).then((r: any) => void order.push(`close ${r.status}`));
+    // On PostgreSQL the close is seen waiting for the write's lock; on PGlite transactions queue by themselves.
+    if (process.env.DATABASE_URL) {
+      const waiting = () => db.one(`SELECT 1 AS x FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'closed_months' AND NOT l.granted`).then((r) => !!r);
+      expect(await eventually(waiting, 10_000)).toBe(true);
+    }
+    release();
+    await Promise.all([write, close]);
+    expect(order).toEqual(['write', 'close 201']);
+    expect((await admin(t.http.delete(`/api/admin/cierre/${P(2)}`)).send({ motivo: 'Prueba' })).status).toBe(200);
   });
 });
