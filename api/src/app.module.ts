@@ -27,6 +27,7 @@ import { PortalsModule } from './portals/portals.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { RentalAccountsModule } from './rental-accounts/rental-accounts.module.js';
 import { BankModule } from './bank/bank.module.js';
+import { ClosingsModule } from './closings/closings.module.js';
 import { RentalsModule } from './rentals/rentals.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { ValuationsModule } from './valuations/valuations.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         ReportsModule,
         PortalsModule,
         ValuationsModule,
+        ClosingsModule,
         RentalAccountsModule,
         BankModule,
         BillingModule,

@@ -13,4 +13,6 @@ export const SOLO_ADMIN_ROUTES: Readonly<Record<string, string>> = {
   'POST /api/admin/cliente/:id/enlace-propietario': SOLO_ADMIN.enlacePropietario,
   'DELETE /api/admin/cliente/:id/enlace-propietario': SOLO_ADMIN.enlacePropietario,
   'POST /api/admin/factura/:id/anular': SOLO_ADMIN.anularFactura,
+  'POST /api/admin/cierre/:mes': SOLO_ADMIN.cerrarMes,
+  'DELETE /api/admin/cierre/:mes': SOLO_ADMIN.cerrarMes,
 };

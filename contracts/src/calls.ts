@@ -126,6 +126,7 @@ import {
 } from './responses.js';
 import { llamadasFacturacion, SIN_CUERPO_FACTURACION } from './billing/calls.js';
 import { llamadasBanco, type CuerpoMultipart } from './bank/calls.js';
+import { llamadasCierres, SIN_CUERPO_CIERRES } from './closings/calls.js';
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
@@ -157,6 +158,8 @@ export const LLAMADAS: Record<string, Llamada> = {
   ...llamadasFacturacion(CSV, PDF),
   // Bank statements: import (multipart), the movements with their suggestions, reconcile or set one aside.
   ...llamadasBanco(),
+  // Closed months: close one, reopen it with why, the list.
+  ...llamadasCierres(),
   'GET /ping': { respuesta: pingResponseSchema },
   'GET /health': { respuesta: healthResponseSchema },
   'POST /user/login': { cuerpo: loginSchema, respuesta: loginResponseSchema },
@@ -321,6 +324,7 @@ export const SIN_CUERPO: readonly string[] = [
   'POST /admin/tasacion/{id}/enlace',
   'DELETE /admin/tasacion/{id}/enlace',
   'DELETE /admin/cliente/{id}/enlace-busqueda',
+  ...SIN_CUERPO_CIERRES,
   'POST /admin/liquidacion/{id}/pagar',
   'POST /admin/cliente/{id}/enlace-propietario',
   'DELETE /admin/cliente/{id}/enlace-propietario',

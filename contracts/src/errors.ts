@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   VISIT_THROTTLED: 'VISIT.THROTTLED',
   /** Two visit requests of the same phone or e-mail already wait for confirmation (429). */
   VISIT_PENDING_LIMIT: 'VISIT.PENDING_LIMIT',
+  /** The write is dated in (or is of) a closed month (409): an admin reopens the month first. */
+  MONTH_CLOSED: 'MONTH.CLOSED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   /** The gateway could not reach the API process (stopped, restarting, or it dropped the connection). */

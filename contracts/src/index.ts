@@ -35,6 +35,7 @@ export * from './billing/schema.js';
 export { facturaSchema, type FacturaRespuesta, type FacturasResponse } from './billing/calls.js';
 export * from './bank/schema.js';
 export type { CuerpoMultipart } from './bank/calls.js';
+export * from './closings/schema.js';
 export * from './valuation/schema.js';
 export * from './visit/schema.js';
 export * from './enquiry/schema.js';

@@ -1,7 +1,8 @@
 // Bank statements (tables bank_mappings and bank_movements): import a statement's lines once each, remember each
 // bank's column mapping, list the movements with the contracts a credit may pay, reconcile one — a tenant's payment
 // recorded through the accounts (RentalAccountsService.registrarPago: its receipt, its mail, the account) in the
-// same transaction as the movement's new state — or set one aside with why. Contracts are read through
+// same transaction as the movement's new state, so a movement dated in a closed month is refused (409) as any payment
+// — or set one aside with why. Contracts are read through
 // ContractReader, tenants' documents through ClientLookups, open cuotas through OpenCuotasReader.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';

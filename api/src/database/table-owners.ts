@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   totp_recovery_codes: 'auth',
   user_logins: 'auth',
   users: 'auth',
+  closed_months: 'closings',
   clients: 'clients',
   client_offered_properties: 'clients',
   client_search_preferences: 'clients',

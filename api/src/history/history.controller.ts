@@ -1,4 +1,4 @@
-// GET /api/admin/historial/{entidad}/{id}: a record's history (an index's: id its name, 'ICL'), newest first, for
+// GET /api/admin/historial/{entidad}/{id}: a record's history (an index's: id its name, 'ICL'; a month's: '2026-11'), newest first, for
 // any signed-in member of staff (the global guard).
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -11,15 +11,16 @@ import { HistoryService } from './history.service.js';
 export class HistoryController {
   constructor(@Inject(HistoryService) private readonly history: HistoryService) {}
 
-  @ApiOperation({ summary: 'Historial de cambios de una propiedad, cliente, operación, contrato, tasación o índice (id: su nombre, ICL): quién, cuándo y qué campos o valores (antes → después), más nuevos primero' })
+  @ApiOperation({ summary: 'Historial de cambios de una propiedad, cliente, operación, contrato, tasación, índice (id: su nombre, ICL) o mes cerrado (id: AAAA-MM): quién, cuándo y qué campos o valores (antes → después), más nuevos primero' })
   @Get('historial/:entidad/:id')
   async list(@Param('entidad') entidad: string, @Param('id') id: string): Promise<HistorialResponse> {
     const errors: Record<string, string> = {};
     if (!(ENTIDADES_HISTORIAL as readonly string[]).includes(entidad)) errors.entidad = `La entidad debe ser una de estas: ${ENTIDADES_HISTORIAL.join(', ')}`;
     else if (entidad === 'indice' && !indicePublicado(id)) errors.id = `Seleccioná un índice: ${INDICES_PUBLICADOS.join(', ')}`;
-    else if (entidad !== 'indice' && !esUuid(id)) errors.id = 'Identificador inválido';
+    else if (entidad === 'mes' && !/^\d{4}-(0[1-9]|1[0-2])$/.test(id)) errors.id = 'El mes debe tener la forma AAAA-MM';
+    else if (entidad !== 'indice' && entidad !== 'mes' && !esUuid(id)) errors.id = 'Identificador inválido';
     assertValid(errors);
-    const key = entidad === 'indice' ? indicePublicado(id)! : id.toLowerCase();
+    const key = entidad === 'indice' ? indicePublicado(id)! : entidad === 'mes' ? id : id.toLowerCase();
     return { success: true, data: await this.history.list(entidad as EntidadHistorial, key) };
   }
 }

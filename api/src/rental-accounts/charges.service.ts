@@ -2,7 +2,8 @@
 // to staff only), a month's amount corrected, and recurring charges — set once on a contract, they become one charge
 // per month of the contract from `desde` to `hasta` (absent: its last month), each voided or corrected on its own and
 // owed (or deducted) from its month's first day on (docs/decisions.md). Every write locks the contract first and
-// stores its cuotas again (CuotasStore) in its transaction, as the account's other writes.
+// stores its cuotas again (CuotasStore) in its transaction, as the account's other writes; a recurring charge touching a
+// closed month, or a correction of a charge of one, is refused (409, ClosingsService). A bill may be attached any time.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -10,6 +11,7 @@ import {
   type ACargoDe, type Cargo, type CorregirCargo, type NuevoCargoFijo, type PagadoPor,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { ClosingsService } from '../closings/closings.service.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
@@ -59,6 +61,7 @@ export class ChargesService {
     @Inject(HistoryService) private readonly history: HistoryService,
     @Inject(CuotasStore) private readonly store: CuotasStore,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(ClosingsService) private readonly closings: ClosingsService,
   ) {}
 
   /** A charge with its contract locked, in the caller's transaction; 404 when there is none. */
@@ -85,6 +88,7 @@ export class ChargesService {
       const periodos = new Set(l.cuotas.map((c) => c.periodo));
       const mesesDelContrato = meses(datos.desde, hasta).filter((p) => periodos.has(p));
       if (mesesDelContrato.length === 0) throw ApiError.validation({ desde: MENSAJES_CUENTA.sinPeriodos });
+      await this.closings.asegurarAbiertos(mesesDelContrato);
       const monto = toCents(datos.monto).toString();
       const fijo = await this.db.one<{ id: string }>(
         `INSERT INTO rental_recurring_charges (contrato_id, concepto, monto_centavos, a_cargo_de, pagado_por, desde, hasta) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -137,6 +141,7 @@ export class ChargesService {
     return this.db.transaction(async () => {
       const row = await this.locked(cargoId);
       if (row.anulado_en) throw new ApiError(409, MENSAJES_CUENTA.cargoYaAnulado, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([row.periodo]);
       const updated = await this.db.one<ChargeRow>(`UPDATE rental_charges SET monto_centavos = $2 WHERE id = $1 RETURNING ${CHARGE_COLS}`, [cargoId, toCents(monto).toString()]);
       const contract = await this.loader.contract(row.contrato_id);
       const moneda = contract!.row.moneda;

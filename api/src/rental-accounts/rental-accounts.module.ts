@@ -1,10 +1,12 @@
 // Owns a rental contract's money: payments and receipts, charges, waived interest, owners' settlements and private
 // pages, and each contract's cuotas as stored for the dashboard (its tables: rental_payments, rental_charges, rental_recurring_charges,
 // rental_interest_waivers, rental_settlements, rental_counters, owner_links, rental_cuentas, rental_cuotas). Reads contracts and index values through ContractReader (src/rentals), clients' e-mail addresses
-// through ClientLookups (src/clients), and the agency's details.
+// through ClientLookups (src/clients), and the agency's details; refuses writes dated in a closed month through
+// ClosingsService (src/closings).
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { AgencyModule } from '../agency/agency.module.js';
 import { ClientsModule } from '../clients/clients.module.js';
+import { ClosingsModule } from '../closings/closings.module.js';
 import { HistoryModule } from '../history/history.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MediaModule } from '../media/media.module.js';
@@ -24,7 +26,7 @@ import { RentalReportsService } from './reports.service.js';
 import { SettlementsService } from './settlements.service.js';
 
 @Module({
-  imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, MailModule, MediaModule],
+  imports: [HistoryModule, AgencyModule, RentalsModule, ClientsModule, ClosingsModule, MailModule, MediaModule],
   controllers: [RentalAccountsController, ChargesController, OwnerPageController, PublicReceiptController],
   providers: [AccountLoader, CuotasStore, ChargesService, RentalAccountsService, ReceiptsService, SettlementsService, OwnerPageService, RentalReportsService, OpenCuotasReader],
   exports: [RentalAccountsService, OpenCuotasReader],

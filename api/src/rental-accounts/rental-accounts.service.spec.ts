@@ -55,7 +55,7 @@ describe('RentalAccountsService.registrarPago', () => {
     const written: string[] = [];
     const db = { transaction: (fn: () => unknown) => fn(), one: async (sql: string) => (written.push(sql), null), execute: async (sql: string) => void written.push(sql) } as unknown as Db;
     const loader = { lockContract: async () => undefined, loadOne: async () => ({ row: contrato({ id: C1 }) }) as Loaded } as unknown as AccountLoader;
-    const s = new RentalAccountsService(db, loader, null as never, null as never, null as never, null as never);
+    const s = new RentalAccountsService(db, loader, null as never, null as never, null as never, null as never, null as never);
     const datos = { monto: 1000, medio: 'efectivo' as const, nota: '' };
     await expect(s.registrarPago(C1, { ...datos, fecha: '2025-12-31' }, SYSTEM_ACTOR)).rejects.toMatchObject({ status: 400, errors: { fecha: 'La fecha del pago no puede ser anterior al inicio del contrato' } });
     await expect(s.registrarPago(C1, { ...datos, fecha: '2999-01-01' }, SYSTEM_ACTOR)).rejects.toMatchObject({ status: 400, errors: { fecha: 'La fecha del pago no puede ser posterior a hoy' } });

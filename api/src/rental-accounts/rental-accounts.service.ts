@@ -3,7 +3,9 @@
 // interest. The account is recomputed from them on every read (ledger.ts); a payment stores only the application it
 // was recorded with (its imputación, what its receipt shows). Each write stores the contract's cuotas again
 // (CuotasStore) in its transaction, for the dashboard. Every write runs in one transaction that first locks the
-// contract's row (ContractReader, src/rentals), so two payments of one contract queue.
+// contract's row (ContractReader, src/rentals), so two payments of one contract queue, and refuses (409) what is dated in
+// a closed month (ClosingsService, src/closings): a payment by its date, a charge and a waiver by their period, a void
+// by the voided payment's date or charge's period.
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -11,6 +13,7 @@ import {
   type AnularCargo, type AnularPago, type Cargo, type CondonarPunitorios, type Cuenta, type CuotaCuenta, type Imputacion, type NuevoCargo, type NuevoPago, type Pago,
 } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
+import { ClosingsService } from '../closings/closings.service.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
@@ -54,6 +57,7 @@ export class RentalAccountsService {
     @Inject(MailService) private readonly mail: MailService,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(CuotasStore) private readonly store: CuotasStore,
+    @Inject(ClosingsService) private readonly closings: ClosingsService,
   ) {}
 
   async cuenta(id: string): Promise<Cuenta> {
@@ -79,6 +83,7 @@ export class RentalAccountsService {
       const before = await this.loader.loadOne(id, hoy);
       if (datos.fecha < before.row.inicio) throw ApiError.validation({ fecha: MENSAJES_CUENTA.fechaAntesDelContrato });
       if (datos.fecha > hoy) throw ApiError.validation({ fecha: MENSAJES_CUENTA.fechaFutura });
+      await this.closings.asegurarAbiertos([datos.fecha.slice(0, 7)]);
       const counter = await this.db.one<{ valor: string }>(`UPDATE rental_counters SET valor = valor + 1 WHERE nombre = 'recibo' RETURNING valor::text AS valor`);
       const numero = Number(counter!.valor);
       const ins = await this.db.one<{ id: string }>(
@@ -115,6 +120,7 @@ export class RentalAccountsService {
       if (!l.cuotas.some((c) => c.periodo === datos.periodo)) throw ApiError.validation({ periodo: MENSAJES_CUENTA.periodoFueraDeContrato });
       const malo = combinacionInvalida(datos, hoy);
       if (malo) throw ApiError.validation(malo);
+      await this.closings.asegurarAbiertos([datos.periodo]);
       const row = await this.db.one<ChargeRow>(
         `INSERT INTO rental_charges (contrato_id, periodo, concepto, monto_centavos, a_cargo_de, pagado_por, descripcion) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHARGE_COLS}`,
         [id, datos.periodo, datos.concepto, toCents(datos.monto).toString(), datos.aCargoDe, datos.pagadoPor, datos.descripcion],
@@ -133,6 +139,7 @@ export class RentalAccountsService {
       await this.loader.lockContract(p.contrato_id);
       const row = await this.db.one<PaymentRow>(`SELECT ${PAYMENT_COLS} FROM rental_payments WHERE id = $1`, [pagoId]);
       if (row!.anulado_en) throw new ApiError(409, MENSAJES_CUENTA.yaAnulado, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([row!.fecha.slice(0, 7)]);
       const updated = await this.db.one<PaymentRow>(
         `UPDATE rental_payments SET anulado_en = now(), anulado_motivo = $2, anulado_por = $3 WHERE id = $1 RETURNING ${PAYMENT_COLS}`,
         [pagoId, motivo, actor.nombre],
@@ -155,6 +162,7 @@ export class RentalAccountsService {
       await this.loader.lockContract(g.contrato_id);
       const row = await this.db.one<ChargeRow>(`SELECT ${CHARGE_COLS} FROM rental_charges WHERE id = $1`, [cargoId]);
       if (row!.anulado_en) throw new ApiError(409, MENSAJES_CUENTA.cargoYaAnulado, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([row!.periodo]);
       const updated = await this.db.one<ChargeRow>(
         `UPDATE rental_charges SET anulado_en = now(), anulado_motivo = $2, anulado_por = $3 WHERE id = $1 RETURNING ${CHARGE_COLS}`,
         [cargoId, motivo, actor.nombre],
@@ -174,6 +182,7 @@ export class RentalAccountsService {
       const l = await this.loader.loadOne(id, hoy);
       if (!l.cuotas.some((c) => c.periodo === datos.periodo)) throw ApiError.validation({ periodo: MENSAJES_CUENTA.periodoFueraDeContrato });
       if (l.waivers.some((w) => w.periodo === datos.periodo)) throw new ApiError(409, MENSAJES_CUENTA.yaCondonado, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([datos.periodo]);
       await this.db.execute(`INSERT INTO rental_interest_waivers (contrato_id, periodo, motivo, user_nombre) VALUES ($1, $2, $3, $4)`, [id, datos.periodo, datos.motivo, actor.nombre]);
       await this.history.record({ entidad: 'contrato', entidadId: id, accion: 'editar', actor, antes: { condonacion: null }, despues: { condonacion: `Punitorios de ${formatPeriodo(datos.periodo)} condonados: ${datos.motivo}` } });
       await this.store.refresh([id]);

@@ -84,7 +84,7 @@ describe('SettlementsService.nuevaLiquidacion', () => {
     const db = { transaction: (fn: () => unknown) => fn() } as unknown as Db;
     const loader = { currencies: async () => monedas } as unknown as AccountLoader;
     const clients = { lock: async (id: string) => owner?.id === id } as unknown as ClientLookups;
-    return new SettlementsService(db, loader, null as never, null as never, null as never, clients);
+    return new SettlementsService(db, loader, null as never, null as never, null as never, clients, null as never);
   };
 
   it('an owner with contracts in pesos and dollars must name the currency; one they have no contract in is refused, naming theirs', async () => {

@@ -8,13 +8,15 @@
 // the owner's charge. Only paid settlements decide
 // where money goes (liquidacionQueLoLleva), so each amount is in one settlement whether the earlier month's is paid,
 // a draft or recomputed. A settlement is a draft until marked paid: asking again recomputes it; marking it paid
-// recomputes it once more and freezes it.
+// recomputes it once more and freezes it. A settlement of a closed month is neither computed nor paid (409,
+// ClosingsService).
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, MENSAJES_CUENTA, esUuid, fechaArgentina, formatPeriodo, type Liquidacion, type NuevaLiquidacion } from '@inmo/contracts';
 import { AgencyService } from '../agency/agency.service.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
 import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { ApiError } from '../common/api-error.js';
+import { ClosingsService } from '../closings/closings.service.js';
 import { Db } from '../database/db.service.js';
 import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
@@ -125,6 +127,7 @@ export class SettlementsService {
     @Inject(AgencyService) private readonly agency: AgencyService,
     @Inject(MailService) private readonly mail: MailService,
     @Inject(ClientLookups) private readonly clients: ClientLookups,
+    @Inject(ClosingsService) private readonly closings: ClosingsService,
   ) {}
 
   /** What the owner's settlement of `periodo` in `moneda` holds now. */
@@ -163,6 +166,7 @@ export class SettlementsService {
       if (!datos.moneda && monedas.length > 1) throw ApiError.validation({ moneda: MENSAJES_CUENTA.monedaRequerida });
       const existing = await this.db.one<{ id: string; pagada_en: Date | null }>(`SELECT id, pagada_en FROM rental_settlements WHERE propietario_id = $1 AND periodo = $2 AND moneda = $3`, [propietario, periodo, moneda]);
       if (existing?.pagada_en) throw new ApiError(409, MENSAJES_CUENTA.liquidacionPagada, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([periodo]);
       const c = await this.compute(propietario, periodo, moneda);
       let id: string;
       if (existing) {
@@ -198,6 +202,7 @@ export class SettlementsService {
       await this.clients.lock(s.propietario_id);
       const current = await this.settlement(id);
       if (current.pagada_en) throw new ApiError(409, MENSAJES_CUENTA.yaPagada, ERROR_CODES.VALIDATION);
+      await this.closings.asegurarAbiertos([s.periodo]);
       const c = await this.compute(s.propietario_id, s.periodo, s.moneda);
       await this.db.execute(
         `UPDATE rental_settlements SET cobrado_centavos = $2, comision_centavos = $3, gastos_centavos = $4, neto_centavos = $5, detalle = $6::jsonb, pagada_en = now(), updated_at = now() WHERE id = $1`,

@@ -12,6 +12,7 @@ export const SOLO_ADMIN = {
   condonarPunitorios: 'Solo un administrador puede condonar punitorios.',
   enlacePropietario: 'Solo un administrador puede crear o revocar el enlace privado de un propietario.',
   anularCargo: 'Solo un administrador puede anular o corregir un cargo.',
+  cerrarMes: 'Solo un administrador puede cerrar o reabrir un mes.',
   anularFactura: 'Solo un administrador puede anular una factura: se emite una nota de crédito en ARCA.',
 } as const;
 export type AccionSoloAdmin = keyof typeof SOLO_ADMIN;

@@ -17,6 +17,7 @@ export const ACCION_HISTORIAL_LABELS: Record<AccionHistorial, string> = {
 /** An action as the history of `entidad` names it: an index's values are loaded and deleted, not sent to the Papelera. */
 export function etiquetaAccion(entidad: EntidadHistorial, accion: AccionHistorial): string {
   if (entidad === 'indice') return accion === 'eliminar' ? 'Borrado de un valor' : 'Carga de valores';
+  if (entidad === 'mes') return accion === 'eliminar' ? 'Reapertura' : 'Cierre';
   return ACCION_HISTORIAL_LABELS[accion];
 }
 
@@ -143,6 +144,7 @@ export function etiquetaCampo(entidad: EntidadHistorial, campo: string): string 
   if (entidad === 'contrato') return CONTRATO[campo] ?? campo;
   if (entidad === 'tasacion') return TASACION[campo] ?? campo;
   if (entidad === 'visita') return VISITA[campo] ?? campo;
+  if (entidad === 'mes') return campo === 'cerrado' ? 'Cerrado' : campo === 'motivo' ? 'Motivo' : campo;
   if (entidad === 'usuario') return campo === 'segundoFactor' ? 'Segundo factor' : campo;
   if (entidad === 'indice') return etiquetaValorIndice(campo);
   const [grupo, clave = ''] = campo.split('.');

@@ -6,9 +6,9 @@ import * as z from 'zod/mini';
 /**
  * 'usuario': a staff account's security changes made by an admin (a second factor reset). 'indice': an index series'
  * loads and deletions, its id the index's name ('ICL'), each date's value before → after. 'visita': a visit's
- * creation and changes.
+ * creation and changes. 'mes': a month's closes and reopens, its id the month ('2026-11').
  */
-export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion', 'indice', 'visita'] as const;
+export const ENTIDADES_HISTORIAL = ['propiedad', 'cliente', 'operacion', 'usuario', 'contrato', 'tasacion', 'indice', 'visita', 'mes'] as const;
 export type EntidadHistorial = (typeof ENTIDADES_HISTORIAL)[number];
 
 export const ACCIONES_HISTORIAL = ['crear', 'editar', 'eliminar', 'restaurar'] as const;

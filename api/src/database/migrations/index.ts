@@ -40,6 +40,7 @@ import { StoredCuotas1764482000000 } from './1764482000000-StoredCuotas.js';
 import { ChargesPaidBy1764500000000 } from './1764500000000-ChargesPaidBy.js';
 import { Billing1764490000000 } from './1764490000000-Billing.js';
 import { BankStatements1764510000000 } from './1764510000000-BankStatements.js';
+import { ClosedMonths1764520000000 } from './1764520000000-ClosedMonths.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   Billing1764490000000,
   ChargesPaidBy1764500000000,
   BankStatements1764510000000,
+  ClosedMonths1764520000000,
 ];

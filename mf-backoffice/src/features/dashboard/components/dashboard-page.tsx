@@ -1,7 +1,8 @@
 // /dashboard (spec §2 Dashboard): property and operation totals, completed sales and rentals with their amounts, the
 // properties per state (each opens the list filtered by it), the summary, and '+ Nueva Propiedad'. 'Usuario' reads one
 // member of staff's figures: the operations they closed, the enquiries and clients assigned to them (properties stay
-// the agency's), and the rentals' to-do of the month (rental-todo.tsx).
+// the agency's), and the rentals' to-do of the month (rental-todo.tsx). Admins are offered to close the previous month
+// once its settlements are paid (close-month-card.tsx).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ESTADOS_PROPIEDAD, conConsulta, formatNumero, formatPorcentaje, type Metricas } from '@inmo/contracts';
@@ -17,6 +18,7 @@ import { FiltroUsuario } from '../../../components/ui/equipo.js';
 import { InquilinosEnMora } from './arrears-card.js';
 import { RentalTodo } from './rental-todo.js';
 import { CertificadoPorVencer } from './certificate-notice.js';
+import { CerrarMesAnterior } from './close-month-card.js';
 
 const Grid = styled(CardGrid)`
   gap: 16px;
@@ -200,6 +202,7 @@ export function DashboardPage() {
         <ButtonLink to={paths.nuevaPropiedad}>+ Nueva Propiedad</ButtonLink>
       </PageHead>
       <CertificadoPorVencer />
+      <CerrarMesAnterior />
       <UserPick>
         <FiltroUsuario id="dashboard-usuario" label="Usuario" todos="Todos" value={usuario} onChange={setUsuario} />
       </UserPick>

@@ -1,6 +1,7 @@
 // /liquidaciones: each owner's settlement of a month (rent collected − commission − the owner's charges): compute or
 // recompute one (an owner of a contract), download its PDF, mark it paid (then it is closed; admins only), and, once
-// paid, invoice its commission to the owner through ARCA ('Facturar comisión'), then the invoice's number and PDF.
+// paid, invoice its commission to the owner through ARCA ('Facturar comisión'), then the invoice's number and PDF;
+// and the closed months, which an admin reopens with a motivo (closed-months-panel.tsx).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
@@ -11,6 +12,7 @@ import { usePermisos } from '../../../components/account.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
+import { MesesCerrados } from './closed-months-panel.js';
 import { facturaPdfUrl, facturarLiquidacion, facturasKey, liquidacionesKey, marcarPagada, nuevaLiquidacion, useFacturasDeLiquidaciones, useLiquidaciones } from '../api/liquidaciones.js';
 
 const Stack = styled.div`
@@ -233,6 +235,7 @@ export function SettlementsPage() {
             </CardTable>
           )}
         </Panel>
+        <MesesCerrados />
       </Stack>
     </>
   );

@@ -1,0 +1,100 @@
+// Liquidaciones → 'Meses cerrados': the closed months with who closed them and when; an admin reopens one, saying why
+// (the month's history keeps it). A closed month takes no payment, charge, void, waiver or settlement dated in it.
+import { useState, type FormEvent } from 'react';
+import { formatFechaHora, formatPeriodo, type MesCerrado } from '@inmo/contracts';
+import { Alert, Button, Field, Modal, Panel } from '@inmo/ui';
+import { mensajeDeError, usePermisos } from '../../../components/account.js';
+import { useCierres, useMesesCerrados } from '../../../components/closed-months.js';
+import { ButtonRow } from '../../../components/ui/layout.js';
+import { CardTable } from '../../../components/ui/card-table.js';
+
+function Reabrir({ mes, onClose }: { mes: string; onClose: (hecho?: boolean) => void }) {
+  const { reabrir } = useCierres();
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const titulo = `Reabrir ${formatPeriodo(mes)}`;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setEnviando(true);
+    setError(null);
+    try {
+      await reabrir(mes, { motivo });
+      onClose(true);
+    } catch (err) {
+      setError(mensajeDeError(err, 'No se pudo reabrir el mes'));
+      setEnviando(false);
+    }
+  };
+  return (
+    <Modal open title={titulo} onClose={() => onClose()}>
+      <form onSubmit={submit} noValidate aria-label={titulo}>
+        {error && <Alert role="alert">{error}</Alert>}
+        <p>Se van a poder registrar y anular otra vez pagos, cargos, condonaciones y liquidaciones de ese mes. El motivo queda en el historial.</p>
+        <Field id="reabrir-motivo" label="Motivo">
+          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
+        </Field>
+        <ButtonRow>
+          <Button $variant="secondary" type="button" onClick={() => onClose()}>
+            Cancelar
+          </Button>
+          <Button $variant="danger" type="submit" disabled={enviando}>
+            Reabrir
+          </Button>
+        </ButtonRow>
+      </form>
+    </Modal>
+  );
+}
+
+export function MesesCerrados() {
+  const { data } = useMesesCerrados();
+  const puede = usePermisos().cerrarMes;
+  const [reabriendo, setReabriendo] = useState<MesCerrado | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const meses = data?.data ?? [];
+  return (
+    <Panel as="section" aria-labelledby="meses-cerrados-titulo">
+      <h2 id="meses-cerrados-titulo">Meses cerrados</h2>
+      {aviso && <Alert $tone="success" role="status">{aviso}</Alert>}
+      {data && meses.length === 0 && <p>No hay meses cerrados.</p>}
+      {meses.length > 0 && (
+        <CardTable>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Mes</th>
+                <th scope="col">Cerrado</th>
+                {puede && <th scope="col">Acciones</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {meses.map((m) => (
+                <tr key={m.mes}>
+                  <td data-label="Mes">{formatPeriodo(m.mes)}</td>
+                  <td data-label="Cerrado">{`${formatFechaHora(m.cerradoEn)} por ${m.cerradoPor}`}</td>
+                  {puede && (
+                    <td data-label="">
+                      <Button $variant="secondary" type="button" aria-label={`Reabrir ${formatPeriodo(m.mes)}`} onClick={() => { setAviso(null); setReabriendo(m); }}>
+                        Reabrir
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </CardTable>
+      )}
+      {reabriendo && (
+        <Reabrir
+          mes={reabriendo.mes}
+          onClose={(hecho) => {
+            if (hecho) setAviso(`Se reabrió ${formatPeriodo(reabriendo.mes)}.`);
+            setReabriendo(null);
+          }}
+        />
+      )}
+    </Panel>
+  );
+}
