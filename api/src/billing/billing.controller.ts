@@ -13,14 +13,14 @@ import { ApiError } from '../common/api-error.js';
 import { ZodPipe } from '../common/zod.pipe.js';
 import { BillingSettingsService } from './billing-settings.service.js';
 import { nombreArchivo } from './invoice-mailer.js';
-import { InvoicesService, type Pedido } from './invoices.service.js';
+import { InvoicesService, huellaDe, type Pedido } from './invoices.service.js';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 const idempotencyDoc = ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: 'Clave única por envío: repetirla devuelve el mismo comprobante (Idempotency-Replayed: true), nunca otro; con otros datos, 422.' });
 
-function pedido(user: TokenPayload, route: string, body: unknown, key: string | string[] | undefined): Pedido {
+function pedido(user: TokenPayload, route: string, body: object | undefined, key: string | string[] | undefined): Pedido {
   if (key !== undefined && (typeof key !== 'string' || !KEY.test(key))) throw ApiError.validation({ [IDEMPOTENCY_HEADER]: MENSAJES.claveIdempotenciaInvalida });
-  return { caller: user?.sub ?? '', route, body, key };
+  return { caller: user?.sub ?? '', route, huella: huellaDe(route, body), key };
 }
 
 @ApiTags('facturacion')

@@ -20,12 +20,12 @@ import { facturaPdf } from './invoice-pdf.js';
 import { BillingWorker, BILLING_LEASE_SECONDS } from './billing-worker.js';
 import { INVOICE_COLS, toFactura, type Factura, type InvoiceRow, type ItemFactura, type ReceptorFactura } from './invoice-rows.js';
 
-/** Who asks, and their Idempotency-Key if they sent one. */
+/** Who asks, their Idempotency-Key if they sent one, and the fingerprint of what they sent (huellaDe). */
 export interface Pedido {
   caller: string;
   key?: string;
   route: string;
-  body: unknown;
+  huella: string;
 }
 
 interface Borrador {
@@ -95,7 +95,7 @@ export class InvoicesService {
     if (!p.key) return null;
     const r = await this.db.one<{ id: string; huella: string }>(`SELECT id, huella FROM invoices WHERE clave_idempotencia = $1`, [`${p.caller}|${p.route}|${p.key}`]);
     if (!r) return null;
-    if (r.huella !== huella(p)) throw new ApiError(422, MENSAJES_FACTURACION.claveReutilizada, ERROR_CODES.IDEMPOTENCY_KEY_REUSED);
+    if (r.huella !== p.huella) throw new ApiError(422, MENSAJES_FACTURACION.claveReutilizada, ERROR_CODES.IDEMPOTENCY_KEY_REUSED);
     return this.get(r.id);
   }
 
@@ -171,7 +171,7 @@ export class InvoicesService {
          RETURNING id`,
         [
           v.cbteTipo, v.puntoVenta, v.concepto, hoyArgentina(), v.servicioDesde, v.servicioHasta, v.clienteId, JSON.stringify(v.receptor), JSON.stringify(v.items),
-          v.total, v.neto, v.origen?.tipo ?? null, v.origen?.id ?? null, v.asociadaId, v.motivo, p.key ? `${p.caller}|${p.route}|${p.key}` : null, p.key ? huella(p) : null,
+          v.total, v.neto, v.origen?.tipo ?? null, v.origen?.id ?? null, v.asociadaId, v.motivo, p.key ? `${p.caller}|${p.route}|${p.key}` : null, p.key ? p.huella : null,
           BILLING_LEASE_SECONDS,
         ],
       );
@@ -247,6 +247,7 @@ export class InvoicesService {
   }
 }
 
-function huella(p: Pedido): string {
-  return createHash('sha256').update(`${p.route}\n${JSON.stringify(p.body ?? null)}`).digest('hex');
+/** A request's fingerprint: its route and its body as parsed; the same key with another fingerprint is a 422. */
+export function huellaDe(route: string, datos: object | undefined): string {
+  return createHash('sha256').update(`${route}\n${JSON.stringify(datos ?? null)}`).digest('hex');
 }
