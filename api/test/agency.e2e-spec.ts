@@ -6,18 +6,15 @@ import { UnusedImagesSweeper } from '../src/images/unused-images.sweeper.js';
 import { AgencyService } from '../src/agency/agency.service.js';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_AGENCIA } from '../src/seed/demo-data.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, type TestApp, visitor, bootAsAdmin } from './helpers.js';
 
 describe('the agency’s details', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const put = (body: unknown) => t.http.put('/api/admin/inmobiliaria').set('auth-token', token).send(body as object);
 
   it('an empty database answers the neutral details: no sample text anywhere', async () => {
@@ -139,12 +136,9 @@ describe('an enquiry about a property', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: true });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: true }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
 
   it('stores the property it is about; the inbox shows its title, type, operation and price', async () => {
@@ -181,12 +175,9 @@ describe('prices in two currencies, with the agency’s dollar rate', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const lugar = 'Villa Moneda';
   const nueva = async (titulo: string, monto: number, moneda: string, operacion = 'venta', visible = true) => {
     const r = await t.http

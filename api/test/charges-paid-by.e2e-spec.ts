@@ -5,7 +5,7 @@
 // owed from its month on, a month corrected; a correction after a paid settlement lands in the next).
 import { IDEMPOTENCY_HEADER, MENSAJES_CUENTA } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { binary, bootApp, expectErrorShape, loginToken, type TestApp } from './helpers.js';
+import { binary, expectErrorShape, type TestApp, bootAsAdmin } from './helpers.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -21,12 +21,9 @@ describe('charges with who paid them', () => {
   const admin = (req: any) => req.set('auth-token', token);
 
   beforeAll(async () => {
-    t = await bootApp();
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   /** A contract of its own owner and tenant; P0 and P1 rents paid on the 5th (P1's by `pagoP1`, 100.000 unless said). */
   const escenario = async (pagoP1 = 100000) => {

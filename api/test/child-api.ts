@@ -2,11 +2,14 @@
 // HTTP client on node:http that always answers (status 0 for a refused, reset or timed-out request), so a test can
 // kill the API, stop its database or run two of them side by side.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './pg-cluster.js';
+import pg from 'pg';
+import { freePort, startCluster, type PgCluster } from './pg-cluster.js';
 
 export const API_MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
 export const CHILD_JWT_SECRET = 'secreto-de-pruebas-de-procesos-hijos-32-bytes!!';
@@ -158,4 +161,84 @@ export function getBinary(port: number, path: string): Promise<{ status: number;
       .on('error', reject)
       .end();
   });
+}
+
+/** One statement on the server at `url` (a database made or dropped), its rows. */
+export async function adminQuery(url: string, sql: string): Promise<any[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where a child API keeps its data across restarts: its environment (DATA_DIR, and DATABASE_URL in the PostgreSQL run). */
+export interface ChildHome {
+  env: Record<string, string>;
+  dataDir: string;
+  /** Drops the database and deletes DATA_DIR. */
+  remove(): Promise<void>;
+}
+
+/**
+ * The same DATA_DIR and database for every start of a child API: PGlite under DATA_DIR in the PGlite run, a fresh
+ * database on the server in the PostgreSQL run.
+ */
+export async function childHome(name: string): Promise<ChildHome> {
+  const dataDir = mkdtempSync(join(tmpdir(), `inmo-${name}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  let dbName: string | undefined;
+  if (process.env.DATABASE_URL) {
+    dbName = `inmo_${name.replace(/-/g, '_')}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE "${dbName}"`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return {
+    env,
+    dataDir,
+    async remove() {
+      if (dbName) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Two child APIs started at once on one database of a private PostgreSQL cluster, one DATA_DIR, a client on it. */
+export interface Replicas {
+  cluster: PgCluster;
+  a: ChildApi;
+  b: ChildApi;
+  db: pg.Client;
+  /** Kills both, stops the cluster and deletes DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+export async function startReplicas(name: string, env: Record<string, string>): Promise<Replicas> {
+  const cluster = await startCluster();
+  const dataDir = mkdtempSync(join(tmpdir(), `inmo-${name}-`));
+  const apis: ChildApi[] = [];
+  let db: pg.Client | undefined;
+  const stop = async () => {
+    await db?.end();
+    await Promise.all(apis.map((api) => api.stop('SIGKILL')));
+    cluster.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await cluster.createDatabase('inmo');
+    const both = { DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, ...env };
+    const started = await Promise.allSettled([startApi(both), startApi(both)]);
+    for (const s of started) if (s.status === 'fulfilled') apis.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    db = new pg.Client({ connectionString: cluster.url('inmo') });
+    await db.connect();
+    return { cluster, a: apis[0]!, b: apis[1]!, db, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }

@@ -20,7 +20,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { MEDIA_NAME } from '../src/media/media-storage.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
-import { call, childLogin, getBinary, sleep, startApi, type CallResult, type ChildApi } from './child-api.js';
+import { adminQuery, call, childHome, childLogin, getBinary, sleep, startApi, type CallResult, type ChildApi, type ChildHome } from './child-api.js';
 import { startCluster, type PgCluster } from './pg-cluster.js';
 
 const UNAVAILABLE = { success: false, error: MENSAJES.baseNoDisponible, code: ERROR_CODES.DATABASE_UNAVAILABLE };
@@ -220,29 +220,18 @@ describe('PostgreSQL stops answering without closing its connections (a frozen h
 });
 
 describe('the API is killed in the middle of an upload', () => {
-  let dataDir: string;
+  let home: ChildHome | undefined;
   let mediaDir: string;
   let api: ChildApi | undefined;
   let env: Record<string, string>;
-  let dbName: string | undefined;
-  // Same DATA_DIR and database for every start: PGlite under DATA_DIR in the PGlite run, a fresh database on
-  // the server in the PostgreSQL run.
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'inmo-upload-kill-'));
-    mediaDir = join(dataDir, 'media');
-    env = { DATA_DIR: dataDir };
-    if (process.env.DATABASE_URL) {
-      dbName = `inmo_kill_${randomBytes(4).toString('hex')}`;
-      await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE "${dbName}"`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
+    home = await childHome('upload-kill');
+    env = home.env;
+    mediaDir = join(home.dataDir, 'media');
   });
   afterAll(async () => {
     await api?.stop('SIGKILL');
-    if (dbName) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await home?.remove();
   });
 
   it('restarts cleanly on the same DATA_DIR and database and never serves a half-written file', async () => {
@@ -338,15 +327,6 @@ function createHashHex(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 24);
 }
 
-async function adminQuery(url: string, sql: string): Promise<any[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** A complete raw-body upload (Content-Type image/png), as the back office sends it. */
 function uploadRaw(port: number, token: string, body: Buffer): Promise<{ status: number; body: any }> {

@@ -31,6 +31,17 @@ export function newTestSetup(): { dataDir: string; pgSchema?: string; persistent
   };
 }
 
+/** bootApp, then the admin's token: how most test files start. */
+export async function bootAsAdmin(opts: Parameters<typeof bootApp>[0] = {}): Promise<{ t: TestApp; token: string }> {
+  const t = await bootApp(opts);
+  try {
+    return { t, token: await loginToken(t.http) };
+  } catch (err) {
+    await t.close();
+    throw err;
+  }
+}
+
 export async function bootApp(opts: { seedDemo?: boolean; setup?: ReturnType<typeof newTestSetup>; persistent?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const setup = opts.setup ?? newTestSetup();
   const persistent = opts.persistent ?? false;

@@ -1,18 +1,15 @@
 // The Historial of a property's pictures: reordering them, changing the cover, a framing or a caption is a line of
 // its own ('imagenes.orden', '.portada', '.encuadre', '.descripcion'), naming the picture by its position, never its
 // address or id.
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { type TestApp, bootAsAdmin } from './helpers.js';
 
 describe('the pictures in the Historial', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
   const historial = async (id: string) => {
     const res = await admin(t.http.get(`/api/admin/historial/propiedad/${id}`));

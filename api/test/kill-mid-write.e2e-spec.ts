@@ -17,8 +17,6 @@
 // The database is the run's own: PGlite under a temp DATA_DIR in the default run (opened again by this test after a
 // last kill, to read it), a fresh database on the DATABASE_URL server in the PostgreSQL run.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
@@ -32,7 +30,7 @@ import {
   type TipoPropiedad,
 } from '@inmo/contracts';
 import { cuerpoCompleto } from '../../contracts/src/property/fixtures.js';
-import { call, childLogin, sleep, startApi, type CallResult, type ChildApi } from './child-api.js';
+import { call, childHome, childLogin, sleep, startApi, type CallResult, type ChildApi, type ChildHome } from './child-api.js';
 import { freePort } from './pg-cluster.js';
 
 const KILLS = 4;
@@ -130,26 +128,17 @@ function operationMismatches(sent: Record<string, any>, stored: any): string[] {
 type Query = (sql: string, params?: unknown[]) => Promise<any[]>;
 
 describe('the API is killed in the middle of a stream of writes', () => {
-  let dataDir: string;
+  let home: ChildHome | undefined;
   let env: Record<string, string>;
-  let dbName: string | undefined;
   let api: ChildApi | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'inmo-kill-writes-'));
-    env = { DATA_DIR: dataDir };
-    if (process.env.DATABASE_URL) {
-      dbName = `inmo_kill_writes_${randomBytes(4).toString('hex')}`;
-      await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE "${dbName}"`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
-    }
+    home = await childHome('kill-writes');
+    env = home.env;
   });
   afterAll(async () => {
     await api?.stop('SIGKILL');
-    if (dbName) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await home?.remove();
   });
 
   it('keeps every acknowledged write whole, half-writes nothing, and retries with the same key make nothing twice', async () => {
@@ -448,15 +437,6 @@ describe('the API is killed in the middle of a stream of writes', () => {
   }, 150_000);
 });
 
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The run's database for reading: the PostgreSQL database through pg, or the PGlite data directory under DATA_DIR

@@ -8,7 +8,7 @@ import { ChangeFeed } from '../src/cache/change-feed.js';
 import { Db } from '../src/database/db.service.js';
 import { ListingCodesAndFeatured1763850000000 } from '../src/database/migrations/1763850000000-ListingCodesAndFeatured.js';
 import { FullTextSearch1763956000000 } from '../src/database/migrations/1763956000000-FullTextSearch.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { type TestApp, bootAsAdmin } from './helpers.js';
 
 const CODE = /^[A-Z]{2}-\d{4,}$/;
 
@@ -16,12 +16,9 @@ describe('listing codes and featured listings', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
   const create = async (tipo: TipoPropiedad, extra: Record<string, unknown> = {}) => {
     const res = await admin(t.http.post(`/api/admin/${ENDPOINT_ALTA[tipo]}`)).send({ ...cuerpoCompleto(tipo), ...extra });

@@ -1,36 +1,23 @@
 // Two API processes on one PostgreSQL share the outbox: each message is claimed by one of them (UPDATE … FOR UPDATE
 // SKIP LOCKED with a lease) and reaches the SMTP server once. A private PostgreSQL cluster, as scale-out's.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { startApi, type ChildApi } from './child-api.js';
-import { startCluster, type PgCluster } from './pg-cluster.js';
+import type pg from 'pg';
+import { startReplicas, type ChildApi, type Replicas } from './child-api.js';
 import { startSmtp, type TestSmtp } from './smtp.js';
 
 describe('outgoing mail with two API processes on one database', () => {
-  let cluster: PgCluster;
+  let replicas: Replicas | undefined;
   let smtp: TestSmtp;
-  let dataDir: string;
   let a: ChildApi;
   let b: ChildApi;
   let db: pg.Client;
   beforeAll(async () => {
     smtp = await startSmtp();
-    cluster = await startCluster();
-    await cluster.createDatabase('inmo');
-    dataDir = mkdtempSync(join(tmpdir(), 'inmo-mail-replicas-'));
-    const env = { DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: 'avisos@example.com', MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' };
-    [a, b] = await Promise.all([startApi(env), startApi(env)]);
-    db = new pg.Client({ connectionString: cluster.url('inmo') });
-    await db.connect();
+    replicas = await startReplicas('mail-replicas', { SMTP_URL: smtp.url, MAIL_FROM: 'avisos@example.com', MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '100' });
+    ({ a, b, db } = replicas);
   }, 90_000);
   afterAll(async () => {
-    await db?.end();
-    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
-    cluster?.destroy();
+    await replicas?.stop();
     await smtp?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends each of 40 messages exactly once', async () => {

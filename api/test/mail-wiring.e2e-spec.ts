@@ -4,8 +4,9 @@
 // nothing until staff confirm it, and a client without e-mail is sent nothing.
 import { formatPeriodo } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, loginToken, staffUser, visitor, pdfText, type TestApp } from './helpers.js';
-import { startSmtp, type Received, type TestSmtp } from './smtp.js';
+import { staffUser, visitor, pdfText, type TestApp } from './helpers.js';
+import { bootMailingAgency } from './mailing-agency.js';
+import type { TestSmtp } from './smtp.js';
 
 
 describe('mail of the rental accounts and the visits', () => {
@@ -16,16 +17,6 @@ describe('mail of the rental accounts and the visits', () => {
   const hoy = hoyArgentina();
   const inicio = monthStart(hoy, -2);
 
-  /** The next message that arrives for `para` (after `desde` messages), within the wait. */
-  async function llegaA(para: string, desde: number): Promise<Received | undefined> {
-    const end = Date.now() + 15_000;
-    while (Date.now() < end) {
-      const m = smtp.received.slice(desde).find((r) => r.to.includes(para));
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return undefined;
-  }
   const outbox = async (): Promise<{ para: string; asunto: string }[]> => (await admin(t.http.get('/api/admin/correos'))).body.data;
   const cliente = async (nombre: string, apellido: string, dni: string, mail: string | null) =>
     (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre, apellido, dni, telefono: `02346 15-4${dni.slice(-5)}`, mail })).body.data._id as string;
@@ -41,10 +32,7 @@ describe('mail of the rental accounts and the visits', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootApp({ seedDemo: false, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Inmobiliaria Moreno <avisos@inmobiliaria-moreno.com.ar>', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', MAIL_POLL_MS: '100' } });
-    token = await loginToken(t.http);
-    await admin(t.http.put('/api/admin/inmobiliaria')).send({ nombre: 'Inmobiliaria Moreno', direccion: 'Moreno 100, Chivilcoy', matricula: 'CMCPDJM 1234' });
+    ({ t, smtp, token } = await bootMailingAgency());
   });
   afterAll(async () => {
     await t?.close();
@@ -61,7 +49,7 @@ describe('mail of the rental accounts and the visits', () => {
     const numero = pago.body.data.recibo.numero as number;
     expect(pago.body.data.recibo).toMatchObject({ numero, url: `/api/admin/recibo/${pago.body.data._id}.pdf`, enviadoA: 'ivan.sosa@example.com' });
 
-    const m = await llegaA('ivan.sosa@example.com', antes);
+    const m = await smtp.next('ivan.sosa@example.com', antes);
     expect(m).toBeDefined();
     expect(m!.subject).toBe(`Recibo N.º ${numero} · Inmobiliaria Moreno`);
     expect(m!.text).toContain(`te enviamos adjunto el recibo N.º ${numero}`);
@@ -80,7 +68,7 @@ describe('mail of the rental accounts and the visits', () => {
     expect((await outbox()).some((c) => c.para === 'olga.paz@example.com')).toBe(false);
     const antesLiq = smtp.received.length;
     expect((await admin(t.http.post(`/api/admin/liquidacion/${liq.body.data._id}/pagar`))).status).toBe(200);
-    const l = await llegaA('olga.paz@example.com', antesLiq);
+    const l = await smtp.next('olga.paz@example.com', antesLiq);
     expect(l).toBeDefined();
     expect(l!.subject).toBe(`Liquidación de ${formatPeriodo(periodo)} · Inmobiliaria Moreno`);
     expect(l!.attachments[0]).toMatchObject({ contentType: 'application/pdf' });
@@ -109,7 +97,7 @@ describe('mail of the rental accounts and the visits', () => {
     const antes = smtp.received.length;
     const v = await admin(t.http.post('/api/admin/nueva-visita')).send({ propiedad, cliente: vera, agente: ana.id, inicio: '2030-03-04T10:00', minutos: 45 });
     expect(v.status).toBe(201);
-    const m = await llegaA('vera.paz@example.com', antes);
+    const m = await smtp.next('vera.paz@example.com', antes);
     expect(m).toBeDefined();
     expect(m!.subject).toBe(`Visita confirmada: Casa con visitas (${v.body.data.propiedad.codigo})`);
     expect(m!.text).toContain('Moreno 1234, Chivilcoy');
@@ -145,7 +133,7 @@ describe('mail of the rental accounts and the visits', () => {
     expect((await outbox()).some((c) => c.para === 'lucia@example.com')).toBe(false);
     const ok = await admin(t.http.put(`/api/admin/editar-visita/${pedida._id}`)).send({ estado: 'programada', version: pedida.version, confirmadoPorTelefono: true });
     expect(ok.status).toBe(200);
-    const m = await llegaA('lucia@example.com', antes);
+    const m = await smtp.next('lucia@example.com', antes);
     expect(m).toBeDefined();
     expect(m!.text).toContain('Hola Lucía Gómez');
     expect(m!.text).toContain('Moreno 777, Chivilcoy');

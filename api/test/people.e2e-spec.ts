@@ -2,18 +2,15 @@
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { DEMO_CLIENTS, DEMO_OPERATIONS } from '../src/seed/demo-data.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
+import { expectErrorShape, type TestApp, visitor, bootAsAdmin } from './helpers.js';
 
 describe('contact, clients and operations', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp();
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
   const enquiry = { nombre: 'Ana Pérez', email: 'ana@example.com', telefono: '2346 555555', asunto: 'Busco alquilar', mensaje: 'Hola, quisiera info.' };
 

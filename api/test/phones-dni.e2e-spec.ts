@@ -7,18 +7,15 @@ import { Logger } from '@nestjs/common';
 import { Db } from '../src/database/db.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { PhonesAndClientDni1763870000000 } from '../src/database/migrations/1763870000000-PhonesAndClientDni.js';
-import { bootApp, expectErrorShape, loginToken, type TestApp, visitor } from './helpers.js';
+import { expectErrorShape, type TestApp, visitor, bootAsAdmin } from './helpers.js';
 
 describe('phones, DNI and operation parties', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
   const nuevoCliente = (body: Record<string, unknown>) =>
     admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre: 'Ana', apellido: 'Pérez', mail: null, ...body });

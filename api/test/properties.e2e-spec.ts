@@ -5,18 +5,15 @@ import { DEMO_CERRADAS, DEMO_OPERATIONS, DEMO_PROPERTIES } from '../src/seed/dem
 
 /** The demo listings on the public site: visible, and not closed by an operation (Vendida, Alquilada). */
 const PUBLICAS = DEMO_PROPERTIES.filter((p, i) => p.body.visible !== false && !DEMO_CERRADAS.has(i)).length;
-import { bootApp, expectErrorShape, loginToken, statementsOf, type TestApp } from './helpers.js';
+import { bootApp, expectErrorShape, loginToken, statementsOf, type TestApp, bootAsAdmin } from './helpers.js';
 
 describe('properties', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp();
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
 
   describe('public catalogue', () => {

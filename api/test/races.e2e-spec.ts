@@ -2,7 +2,7 @@
 // at once (on PostgreSQL each on its own pooled connection); exactly one wins, the others get 409, and what is
 // stored is the winner's edit, whole.
 import { ERROR_CODES, MENSAJES } from '@inmo/contracts';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { type TestApp, bootAsAdmin } from './helpers.js';
 
 const RIVALS = 5;
 
@@ -10,12 +10,9 @@ describe('concurrent saves of the same version', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
   const admin = (req: any) => req.set('auth-token', token);
 
   it('lets exactly one of several simultaneous property edits win; the rest get 409 and change nothing', async () => {

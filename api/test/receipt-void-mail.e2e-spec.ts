@@ -2,8 +2,9 @@
 // subject names the receipt, its text the reason, and its PDF says ANULADO. A receipt never mailed (a tenant without
 // e-mail) is voided without any mail.
 import { hoyArgentina, monthStart } from '../src/rentals/schedule.js';
-import { bootApp, loginToken, pdfText, type TestApp } from './helpers.js';
-import { startSmtp, type Received, type TestSmtp } from './smtp.js';
+import { pdfText, type TestApp } from './helpers.js';
+import { bootMailingAgency } from './mailing-agency.js';
+import type { TestSmtp } from './smtp.js';
 
 
 describe('the notice of a voided receipt', () => {
@@ -13,15 +14,6 @@ describe('the notice of a voided receipt', () => {
   const admin = (req: any) => req.set('auth-token', token);
   const inicio = monthStart(hoyArgentina(), -2);
 
-  async function llegaA(para: string, desde: number, asunto: RegExp): Promise<Received | undefined> {
-    const end = Date.now() + 15_000;
-    while (Date.now() < end) {
-      const m = smtp.received.slice(desde).find((r) => r.to.includes(para) && asunto.test(r.subject));
-      if (m) return m;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return undefined;
-  }
   const outbox = async (): Promise<{ para: string; asunto: string }[]> => (await admin(t.http.get('/api/admin/correos'))).body.data;
   const cliente = async (nombre: string, apellido: string, dni: string, mail: string | null) =>
     (await admin(t.http.post('/api/admin/nuevo-cliente')).send({ nombre, apellido, dni, telefono: `02346 15-4${dni.slice(-5)}`, mail })).body.data._id as string;
@@ -39,10 +31,7 @@ describe('the notice of a voided receipt', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await bootApp({ seedDemo: false, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Inmobiliaria Moreno <avisos@inmobiliaria-moreno.com.ar>', MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', MAIL_POLL_MS: '100' } });
-    token = await loginToken(t.http);
-    await admin(t.http.put('/api/admin/inmobiliaria')).send({ nombre: 'Inmobiliaria Moreno', direccion: 'Moreno 100, Chivilcoy', matricula: 'CMCPDJM 1234' });
+    ({ t, smtp, token } = await bootMailingAgency());
   });
   afterAll(async () => {
     await t?.close();
@@ -51,11 +40,11 @@ describe('the notice of a voided receipt', () => {
 
   it('mails the tenant who was mailed the receipt a notice of its void, with the voided PDF', async () => {
     const { id, numero } = await pagoDe('ivan.sosa@example.com', 611);
-    expect(await llegaA('ivan.sosa@example.com', 0, new RegExp(`^Recibo N\\.º ${numero} ·`))).toBeDefined();
+    expect(await smtp.next('ivan.sosa@example.com', 0, new RegExp(`^Recibo N\\.º ${numero} ·`))).toBeDefined();
     const antes = smtp.received.length;
     const r = await admin(t.http.post(`/api/admin/pago/${id}/anular`)).send({ motivo: 'Transferencia rechazada por el banco' });
     expect(r.status).toBe(200);
-    const m = await llegaA('ivan.sosa@example.com', antes, /anulado/);
+    const m = await smtp.next('ivan.sosa@example.com', antes, /anulado/);
     expect(m).toBeDefined();
     expect(m!.subject).toBe(`Recibo N.º ${numero} anulado · Inmobiliaria Moreno`);
     expect(m!.text).toContain(`el recibo N.º ${numero}`);

@@ -1,6 +1,6 @@
 // Bad input never gets a 500: every registered route, with a token, receives odd bodies, ids and queries.
 import { registeredRoutes } from '../src/app.factory.js';
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { bootApp, type TestApp, bootAsAdmin } from './helpers.js';
 
 const ODD_BODIES: unknown[] = [
   {},
@@ -31,12 +31,9 @@ describe('robustness', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp();
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('answers odd input on every route with a 2xx or 4xx, always JSON on errors', async () => {
     const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(r.method) && !r.url.startsWith('/api/docs'));
@@ -116,12 +113,9 @@ describe('security headers on API replies', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('sends nosniff, a referrer policy and no framing, and never x-powered-by, on answers and on errors', async () => {
     const replies = {
@@ -151,12 +145,9 @@ describe('fuzz findings', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp();
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin());
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('answers 4xx in the one shape, never 500 or a crash', async () => {
     const casa = (await t.http.get('/api/admin/todas-propiedades').set('auth-token', token)).body.casas.find((p: any) => p.tipo === 'Casa');

@@ -8,36 +8,26 @@ import { ERROR_CODES } from '@inmo/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { LOGIN_MAX_FALLOS } from '../src/auth/auth.service.js';
 import { CONTACTO_MAX } from '../src/contact/contact.service.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { DEMO_PROPERTIES } from '../src/seed/demo-data.js';
-import { call, childLogin, CHILD_ADMIN_PASSWORD, sleep, startApi, type ChildApi } from './child-api.js';
-import { startCluster, type PgCluster } from './pg-cluster.js';
+import { call, childLogin, CHILD_ADMIN_PASSWORD, sleep, startApi, startReplicas, type ChildApi, type Replicas } from './child-api.js';
+import type { PgCluster } from './pg-cluster.js';
 
 describe('two API processes on one database', () => {
+  let replicas: Replicas | undefined;
   let cluster: PgCluster;
-  let dataDir: string;
   let a: ChildApi;
   let b: ChildApi;
   let db: pg.Client;
   beforeAll(async () => {
-    cluster = await startCluster();
-    await cluster.createDatabase('inmo');
-    dataDir = mkdtempSync(join(tmpdir(), 'inmo-scale-'));
     // Both at the same instant on an empty database, each wanting to migrate and to load the demo data.
-    const env = { DATABASE_URL: cluster.url('inmo'), DATA_DIR: dataDir, SEED_DEMO: '1' };
-    [a, b] = await Promise.all([startApi(env), startApi(env)]);
-    db = new pg.Client({ connectionString: cluster.url('inmo') });
-    await db.connect();
+    replicas = await startReplicas('scale', { SEED_DEMO: '1' });
+    ({ cluster, a, b, db } = replicas);
   }, 90_000);
-  afterAll(async () => {
-    await db?.end();
-    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
-    cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => replicas?.stop());
 
   it('both start together on an empty database: each migration applied once, one admin, the demo data once', async () => {
     for (const api of [a, b]) expect((await call(api.port, 'GET', '/api/health')).body).toEqual({ status: 'ok', database: 'up' });

@@ -24,6 +24,8 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Waits until `n` messages arrived (or `ms` pass) and answers them. */
   waitFor(n: number, ms?: number): Promise<Received[]>;
+  /** The first message to `to` after the first `after` received (its subject matching `subject`), within 15 s. */
+  next(to: string, after: number, subject?: RegExp): Promise<Received | undefined>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
@@ -70,6 +72,15 @@ export async function startSmtp(): Promise<TestSmtp> {
       const end = Date.now() + ms;
       while (received.length < n && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
       return received;
+    },
+    async next(to, after, subject) {
+      const end = Date.now() + 15_000;
+      while (Date.now() < end) {
+        const m = received.slice(after).find((r) => r.to.includes(to) && (!subject || subject.test(r.subject)));
+        if (m) return m;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return undefined;
     },
   };
   await smtp.start();

@@ -2,7 +2,7 @@
 // share (a share of the price staff edit, 25 % by default, or the terrain at a land value per m²) is not depreciated;
 // the reply and the PDF report show both shares. A valuation stored before the shares existed keeps its value.
 import { Db } from '../src/database/db.service.js';
-import { binary, bootApp, loginToken, pdfText, type TestApp } from './helpers.js';
+import { binary, pdfText, type TestApp, bootAsAdmin } from './helpers.js';
 
 describe("valuations: the land's share is not depreciated", () => {
   let t: TestApp;
@@ -14,12 +14,9 @@ describe("valuations: the land's share is not depreciated", () => {
   const viejas = [1, 2, 3].map((i) => ({ fuente: 'manual', titulo: `Casa de 1976 ${i}`, precio: 100000, moneda: 'USD', superficieCubierta: 100, antiguedad: 50 }));
 
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('a 50-year-old comparable of a new house is multiplied by 2,1842 (land 25 %), not by 2,5789', async () => {
     const res = await crear({ sujeto, moneda: 'USD', comparables: viejas });

@@ -1,17 +1,14 @@
 // A valuation's suggested value lies inside its own range, also when the comparables agree (no spread) and the value
 // is not a round hundred: the range is rounded outward then, never away from the value.
-import { bootApp, loginToken, type TestApp } from './helpers.js';
+import { type TestApp, bootAsAdmin } from './helpers.js';
 
 describe('valuation range', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await bootApp({ seedDemo: false });
-    token = await loginToken(t.http);
+    ({ t, token } = await bootAsAdmin({ seedDemo: false }));
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   it('never suggests USD 129.420 with a range of 129.400 to 129.400', async () => {
     const manual = (precio: number) => ({ fuente: 'manual', precio, moneda: 'USD', superficieCubierta: 100 });

@@ -40,17 +40,6 @@ import { enlaceBusquedaResponseSchema, meInteresaSchema, miBusquedaResponseSchem
 import { anularOperacionSchema, editarOperacionSchema, nuevaOperacionSchema } from './operation/schema.js';
 import { asignarConsultaSchema, equipoResponseSchema } from './team/schema.js';
 import {
-  cargarIndiceSchema,
-  contratoResponseSchema,
-  contratosResponseSchema,
-  editarContratoSchema,
-  indiceResponseSchema,
-  nuevoContratoSchema,
-  pendientesAlquileresResponseSchema,
-  renovarContratoSchema,
-  rescindirContratoSchema,
-} from './rental/schema.js';
-import {
   comparablesPropuestosResponseSchema,
   convertirTasacionSchema,
   editarTasacionSchema,
@@ -60,29 +49,6 @@ import {
   tasacionResponseSchema,
   tasacionesResponseSchema,
 } from './valuation/schema.js';
-import {
-  anularCargoSchema,
-  cargoFijoResponseSchema,
-  corregirCargoSchema,
-  nuevoCargoFijoSchema,
-  anularPagoSchema,
-  cargoResponseSchema,
-  cobranzasResponseSchema,
-  condonacionResponseSchema,
-  condonarPunitoriosSchema,
-  cuentaResponseSchema,
-  enlacePropietarioResponseSchema,
-  enlaceRevocadoResponseSchema,
-  liquidacionResponseSchema,
-  liquidacionesResponseSchema,
-  moraResponseSchema,
-  nuevaLiquidacionSchema,
-  nuevoCargoSchema,
-  nuevoPagoSchema,
-  pagoCreadoResponseSchema,
-  pagoResponseSchema,
-  paginaPropietarioResponseSchema,
-} from './rental/account.js';
 import {
   editarVisitaSchema,
   enlaceInformeResponseSchema,
@@ -127,6 +93,7 @@ import {
 import { llamadasFacturacion, SIN_CUERPO_FACTURACION } from './billing/calls.js';
 import { llamadasBanco, type CuerpoMultipart } from './bank/calls.js';
 import { llamadasCierres, SIN_CUERPO_CIERRES } from './closings/calls.js';
+import { llamadasContratos, llamadasCuentas } from './rental/calls.js';
 
 /** A picture's bytes (an upload's body, a media file's reply): documented as binary, not JSON. */
 export const IMAGEN = 'imagen' as const;
@@ -208,16 +175,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'PUT /admin/editar-operacion/{id}': { cuerpo: editarOperacionSchema, respuesta: operacionResponseSchema },
   'POST /admin/operacion/{id}/anular': { cuerpo: anularOperacionSchema, respuesta: operacionResponseSchema },
   // Rental contracts, their schedule and adjustments, the index series they follow, and the dashboard's to-do.
-  'GET /admin/contratos': { respuesta: contratosResponseSchema },
-  'POST /admin/nuevo-contrato': { cuerpo: nuevoContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
-  'GET /admin/contrato/{id}': { respuesta: contratoResponseSchema },
-  'PUT /admin/editar-contrato/{id}': { cuerpo: editarContratoSchema, respuesta: contratoResponseSchema },
-  'POST /admin/contrato/{id}/rescindir': { cuerpo: rescindirContratoSchema, respuesta: contratoResponseSchema },
-  'POST /admin/contrato/{id}/renovar': { cuerpo: renovarContratoSchema, respuesta: contratoResponseSchema, estado: 201 },
-  'GET /admin/indices/{indice}': { respuesta: indiceResponseSchema },
-  'PUT /admin/indices/{indice}': { cuerpo: cargarIndiceSchema, respuesta: indiceResponseSchema },
-  'DELETE /admin/indices/{indice}/{fecha}': { respuesta: indiceResponseSchema },
-  'GET /admin/alquileres/pendientes': { respuesta: pendientesAlquileresResponseSchema },
+  ...llamadasContratos(),
   // Valuations by comparables (tasaciones), their PDF report, the owner's private link and 'Convertir en propiedad'.
   'GET /admin/tasaciones': { respuesta: tasacionesResponseSchema },
   'GET /admin/tasaciones/resumen': { respuesta: resumenTasacionesResponseSchema },
@@ -231,29 +189,7 @@ export const LLAMADAS: Record<string, Llamada> = {
   'POST /admin/tasacion/{id}/convertir': { cuerpo: convertirTasacionSchema, respuesta: tasacionResponseSchema },
   'GET /user/tasacion-compartida/{secreto}': { respuesta: PDF },
   // The tenant's account, receipts, owners' settlements and the owner's private page (rental/account.ts).
-  'POST /admin/contrato/{id}/pagos': { cuerpo: nuevoPagoSchema, respuesta: pagoCreadoResponseSchema, estado: 201 },
-  'POST /admin/contrato/{id}/cargos': { cuerpo: nuevoCargoSchema, respuesta: cargoResponseSchema, estado: 201 },
-  'GET /admin/contrato/{id}/cuenta': { respuesta: cuentaResponseSchema },
-  'POST /admin/contrato/{id}/condonar-punitorios': { cuerpo: condonarPunitoriosSchema, respuesta: condonacionResponseSchema },
-  'POST /admin/pago/{id}/anular': { cuerpo: anularPagoSchema, respuesta: pagoResponseSchema },
-  'POST /admin/cargo/{id}/anular': { cuerpo: anularCargoSchema, respuesta: cargoResponseSchema },
-  'POST /admin/cargo/{id}/corregir': { cuerpo: corregirCargoSchema, respuesta: cargoResponseSchema },
-  'POST /admin/cargo/{id}/comprobante': { cuerpo: COMPROBANTE, respuesta: cargoResponseSchema },
-  'GET /admin/cargo/{id}/comprobante': { respuesta: COMPROBANTE },
-  'POST /admin/contrato/{id}/cargos-fijos': { cuerpo: nuevoCargoFijoSchema, respuesta: cargoFijoResponseSchema, estado: 201 },
-  'GET /admin/recibo/{id}.pdf': { respuesta: PDF },
-  'POST /admin/nueva-liquidacion': { cuerpo: nuevaLiquidacionSchema, respuesta: liquidacionResponseSchema, estado: 201 },
-  'GET /admin/liquidaciones': { respuesta: liquidacionesResponseSchema },
-  'GET /admin/liquidacion/{id}.pdf': { respuesta: PDF },
-  'POST /admin/liquidacion/{id}/pagar': { respuesta: liquidacionResponseSchema },
-  'POST /admin/cliente/{id}/enlace-propietario': { respuesta: enlacePropietarioResponseSchema, estado: 201 },
-  'DELETE /admin/cliente/{id}/enlace-propietario': { respuesta: enlaceRevocadoResponseSchema },
-  'GET /admin/alquileres/mora': { respuesta: moraResponseSchema },
-  'GET /admin/cobranzas': { respuesta: cobranzasResponseSchema },
-  'GET /user/recibo/{secreto}.pdf': { respuesta: PDF },
-  'GET /user/propietario/{secreto}': { respuesta: paginaPropietarioResponseSchema },
-  'GET /user/propietario/{secreto}/pagina': { respuesta: HTML },
-  'GET /user/propietario/{secreto}/liquidacion/{id}.pdf': { respuesta: PDF },
+  ...llamadasCuentas(PDF, HTML, COMPROBANTE),
   'GET /admin/clientes': { respuesta: clientesResponseSchema },
   'GET /admin/cliente/{id}': { respuesta: clienteResponseSchema },
   'POST /admin/nuevo-cliente': { cuerpo: nuevoClienteSchema, respuesta: clienteResponseSchema, estado: 201 },

@@ -32,18 +32,26 @@ export interface Columna {
   derecha?: boolean;
 }
 
+/** A table's cell: its text, or the text with pdfkit's cell options (bold, spanning columns…). */
+export type Celda = string | PDFKit.Mixins.CellOptions;
+
+/** A cell in bold. */
+export const negrita = (text: string): Celda => ({ text, font: { src: 'Helvetica-Bold' } });
+
 /**
  * A table drawn by pdfkit (its rows wrap their cells and move to the next page whole), from the left margin at doc.y:
- * a bold header row, then `filas`, with a thin rule under each row; the next text starts below it at the margin.
+ * a bold header row of the columns' titles (unless `encabezado` is false), then `filas`, with a thin rule under each
+ * row; the next text starts below it at the margin.
  */
-export function tabla(doc: PDFKit.PDFDocument, columnas: Columna[], filas: string[][], fontSize: number): void {
+export function tabla(doc: PDFKit.PDFDocument, columnas: Columna[], filas: Celda[][], fontSize: number, { encabezado = true } = {}): void {
   const left = doc.page.margins.left;
   doc.font('Helvetica').fontSize(fontSize);
+  const titulos = columnas.map((c) => ({ text: c.titulo, type: 'TH' as const, font: { src: 'Helvetica-Bold' } }));
   doc.table({
     position: { x: left, y: doc.y },
     columnStyles: columnas.map((c) => ({ width: c.ancho, align: { x: c.derecha ? 'right' : 'left', y: 'top' } })),
     defaultStyle: { border: { top: 0, left: 0, right: 0, bottom: 0.3 }, borderColor: '#999999', padding: [2, 2] },
-    data: [columnas.map((c) => ({ text: c.titulo, type: 'TH' as const, font: { family: 'Helvetica-Bold' } })), ...filas],
+    data: encabezado ? [titulos, ...filas] : filas,
   });
   doc.x = left;
 }

@@ -1,6 +1,6 @@
 // The receipt and the owner's settlement as PDF documents (pdfkit, its built-in Helvetica: Spanish text as written).
 // Money comes in integer cents and is written to the cent (words.ts).
-import { amountRow, renderPdf } from '../common/pdf.js';
+import { negrita, renderPdf, tabla, type Celda, type Columna } from '../common/pdf.js';
 import { LEYENDA_RECIBO_PROVISORIO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, type Inmobiliaria, type MedioPago } from '@inmo/contracts';
 import { formatCentavos as money, montoEnLetras } from './words.js';
 
@@ -14,7 +14,9 @@ function header(doc: PDFKit.PDFDocument, agency: Inmobiliaria): void {
   doc.moveDown();
 }
 
-const row = (doc: PDFKit.PDFDocument, left: string, right: string, bold = false) => amountRow(doc, left, right, 400, bold);
+/** The line items: the concept from the left margin, the amount right-aligned at the right one (A4, margins of 50). */
+const columnas = (concepto: string): Columna[] => [{ titulo: concepto, ancho: 350 }, { titulo: 'Importe', ancho: 145, derecha: true }];
+const items = (doc: PDFKit.PDFDocument, filas: Celda[][], concepto = '') => tabla(doc, columnas(concepto), filas, 10, { encabezado: concepto !== '' });
 
 export interface ReciboPdf {
   agency: Inmobiliaria;
@@ -42,10 +44,10 @@ export function reciboPdf(r: ReciboPdf): Promise<Buffer> {
     doc.text(`Inmueble: ${r.direccion}`);
     doc.text(`Locador: ${r.propietario}`);
     doc.moveDown();
-    row(doc, 'Período y concepto', 'Importe', true);
-    for (const l of r.lineas) row(doc, `${l.periodo ? `${formatPeriodo(l.periodo)} · ` : ''}${l.concepto}`, money(l.centavos, r.moneda));
-    doc.moveDown(0.5);
-    row(doc, 'Total', money(r.totalCentavos, r.moneda), true);
+    items(doc, [
+      ...r.lineas.map((l) => [`${l.periodo ? `${formatPeriodo(l.periodo)} · ` : ''}${l.concepto}`, money(l.centavos, r.moneda)]),
+      [negrita('Total'), negrita(money(r.totalCentavos, r.moneda))],
+    ], 'Período y concepto');
     doc.moveDown(0.5);
     doc.font('Helvetica').text(montoEnLetras(r.totalCentavos, r.moneda));
     doc.text(`Medio de pago: ${MEDIO_PAGO_LABELS[r.medio]}`);
@@ -86,18 +88,21 @@ export function liquidacionPdf(l: LiquidacionPdf): Promise<Buffer> {
     doc.text(l.pagada ? `Pagada el ${formatFecha(l.pagada)}` : 'Pendiente de pago');
     doc.moveDown();
     for (const d of l.detalle) {
-      doc.font('Helvetica-Bold').text(`${d.propiedad} · Inquilino: ${d.inquilino}`);
-      for (const p of d.pagos) row(doc, p.recibo ? `Cobrado el ${formatFecha(p.fecha)} (recibo N.º ${p.recibo})` : `${formatFecha(p.fecha)} · ${p.concepto ?? 'Crédito del inquilino'}`, money(p.centavos, l.moneda));
-      row(doc, `Comisión de administración (${String(d.comisionPorcentaje).replace('.', ',')} %)`, money(-d.comision, l.moneda));
-      for (const c of d.cargos) row(doc, `${formatPeriodo(c.periodo)} · ${c.concepto}`, money(-c.centavos, l.moneda));
-      row(doc, 'Neto', money(d.neto, l.moneda), true);
+      items(doc, [
+        ...d.pagos.map((p) => [p.recibo ? `Cobrado el ${formatFecha(p.fecha)} (recibo N.º ${p.recibo})` : `${formatFecha(p.fecha)} · ${p.concepto ?? 'Crédito del inquilino'}`, money(p.centavos, l.moneda)]),
+        [`Comisión de administración (${String(d.comisionPorcentaje).replace('.', ',')} %)`, money(-d.comision, l.moneda)],
+        ...d.cargos.map((c) => [`${formatPeriodo(c.periodo)} · ${c.concepto}`, money(-c.centavos, l.moneda)]),
+        [negrita('Neto'), negrita(money(d.neto, l.moneda))],
+      ], `${d.propiedad} · Inquilino: ${d.inquilino}`);
       doc.moveDown(0.5);
     }
-    doc.moveDown();
-    row(doc, 'Total cobrado', money(l.cobradoCentavos, l.moneda), true);
-    row(doc, 'Comisión', money(-l.comisionCentavos, l.moneda));
-    row(doc, 'Gastos a cargo del propietario', money(-l.gastosCentavos, l.moneda));
-    row(doc, 'Neto a pagar', money(l.netoCentavos, l.moneda), true);
+    doc.moveDown(0.5);
+    items(doc, [
+      [negrita('Total cobrado'), negrita(money(l.cobradoCentavos, l.moneda))],
+      ['Comisión', money(-l.comisionCentavos, l.moneda)],
+      ['Gastos a cargo del propietario', money(-l.gastosCentavos, l.moneda)],
+      [negrita('Neto a pagar'), negrita(money(l.netoCentavos, l.moneda))],
+    ]);
     doc.moveDown(0.5);
     if (l.netoCentavos >= 0n) doc.font('Helvetica').text(montoEnLetras(l.netoCentavos, l.moneda));
   }, `Liquidación de ${formatPeriodo(l.periodo)}`);

@@ -1,5 +1,6 @@
 import { validarCon } from '../schema/kit.js';
-import { MENSAJES_CONTRATO, cargarIndiceSchema, rangoInicioContrato, validarNuevoContrato } from './schema.js';
+import { cargarIndiceSchema } from './indices.js';
+import { MENSAJES_CONTRATO, rangoInicioContrato, validarNuevoContrato } from './schema.js';
 
 const base = {
   propiedad: '7d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', propietario: '8d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f', inquilino: '9d2c1f0e-5b3a-4c9d-8e1f-0a2b3c4d5e6f',

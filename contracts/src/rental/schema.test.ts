@@ -1,6 +1,9 @@
 // How an adjustment is explained: the two months an IPC or CVS adjustment reads (with the contract's lag), the
 // months whose Casa Propia coefficients are multiplied, and the lag read from a contract's body.
-import { detalleAjuste, etiquetaEstadoContrato, factorInusual, explicacionAjuste, faltaVencida, nombreValorIndice, nuevoContratoSchema, type AjusteContrato } from './schema.js';
+import { detalleAjuste, explicacionAjuste } from './adjustment-text.js';
+import { factorInusual, faltaVencida, nombreValorIndice } from './indices.js';
+import type { AjusteContrato } from './reply.js';
+import { etiquetaEstadoContrato, nuevoContratoSchema } from './schema.js';
 
 const ipc: AjusteContrato = {
   desde: '2025-09-01', indice: 'IPC', fechaInicio: '2025-05-01', fechaFin: '2025-08-01', valorInicio: '8714.4871', valorFin: '9193.2441',
