@@ -1,6 +1,6 @@
 // The back office's own page furniture (the shared UI is @inmo/ui): the page head with its title and main action,
-// a panel's head with its heading and button, a plain vertical list, a list of panels with their buttons, the muted
-// line of a panel, and the row of a form's buttons.
+// a panel's head with its heading and button, a plain vertical list, a list of panels with their buttons, a record's
+// data as terms and values, the muted line of a panel, and the row of a form's buttons.
 import styled from 'styled-components';
 import { Panel } from '@inmo/ui';
 
@@ -85,4 +85,26 @@ export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+`;
+
+/** A record's data: each term beside its value; on a phone, the term above it. */
+export const DataList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 560px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd {
+      margin-bottom: 8px;
+    }
+  }
 `;
