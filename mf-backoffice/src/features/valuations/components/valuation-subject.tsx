@@ -8,8 +8,7 @@ import {
 } from '@inmo/contracts';
 import { AmountInput, Field, FieldGrid, FormSection, Options } from '@inmo/ui';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
-import { useBuscarPropietarios } from '../api/buscar-clientes.js';
-import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
+import { useBuscarClientes, useBuscarPropiedades, usePropiedadElegida } from '../../../components/ui/busquedas.js';
 import { CAMPOS_MEDIDA, camposDe, conDatosDe, type CampoMedida, type TasacionForm } from './valuation-form.js';
 
 const ETIQUETAS: Record<CampoMedida, string> = {
@@ -30,7 +29,7 @@ const opcionCliente = (c: Cliente): Opcion => ({ id: c._id, texto: `${c.nombre} 
 
 export function ValuationSubject({ form, setForm }: { form: TasacionForm; setForm: Dispatch<SetStateAction<TasacionForm>> }) {
   const [textoCliente, setTextoCliente] = useState('');
-  const propietarios = useBuscarPropietarios(textoCliente);
+  const propietarios = useBuscarClientes(textoCliente);
   const [textoPropiedad, setTextoPropiedad] = useState('');
   const propiedades = useBuscarPropiedades(textoPropiedad);
   const propiedadElegida = usePropiedadElegida(form.propiedad);
