@@ -2,42 +2,25 @@
 // below, the visit's history.
 import { useState } from 'react';
 import { ESTADO_VISITA_LABELS, ESTADOS_VISITA_EDITABLES, type Visita } from '@inmo/contracts';
-import { Alert, Button, Field, Modal } from '@inmo/ui';
-import { mensajeDeError } from '../../../components/account.js';
+import { Field } from '@inmo/ui';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { editarVisita } from '../api/visitas.js';
+import { VisitEditDialog } from './visit-edit-dialog.js';
 
 export function ResultDialog({ v, onClose, onSaved }: { v: Visita; onClose: () => void; onSaved: () => void }) {
   const editable = (ESTADOS_VISITA_EDITABLES as readonly string[]).includes(v.estado);
   const [estado, setEstado] = useState<(typeof ESTADOS_VISITA_EDITABLES)[number]>(editable ? (v.estado as (typeof ESTADOS_VISITA_EDITABLES)[number]) : 'cancelada');
   const [resultado, setResultado] = useState(v.resultado ?? '');
   const [interes, setInteres] = useState(v.interes ? String(v.interes) : '');
-  const [error, setError] = useState<string | null>(null);
-  const guardar = async () => {
-    try {
-      await editarVisita(v._id, { estado, resultado, interes: interes || null, version: v.version });
-      onSaved();
-    } catch (err) {
-      setError(mensajeDeError(err, 'No se pudo guardar la visita.'));
-    }
-  };
   return (
-    <Modal
-      open
-      title="Resultado de la visita"
+    <VisitEditDialog
+      titulo="Resultado de la visita"
+      boton="Guardar"
+      fallo="No se pudo guardar la visita."
+      guardar={() => editarVisita(v._id, { estado, resultado, interes: interes || null, version: v.version })}
       onClose={onClose}
-      actions={
-        <>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="button" onClick={guardar}>
-            Guardar
-          </Button>
-        </>
-      }
+      onSaved={onSaved}
     >
-      {error && <Alert role="alert">{error}</Alert>}
       <Field id="res-estado" label="Estado">
         {(a) => (
           <select {...a} value={estado} onChange={(e) => setEstado(e.target.value as typeof estado)}>
@@ -65,6 +48,6 @@ export function ResultDialog({ v, onClose, onSaved }: { v: Visita; onClose: () =
         )}
       </Field>
       <HistoryPanel entidad="visita" id={v._id} version={v.version} />
-    </Modal>
+    </VisitEditDialog>
   );
 }
