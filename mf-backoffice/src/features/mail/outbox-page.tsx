@@ -8,47 +8,14 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ESTADOS_CORREO, ESTADO_CORREO_LABELS, MENSAJES_CORREO, formatFechaHora, type Correo, type EstadoCorreo } from '@inmo/contracts';
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Button, Field, FilterBar, ListEmpty, Modal, Options, Panel, Spinner, useToast, type BadgeTone } from '@inmo/ui';
-import { Muted, PageHead } from '../../components/ui/layout.js';
+import { Alert, Badge, Button, Field, FilterBar, ListEmpty, Modal, Options, Spinner, useToast, type BadgeTone } from '@inmo/ui';
+import { Muted, PageHead, PanelList as List, PanelRow as Row, RowActions as Actions } from '../../components/ui/layout.js';
 import { CORREOS_KEY, reenviarCorreo, useCorreo, useCorreos } from './outbox-api.js';
 
 /** A moment in Argentina's time, '28/11/2026 15:04'. */
 const fechaHora = (iso: string) => formatFechaHora(iso);
 
 const TONO: Record<EstadoCorreo, BadgeTone> = { pendiente: 'warning', enviado: 'success', error: 'danger' };
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
-const Row = styled(Panel).attrs({ as: 'li' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 8px 16px;
-  align-items: center;
-  @media (max-width: 700px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  h2 {
-    margin: 0 0 4px;
-    font-size: 1.05rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 2px 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 const Preview = styled.iframe`
   width: 100%;

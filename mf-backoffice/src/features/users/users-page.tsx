@@ -6,43 +6,20 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ETIQUETA_ROL, ROLES_USUARIO, formatFechaHora, type RolUsuario, type Usuario } from '@inmo/contracts';
 import { useAuth, useDocumentTitle } from '@inmo/shell/platform';
-import { Alert, Badge, Button, ConfirmDialog, LoadingText, Modal, Options, Panel, useToast } from '@inmo/ui';
-import { ButtonRow, Muted, PageHead } from '../../components/ui/layout.js';
+import { Alert, Badge, Button, ConfirmDialog, LoadingText, Modal, Options, useToast } from '@inmo/ui';
+import { ButtonRow, Muted, PageHead, PanelList as List, PanelRow, RowActions } from '../../components/ui/layout.js';
 import { NewUserDialog } from './new-user-dialog.js';
 import { SecuritySettings } from './security-settings.js';
 import { editarUsuario, enlaceRestablecer, mensajeDeError, restablecerSegundoFactor, useUsuarios } from './users-api.js';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
-
-const Row = styled(Panel).attrs({ as: 'li' })`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+const Row = styled(PanelRow)`
   gap: 12px 20px;
-  align-items: center;
-  @media (max-width: 700px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
   h2 {
-    margin: 0 0 4px;
     font-size: 1.1rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 2px 0;
-    overflow-wrap: anywhere;
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+const Actions = styled(RowActions)`
   align-items: center;
   select {
     min-height: 44px;

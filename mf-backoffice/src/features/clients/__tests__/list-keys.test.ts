@@ -19,8 +19,7 @@ jest.unstable_mockModule('styled-components', () => ({ ...sc, ...sc.default, def
 const { clientesKey } = await import('../api/get-clientes.js');
 const { pickerFiltros, pickerKey } = await import('../api/get-propiedades-picker.js');
 const { operacionesKey } = await import('../../operations/api/get-operaciones.js');
-const { buscarClientesKey } = await import('../../operations/api/buscar-clientes.js');
-const { buscarPropiedadesKey } = await import('../../operations/api/buscar-propiedades.js');
+const { buscarClientesKey, buscarPropiedadesKey } = await import('../../../components/ui/busquedas.js');
 const { consultasKey } = await import('../../enquiries/api/get-consultas.js');
 const { PENDIENTES_KEY } = await import('../../../components/layout/use-consultas-pendientes.js');
 

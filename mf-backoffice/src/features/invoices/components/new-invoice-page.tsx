@@ -13,7 +13,7 @@ import { Alert, AmountInput, Button, Field, Panel, Spinner } from '@inmo/ui';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { paths } from '../../../config/paths.js';
-import { useBuscarClientes, useClienteElegido } from '../api/buscar-clientes.js';
+import { useBuscarClientes, useClienteElegido } from '../../../components/ui/busquedas.js';
 import { corregirFactura, crearFactura, esCorregible, esListaDeFacturas, nombreFactura, useFactura, type NuevaFacturaForm } from '../api/facturas.js';
 
 const Item = styled.fieldset`

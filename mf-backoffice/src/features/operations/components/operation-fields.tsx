@@ -9,8 +9,7 @@ import {
   type Cliente, type ErroresCampo, type Moneda, type Operacion, type Propiedad, type PropiedadPublica, type TipoComision, type UsuarioRef,
 } from '@inmo/contracts';
 import { Alert, AmountInput, Field, FieldGrid, Options } from '@inmo/ui';
-import { useBuscarClientes, useClienteElegido } from '../api/buscar-clientes.js';
-import { useBuscarPropiedades, usePropiedadElegida } from '../api/buscar-propiedades.js';
+import { useBuscarClientes, useBuscarPropiedades, useClienteElegido, usePropiedadElegida } from '../../../components/ui/busquedas.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { useEquipo } from '../../../components/ui/equipo.js';
 import { conPrecioDe, type OperacionForm } from './operation-form.js';

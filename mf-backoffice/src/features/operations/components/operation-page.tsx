@@ -13,7 +13,7 @@ import {
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, Button, Field, Modal, Panel, Spinner, useToast } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
+import { ButtonRow, PageHead, DataList as Datos } from '../../../components/ui/layout.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { useOperacion } from '../api/get-operacion.js';
 import { editarOperacion } from '../api/editar-operacion.js';
@@ -22,27 +22,6 @@ import { operacionesCambiaron } from '../api/crear-operacion.js';
 import { aPayload, deOperacion, validar, type OperacionForm } from './operation-form.js';
 import { OperationFields } from './operation-fields.js';
 import { comisionLegible } from './comision.js';
-
-const Datos = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd {
-      margin-bottom: 8px;
-    }
-  }
-`;
 
 const Monto = styled.p`
   font-size: 1.5rem;

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { NOMBRES_PORTALES, type PublicacionListado } from '@inmo/contracts';
 import { Badge } from '@inmo/ui';
+import { filasComoTarjetas } from '../../../components/ui/card-table.js';
 import { TONO_ESTADO, etiquetaEstado } from '../../../components/ui/publicacion.js';
 
 const Table = styled.table`
@@ -36,26 +37,7 @@ const Table = styled.table`
     box-shadow: inset 4px 0 0 ${(p) => p.theme.colors.error};
   }
   @media (max-width: 760px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-    tbody {
-      display: flex;
-      flex-direction: column;
-      gap: 10px;
-    }
-    tr {
-      display: block;
-      padding: 10px 14px;
-      border: 1px solid ${(p) => p.theme.colors.border};
-      border-radius: ${(p) => p.theme.radius};
-      background: ${(p) => p.theme.colors.surface};
-    }
+    ${filasComoTarjetas({ celdas: 'td, .corto', fila: '10px 14px', etiqueta: '7em', celda: '4px 0' })}
     tr[data-estado='error'] {
       border-left: 4px solid ${(p) => p.theme.colors.error};
     }
@@ -64,26 +46,8 @@ const Table = styled.table`
     }
     td,
     .corto {
-      display: grid;
-      grid-template-columns: 7em minmax(0, 1fr);
       white-space: normal;
       overflow-wrap: anywhere;
-      gap: 8px;
-      padding: 4px 0;
-      border: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${(p) => p.theme.colors.muted};
-    }
-    td:empty {
-      display: none;
-    }
-    td[data-label=''] {
-      display: block;
-    }
-    td[data-label='']::before {
-      content: none;
     }
     /* A finger's tap target. */
     td a {

@@ -13,7 +13,7 @@ import { Button, Field, FieldGrid, FormErrorSummary, FormSection, Options, useTo
 import { paths } from '../../../config/paths.js';
 import { createProperty } from '../api/create-property.js';
 import { invalidatePropertyLists } from '../api/invalidate-lists.js';
-import { useBuscarClientes, useCliente } from '../api/use-buscar-clientes.js';
+import { useBuscarClientes, useClienteElegido } from '../../../components/ui/busquedas.js';
 import { toImagen } from '../../../components/ui/upload-image.js';
 import { distintos } from '../../../components/ui/drafts.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
@@ -88,7 +88,7 @@ export function NewPropertyPage() {
   const [tipo, setTipo] = useState<TipoPropiedad | ''>('');
   const [values, setValues] = useState<FormValues>(emptyValues());
   const [imagenes, setImagenes] = useState<Imagen[]>([]);
-  const dueno = useCliente(fieldText(values, 'clienteDueño') || null);
+  const dueno = useClienteElegido(fieldText(values, 'clienteDueño'));
   // A portal whose account is not connected starts unticked (once known, if the form is still untouched).
   const sinCuenta = usePortalesSinCuenta();
   const sinCuentaKey = JSON.stringify(sinCuenta);

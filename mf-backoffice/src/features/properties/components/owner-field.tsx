@@ -3,7 +3,7 @@
 // page lists the property as offered.
 import { useState } from 'react';
 import { FieldGrid, FormSection } from '@inmo/ui';
-import { useBuscarClientes, useCliente } from '../api/use-buscar-clientes.js';
+import { useBuscarClientes, useClienteElegido } from '../../../components/ui/busquedas.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
 import { fieldText } from './property-form-model.js';
 import type { FormBinding } from './form-ui.js';
@@ -18,7 +18,7 @@ export function OwnerSection({ form }: { form: FormBinding }) {
   const [buscado, setBuscado] = useState('');
   const { clientes, buscando } = useBuscarClientes(buscado);
   const valor = fieldText(form.values, 'clienteDueño');
-  const dueno = useCliente(valor || null);
+  const dueno = useClienteElegido(valor);
   return (
     <FormSection>
       <legend>Cliente dueño</legend>

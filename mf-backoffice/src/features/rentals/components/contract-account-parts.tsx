@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import {
   MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte,
-  type Cuenta, type ErroresCampo,
+  type Cuenta,
 } from '@inmo/contracts';
-import { ApiError } from '@inmo/shell/platform';
 import { Alert, Button, Field, Modal } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
+import { useEnvio } from '../../../components/ui/use-envio.js';
 
 /**
  * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its
@@ -60,22 +60,16 @@ export function Movimientos({ cuenta }: { cuenta: Cuenta }) {
 
 
 
-function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
-  return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
-}
-
 export function ConMotivo({ titulo, accion, aviso, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; aviso?: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: (hecho?: boolean) => void; conPeriodo?: string[] }) {
   const [motivo, setMotivo] = useState('');
   const [periodo, setPeriodo] = useState(conPeriodo?.[0] ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { error, enviar } = useEnvio();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    try {
+    return enviar(async () => {
       await onConfirm(motivo, periodo);
       onClose(true);
-    } catch (err) {
-      setError(errorDe(err, 'No se pudo completar la acción').mensaje);
-    }
+    }, 'No se pudo completar la acción');
   };
   return (
     <Modal open title={titulo} onClose={() => onClose()}>

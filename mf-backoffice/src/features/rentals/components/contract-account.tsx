@@ -8,13 +8,14 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
   MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
-  type Cargo, type ContratoDetalle, type Cuenta, type ErroresCampo, type Pago,
+  type Cargo, type ContratoDetalle, type Cuenta, type Pago,
 } from '@inmo/contracts';
-import { ApiError, useSubmitKey } from '@inmo/shell/platform';
+import { useSubmitKey } from '@inmo/shell/platform';
 import { Alert, AmountInput, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner, useToast } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
+import { useEnvio } from '../../../components/ui/use-envio.js';
 import { usePermisos } from '../../../components/account.js';
 import { anularCargo, anularPago, condonarPunitorios, cuentaCambio, registrarPago, useCuenta } from '../api/cuenta.js';
 import { AgregarCargo, Cargos, CorregirCargo } from './contract-charges.js';
@@ -48,10 +49,6 @@ const LinkAlone = styled(Link)`
 
 const hoy = () => hoyArgentina();
 
-function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
-  return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
-}
-
 function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pago, enviadoA?: string | null) => void }) {
   const { mutate } = useSWRConfig();
   const clave = useSubmitKey();
@@ -59,25 +56,16 @@ function RegistrarPago({ c, onClose }: { c: ContratoDetalle; onClose: (pago?: Pa
   const [monto, setMonto] = useState('');
   const [medio, setMedio] = useState<(typeof MEDIOS_PAGO)[number]>('transferencia');
   const [nota, setNota] = useState('');
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { errores, error, enviando, enviar } = useEnvio();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setEnviando(true);
     const body = { fecha, monto, medio, nota };
-    try {
+    return enviar(async () => {
       const r = await registrarPago(c._id, body, clave.for(body));
       clave.done();
       await cuentaCambio(mutate, c._id);
       onClose(r.data.pago, r.data.recibo.enviadoA);
-    } catch (err) {
-      const x = errorDe(err, 'No se pudo registrar el pago');
-      setErrores(x.errores);
-      setError(x.mensaje);
-    } finally {
-      setEnviando(false);
-    }
+    }, 'No se pudo registrar el pago');
   };
   return (
     <Modal open title="Registrar pago" onClose={() => onClose()}>

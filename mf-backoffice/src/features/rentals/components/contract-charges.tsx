@@ -5,17 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   AUTH_HEADER, A_CARGO_DE, A_CARGO_DE_LABELS, COMPROBANTE_MAX_BYTES, PAGADO_POR, PAGADO_POR_LABELS, formatPeriodo, formatImporte, hoyArgentina,
-  type Cargo, type ContratoDetalle, type Cuenta, type ErroresCampo,
+  type Cargo, type ContratoDetalle, type Cuenta,
 } from '@inmo/contracts';
-import { ApiError, API_BASE, getToken } from '@inmo/shell/platform';
+import { API_BASE, getToken } from '@inmo/shell/platform';
 import { Alert, AmountInput, Badge, Button, Field, Modal } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
+import { errorDeEnvio, useEnvio } from '../../../components/ui/use-envio.js';
 import { corregirCargo, cuentaCambio, registrarCargo, registrarCargoFijo, subirComprobante } from '../api/cuenta.js';
-
-function errorDe(err: unknown, porDefecto: string): { errores: ErroresCampo; mensaje: string } {
-  return { errores: (err instanceof ApiError && err.errors) || {}, mensaje: (err instanceof ApiError && err.serverError) || porDefecto };
-}
 
 /** What a charge does to each account, in words. */
 export function efectoCargo(g: Pick<Cargo, 'aCargoDe' | 'pagadoPor'>): string {
@@ -47,17 +44,14 @@ export function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: (agr
   const [mensual, setMensual] = useState(false);
   const [hasta, setHasta] = useState('');
   const [archivo, setArchivo] = useState<File | null>(null);
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const { errores, setErrores, error, enviando, enviar } = useEnvio();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (archivo && archivo.size > COMPROBANTE_MAX_BYTES) {
       setErrores({ archivo: 'El comprobante no puede superar los 5 MB' });
       return;
     }
-    setEnviando(true);
-    try {
+    return enviar(async () => {
       if (mensual) {
         await registrarCargoFijo(c._id, { concepto, monto, aCargoDe, pagadoPor, desde: periodo, hasta: hasta || null });
       } else {
@@ -69,20 +63,14 @@ export function AgregarCargo({ c, onClose }: { c: ContratoDetalle; onClose: (agr
             await subirComprobante(r.data._id, form);
           } catch (err) {
             await cuentaCambio(mutate, c._id);
-            onClose(`Cargo agregado sin comprobante: ${errorDe(err, 'no se pudo subir el archivo').mensaje}`);
+            onClose(`Cargo agregado sin comprobante: ${errorDeEnvio(err, 'no se pudo subir el archivo').mensaje}`);
             return;
           }
         }
       }
       await cuentaCambio(mutate, c._id);
       onClose(`${mensual ? 'Cargo mensual agregado' : 'Cargo agregado'}: ${concepto.trim()}, a cargo del ${aCargoDe}`);
-    } catch (err) {
-      const x = errorDe(err, 'No se pudo agregar el cargo');
-      setErrores(x.errores);
-      setError(x.mensaje);
-    } finally {
-      setEnviando(false);
-    }
+    }, 'No se pudo agregar el cargo');
   };
   return (
     <Modal open title="Agregar cargo" onClose={() => onClose()}>
@@ -145,19 +133,14 @@ export function CorregirCargo({ g, moneda, contrato, onClose }: { g: Cargo; mone
   const { mutate } = useSWRConfig();
   const [monto, setMonto] = useState('');
   const [motivo, setMotivo] = useState('');
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { errores, error, enviar } = useEnvio();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    try {
+    return enviar(async () => {
       await corregirCargo(g._id, { monto, motivo });
       await cuentaCambio(mutate, contrato);
       onClose(true);
-    } catch (err) {
-      const x = errorDe(err, 'No se pudo corregir el cargo');
-      setErrores(x.errores);
-      setError(x.mensaje);
-    }
+    }, 'No se pudo corregir el cargo');
   };
   return (
     <Modal open title={`Corregir ${g.concepto} (${formatPeriodo(g.periodo)})`} onClose={() => onClose()}>

@@ -9,9 +9,9 @@ import {
   INDICES_AJUSTE, INDICE_LABELS, REZAGO_POR_DEFECTO, formatFecha, formatImporte, formatPeriodo, nombreValorIndice, textoAr,
   type ContratoDetalle, type ErroresCampo, type IndiceAjuste,
 } from '@inmo/contracts';
-import { ApiError } from '@inmo/shell/platform';
 import { Alert, AmountInput, Button, Field, Hint, Modal, Options } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
+import { useEnvio } from '../../../components/ui/use-envio.js';
 import { contratosCambiaron, editarContrato, renovarContrato, rescindirContrato } from '../api/contratos.js';
 import { RezagoField } from './rezago-field.js';
 
@@ -30,18 +30,14 @@ interface DialogProps {
 /** A contract's dialog: the form, the refusal above it, each field's message, Cancelar and the action. */
 function ContractDialog({ titulo, boton, peligro, fallo, onClose, guardar, children }: DialogProps) {
   const { mutate } = useSWRConfig();
-  const [errores, setErrores] = useState<ErroresCampo>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
+  const { errores, error, enviar } = useEnvio();
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    try {
+    return enviar(async () => {
       await guardar();
       await contratosCambiaron(mutate);
       onClose();
-    } catch (err) {
-      setErrores((err instanceof ApiError && err.errors) || {});
-      setError((err instanceof ApiError && err.serverError) || fallo);
-    }
+    }, fallo);
   };
   return (
     <Modal open title={titulo} onClose={onClose}>

@@ -13,7 +13,7 @@ import {
 import { ApiError, useDocumentTitle } from '@inmo/shell/platform';
 import { Alert, Badge, Badges, Button, ButtonAnchor, ButtonLink, ConfirmDialog, Hint, Panel, Spinner } from '@inmo/ui';
 import { paths } from '../../../config/paths.js';
-import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
+import { ButtonRow, PageHead, DataList as Datos } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { useContrato } from '../api/contratos.js';
@@ -28,27 +28,6 @@ const Stack = styled.div`
   h2 {
     margin: 0 0 12px;
     font-size: 1.15rem;
-  }
-`;
-
-const Datos = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 560px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 2px;
-    dd {
-      margin-bottom: 8px;
-    }
   }
 `;
 

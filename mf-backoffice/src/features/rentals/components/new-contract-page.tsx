@@ -14,7 +14,7 @@ import { Alert, AmountInput, Button, Field, FieldGrid, FormSection, Hint, Option
 import { paths } from '../../../config/paths.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
-import { useBuscarClientes, useBuscarPropiedades, useClienteElegido, usePropiedadElegida } from '../api/buscar.js';
+import { useBuscarClientes, useBuscarPropiedades, useClienteElegido, usePropiedadElegida } from '../../../components/ui/busquedas.js';
 import { usePuedeEditarPropiedad } from '../api/permisos-propiedad.js';
 import { contratosCambiaron, crearContrato } from '../api/contratos.js';
 import { RezagoField } from './rezago-field.js';

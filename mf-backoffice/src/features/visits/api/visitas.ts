@@ -2,12 +2,9 @@
 // PUT /api/admin/editar-visita/{id} (state and outcome; confirming a visitor's request is 'programada'), and
 // GET /api/admin/visita/{id}.ics (the calendar file, downloaded). After a write the agenda reads again.
 import useSWR, { type ScopedMutator } from 'swr';
-import {
-  LIMITES, conConsulta, type ClientesResponse, type EditarVisitaRequest, type NuevaVisitaRequest, type TodasPropiedadesResponse, type Visita, type VisitasResponse,
-} from '@inmo/contracts';
+import { conConsulta, type EditarVisitaRequest, type NuevaVisitaRequest, type Visita, type VisitasResponse } from '@inmo/contracts';
 import { api, swrFetcher } from '@inmo/shell/platform';
 import { downloadText } from '../../../components/ui/download.js';
-import { useTextoEnPausa } from '../../../components/ui/use-texto-en-pausa.js';
 
 export const visitasKey = (desde: string, hasta: string, agente: string) => conConsulta('/admin/visitas', { desde, hasta, agente: agente || undefined });
 
@@ -30,20 +27,4 @@ export function editarVisita(id: string, body: EditarVisitaRequest) {
 export async function descargarIcs(v: Visita): Promise<void> {
   const texto = await api.get<string>(`/admin/visita/${encodeURIComponent(v._id)}.ics`, { headers: { Accept: 'text/calendar' } });
   downloadText(`visita-${v.propiedad.codigo}.ics`, String(texto), 'text/calendar;charset=utf-8');
-}
-
-/** The form's property search (title, street, town or code; from 2 characters). */
-export function useBuscarPropiedades(texto: string) {
-  const { texto: q, escribiendo } = useTextoEnPausa(texto);
-  const key = q.length >= 2 ? conConsulta('/admin/todas-propiedades', { q: q.slice(0, 200), limit: LIMITES.resultadosBusqueda }) : null;
-  const { data, isLoading } = useSWR<TodasPropiedadesResponse>(key, swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
-  return { propiedades: key ? (data?.casas ?? []) : [], buscando: isLoading || escribiendo };
-}
-
-/** The form's client search (name, surname or DNI; from 2 characters). */
-export function useBuscarClientes(texto: string) {
-  const { texto: q, escribiendo } = useTextoEnPausa(texto);
-  const key = q.length >= 2 ? conConsulta('/admin/clientes', { q: q.slice(0, 200), limit: LIMITES.resultadosBusqueda }) : null;
-  const { data, isLoading } = useSWR<ClientesResponse>(key, swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
-  return { clientes: key ? (data?.data ?? []) : [], buscando: isLoading || escribiendo };
 }

@@ -7,7 +7,8 @@ import { Alert, Button, Field, FieldGrid, Modal } from '@inmo/ui';
 import { ApiError } from '@inmo/shell/platform';
 import { useEquipo } from '../../../components/ui/equipo.js';
 import { SearchSelect, type Opcion } from '../../../components/ui/search-select.js';
-import { crearVisita, useBuscarClientes, useBuscarPropiedades } from '../api/visitas.js';
+import { useBuscarClientes, useBuscarPropiedades } from '../../../components/ui/busquedas.js';
+import { crearVisita } from '../api/visitas.js';
 
 export interface VisitaInicial {
   propiedad?: Opcion | null;

@@ -1,5 +1,5 @@
 // One titled block of the property page (Descripción, Ubicación, Características, Servicios y amenities): a kit
-// panel whose heading names it for screen readers.
+// panel whose heading names it for screen readers; and the page's muted lines.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Panel } from '@inmo/ui';
@@ -26,3 +26,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
+/** A secondary line of the page (address, code, floor, publication date…). */
+export const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
