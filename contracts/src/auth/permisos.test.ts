@@ -3,7 +3,7 @@ import { MENSAJE_CONTRATO_AJENO, SOLO_ADMIN, permisosDeRol, puede } from './perm
 describe('who may touch the money and the index tables', () => {
   it('gives every admin-only act to the admin and none to an agente or nobody', () => {
     const acts = Object.keys(SOLO_ADMIN) as (keyof typeof SOLO_ADMIN)[];
-    expect(acts.sort()).toEqual(['anularCargo', 'anularFactura', 'anularPago', 'cargarIndices', 'condonarPunitorios', 'enlacePropietario', 'pagarLiquidacion']);
+    expect(acts.sort()).toEqual(['anularCargo', 'anularFactura', 'anularPago', 'cargarIndices', 'cerrarMes', 'condonarPunitorios', 'enlacePropietario', 'pagarLiquidacion']);
     for (const a of acts) {
       expect(puede('admin', a)).toBe(true);
       expect(puede('agente', a)).toBe(false);
