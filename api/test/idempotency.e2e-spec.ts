@@ -34,6 +34,8 @@ const WITHOUT_KEY: Record<string, string> = {
   'POST /admin/operacion/{id}/facturar': 'key kept on the invoice',
   // A statement's line is imported once from any file: importing it again counts it as repeated.
   'POST /admin/banco/importar': 'each line imported once',
+  // A month is closed once: a repeat answers 409 'ya está cerrado'.
+  'POST /admin/cierre/{mes}': 'closed once',
 };
 const CREATES = Object.entries(LLAMADAS)
   .filter(([call, l]) => l.estado === 201 && !(call in WITHOUT_KEY))
