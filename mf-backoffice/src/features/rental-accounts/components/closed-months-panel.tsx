@@ -1,55 +1,17 @@
 // Liquidaciones → 'Meses cerrados': the closed months with who closed them and when; an admin reopens one, saying why
 // (the month's history keeps it). A closed month takes no payment, charge, void, waiver or settlement dated in it.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatFechaHora, formatPeriodo, type MesCerrado } from '@inmo/contracts';
-import { Alert, Button, Field, Modal, Panel } from '@inmo/ui';
-import { mensajeDeError, usePermisos } from '../../../components/account.js';
+import { Alert, Button, Panel } from '@inmo/ui';
+import { usePermisos } from '../../../components/account.js';
 import { useCierres, useMesesCerrados } from '../../../components/closed-months.js';
-import { ButtonRow } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
-
-function Reabrir({ mes, onClose }: { mes: string; onClose: (hecho?: boolean) => void }) {
-  const { reabrir } = useCierres();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  const titulo = `Reabrir ${formatPeriodo(mes)}`;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setEnviando(true);
-    setError(null);
-    try {
-      await reabrir(mes, { motivo });
-      onClose(true);
-    } catch (err) {
-      setError(mensajeDeError(err, 'No se pudo reabrir el mes'));
-      setEnviando(false);
-    }
-  };
-  return (
-    <Modal open title={titulo} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate aria-label={titulo}>
-        {error && <Alert role="alert">{error}</Alert>}
-        <p>Se van a poder registrar y anular otra vez pagos, cargos, condonaciones y liquidaciones de ese mes. El motivo queda en el historial.</p>
-        <Field id="reabrir-motivo" label="Motivo">
-          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => onClose()}>
-            Cancelar
-          </Button>
-          <Button $variant="danger" type="submit" disabled={enviando}>
-            Reabrir
-          </Button>
-        </ButtonRow>
-      </form>
-    </Modal>
-  );
-}
+import { ConMotivo } from '../../../components/ui/motivo-dialog.js';
 
 export function MesesCerrados() {
   const { data } = useMesesCerrados();
   const puede = usePermisos().cerrarMes;
+  const { reabrir } = useCierres();
   const [reabriendo, setReabriendo] = useState<MesCerrado | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const meses = data?.data ?? [];
@@ -87,8 +49,11 @@ export function MesesCerrados() {
         </CardTable>
       )}
       {reabriendo && (
-        <Reabrir
-          mes={reabriendo.mes}
+        <ConMotivo
+          titulo={`Reabrir ${formatPeriodo(reabriendo.mes)}`}
+          accion="Reabrir"
+          aviso="Se van a poder registrar y anular otra vez pagos, cargos, condonaciones y liquidaciones de ese mes. El motivo queda en el historial."
+          onConfirm={(motivo) => reabrir(reabriendo.mes, { motivo })}
           onClose={(hecho) => {
             if (hecho) setAviso(`Se reabrió ${formatPeriodo(reabriendo.mes)}.`);
             setReabriendo(null);

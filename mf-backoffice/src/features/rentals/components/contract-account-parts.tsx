@@ -1,5 +1,5 @@
-// The account's parts on the contract page: its lines in words (Movimientos) and the dialog that asks a reason
-// (voids, waived interest). The owner's private link is owner-link.tsx.
+// The account's parts on the contract page: its lines in words (Movimientos). The dialog that asks a reason (voids,
+// waived interest) is components/ui/motivo-dialog.tsx; the owner's private link is owner-link.tsx.
 import { useState, type FormEvent } from 'react';
 import {
   MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte,
@@ -55,53 +55,6 @@ export function Movimientos({ cuenta }: { cuenta: Cuenta }) {
         </tbody>
       </table>
     </CardTable>
-  );
-}
-
-
-
-export function ConMotivo({ titulo, accion, aviso, onConfirm, onClose, conPeriodo }: { titulo: string; accion: string; aviso?: string; onConfirm: (motivo: string, periodo: string) => Promise<unknown>; onClose: (hecho?: boolean) => void; conPeriodo?: string[] }) {
-  const [motivo, setMotivo] = useState('');
-  const [periodo, setPeriodo] = useState(conPeriodo?.[0] ?? '');
-  const { error, enviar } = useEnvio();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    return enviar(async () => {
-      await onConfirm(motivo, periodo);
-      onClose(true);
-    }, 'No se pudo completar la acción');
-  };
-  return (
-    <Modal open title={titulo} onClose={() => onClose()}>
-      <form onSubmit={submit} noValidate aria-label={titulo}>
-        {error && <Alert role="alert">{error}</Alert>}
-        {aviso && <p>{aviso}</p>}
-        {conPeriodo && (
-          <Field id="motivo-periodo" label="Período">
-            {(a) => (
-              <select {...a} value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
-                {conPeriodo.map((p) => (
-                  <option key={p} value={p}>
-                    {formatPeriodo(p)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <Field id="motivo-texto" label="Motivo">
-          {(a) => <textarea {...a} rows={3} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-        </Field>
-        <ButtonRow>
-          <Button $variant="secondary" type="button" onClick={() => onClose()}>
-            Cancelar
-          </Button>
-          <Button $variant="danger" type="submit">
-            {accion}
-          </Button>
-        </ButtonRow>
-      </form>
-    </Modal>
   );
 }
 

@@ -19,7 +19,8 @@ import { useEnvio } from '../../../components/ui/use-envio.js';
 import { usePermisos } from '../../../components/account.js';
 import { anularCargo, anularPago, condonarPunitorios, cuentaCambio, registrarPago, useCuenta } from '../api/cuenta.js';
 import { AgregarCargo, Cargos, CorregirCargo } from './contract-charges.js';
-import { ConMotivo, Movimientos } from './contract-account-parts.js';
+import { ConMotivo } from '../../../components/ui/motivo-dialog.js';
+import { Movimientos } from './contract-account-parts.js';
 import { EnlacePropietario } from './owner-link.js';
 
 
