@@ -1,6 +1,16 @@
-import { HOY_ARGENTINA_SQL, ZONA_ARGENTINA, fechaArgentina, hoyArgentina, mesArgentina } from './calendario.js';
+import { HOY_ARGENTINA_SQL, ZONA_ARGENTINA, diaUTC, fechaArgentina, hoyArgentina, mesArgentina, sumarDias } from './calendario.js';
 
 describe("Argentina's calendar", () => {
+  it('counts days across month, year and leap-day ends, and reads a UTC-built day as it was given', () => {
+    expect(sumarDias('2024-02-28', 1)).toBe('2024-02-29');
+    expect(sumarDias('2024-02-29', 1)).toBe('2024-03-01');
+    expect(sumarDias('2026-12-31', 1)).toBe('2027-01-01');
+    expect(sumarDias('2026-03-01', -1)).toBe('2026-02-28');
+    expect(sumarDias('1899-12-30', 46_000)).toBe('2025-12-09');
+    expect(diaUTC(new Date(Date.UTC(2026, 2, 0)))).toBe('2026-02-28');
+    expect(diaUTC(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
+  });
+
   it('is still the day before from 21:00 UTC−3 to midnight (22:30 in Argentina is 01:30 UTC the next day)', () => {
     expect(hoyArgentina(Date.parse('2026-12-02T01:30:00Z'))).toBe('2026-12-01');
     expect(mesArgentina(Date.parse('2027-01-01T01:30:00Z'))).toBe('2026-12');

@@ -16,6 +16,19 @@ export function hoyArgentina(now: number | Date = Date.now()): string {
   return DIA().format(now);
 }
 
+/**
+ * The calendar day 'YYYY-MM-DD' of a Date built from a day's fields in UTC (Date.UTC, 'YYYY-MM-DDT00:00:00Z'): day
+ * arithmetic runs on UTC's calendar, which has no daylight saving; the day is Argentina's because it was given so.
+ */
+export function diaUTC(d: Date): string {
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** The calendar day `days` days after the day 'YYYY-MM-DD'. */
+export function sumarDias(dia: string, days: number): string {
+  return diaUTC(new Date(Date.parse(`${dia}T00:00:00Z`) + days * 86_400_000));
+}
+
 /** The month 'YYYY-MM' in Argentina at `now`. */
 export function mesArgentina(now: number | Date = Date.now()): string {
   return hoyArgentina(now).slice(0, 7);

@@ -6,7 +6,7 @@
 // no amount, or an amount without a readable date, refuses the file naming its row.
 import { parse } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
-import { MENSAJES_BANCO, decimalDeTextoAr, type ColumnasBanco } from '@inmo/contracts';
+import { MENSAJES_BANCO, decimalDeTextoAr, diaUTC, sumarDias, type ColumnasBanco } from '@inmo/contracts';
 import { ApiError } from '../common/api-error.js';
 
 /** A cell as read: text, a number cell's stored text (xlsx), a date cell (xlsx), or nothing. */
@@ -83,7 +83,7 @@ function encabezado(filas: Celda[][], c: ColumnasBanco): { fila: number; pos: Re
 
 /** 'dd/mm/aaaa' (or dd-mm-aa, aaaa-mm-dd), a date cell or an Excel day number → 'YYYY-MM-DD'; null when none. */
 export function leerFecha(c: Celda): string | null {
-  if (c instanceof Date) return Number.isNaN(c.getTime()) ? null : c.toISOString().slice(0, 10);
+  if (c instanceof Date) return Number.isNaN(c.getTime()) ? null : diaUTC(c);
   const t = textoDe(c);
   let m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:\s.*)?$/.exec(t);
   let [a, mes, d]: [number, number, number] = [0, 0, 0];
@@ -91,11 +91,11 @@ export function leerFecha(c: Celda): string | null {
   else if ((m = /^(\d{4})-(\d{2})-(\d{2})/.exec(t))) [a, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   else if (c !== null && typeof c === 'object' && /^\d{5}(\.\d+)?$/.test(t)) {
     // A day number without a date format: days since 1899-12-30.
-    return new Date(Date.UTC(1899, 11, 30) + Math.floor(Number(t)) * 86_400_000).toISOString().slice(0, 10);
+    return sumarDias('1899-12-30', Math.floor(Number(t)));
   } else return null;
   const f = new Date(Date.UTC(a, mes - 1, d));
   if (f.getUTCFullYear() !== a || f.getUTCMonth() !== mes - 1 || f.getUTCDate() !== d || a < 1990 || a > 2200) return null;
-  return f.toISOString().slice(0, 10);
+  return diaUTC(f);
 }
 
 /** A plain decimal ('-1234.5') → cents, exactly; null when it has more than two decimals that are not zero. */

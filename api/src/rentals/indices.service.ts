@@ -4,7 +4,7 @@
 // 'indice', id its name), in the write's own transaction: who, when, and each date's value before → after.
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  INDICES_MENSUALES, MENSAJES_CONTRATO, MENSAJES_INDICES, hoyArgentina, indicePublicado,
+  diaUTC, INDICES_MENSUALES, MENSAJES_CONTRATO, MENSAJES_INDICES, hoyArgentina, indicePublicado,
   type CargarIndice, type IndiceAjuste, type IndicePublicado, type IndiceResponse,
 } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
@@ -89,7 +89,7 @@ export class IndicesService {
   /** Deletes one value (404 when none is loaded that day); the cuotas that read it are 'falta índice' until reloaded. */
   async remove(raw: string, fecha: string, actor: Actor): Promise<IndiceResponse['data']> {
     const indice = this.indiceOf(raw);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) || new Date(`${fecha}T00:00:00Z`).toISOString().slice(0, 10) !== fecha) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) || diaUTC(new Date(`${fecha}T00:00:00Z`)) !== fecha) {
       throw ApiError.validation({ fecha: MENSAJES_INDICES.fechaInvalida });
     }
     return this.db.transaction(async () => {

@@ -49,12 +49,7 @@ export function monthStart(date: string, months = 0): string {
   return addMonths(`${date.slice(0, 7)}-01`, months);
 }
 
-export function addDays(date: string, days: number): string {
-  const t = Date.parse(`${date}T00:00:00Z`) + days * 86400000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-export { hoyArgentina } from '@inmo/contracts';
+export { hoyArgentina, sumarDias as addDays } from '@inmo/contracts';
 
 /** The agreed end (exclusive). */
 export function finPactado(inicio: string, meses: number): string {

@@ -1,10 +1,9 @@
 // The agenda's days: 'aaaa-mm-dd' strings in Argentina's time, the week from its Monday, and the labels the page shows.
-import { horaLocalAR } from '@inmo/contracts';
+import { horaLocalAR, sumarDias } from '@inmo/contracts';
 
 const DIAS = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'];
-const DIA_MS = 86_400_000;
 export const hoyAR = () => horaLocalAR(new Date()).slice(0, 10);
-export const sumar = (dia: string, n: number) => new Date(Date.parse(`${dia}T12:00:00Z`) + n * DIA_MS).toISOString().slice(0, 10);
+export const sumar = sumarDias;
 const diaSemana = (dia: string) => new Date(`${dia}T12:00:00Z`).getUTCDay();
 /** The Monday of the week a day is in. */
 export const lunes = (dia: string) => sumar(dia, -((diaSemana(dia) + 6) % 7));
