@@ -33,6 +33,12 @@ export class WsfeState {
   readonly tickets = new Map<string, Ticket>();
   private readonly vouchers = new Map<string, AuthorisedVoucher>();
   private readonly last = new Map<string, number>();
+  /** An observation the next FECAESolicitar gets besides its own (a refusal only ARCA can make, as by its padrón). */
+  private nextObservation: { Code: string; Msg: string } | null = null;
+
+  rejectNext(codigo: number, mensaje: string): void {
+    this.nextObservation = err(codigo, mensaje);
+  }
 
   private static key = (cuit: string, ptoVta: number, tipo: number) => `${cuit}|${ptoVta}|${tipo}`;
 
@@ -107,6 +113,8 @@ export class WsfeState {
 
     const d = dets[0]!;
     const obs = this.check(d, cuit, ptoVta, tipo);
+    if (this.nextObservation) obs.push(this.nextObservation);
+    this.nextObservation = null;
     const numero = Number(asText(d.CbteDesde));
     const detResp = { Concepto: asText(d.Concepto), DocTipo: asText(d.DocTipo), DocNro: asText(d.DocNro), CbteDesde: numero, CbteHasta: asText(d.CbteHasta), CbteFch: asText(d.CbteFch) };
     if (obs.length > 0) {

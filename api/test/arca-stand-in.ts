@@ -4,7 +4,8 @@
 // certificate is one registered), checks the login ticket request, and refuses a second ticket for the same CUIT and
 // service while one is valid (coe.alreadyAuthenticated) until forgetTickets().
 // Switches: setSilent(true) answers nothing (an outage: callers time out); loseNextAnswer() authorises the next
-// FECAESolicitar and then drops the connection without answering (a lost answer).
+// FECAESolicitar and then drops the connection without answering (a lost answer); rejectNext(code, message) refuses
+// the next FECAESolicitar with that observation besides its own checks.
 import { createHash, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ export interface ArcaStandIn {
   readonly calls: string[];
   setSilent(on: boolean): void;
   loseNextAnswer(): void;
+  rejectNext(codigo: number, mensaje: string): void;
   forgetTickets(): void;
   setLastNumber(cuit: string, ptoVta: number, cbteTipo: number, n: number): void;
   authorised(): AuthorisedVoucher[];
@@ -182,6 +184,7 @@ export async function startArcaStandIn(opts: ArcaStandInOptions = {}): Promise<A
     calls,
     setSilent: (on) => void (silent = on),
     loseNextAnswer: () => void (loseNext = true),
+    rejectNext: (codigo, mensaje) => wsfe.rejectNext(codigo, mensaje),
     forgetTickets: () => wsfe.tickets.clear(),
     setLastNumber: (cuit, ptoVta, tipo, n) => wsfe.setLastNumber(cuit, ptoVta, tipo, n),
     authorised: () => wsfe.authorised(),

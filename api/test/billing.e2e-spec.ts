@@ -238,12 +238,20 @@ describe('facturación electrónica', () => {
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['parte']]);
   });
 
+  it('takes a service period given by its end alone as from its month’s first day', async () => {
+    const cliente = await nuevoCliente(t, admin.token, {});
+    const res = await t.http.post('/api/admin/nueva-factura').set(AUTH_HEADER, admin.token).send({ cliente, servicioHasta: '2020-01-31', items: [{ descripcion: 'Honorarios', importe: 500 }] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ estado: 'autorizada', servicioDesde: '2020-01-01', servicioHasta: '2020-01-31', cae: expect.stringMatching(/^\d{14}$/) });
+  });
+
   it('shows ARCA’s code and message on a rejection, and asks again once staff correct it', async () => {
     const cliente = await nuevoCliente(t, admin.token, {});
     const items = [{ descripcion: 'Honorarios', importe: 500 }];
-    const res = await t.http.post('/api/admin/nueva-factura').set(AUTH_HEADER, admin.token).send({ cliente, servicioHasta: '2020-01-31', items });
+    arca.rejectNext(10246, 'El receptor no puede recibir este comprobante según el padrón de ARCA.');
+    const res = await t.http.post('/api/admin/nueva-factura').set(AUTH_HEADER, admin.token).send({ cliente, items });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ estado: 'rechazada', numero: null, cae: null, error: { codigo: '10038', mensaje: expect.stringContaining('FchServDesde') } });
+    expect(res.body.data).toMatchObject({ estado: 'rechazada', numero: null, cae: null, error: { codigo: '10246', mensaje: expect.stringContaining('padrón de ARCA') } });
     const fixed = await t.http.put(`/api/admin/factura/${res.body.data._id}`).set(AUTH_HEADER, admin.token).send({ servicioDesde: '2020-01-01', servicioHasta: '2020-01-31', items });
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ _id: res.body.data._id, estado: 'autorizada', error: null, servicioDesde: '2020-01-01', numero: expect.any(Number) });

@@ -140,15 +140,16 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     const form = page.getByRole('form', { name: 'Nueva factura' });
     await form.getByRole('combobox', { name: 'Cliente' }).fill(apellido);
     await page.getByRole('option', { name: new RegExp(`Teo ${apellido}`) }).click();
-    // Only the service's end, a month ago: the start is today's, after its end, and ARCA refuses it.
+    // Only the service's end, a month ago (the start is then its month's first day); ARCA refuses it by its padrón.
     await form.getByLabel('Servicio hasta').fill(mesesDespues(hoy, -1));
+    arca.rejectNext(10246, 'El receptor no puede recibir este comprobante según el padrón de ARCA.');
     await form.getByLabel('Descripción').fill('Gestión de cobro');
     await form.getByLabel('Importe (ARS)').fill('12000');
     await form.getByRole('button', { name: 'Emitir factura' }).click();
     await page.waitForURL('**/facturas');
     const fila = page.getByRole('row').filter({ hasText: `Teo ${apellido}` });
     await fila.getByText('Rechazada', { exact: true }).waitFor();
-    await fila.getByText('ARCA 10038: FchServDesde no puede ser posterior a FchServHasta.').waitFor();
+    await fila.getByText('ARCA 10246: El receptor no puede recibir este comprobante según el padrón de ARCA.').waitFor();
     expect(await noSideScroll(page)).toBe(true);
 
     await fila.getByRole('link', { name: 'Corregir' }).click();

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ERROR_CODES, esUuid, hoyArgentina, MENSAJES_FACTURACION, type CondicionIva, type CorreccionFactura, type EstadoFactura, type NuevaFactura,
+  diaUTC, ERROR_CODES, esUuid, hoyArgentina, MENSAJES_FACTURACION, type CondicionIva, type CorreccionFactura, type EstadoFactura, type NuevaFactura,
 } from '@inmo/contracts';
 import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { ApiError } from '../common/api-error.js';
@@ -42,7 +42,7 @@ interface Valores {
   receptor: ReceptorFactura; items: ItemFactura[]; total: number; neto: number; origen: Borrador['origen'] | null; asociadaId: string | null; motivo: string | null;
 }
 
-const lastDay = (periodo: string) => new Date(Date.UTC(Number(periodo.slice(0, 4)), Number(periodo.slice(5, 7)), 0)).toISOString().slice(0, 10);
+const lastDay = (periodo: string) => diaUTC(new Date(Date.UTC(Number(periodo.slice(0, 4)), Number(periodo.slice(5, 7)), 0)));
 const notFound = () => ApiError.notFound(MENSAJES_FACTURACION.facturaNoEncontrada, ERROR_CODES.INVOICE_NOT_FOUND);
 
 @Injectable()
@@ -153,10 +153,12 @@ export class InvoicesService {
     const totalCents = b.items.reduce((s, i) => s + Math.round(i.importe * 100), 0);
     const split = letra === 'C' ? { neto: totalCents / 100, iva: 0 } : ivaContenido21(totalCents / 100);
     const servicios = b.concepto === 'servicios';
+    // A service period given by its end alone began on its month's first day; none given is today's.
+    const desde = b.servicioDesde ?? (b.servicioHasta ? `${b.servicioHasta.slice(0, 7)}-01` : hoyArgentina());
     return {
       cbteTipo: cbteTipoFor(letra), puntoVenta: emisor.puntoVenta, concepto: servicios ? 2 : 1,
-      servicioDesde: servicios ? (b.servicioDesde ?? hoyArgentina()) : null,
-      servicioHasta: servicios ? (b.servicioHasta ?? b.servicioDesde ?? hoyArgentina()) : null,
+      servicioDesde: servicios ? desde : null,
+      servicioHasta: servicios ? (b.servicioHasta ?? desde) : null,
       clienteId: b.clienteId, receptor, items: b.items, total: totalCents, neto: Math.round(split.neto * 100), origen: b.origen ?? null, asociadaId: null, motivo: null,
     };
   }
