@@ -69,6 +69,24 @@ describe('rental bounds', () => {
     expect(edit.body.errors).toEqual({ punitorioDiario: MENSAJES_CONTRATO.punitorioMaximo });
   });
 
+  it('refuses terms or index values that would take a cuota past what an account records, naming the contract and period', async () => {
+    const before = await count('rental_contracts');
+    const dobla = await contrato({ inicio: monthStart(hoy, -1), meses: 120, montoInicial: 999999999, ajuste: { indice: 'FIJO', cadaMeses: 1, porcentaje: 100 } });
+    expect(dobla.status).toBe(400);
+    expect(dobla.body.errors.cuotas).toMatch(/^Con estos datos la cuota de \w+ de \d{4} del contrato de «Casa con límites \d+» sería de \$ [\d.]+,\d{2} ARS: más de lo que se puede registrar/);
+    expect(dobla.body.error).toBe(dobla.body.errors.cuotas);
+    expect(await count('rental_contracts')).toBe(before);
+
+    // An ICL value at the wrong scale (a level where a ratio was meant): refused, and nothing of the load is kept.
+    const inicio = monthStart(hoy, -7);
+    const icl = await contrato({ inicio, montoInicial: 999999999, ajuste: { indice: 'ICL', cadaMeses: 3 } });
+    expect(icl.status).toBe(201);
+    const carga = await admin(t.http.put('/api/admin/indices/ICL')).send({ valores: [{ fecha: inicio, valor: '0,5' }, { fecha: addMonths(inicio, 3), valor: '999999999999' }] });
+    expect(carga.status).toBe(400);
+    expect(carga.body.errors.cuotas).toContain(`del contrato de «${icl.body.data.propiedad.titulo}»`);
+    expect(await count('index_values')).toBe(0);
+  });
+
   it('a payment on an ended contract pays what it owes and no more, and writes no receipt when refused', async () => {
     // Three months that ended months ago: it owes 3 × $ 100.000 (no late interest).
     const res = await contrato({ inicio: monthStart(hoy, -6), meses: 3 });

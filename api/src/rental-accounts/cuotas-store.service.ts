@@ -5,7 +5,8 @@
 // without current ones (at start, and before each read: contracts added or payments changed behind the app's back,
 // or rows written by another version of the computation). 'Inquilinos en mora' is one query over them.
 import { Inject, Injectable } from '@nestjs/common';
-import type { IndiceAjuste } from '@inmo/contracts';
+import { CUOTA_MAXIMA_CENTAVOS, MENSAJES_CONTRATO, formatImporte, type IndiceAjuste } from '@inmo/contracts';
+import { ApiError } from '../common/api-error.js';
 import { Db } from '../database/db.service.js';
 import { ContractReader } from '../rentals/contract-reader.service.js';
 import { fechasNecesarias, hoyArgentina } from '../rentals/schedule.js';
@@ -21,6 +22,17 @@ export type MoraRow = {
   desde: string;
   saldo: string;
 };
+
+/** Refuses (400, naming the contract and the period) a write that would take a cuota past CUOTA_MAXIMA_CENTAVOS. */
+function assertRecordable(loaded: { row: { p_titulo: string; moneda: string } }[], rows: ReturnType<typeof storedCuotasOf>[]): void {
+  rows.forEach((r, i) => {
+    const c = r.cuotas.find((x) => x.montoCentavos !== null && x.montoCentavos > BigInt(CUOTA_MAXIMA_CENTAVOS));
+    if (!c) return;
+    const { p_titulo, moneda } = loaded[i]!.row;
+    const mensaje = MENSAJES_CONTRATO.cuotaImposible(p_titulo, c.periodo, formatImporte(Number(c.montoCentavos) / 100, moneda));
+    throw ApiError.validation({ cuotas: mensaje });
+  });
+}
 
 @Injectable()
 export class CuotasStore {
@@ -45,6 +57,7 @@ export class CuotasStore {
     await this.db.execute(`DELETE FROM rental_cuentas WHERE contrato_id = ANY($1::uuid[])`, [ids]);
     if (loaded.length === 0) return;
     const rows = loaded.map(storedCuotasOf);
+    assertRecordable(loaded, rows);
     await this.db.execute(
       `INSERT INTO rental_cuentas (contrato_id, punitorio_diario, total_centavos, version)
        SELECT t.id, t.rate, t.total, $4 FROM unnest($1::uuid[], $2::numeric[], $3::bigint[]) AS t(id, rate, total)`,

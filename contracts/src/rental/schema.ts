@@ -4,14 +4,18 @@
 import * as z from 'zod/mini';
 import { erroresDeResultado, numero, opcion, opcional, texto, validarCon, type ErroresCampo } from '../schema/kit.js';
 import { enteroConsulta, busquedaConsulta, opcionConsulta } from '../schema/query.js';
-import { formatFecha } from '../format.js';
+import { formatFecha, formatPeriodo } from '../format.js';
 import { hoyArgentina } from '../calendario.js';
 import { INDICES_AJUSTE, INDICES_CON_REZAGO, INDICES_PUBLICADOS, REZAGO_POR_DEFECTO, type IndiceAjuste, type RezagoMeses } from './indices.js';
 import { entero, fechaRequerida, idCliente, porcentajeHasta } from './fields.js';
 
 export const TIPOS_GARANTE = ['propietaria', 'recibo de sueldo', 'seguro de caución', 'otra'] as const;
 export type TipoGarante = (typeof TIPOS_GARANTE)[number];
+export const TIPO_GARANTE_LABELS: Record<TipoGarante, string> = {
+  propietaria: 'Garantía propietaria', 'recibo de sueldo': 'Recibo de sueldo', 'seguro de caución': 'Seguro de caución', otra: 'Otra',
+};
 export const DESTINOS_CONTRATO = ['vivienda', 'comercial'] as const;
+export const DESTINO_LABELS: Record<(typeof DESTINOS_CONTRATO)[number], string> = { vivienda: 'Vivienda', comercial: 'Comercial' };
 export const MONEDAS_CONTRATO = ['ARS', 'USD'] as const;
 
 /** The states a contract is listed by (estado=…); 'con-ajuste': running with an adjustment starting this month. */
@@ -55,7 +59,16 @@ export const MENSAJES_CONTRATO = {
   porcentajeMaximo: 'El porcentaje de ajuste no puede superar el 100 % por período',
   punitorioMaximo: 'El punitorio diario no puede superar el 1 % por día',
   comisionMaxima: 'La comisión de administración no puede superar el 30 %',
+  cuotaImposible: (titulo: string, periodo: string, monto: string) =>
+    `Con estos datos la cuota de ${formatPeriodo(periodo)} del contrato de «${titulo}» sería de ${monto}: más de lo que se puede registrar. ` +
+    'Revisá el monto, el ajuste y los valores del índice (¿están en la escala en que se publican?)',
 } as const;
+
+/**
+ * The largest cuota an account records, in cents ($ 10 billones): far above any rent a person agrees, and the sum of a
+ * contract's 240 cuotas still fits the database's bigint. A bigger one comes from a value at the wrong scale.
+ */
+export const CUOTA_MAXIMA_CENTAVOS = 1e15;
 
 /**
  * Bounds a person would set on a contract's terms (docs/decisions.md): its start within 30 years of today, a fixed
