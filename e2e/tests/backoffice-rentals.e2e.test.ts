@@ -87,6 +87,9 @@ describe.each(SIZES)('rentals at $name', (size) => {
     expect(await page.getByLabel('Índice', { exact: true }).inputValue()).toBe('ICL');
     expect(await page.getByLabel('Cada cuántos meses', { exact: true }).inputValue()).toBe('12');
     await page.getByText(/dos meses anterior/).first().waitFor();
+    const destino = page.getByLabel('Destino', { exact: true });
+    expect(await destino.locator('option').allTextContents()).toEqual(['Sin indicar', 'Vivienda', 'Comercial']);
+    await destino.selectOption({ label: 'Comercial' });
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Crear contrato' }).click();
@@ -109,6 +112,7 @@ describe.each(SIZES)('rentals at $name', (size) => {
     const cuotas = page.getByRole('region', { name: 'Cuotas' });
     expect(await cuotas.getByRole('row').filter({ hasText: formatPeriodo(ajuste) }).textContent()).toContain('$ 831.818,18 ARS');
     expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('Alquilada');
+    expect(await page.getByRole('region', { name: 'Condiciones' }).textContent()).toContain('DestinoComercial');
     await page.getByTestId('historial').waitFor();
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  MENSAJE_CONTRATO_AJENO,
+  DESTINO_LABELS, MENSAJE_CONTRATO_AJENO,
   etiquetaEstadoContrato, describirAjuste, factorInusual, faltaVencida, formatValorIndice, hoyArgentina, nombreValorIndice, detalleAjuste, explicacionAjuste, formatFecha, formatImporte, formatPeriodo, formatPorcentaje, whatsappHref,
   type AjusteContrato, type ContratoDetalle,
 } from '@inmo/contracts';
@@ -135,6 +135,8 @@ export function ContractPage() {
             <dd>{`${persona(c.inquilino)}${c.inquilino.telefono ? ` · ${c.inquilino.telefono}` : ''}`}</dd>
             <dt>Garantes</dt>
             <dd>{c.garantes.length ? c.garantes.map((g) => `${g.nombre} ${g.apellido} (DNI ${g.dni}, ${g.tipo})`).join('; ') : 'Sin garantes'}</dd>
+            <dt>Destino</dt>
+            <dd>{c.destino ? DESTINO_LABELS[c.destino] : 'Sin indicar'}</dd>
             <dt>Vigencia</dt>
             <dd>
               {c.rescision

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  CONVENCION_INDICES, MENSAJE_CONTRATO_AJENO, DESTINOS_CONTRATO, REZAGO_POR_DEFECTO, INDICES_AJUSTE, INDICE_LABELS, MONEDAS_CONTRATO, TIPOS_GARANTE, formatPrecio, validarNuevoContrato,
+  CONVENCION_INDICES, MENSAJE_CONTRATO_AJENO, DESTINOS_CONTRATO, DESTINO_LABELS, REZAGO_POR_DEFECTO, INDICES_AJUSTE, INDICE_LABELS, MONEDAS_CONTRATO, TIPOS_GARANTE, TIPO_GARANTE_LABELS, formatPrecio, validarNuevoContrato,
   type Cliente, type ErroresCampo, type IndiceAjuste, type NuevoContratoRequest, type Propiedad, type PropiedadPublica, type TipoGarante,
 } from '@inmo/contracts';
 import { ApiError, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
@@ -179,7 +179,7 @@ export function NewContractPage() {
             <Field id="ct-destino" label="Destino" error={errores.destino}>
               {(a) => (
                 <select {...a} value={form.destino} onChange={(e) => set({ destino: e.target.value as ContratoForm['destino'] })}>
-                  <Options values={DESTINOS_CONTRATO} empty="Sin indicar" />
+                  <Options values={DESTINOS_CONTRATO} labels={DESTINO_LABELS} empty="Sin indicar" />
                 </select>
               )}
             </Field>
@@ -230,7 +230,7 @@ export function NewContractPage() {
                 <Field id={`gt-tipo-${i}`} label="Garantía" error={errores[`garantes.${i}.tipo`]}>
                   {(a) => (
                     <select {...a} value={g.tipo} onChange={(e) => setGarante(i, { tipo: e.target.value as TipoGarante })}>
-                      <Options values={TIPOS_GARANTE} />
+                      <Options values={TIPOS_GARANTE} labels={TIPO_GARANTE_LABELS} />
                     </select>
                   )}
                 </Field>
