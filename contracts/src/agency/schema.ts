@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { HORARIO_VISITAS_INICIAL, REDES, RED_LABELS, type CotizacionDolar, type HorarioVisitas, type Inmobiliaria, type Red } from '../agency.js';
 import { INMOBILIARIA_NEUTRA } from '../agency-neutra.js';
+import { hoyArgentina } from '../calendario.js';
 import { esEmail } from '../schema/checks.js';
 import { esTelefono, telefonoE164, TELEFONO_INVALIDO } from '../telefono.js';
 import { cambiosDe, enlace, fecha, numero, opcional, siNo, texto, validarCon, type Resultado } from '../schema/kit.js';
@@ -47,7 +48,7 @@ const campos = {
     desde: z.pipe(
       numero('En actividad desde', { min: 1800, max: ANIO_MAX, entero: true }),
       z.transform((n, ctx): number | null => {
-        if (n !== null && n > new Date().getFullYear()) ctx.issues.push({ code: 'custom', message: 'El año no puede ser futuro', input: n });
+        if (n !== null && n > Number(hoyArgentina().slice(0, 4))) ctx.issues.push({ code: 'custom', message: 'El año no puede ser futuro', input: n });
         return n;
       }),
     ),

@@ -63,12 +63,12 @@ export function aCuerpo(c: Campos): Record<string, unknown> {
   };
 }
 
-export const SECCIONES: { titulo: string; campos: { k: string; label: string; type?: string; hint?: string; area?: boolean; como?: ClaseNumero }[] }[] = [
+export const SECCIONES: { titulo: string; campos: { k: string; label: string; type?: string; inputMode?: 'numeric'; hint?: string; area?: boolean; como?: ClaseNumero }[] }[] = [
   {
     titulo: 'La inmobiliaria',
     campos: [
       { k: 'nombre', label: 'Nombre' },
-      { k: 'desde', label: 'En actividad desde (año)', type: 'number' },
+      { k: 'desde', label: 'En actividad desde (año)', inputMode: 'numeric' },
       { k: 'matricula', label: 'Matrícula', hint: 'Por ejemplo: Mat. 1234' },
       { k: 'colegio', label: 'Colegio de martilleros' },
     ],

@@ -106,7 +106,7 @@ export function AgencyPage() {
                       ) : c.area ? (
                         <textarea {...a} name={c.k} rows={8} value={campos[c.k]} onChange={(e) => setCampos({ ...campos, [c.k]: e.target.value })} />
                       ) : (
-                        <input {...a} name={c.k} type={c.type ?? 'text'} value={campos[c.k]} onChange={(e) => setCampos({ ...campos, [c.k]: e.target.value })} />
+                        <input {...a} name={c.k} type={c.type ?? 'text'} inputMode={c.inputMode} value={campos[c.k]} onChange={(e) => setCampos({ ...campos, [c.k]: e.target.value })} />
                       )
                     }
                   </Field>
