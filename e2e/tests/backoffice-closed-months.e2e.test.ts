@@ -1,7 +1,8 @@
 // Closing a month at 1366×768 and 390×844: once every settlement of last month is paid, the dashboard offers an
 // admin 'Cerrar {mes}', confirmed first; then a payment dated in it is refused (409 'El mes MM/AAAA está cerrado').
-// Liquidaciones lists it under 'Meses cerrados', and 'Reabrir' asks the motivo: the month leaves the list, the motivo
-// is in its history, and the payment goes through. Nothing scrolls sideways. The month is open again after the file.
+// Liquidaciones badges the month 'Mes cerrado' (no 'Calcular liquidación') and lists it under 'Meses cerrados';
+// 'Reabrir' asks the motivo: the month leaves the list, the motivo is in its history, and the payment goes through.
+// Nothing scrolls sideways. The month is open again after the file.
 import { formatPeriodo, formatPeriodoCorto, mesAnterior } from '@inmo/contracts';
 import { SIZES, nuevoDni } from '../support/env.js';
 import { hoy, mesesDespues, noSideScroll, staffSuite } from '../support/staff-suite.js';
@@ -57,7 +58,12 @@ describe.each(SIZES)('closed months at $name', (size) => {
     const pago = () => call('POST', `/admin/contrato/${contrato}/pagos`, { fecha: `${mes}-20`, monto: 1000, medio: 'efectivo' });
     await expect(pago()).rejects.toThrow(`409 {"success":false,"error":"El mes ${formatPeriodoCorto(mes)} está cerrado"`);
 
+    // The month, chosen in Liquidaciones, is badged closed and offers no new settlement.
     await page.goto('/liquidaciones');
+    await page.getByLabel('Mes', { exact: true }).fill(mes);
+    const delMes = page.getByRole('region', { name: `Liquidaciones de ${nombre}` });
+    await delMes.getByText('Mes cerrado', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Calcular liquidación' }).isDisabled()).toBe(true);
     const cerrados = page.getByRole('region', { name: 'Meses cerrados' });
     const fila = cerrados.getByRole('row').filter({ hasText: nombre });
     await fila.waitFor();
@@ -71,6 +77,8 @@ describe.each(SIZES)('closed months at $name', (size) => {
     await dialogo.getByRole('button', { name: 'Reabrir' }).click();
     await cerrados.getByRole('status').filter({ hasText: `Se reabrió ${nombre}.` }).waitFor();
     await fila.waitFor({ state: 'detached' });
+    await delMes.getByText('Mes cerrado', { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Calcular liquidación' }).isEnabled()).toBe(true);
     await context.close();
 
     const historial = await call<{ data: { accion: string; cambios: { campo: string; despues: unknown }[] }[] }>('GET', `/admin/historial/mes/${mes}`);

@@ -1,14 +1,16 @@
 // /liquidaciones: each owner's settlement of a month (rent collected − commission − the owner's charges): compute or
 // recompute one (an owner of a contract), download its PDF, mark it paid (then it is closed; admins only), and, once
 // paid, invoice its commission to the owner through ARCA ('Facturar comisión'), then the invoice's number and PDF;
-// and the closed months, which an admin reopens with a motivo (closed-months-panel.tsx).
+// and the closed months, which an admin reopens with a motivo (closed-months-panel.tsx). A closed month is badged
+// 'Mes cerrado' and offers neither 'Calcular liquidación' nor 'Marcar pagada' (the API refuses both in it).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { formatFecha, formatImporte, formatPeriodo, mesArgentina, type ContratosResponse, type FacturaRespuesta, type Liquidacion } from '@inmo/contracts';
+import { formatFecha, formatFechaHora, formatImporte, formatPeriodo, mesArgentina, type ContratosResponse, type FacturaRespuesta, type Liquidacion } from '@inmo/contracts';
 import { ApiError, swrFetcher, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ConfirmDialog, Field, Panel, Spinner } from '@inmo/ui';
 import { usePermisos } from '../../../components/account.js';
+import { useMesesCerrados } from '../../../components/closed-months.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
@@ -92,7 +94,7 @@ function FacturaComision({ l, factura, nombre }: { l: Liquidacion; factura: Fact
   );
 }
 
-function Fila({ l, periodo, factura }: { l: Liquidacion; periodo: string; factura: FacturaRespuesta | undefined }) {
+function Fila({ l, periodo, factura, cerrado }: { l: Liquidacion; periodo: string; factura: FacturaRespuesta | undefined; cerrado: boolean }) {
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
   const puedePagar = usePermisos().pagarLiquidacion;
@@ -127,7 +129,7 @@ function Fila({ l, periodo, factura }: { l: Liquidacion; periodo: string; factur
           <Button $variant="secondary" type="button" onClick={() => void descargarPdf(l.url, `liquidacion-${l.periodo}-${l.propietario.apellido}.pdf`).catch(() => setError('No se pudo descargar'))}>
             PDF
           </Button>
-          {puedePagar && !l.pagada && (
+          {puedePagar && !l.pagada && !cerrado && (
             <Button type="button" onClick={() => setConfirmando(true)}>
               Marcar pagada
             </Button>
@@ -160,6 +162,7 @@ export function SettlementsPage() {
   const propietarios = usePropietarios();
   const { data, isLoading } = useLiquidaciones(periodo);
   const facturas = useFacturasDeLiquidaciones(data?.data.map((l) => l._id) ?? []);
+  const cierre = useMesesCerrados().data?.data.find((m) => m.mes === periodo);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -204,12 +207,17 @@ export function SettlementsPage() {
               )}
             </Field>
             <ButtonRow>
-              <Button type="submit">Calcular liquidación</Button>
+              <Button type="submit" disabled={!!cierre}>
+                Calcular liquidación
+              </Button>
             </ButtonRow>
           </form>
         </Panel>
         <Panel as="section" aria-label={`Liquidaciones de ${formatPeriodo(periodo)}`}>
-          <h2>{`Liquidaciones de ${formatPeriodo(periodo)}`}</h2>
+          <h2>
+            {`Liquidaciones de ${formatPeriodo(periodo)}`} {cierre && <Badge $tone="neutral">Mes cerrado</Badge>}
+          </h2>
+          {cierre && <p>{`Cerrado el ${formatFechaHora(cierre.cerradoEn)} por ${cierre.cerradoPor}: sus liquidaciones ya no cambian. Un administrador puede reabrirlo en «Meses cerrados».`}</p>}
           {isLoading && <Spinner role="status" aria-label="Cargando liquidaciones" />}
           {data && data.data.length === 0 && <p>No hay liquidaciones de este mes.</p>}
           {data && data.data.length > 0 && (
@@ -228,7 +236,7 @@ export function SettlementsPage() {
                 </thead>
                 <tbody>
                   {data.data.map((l) => (
-                    <Fila key={l._id} l={l} periodo={periodo} factura={facturas.get(l._id)} />
+                    <Fila key={l._id} l={l} periodo={periodo} factura={facturas.get(l._id)} cerrado={!!cierre} />
                   ))}
                 </tbody>
               </table>
