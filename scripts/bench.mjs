@@ -350,7 +350,7 @@ async function main() {
       {
         // Staff replies are never cached: every request a random page of the whole list (1–11,112 at 100,000).
         name: 'listado admin, páginas al azar',
-        path: '/api/admin/todas-propiedades?page=5000&limit=9',
+        path: `/api/admin/todas-propiedades?page=${Math.max(1, Math.floor(N_PROPS / 18))}&limit=9`,
         headers: { 'auth-token': token },
         vary: () => `/api/admin/todas-propiedades?page=${1 + Math.floor(Math.random() * Math.ceil(N_PROPS / 9))}&limit=9`,
       },
