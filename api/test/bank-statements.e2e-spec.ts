@@ -3,7 +3,6 @@
 // imported once from any file (the same statement again imports nothing), the mapping remembered per bank; the
 // suggestions of a credit by the tenant's DNI or CUIT, surname and an open cuota's amount (with the due date); a
 // credit reconciled into a payment by transfer with its receipt, once; a movement set aside; and the 4xx replies.
-import { join } from 'node:path';
 import { addDays, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { binary, bootApp, expectErrorShape, loginToken, staffUser, pdfText, type TestApp } from './helpers.js';
 import { xlsx } from './xlsx-fixture.js';

@@ -1,6 +1,5 @@
 // Electronic invoicing against the ARCA stand-in (arca-stand-in.ts): the settings and their certificate, the three
 // letters, numbering after ARCA's last, the QR, an outage, a lost answer, a credit note, the ticket across a restart.
-import { join } from 'node:path';
 import { AUTH_HEADER, IDEMPOTENCY_HEADER } from '@inmo/contracts';
 import { Db } from '../src/database/db.service.js';
 import { startArcaStandIn, testCertificate, type ArcaStandIn } from './arca-stand-in.js';

@@ -5,7 +5,7 @@
 import { AUTH_HEADER } from '@inmo/contracts';
 import { registeredRoutes } from '../src/app.factory.js';
 import { Db } from '../src/database/db.service.js';
-import { bootApp, callRoute, loginToken, staffUser, type TestApp } from './helpers.js';
+import { bootApp, callRoute, staffUser, type TestApp } from './helpers.js';
 
 const varies = (h: Record<string, string>) => /(^|,)\s*auth-token\s*(,|$)/i.test(h.vary ?? '');
 

@@ -3,7 +3,7 @@
 // confirmed visit reaches the client (or the visitor who asked) with its calendar file; a visitor's request sends
 // nothing until staff confirm it, and a client without e-mail is sent nothing.
 import { formatPeriodo } from '@inmo/contracts';
-import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
+import { hoyArgentina, monthStart } from '../src/rentals/schedule.js';
 import { staffUser, visitor, pdfText, type TestApp } from './helpers.js';
 import { bootMailingAgency } from './mailing-agency.js';
 import type { TestSmtp } from './smtp.js';

@@ -12,7 +12,6 @@ import { ChangeFeed } from '../src/cache/change-feed.js';
 import { jsonArrayStream } from '../src/common/json-stream.js';
 import { Db, DatabaseUnavailableError } from '../src/database/db.service.js';
 import { mapBatches } from '../src/database/keyset.js';
-import { CataloguePages } from '../src/properties/catalogue-pages.service.js';
 import { CatalogueStream } from '../src/properties/catalogue-stream.service.js';
 import { PROPERTY_COLUMNS, PROPERTY_SELECT, toPropiedad, type PropertyRow } from '../src/properties/property-row.js';
 import { bootApp, loginToken, statementsOf, type TestApp } from './helpers.js';

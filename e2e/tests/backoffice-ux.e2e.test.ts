@@ -7,7 +7,7 @@
 // - the creation toast agrees with the type ('¡Galpón creado con éxito!'), a hidden price is shown to staff marked
 //   '(oculto al público)' ('Consultar' stays for the public), and the public WhatsApp bubble stays out of the
 //   back office.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { adminApi, apiLogin, launch, newPage, product, visitorAddress, SIZES, type Size, staffPage as staffPageOf } from '../support/env.js';
 import { makePng } from '../support/png.js';
 

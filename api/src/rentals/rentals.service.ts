@@ -7,8 +7,8 @@
 // values loaded (schedule.ts; IndicesService).
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  DIAS_AJUSTE_PROXIMO, DIAS_POR_VENCER, ERROR_CODES, MENSAJES_CONTRATO, MENSAJE_CONTRATO_AJENO, type TokenPayload, REZAGO_POR_DEFECTO, esUuid, formatFecha, CONVENCION_INDICES, type Contrato, type ContratoDetalle, type FiltroContrato, type IndiceAjuste, type NuevoContrato, type EditarContrato, type RescindirContrato, type RenovarContrato,
-  type EstadoCuota, type PendientesAlquileresResponse,
+  DIAS_POR_VENCER, ERROR_CODES, MENSAJES_CONTRATO, MENSAJE_CONTRATO_AJENO, type TokenPayload, REZAGO_POR_DEFECTO, esUuid, formatFecha, CONVENCION_INDICES, type Contrato, type ContratoDetalle, type FiltroContrato, type IndiceAjuste, type NuevoContrato, type EditarContrato, type RescindirContrato, type RenovarContrato,
+  type EstadoCuota,
 } from '@inmo/contracts';
 import { ApiError, assertValid } from '../common/api-error.js';
 import { ClientLookups } from '../clients/client-lookups.service.js';
@@ -23,7 +23,7 @@ import { PropertyLookups } from '../properties/property-lookups.service.js';
 import { ContractChanges } from './contract-changes.service.js';
 import { COLS, END_SQL, FROM, contractSnapshot, resumenOf, terminosOf, toContrato, type ContractRow } from './contract-row.js';
 import { IndicesService } from './indices.service.js';
-import { addDays, calcular, fechasNecesarias, finPactado, hoyArgentina, periodStarts, proximoAjuste } from './schedule.js';
+import { addDays, calcular, fechasNecesarias, finPactado, hoyArgentina, proximoAjuste } from './schedule.js';
 
 /** What `q` searches: the tenant's and the owner's names, the property's title, street and code. */
 const CONTRACT_SEARCH: SearchTarget = {

@@ -3,7 +3,6 @@
 // that name one, and their messages.
 import * as z from 'zod/mini';
 import { esUuid } from '../schema/checks.js';
-import { validarCon, type Resultado } from '../schema/kit.js';
 
 const s = z.string();
 

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { esEmail, esUuid } from '../schema/checks.js';
 import { esTelefono, TELEFONO_INVALIDO } from '../telefono.js';
-import { numero, opcion, opcional, texto, validarCon, type Resultado } from '../schema/kit.js';
+import { numero, opcion, opcional, texto } from '../schema/kit.js';
 import { asignadoConsulta, fechaConsulta } from '../schema/query.js';
 import { usuarioRefSchema } from '../team/schema.js';
 

@@ -3,7 +3,7 @@
 // 'Recargar' loads the other version with the typed changes kept in a box to copy. Unsaved changes are never dropped
 // silently: Cancelar asks first, leaving by any link asks first, closing or reloading the tab raises the browser's
 // question, and the changes are kept in the tab as a draft that the property's page offers back.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MENSAJES, MONEDAS, TIPOS_PROPIEDAD, validarPropiedad, type Imagen, type Propiedad, type TipoPropiedad } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
 import { Alert, Button, CheckRow, ConfirmDialog, Field, FieldGrid, FormErrorSummary, FormSection, Options, type ToastKind } from '@inmo/ui';

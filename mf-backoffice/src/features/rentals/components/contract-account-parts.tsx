@@ -1,14 +1,7 @@
 // The account's parts on the contract page: its lines in words (Movimientos). The dialog that asks a reason (voids,
 // waived interest) is components/ui/motivo-dialog.tsx; the owner's private link is owner-link.tsx.
-import { useState, type FormEvent } from 'react';
-import {
-  MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, formatImporte,
-  type Cuenta,
-} from '@inmo/contracts';
-import { Alert, Button, Field, Modal } from '@inmo/ui';
-import { ButtonRow } from '../../../components/ui/layout.js';
+import { MEDIO_PAGO_LABELS, formatFecha, formatPeriodoCorto, formatImporte, type Cuenta } from '@inmo/contracts';
 import { CardTable } from '../../../components/ui/card-table.js';
-import { useEnvio } from '../../../components/ui/use-envio.js';
 
 /**
  * What a line of the account is, in words: the month's rent, a charge to the tenant (its concept), a payment with its

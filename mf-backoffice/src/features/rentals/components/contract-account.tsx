@@ -7,13 +7,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
-  MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, formatPeriodoCorto, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
-  type Cargo, type ContratoDetalle, type Cuenta, type Pago,
+  MEDIOS_PAGO, MEDIO_PAGO_LABELS, formatFecha, formatPeriodo, nombreValorIndice, formatImporte, hoyArgentina, mensajeRecibo, whatsappHref,
+  type Cargo, type ContratoDetalle, type Pago,
 } from '@inmo/contracts';
 import { useSubmitKey } from '@inmo/shell/platform';
 import { Alert, AmountInput, Badge, Button, ButtonAnchor, Field, Modal, Panel, Spinner, useToast } from '@inmo/ui';
 import { ButtonRow, PanelHead } from '../../../components/ui/layout.js';
-import { CardTable } from '../../../components/ui/card-table.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { useEnvio } from '../../../components/ui/use-envio.js';
 import { usePermisos } from '../../../components/account.js';
