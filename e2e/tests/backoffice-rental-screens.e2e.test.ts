@@ -59,6 +59,7 @@ describe.each(SIZES)('rental screens fit at $name', (size) => {
 
   it('the contract page, Liquidaciones and the owner page fit the screen', async () => {
     const { id, propietario } = await contratoConCobro(tag);
+    await call('POST', `/admin/contrato/${id}/cargos`, { periodo: hoy.slice(0, 7), concepto: 'Expensas extraordinarias', monto: 45000, aCargoDe: 'propietario', pagadoPor: 'inmobiliaria' });
     await call('POST', '/admin/nueva-liquidacion', { propietario, periodo: hoy.slice(0, 7), moneda: null });
     const enlace = await call<{ data: { url: string } }>('POST', `/admin/cliente/${propietario}/enlace-propietario`);
     const { context, page } = await suite.page(size);
@@ -85,6 +86,10 @@ describe.each(SIZES)('rental screens fit at $name', (size) => {
     expect(await amountsOnOneLine(page)).toBe(true);
     expect(await onScreen(page, page.getByRole('link', { name: 'Descargar PDF' }).first())).toBe(true);
     expect(await onScreen(page, page.getByText('Pendiente').first())).toBe(true);
+    // The charge the agency paid for the owner: who paid it and that it is deducted.
+    const gasto = page.getByRole('row').filter({ hasText: 'Expensas extraordinarias' });
+    expect((await gasto.textContent())!.replace(/\s+/g, ' ')).toMatch(/La inmobiliaria.*\$ 45\.000,00 ARS.*Se descuenta/);
+    expect(await onScreen(page, gasto.getByText('Se descuenta'))).toBe(true);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 // The owner's private page: staff create (or replace) and revoke the link; the secret in its address is the
 // credential (only its SHA-256 is stored; a wrong or revoked one → 404). The page shows the owner's contracts with
-// their cuotas as the account reads them, and their settlements with each one's PDF. The owner's name comes from
+// their cuotas as the account reads them and the charges that reach their settlements (who paid each), and their
+// settlements with each one's PDF. The owner's name comes from
 // ClientLookups (src/clients).
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -13,7 +14,7 @@ import type { Actor } from '../history/actor.js';
 import { HistoryService } from '../history/history.service.js';
 import { finPactado, hoyArgentina } from '../rentals/schedule.js';
 import { AccountLoader } from './account-loader.service.js';
-import { cuotasOf, direccionOf, liquidacionOf, nombre, type Loaded, type SettlementRow } from './account-rows.js';
+import { cuotasOf, direccionOf, gastoDelPropietario, liquidacionOf, nombre, toNumber, type Loaded, type SettlementRow } from './account-rows.js';
 import { SettlementsService } from './settlements.service.js';
 
 const hash = (secreto: string) => createHash('sha256').update(secreto).digest('hex');
@@ -40,6 +41,10 @@ export function paginaDe(
       montoActual: l.row.activo ? l.montoActual : null,
       proximoAjuste: l.row.activo ? l.proximoAjuste : null,
       cuotas: cuotasOf(l, hoy).map((c) => ({ periodo: c.periodo, vencimiento: c.vencimiento, monto: c.monto, pagado: c.pagado, estado: c.estado })),
+      gastos: l.cargos
+        .filter((g) => !g.anulado_en && gastoDelPropietario(g) !== 0n)
+        .sort((a, b) => a.periodo.localeCompare(b.periodo))
+        .map((g) => ({ periodo: g.periodo, concepto: g.concepto, pagadoPor: g.pagado_por, monto: toNumber(BigInt(g.monto_centavos)), aFavor: gastoDelPropietario(g) < 0n })),
     })),
     liquidaciones: settlements.map((s) => {
       const l = liquidacionOf(s, `/api/user/propietario/${secreto}/liquidacion/${s.id}.pdf`);

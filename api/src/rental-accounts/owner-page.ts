@@ -1,6 +1,6 @@
-// The owner's private page as plain server-rendered HTML (no script, noindex): their contracts, cuotas and
-// settlements with links to the PDFs. Every text is escaped.
-import { formatFecha, formatPeriodo, type PaginaPropietario } from '@inmo/contracts';
+// The owner's private page as plain server-rendered HTML (no script, noindex): their contracts, cuotas, the charges
+// of their settlements (who paid each) and settlements with links to the PDFs. Every text is escaped.
+import { PAGADO_POR_LABELS, formatFecha, formatPeriodo, type PaginaPropietario } from '@inmo/contracts';
 import { formatCentavos } from './words.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -30,6 +30,10 @@ export function ownerPage(d: PaginaPropietario): string {
       <table><thead><tr><th>Período</th><th>Vence</th><th class="num">Monto</th><th class="num">Pagado</th><th>Estado</th></tr></thead><tbody>
       ${c.cuotas.map((q) => `<tr><td data-label="Período">${esc(formatPeriodo(q.periodo))}</td><td data-label="Vence">${formatFecha(q.vencimiento)}</td><td data-label="Monto" class="num">${money(q.monto, c.moneda)}</td><td data-label="Pagado" class="num">${money(q.pagado, c.moneda)}</td><td data-label="Estado">${esc(q.estado)}</td></tr>`).join('')}
       </tbody></table>
+      ${c.gastos.length === 0 ? '' : `<h3>Gastos</h3>
+      <table><thead><tr><th>Período</th><th>Concepto</th><th>Pagó</th><th class="num">Importe</th><th>En la liquidación</th></tr></thead><tbody>
+      ${c.gastos.map((g) => `<tr><td data-label="Período">${esc(formatPeriodo(g.periodo))}</td><td data-label="Concepto">${esc(g.concepto)}</td><td data-label="Pagó">${g.pagadoPor === 'propietario' ? 'Vos' : esc(PAGADO_POR_LABELS[g.pagadoPor])}</td><td data-label="Importe" class="num">${money(g.monto, c.moneda)}</td><td data-label="En la liquidación">${g.aFavor ? 'A tu favor' : 'Se descuenta'}</td></tr>`).join('')}
+      </tbody></table>`}
     </section>`).join('');
   const liquidaciones = d.liquidaciones.length === 0 ? '<p>Todavía no hay liquidaciones.</p>' : `<table><thead><tr><th>Mes</th><th class="num">Cobrado</th><th class="num">Comisión</th><th class="num">Gastos</th><th class="num">Neto</th><th>Estado</th><th>Detalle</th></tr></thead><tbody>
     ${d.liquidaciones.map((l) => `<tr><td data-label="Mes">${esc(formatPeriodo(l.periodo))}</td><td data-label="Cobrado" class="num">${money(l.cobrado, l.moneda)}</td><td data-label="Comisión" class="num">${money(l.comision, l.moneda)}</td><td data-label="Gastos" class="num">${money(l.gastos, l.moneda)}</td><td data-label="Neto" class="num"><strong>${money(l.neto, l.moneda)}</strong></td><td data-label="Estado">${l.pagada ? 'Pagada' : 'Pendiente'}</td><td data-label="Detalle"><a href="${esc(l.url)}">Descargar PDF</a></td></tr>`).join('')}

@@ -148,6 +148,11 @@ export const paginaPropietarioSchema = z.object({
     montoActual: z.nullable(n),
     proximoAjuste: z.nullable(s),
     cuotas: z.array(z.object({ periodo: s, vencimiento: s, monto: z.nullable(n), pagado: n, estado: z.enum(ESTADOS_CUOTA_CUENTA) })),
+    /**
+     * The charges that reach the owner's settlements, not voided, by period: deducted (the owner's, whoever paid
+     * them) or, with `aFavor`, credited (the tenant's, paid by the owner).
+     */
+    gastos: z.array(z.object({ periodo: s, concepto: s, pagadoPor: z.enum(PAGADO_POR), monto: n, aFavor: z.boolean() })),
   })),
   liquidaciones: z.array(z.object({ periodo: s, moneda: s, cobrado: n, comision: n, gastos: n, neto: n, pagada: z.nullable(s), url: s })),
 });
