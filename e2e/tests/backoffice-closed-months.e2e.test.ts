@@ -78,6 +78,10 @@ describe.each(SIZES)('closed months at $name', (size) => {
     await cerrados.getByRole('status').filter({ hasText: `Se reabrió ${nombre}.` }).waitFor();
     await fila.waitFor({ state: 'detached' });
     await delMes.getByText('Mes cerrado', { exact: true }).waitFor({ state: 'detached' });
+    // The month's history on the same page: the reopening with its motivo, then the close.
+    const historia = page.getByRole('region', { name: `Historial de ${nombre}` });
+    await historia.getByText(`Faltó una transferencia ${tag}`).waitFor();
+    expect(await historia.getByText(/Reapertura|Cierre/).allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Reapertura'), expect.stringContaining('Cierre')]));
     expect(await page.getByRole('button', { name: 'Calcular liquidación' }).isEnabled()).toBe(true);
     await context.close();
 

@@ -1,4 +1,5 @@
-// 'Historial': on the property and client pages, who changed the record, when and what, newest
+// 'Historial': on the property, client, contract and index pages and a month's in Liquidaciones (its closes and
+// reopens), who changed the record, when and what, newest
 // first — 'fecha — usuario — acción', then each changed field as 'campo: antes → después' with its label. A
 // property also gets 'Historial de precios'. Long values wrap (no horizontal scroll on a phone); a creation's
 // initial data is folded.
@@ -123,16 +124,18 @@ export interface HistoryPanelProps {
   version: number;
   /** A property's price now: its price changes are listed apart ('Historial de precios'). */
   precio?: { monto: number | null; moneda: string };
+  /** The panel's heading (default 'Historial'). */
+  titulo?: string;
 }
 
-export function HistoryPanel({ entidad, id, version, precio }: HistoryPanelProps) {
+export function HistoryPanel({ entidad, id, version, precio, titulo = 'Historial' }: HistoryPanelProps) {
   const { entradas, error, isLoading, retry } = useHistorial(entidad, id, version);
   const [todo, setTodo] = useState(false);
   const precios = precio && entradas ? historialDePrecios(entradas, precio) : [];
   const visibles = entradas && !todo ? entradas.slice(0, PRIMERAS) : entradas;
   return (
     <Box aria-labelledby="historial-titulo" data-testid="historial">
-      <h2 id="historial-titulo">Historial</h2>
+      <h2 id="historial-titulo">{titulo}</h2>
       {error && !entradas ? (
         <p role="alert">
           No pudimos cargar el historial.{' '}

@@ -2,7 +2,8 @@
 // recompute one (an owner of a contract), download its PDF, mark it paid (then it is closed; admins only), and, once
 // paid, invoice its commission to the owner through ARCA ('Facturar comisión'), then the invoice's number and PDF;
 // and the closed months, which an admin reopens with a motivo (closed-months-panel.tsx). A closed month is badged
-// 'Mes cerrado' and offers neither 'Calcular liquidación' nor 'Marcar pagada' (the API refuses both in it).
+// 'Mes cerrado' and offers neither 'Calcular liquidación' nor 'Marcar pagada' (the API refuses both in it); the
+// month's history lists its closes and reopens with who, when and why.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
@@ -13,6 +14,7 @@ import { usePermisos } from '../../../components/account.js';
 import { useMesesCerrados } from '../../../components/closed-months.js';
 import { ButtonRow, PageHead } from '../../../components/ui/layout.js';
 import { CardTable } from '../../../components/ui/card-table.js';
+import { HistoryPanel } from '../../../components/ui/history-panel.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { MesesCerrados } from './closed-months-panel.js';
 import { facturaPdfUrl, facturarLiquidacion, facturasKey, liquidacionesKey, marcarPagada, nuevaLiquidacion, useFacturasDeLiquidaciones, useLiquidaciones } from '../api/liquidaciones.js';
@@ -244,6 +246,7 @@ export function SettlementsPage() {
           )}
         </Panel>
         <MesesCerrados />
+        <HistoryPanel entidad="mes" id={periodo} version={cierre ? 1 : 0} titulo={`Historial de ${formatPeriodo(periodo)}`} />
       </Stack>
     </>
   );
