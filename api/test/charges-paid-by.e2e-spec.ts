@@ -5,6 +5,8 @@
 // owed from its month on, a month corrected; a correction after a paid settlement lands in the next).
 import { IDEMPOTENCY_HEADER, MENSAJES_CUENTA } from '@inmo/contracts';
 import { addMonths, hoyArgentina, monthStart } from '../src/rentals/schedule.js';
+import { Db } from '../src/database/db.service.js';
+import { MEDIA_STORAGE, type MediaStorage } from '../src/media/media-storage.js';
 import { binary, expectErrorShape, type TestApp, bootAsAdmin } from './helpers.js';
 
 /** A 1×1 PNG. */
@@ -169,11 +171,18 @@ describe('charges with who paid them', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(file.body, PDF)).toBe(0);
     expect((await t.http.get(`/api/admin/cargo/${g._id}/comprobante`)).status).toBe(401);
-    // An image replaces it; its type comes from its bytes, not its name.
+    // An image replaces it; its type comes from its bytes, not its name. The PDF's file is deleted.
+    const archivo = async () => (await t.app.get(Db).one<{ f: string }>(`SELECT comprobante_archivo AS f FROM rental_charges WHERE id = $1`, [g._id]))!.f;
+    const delPdf = await archivo();
+    const storage = t.app.get<MediaStorage>(MEDIA_STORAGE);
+    expect(await storage.get(delPdf)).not.toBeNull();
     const png = await subir(PNG, 'foto.pdf');
     expect(png.status).toBe(200);
     expect(png.body.data.comprobante.tipo).toBe('image/png');
     expect((await admin(t.http.get(`/api/admin/cargo/${g._id}/comprobante`))).headers['content-type']).toBe('image/png');
+    expect(await storage.get(delPdf)).toBeNull();
+    const delPng = await archivo();
+    const antes = (await storage.list()).length;
 
     const texto = await subir(Buffer.from('hola, soy un texto'), 'factura.pdf');
     expect(texto.status).toBe(415);
@@ -187,7 +196,8 @@ describe('charges with who paid them', () => {
     const otroCampo = await subir(PDF, 'f.pdf', 'foto');
     expect(otroCampo.status).toBe(400);
     expect((await admin(t.http.post(`/api/admin/cargo/00000000-0000-4000-8000-000000000000/comprobante`)).attach('archivo', PDF, 'f.pdf')).status).toBe(404);
-    // The earlier upload stays the one served after the refusals.
+    // The earlier upload stays the one served after the refusals, and none of them left a file behind.
+    expect([await archivo(), (await storage.list()).length]).toEqual([delPng, antes]);
     expect((await admin(t.http.get(`/api/admin/cargo/${g._id}/comprobante`))).headers['content-type']).toBe('image/png');
     const otro = (await e.cargo({ concepto: 'Luz', monto: 100, aCargoDe: 'inquilino' })).body.data;
     expect((await admin(t.http.get(`/api/admin/cargo/${otro._id}/comprobante`))).status).toBe(404);

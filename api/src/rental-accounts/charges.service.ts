@@ -155,7 +155,10 @@ export class ChargesService {
     });
   }
 
-  /** Stores a charge's bill (replacing any earlier one); the type is read from its bytes. */
+  /**
+   * Stores a charge's bill, replacing any earlier one, whose file is then deleted (as is the new file when the charge
+   * cannot take it); the type is read from its bytes.
+   */
   async subirComprobante(cargoId: string, archivo: { data: Buffer; nombre: string }, actor: Actor): Promise<Cargo> {
     const tipo = tipoComprobante(archivo.data);
     if (!tipo) throw new ApiError(415, MENSAJES_CUENTA.comprobanteTipo, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, { archivo: MENSAJES_CUENTA.comprobanteTipo });
@@ -164,8 +167,10 @@ export class ChargesService {
     const nombreArchivo = `comprobante-${randomBytes(32).toString('hex')}`;
     await this.storage.put(nombreArchivo, archivo.data, tipo);
     const nombre = archivo.nombre.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120) || 'comprobante';
-    return this.db.transaction(async () => {
+    let anterior: string | null = null;
+    const cargo = await this.db.transaction(async () => {
       const row = await this.locked(cargoId);
+      anterior = (await this.db.one<{ f: string | null }>(`SELECT comprobante_archivo AS f FROM rental_charges WHERE id = $1`, [cargoId]))!.f;
       const updated = await this.db.one<ChargeRow>(
         `UPDATE rental_charges SET comprobante_archivo = $2, comprobante_nombre = $3, comprobante_tipo = $4 WHERE id = $1 RETURNING ${CHARGE_COLS}`,
         [cargoId, nombreArchivo, nombre, tipo],
@@ -175,7 +180,12 @@ export class ChargesService {
         despues: { comprobante: `${formatPeriodo(row.periodo)} · ${row.concepto}: ${nombre}` },
       });
       return cargoOf(updated!);
+    }).catch(async (err: unknown) => {
+      await this.storage.delete(nombreArchivo).catch(() => undefined);
+      throw err;
     });
+    if (anterior) await this.storage.delete(anterior).catch(() => undefined);
+    return cargo;
   }
 
   /** A charge's bill: its bytes, type and name; 404 when the charge has none. */
