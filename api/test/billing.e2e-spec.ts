@@ -237,6 +237,23 @@ describe('facturación electrónica', () => {
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['parte']]);
   });
 
+  it('invoices a valuation’s fee once, and lists the invoices of that valuation', async () => {
+    const cliente = await nuevoCliente(t, admin.token, {});
+    const comparables = [100000, 110000, 120000].map((precio) => ({ fuente: 'manual', precio, moneda: 'USD', superficieCubierta: 100 }));
+    const tasacion = (await t.http.post('/api/admin/nueva-tasacion').set(AUTH_HEADER, admin.token).send({ sujeto: { tipo: 'Casa', localidad: 'Luján', superficieCubierta: 150 }, moneda: 'USD', cliente, comparables })).body.data._id;
+    const honorarios = (extra: object = {}) =>
+      t.http.post('/api/admin/nueva-factura').set(AUTH_HEADER, admin.token).send({ cliente, tasacion, items: [{ descripcion: 'Honorarios por tasación', importe: 90000 }], ...extra });
+    const res = await honorarios();
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ estado: 'autorizada', origen: { tipo: 'tasacion', _id: tasacion } });
+    expect((await honorarios()).status).toBe(409);
+    const lista = await t.http.get(`/api/admin/facturas?tasacion=${tasacion}`).set(AUTH_HEADER, admin.token);
+    expect([lista.body.total, lista.body.data.map((f: any) => f._id)]).toEqual([1, [res.body.data._id]]);
+    const nadie = await honorarios({ tasacion: '00000000-0000-4000-8000-000000000000' });
+    expect([nadie.status, nadie.body.errors]).toEqual([400, { tasacion: 'Tasación no encontrada' }]);
+    expect((await t.http.get('/api/admin/facturas?tasacion=x').set(AUTH_HEADER, admin.token)).status).toBe(400);
+  });
+
   it('takes a service period given by its end alone as from its month’s first day', async () => {
     const cliente = await nuevoCliente(t, admin.token, {});
     const res = await t.http.post('/api/admin/nueva-factura').set(AUTH_HEADER, admin.token).send({ cliente, servicioHasta: '2020-01-31', items: [{ descripcion: 'Honorarios', importe: 500 }] });

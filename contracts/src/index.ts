@@ -34,7 +34,7 @@ export * from './rental/reply.js';
 export * from './rental/adjustment-text.js';
 export * from './billing/cuit.js';
 export * from './billing/schema.js';
-export { facturaSchema, type FacturaRespuesta, type FacturasResponse } from './billing/calls.js';
+export { facturaSchema, nombreFactura, type FacturaRespuesta, type FacturasResponse } from './billing/calls.js';
 export * from './bank/schema.js';
 export type { CuerpoMultipart } from './bank/calls.js';
 export * from './closings/schema.js';

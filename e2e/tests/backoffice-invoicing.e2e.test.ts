@@ -172,7 +172,7 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     await context.close();
   });
 
-  it("'Facturar honorarios' on a valuation opens 'Nueva factura' with its client and the fee's description", async () => {
+  it("'Facturar honorarios' on a valuation opens 'Nueva factura' with its client and the fee's description; the valuation then names its invoice", async () => {
     const apellido = `Tasada${tag}`;
     const cliente = (await call<{ data: { _id: string } }>('POST', '/admin/nuevo-cliente', { nombre: 'Eva', apellido, dni: nuevoDni(), telefono: '2346 400605', mail: null })).data._id;
     const tasacion = await call<{ data: { _id: string } }>('POST', '/admin/nueva-tasacion', {
@@ -186,6 +186,7 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     const form = page.getByRole('form', { name: 'Nueva factura' });
     await form.getByTestId('elegido-Cliente').getByText(`Eva ${apellido}`).waitFor();
     expect(await form.getByLabel('Descripción').inputValue()).toBe(descripcion);
+    await form.getByText('Son los honorarios de una tasación: la factura queda en su página.').waitFor();
     await form.getByLabel('Importe (ARS)').fill('85000');
     expect(await noSideScroll(page)).toBe(true);
     await form.getByRole('button', { name: 'Emitir factura' }).click();
@@ -197,6 +198,12 @@ describe.each(SIZES)('invoicing a paid settlement at $name', (size) => {
     await descarga.saveAs(file);
     const text = pdfText(file);
     for (const part of [descripcion, `Eva ${apellido}`, '$ 85.000,00']) expect({ part, found: text.includes(part) }).toEqual({ part, found: true });
+    // The row says where it came from, linked to the valuation, whose page now names the invoice instead of offering another.
+    await fila.getByRole('link', { name: 'Honorarios de una tasación' }).click();
+    await page.waitForURL(`**/tasacion/${tasacion.data._id}`);
+    await page.getByRole('link', { name: /^Honorarios facturados: Factura C 00007-\d{8} por \$ 85\.000,00 ARS$/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Facturar honorarios' }).count()).toBe(0);
+    expect(await noSideScroll(page)).toBe(true);
     await context.close();
   });
 

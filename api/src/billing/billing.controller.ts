@@ -65,12 +65,12 @@ export class BillingController {
     return { success: true, message: mensaje(r.factura.estado), data: r.factura };
   }
 
-  @ApiOperation({ summary: 'Las facturas y notas de crédito, de a páginas y las más nuevas primero (periodo=AAAA-MM, estado=pendiente|autorizada|rechazada|anulada, liquidaciones=id,id…: las hechas desde esas liquidaciones; page, limit: 20 por página)' })
+  @ApiOperation({ summary: 'Las facturas y notas de crédito, de a páginas y las más nuevas primero (periodo=AAAA-MM, estado=pendiente|autorizada|rechazada|anulada, liquidaciones=id,id…: las hechas desde esas liquidaciones; tasacion=id: las de los honorarios de esa tasación; page, limit: 20 por página)' })
   @Get('facturas')
   async list(@Query(new ZodPipe(facturasConsultaSchema)) q: z.output<typeof facturasConsultaSchema>) {
     const page = q.page ?? 1;
     const size = q.limit ?? FACTURAS_POR_PAGINA;
-    const r = await this.invoices.list({ periodo: q.periodo, estado: q.estado, liquidaciones: q.liquidaciones, limit: size, offset: (page - 1) * size });
+    const r = await this.invoices.list({ periodo: q.periodo, estado: q.estado, liquidaciones: q.liquidaciones, tasacion: q.tasacion, limit: size, offset: (page - 1) * size });
     return { success: true, data: r.items, total: r.total, page, pages: Math.max(1, Math.ceil(r.total / size)) };
   }
 

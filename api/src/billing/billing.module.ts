@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { OperationsModule } from '../operations/operations.module.js';
+import { ValuationsModule } from '../valuations/valuations.module.js';
 import { ArcaSessions } from './arca-session.js';
 import { BillingController } from './billing.controller.js';
 import { BillingSettingsService } from './billing-settings.service.js';
@@ -10,7 +11,7 @@ import { InvoiceMailer } from './invoice-mailer.js';
 import { InvoicesService } from './invoices.service.js';
 
 @Module({
-  imports: [MailModule, OperationsModule],
+  imports: [MailModule, OperationsModule, ValuationsModule],
   controllers: [BillingController],
   providers: [BillingSettingsService, ArcaSessions, InvoiceIssuer, InvoiceMailer, BillingWorker, InvoicesService],
 })

@@ -1,5 +1,5 @@
 // An invoice's row as stored (table invoices), the voucher ARCA is asked for from it, and its reply.
-import type { CondicionIva, EstadoFactura } from '@inmo/contracts';
+import type { CondicionIva, EstadoFactura, OrigenFactura } from '@inmo/contracts';
 import { isoDateTime } from '../common/parse.js';
 import { type CbteTipo, CONDICION_IVA_RECEPTOR_ID, type DocTipo, formatNumeroComprobante, isNotaCredito, letraOf, qrUrl } from './arca/fiscal.js';
 import type { Comprobante } from './arca/wsfe.js';
@@ -45,7 +45,7 @@ export type InvoiceRow = {
   asociada_id: string | null;
   nota_credito_id: string | null;
   motivo: string | null;
-  origen: 'liquidacion' | 'operacion' | null;
+  origen: OrigenFactura | null;
   origen_id: string | null;
   intentos: number;
   created_at: unknown;

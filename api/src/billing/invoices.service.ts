@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  diaUTC, ERROR_CODES, esUuid, hoyArgentina, MENSAJES_FACTURACION, type CondicionIva, type CorreccionFactura, type EstadoFactura, type NuevaFactura,
+  diaUTC, ERROR_CODES, esUuid, hoyArgentina, MENSAJES_FACTURACION, type OrigenFactura, type CondicionIva, type CorreccionFactura, type EstadoFactura, type NuevaFactura,
 } from '@inmo/contracts';
 import { CLIENTS_VIEW } from '../clients/client-readers.js';
 import { ApiError } from '../common/api-error.js';
@@ -15,6 +15,7 @@ import { cbteTipoFor, documentoReceptor, ivaContenido21, letraFor, letraOf } fro
 import { BillingSettingsService } from './billing-settings.service.js';
 import { readSettlement } from './billing-sources.js';
 import { OperationFigures } from '../operations/operation-figures.service.js';
+import { ValuationsService } from '../valuations/valuations.service.js';
 import { libroIvaVentas } from './libro-iva.js';
 import { facturaPdf } from './invoice-pdf.js';
 import { BillingWorker, BILLING_LEASE_SECONDS } from './billing-worker.js';
@@ -34,7 +35,7 @@ interface Borrador {
   servicioDesde: string | null;
   servicioHasta: string | null;
   items: ItemFactura[];
-  origen?: { tipo: 'liquidacion' | 'operacion'; id: string };
+  origen?: { tipo: OrigenFactura; id: string };
 }
 
 interface Valores {
@@ -52,6 +53,7 @@ export class InvoicesService {
     @Inject(BillingSettingsService) private readonly settings: BillingSettingsService,
     @Inject(BillingWorker) private readonly worker: BillingWorker,
     @Inject(OperationFigures) private readonly operations: OperationFigures,
+    @Inject(ValuationsService) private readonly valuations: ValuationsService,
   ) {}
 
   /** The issuer's CUIT (the QR's); without settings there are no invoices to show. */
@@ -66,14 +68,15 @@ export class InvoicesService {
     return toFactura(r, await this.cuit());
   }
 
-  /** One page of the invoices and credit notes (newest first), by month of issue, state and the settlements they came from. */
-  async list(f: { periodo?: string; estado?: EstadoFactura | ''; liquidaciones?: string[]; limit: number; offset: number }): Promise<{ items: Factura[]; total: number }> {
+  /** One page of the invoices and credit notes (newest first), by month of issue, state and the settlements or valuation they came from. */
+  async list(f: { periodo?: string; estado?: EstadoFactura | ''; liquidaciones?: string[]; tasacion?: string; limit: number; offset: number }): Promise<{ items: Factura[]; total: number }> {
     const where = `($1::text IS NULL OR to_char(coalesce(fecha, created_at::date), 'YYYY-MM') = $1) AND ($2::text IS NULL OR estado = $2)
-       AND ($3::text IS NULL OR (origen = 'liquidacion' AND origen_id = ANY(string_to_array($3::text, ',')::uuid[])))`;
-    const params = [f.periodo ?? null, f.estado || null, f.liquidaciones?.join(',') ?? null];
+       AND ($3::text IS NULL OR (origen = 'liquidacion' AND origen_id = ANY(string_to_array($3::text, ',')::uuid[])))
+       AND ($4::uuid IS NULL OR (origen = 'tasacion' AND origen_id = $4::uuid))`;
+    const params = [f.periodo ?? null, f.estado || null, f.liquidaciones?.join(',') ?? null, f.tasacion ?? null];
     const [count, rows] = await Promise.all([
       this.db.one<{ n: string | number }>(`SELECT count(*) AS n FROM invoices WHERE ${where}`, params),
-      this.db.query<InvoiceRow>(`SELECT ${INVOICE_COLS} FROM invoices WHERE ${where} ORDER BY fecha DESC, created_at DESC, id LIMIT $4 OFFSET $5`, [...params, f.limit, f.offset]),
+      this.db.query<InvoiceRow>(`SELECT ${INVOICE_COLS} FROM invoices WHERE ${where} ORDER BY fecha DESC, created_at DESC, id LIMIT $5 OFFSET $6`, [...params, f.limit, f.offset]),
     ]);
     const cuit = await this.cuit();
     return { items: rows.map((r) => toFactura(r, cuit)), total: Number(count?.n ?? 0) };
@@ -100,7 +103,9 @@ export class InvoicesService {
   }
 
   async crear(f: NuevaFactura, p: Pedido): Promise<{ factura: Factura; replayed: boolean }> {
-    return this.emitirBorrador({ clienteId: f.cliente, concepto: f.concepto, servicioDesde: f.servicioDesde, servicioHasta: f.servicioHasta, items: f.items }, p);
+    if (f.tasacion && !(await this.valuations.find(f.tasacion))) throw ApiError.validation({ tasacion: MENSAJES_FACTURACION.tasacionNoEncontrada });
+    const origen = f.tasacion ? { origen: { tipo: 'tasacion' as const, id: f.tasacion } } : {};
+    return this.emitirBorrador({ clienteId: f.cliente, concepto: f.concepto, servicioDesde: f.servicioDesde, servicioHasta: f.servicioHasta, items: f.items, ...origen }, p);
   }
 
   async facturarLiquidacion(id: string, p: Pedido) {
@@ -127,7 +132,7 @@ export class InvoicesService {
   private async emitirBorrador(b: Borrador, p: Pedido): Promise<{ factura: Factura; replayed: boolean }> {
     const replayed = await this.replay(p);
     if (replayed) return { factura: replayed, replayed: true };
-    // A settlement or a sale is invoiced once (a voided invoice may be issued again).
+    // A settlement, a sale or a valuation's fee is invoiced once (a voided invoice may be issued again).
     if (b.origen && (await this.db.one(`SELECT id FROM invoices WHERE origen_id = $1 AND asociada_id IS NULL AND estado IN ('pendiente', 'autorizada')`, [b.origen.id]))) {
       throw new ApiError(409, MENSAJES_FACTURACION.yaFacturada, ERROR_CODES.INVOICE_STATE);
     }

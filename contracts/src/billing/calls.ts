@@ -1,6 +1,6 @@
 // The invoicing routes' entries of the API's call table (calls.ts): request bodies and replies.
 import * as z from 'zod/mini';
-import { anularFacturaSchema, CONDICIONES_IVA, CONDICIONES_IVA_EMISOR, corregirFacturaSchema, ESTADOS_FACTURA, facturacionSchema, facturarOperacionSchema, nuevaFacturaSchema } from './schema.js';
+import { anularFacturaSchema, CONDICIONES_IVA, CONDICIONES_IVA_EMISOR, corregirFacturaSchema, ESTADOS_FACTURA, facturacionSchema, ORIGENES_FACTURA, facturarOperacionSchema, nuevaFacturaSchema } from './schema.js';
 
 const s = z.string();
 const n = z.number();
@@ -32,11 +32,16 @@ export const facturaSchema = z.object({
   asociada: z.nullable(s),
   anuladaPor: z.nullable(s),
   motivo: z.nullable(s),
-  origen: z.nullable(z.object({ tipo: z.enum(['liquidacion', 'operacion']), _id: z.nullable(s) })),
+  origen: z.nullable(z.object({ tipo: z.enum(ORIGENES_FACTURA), _id: z.nullable(s) })),
   intentos: n,
   creada: s,
 });
 export type FacturaRespuesta = z.output<typeof facturaSchema>;
+
+/** 'Factura C 00007-00000042' or 'Nota de crédito C …' (the number once ARCA gave one). */
+export function nombreFactura(f: Pick<FacturaRespuesta, 'tipo' | 'notaCredito' | 'numeroComprobante'>): string {
+  return `${f.notaCredito ? 'Nota de crédito' : 'Factura'} ${f.tipo}${f.numeroComprobante ? ` ${f.numeroComprobante}` : ''}`;
+}
 
 const facturaResponseSchema = z.object({ success: ok, message: z.optional(s), data: facturaSchema });
 const facturasResponseSchema = z.object({ success: ok, data: z.array(facturaSchema), total: n, page: n, pages: n });

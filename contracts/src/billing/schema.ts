@@ -18,6 +18,9 @@ export const CONDICION_IVA_LABELS: Record<CondicionIva, string> = {
   exento: 'IVA exento',
 };
 export const ESTADOS_FACTURA = ['pendiente', 'autorizada', 'rechazada', 'anulada'] as const;
+/** What an invoice was made from: a settlement's commission, a sale's commission, a valuation's fee. */
+export const ORIGENES_FACTURA = ['liquidacion', 'operacion', 'tasacion'] as const;
+export type OrigenFactura = (typeof ORIGENES_FACTURA)[number];
 export type EstadoFactura = (typeof ESTADOS_FACTURA)[number];
 
 export const MENSAJES_FACTURACION = {
@@ -26,6 +29,7 @@ export const MENSAJES_FACTURACION = {
   clienteNoEncontrado: 'Cliente no encontrado',
   liquidacionNoEncontrada: 'Liquidación no encontrada',
   operacionNoEncontrada: 'Operación no encontrada',
+  tasacionNoEncontrada: 'Tasación no encontrada',
   sinComision: 'No hay comisión para facturar',
   soloPesos: 'Solo se facturan importes en pesos',
   noAnulable: 'Solo se puede anular una factura autorizada',
@@ -107,9 +111,14 @@ const fechasDeServicio = (f: { servicioDesde: string | null; servicioHasta: stri
   }
 };
 
-/** POST /api/admin/nueva-factura */
+/** POST /api/admin/nueva-factura; `tasacion`: the valuation whose fee it invoices (invoiced once, as a settlement). */
 export const nuevaFacturaSchema = z.object({
   cliente: z.string({ error: 'El cliente es obligatorio' }).check(z.minLength(1, 'El cliente es obligatorio')),
+  tasacion: opcional(
+    z.union([z.string(), z.null()], { error: MENSAJES_FACTURACION.tasacionNoEncontrada }).check(
+      z.refine((v) => v === null || esUuid(v), MENSAJES_FACTURACION.tasacionNoEncontrada),
+    ),
+  ),
   ...facturaCampos,
 }).check(z.superRefine(fechasDeServicio));
 export type NuevaFactura = z.output<typeof nuevaFacturaSchema>;
@@ -148,7 +157,9 @@ const periodo = (requerido: boolean) =>
 export const FACTURAS_POR_PAGINA = 20;
 export const LIQUIDACIONES_POR_CONSULTA = 100;
 
-/** GET /api/admin/facturas?periodo=&estado=&liquidaciones=&page=&limit=: always paged (newest first). */
+const MENSAJE_TASACION_CONSULTA = 'El parámetro tasacion debe ser el identificador de una tasación, una vez';
+
+/** GET /api/admin/facturas?periodo=&estado=&liquidaciones=&tasacion=&page=&limit=: always paged (newest first). */
 export const facturasConsultaSchema = z.object({
   periodo: z.optional(periodo(false)),
   estado: z.optional(z.union([z.literal(''), opcion(ESTADOS_FACTURA, 'El parámetro estado no es válido')])),
@@ -166,6 +177,8 @@ export const facturasConsultaSchema = z.object({
       }),
     ),
   ),
+  /** The invoices made from this valuation. */
+  tasacion: z.optional(z.string({ error: MENSAJE_TASACION_CONSULTA }).check(z.refine(esUuid, MENSAJE_TASACION_CONSULTA))),
   page: enteroConsulta('page', 1, 100000),
   limit: enteroConsulta('limit', 1, 1000),
 });

@@ -41,6 +41,7 @@ import { ChargesPaidBy1764500000000 } from './1764500000000-ChargesPaidBy.js';
 import { Billing1764490000000 } from './1764490000000-Billing.js';
 import { BankStatements1764510000000 } from './1764510000000-BankStatements.js';
 import { ClosedMonths1764520000000 } from './1764520000000-ClosedMonths.js';
+import { InvoiceValuationOrigin1764530000000 } from './1764530000000-InvoiceValuationOrigin.js';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   ChargesPaidBy1764500000000,
   BankStatements1764510000000,
   ClosedMonths1764520000000,
+  InvoiceValuationOrigin1764530000000,
 ];

@@ -31,6 +31,8 @@ export interface NuevaFacturaForm {
   servicioDesde: string | null;
   servicioHasta: string | null;
   items: { descripcion: string; importe: string }[];
+  /** A valuation's fee: the invoice is that valuation's (new invoices only). */
+  tasacion?: string | null;
 }
 export const crearFactura = (body: NuevaFacturaForm, idempotencyKey: string) => api.post<FacturaResponse>('/admin/nueva-factura', body, { idempotencyKey });
 /** A rejected (or pending, never numbered) invoice corrected: ARCA is asked again at once. */
@@ -39,7 +41,4 @@ export const corregirFactura = (id: string, body: NuevaFacturaForm) => api.put<F
 export const esCorregible = (f: Pick<FacturaRespuesta, 'estado' | 'numero' | 'notaCredito'>) =>
   !f.notaCredito && (f.estado === 'rechazada' || (f.estado === 'pendiente' && f.numero === null));
 
-/** 'Factura C 00007-00000042' (the number once ARCA gave one). */
-export function nombreFactura(f: Pick<FacturaRespuesta, 'tipo' | 'notaCredito' | 'numeroComprobante'>): string {
-  return `${f.notaCredito ? 'Nota de crédito' : 'Factura'} ${f.tipo}${f.numeroComprobante ? ` ${f.numeroComprobante}` : ''}`;
-}
+export { nombreFactura } from '@inmo/contracts';

@@ -1,11 +1,12 @@
 // One invoice of the 'Facturas' list: date, letter and number, receiver, total, state (a rejection shows ARCA's code
-// and message), and its actions: the PDF, 'Reintentar' (pending or rejected), 'Corregir' (rejected, or pending with no
+// and message), what it was made from (a settlement, a sale, a valuation: linked), and its actions: the PDF, 'Reintentar' (pending or rejected), 'Corregir' (rejected, or pending with no
 // number: the new invoice's form, filled in) and 'Anular' (admins, with a reason).
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDinero, formatFecha, type EstadoFactura, type FacturaRespuesta } from '@inmo/contracts';
+import { formatDinero, formatFecha, type EstadoFactura, type FacturaRespuesta, type OrigenFactura } from '@inmo/contracts';
 import { ApiError } from '@inmo/shell/platform';
-import { Alert, Badge, Button, ButtonLink, Field, Modal, type BadgeTone } from '@inmo/ui';
+import { Alert, Badge, Button, ButtonLink, Field, Modal, TextLink, type BadgeTone } from '@inmo/ui';
 import { ButtonRow } from '../../../components/ui/layout.js';
 import { descargarPdf } from '../../../components/ui/download-pdf.js';
 import { paths } from '../../../config/paths.js';
@@ -26,6 +27,14 @@ const Rechazo = styled.small`
 const TONO: Record<EstadoFactura, BadgeTone> = { pendiente: 'warning', autorizada: 'success', rechazada: 'danger', anulada: 'muted' };
 const ESTADO_LABEL: Record<EstadoFactura, string> = { pendiente: 'Pendiente', autorizada: 'Autorizada', rechazada: 'Rechazada', anulada: 'Anulada' };
 export const ESTADOS_OPCIONES = Object.entries(ESTADO_LABEL) as [EstadoFactura, string][];
+
+const ORIGEN_LABEL: Record<OrigenFactura, string> = { liquidacion: 'Comisión de una liquidación', operacion: 'Comisión de una operación', tasacion: 'Honorarios de una tasación' };
+
+function Origen({ origen }: { origen: FacturaRespuesta['origen'] }) {
+  if (!origen) return null;
+  const texto = ORIGEN_LABEL[origen.tipo];
+  return <Rechazo>{origen.tipo === 'tasacion' && origen._id ? <TextLink as={Link} to={paths.tasacion.replace(':id', encodeURIComponent(origen._id))}>{texto}</TextLink> : texto}</Rechazo>;
+}
 
 const archivo = (f: FacturaRespuesta) => `${f.notaCredito ? 'nota-credito' : 'factura'}-${f.tipo}-${f.numeroComprobante ?? f._id}.pdf`;
 
@@ -87,7 +96,10 @@ export function InvoiceRow({ f, puedeAnular, onCambio }: { f: FacturaRespuesta; 
   return (
     <tr>
       <td data-label="Fecha">{formatFecha(f.fecha)}</td>
-      <td data-label="Comprobante">{nombreFactura(f)}</td>
+      <td data-label="Comprobante">
+        {nombreFactura(f)}
+        <Origen origen={f.origen} />
+      </td>
       <td data-label="Receptor">{f.receptor.nombre}</td>
       <td data-label="Total" className="num">
         {formatDinero(f.total, 'ARS')}

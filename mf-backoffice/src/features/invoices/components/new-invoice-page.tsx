@@ -1,6 +1,7 @@
 // /nueva-factura: an invoice typed by hand: the receiver (a client, searched as in the other forms), the concept,
 // the service's dates and its items (description and final amount, VAT included for a responsable inscripto);
-// ?cliente=&descripcion= fill in the receiver and the first item (a valuation's fee, from its page).
+// ?cliente=&descripcion=&tasacion= fill in the receiver and the first item of a valuation's fee, from its page, and
+// make the invoice that valuation's.
 // /factura/:id/corregir: the same form filled in from a rejected (or pending, never numbered) invoice; saving it
 // (PUT) asks ARCA again at once. The letter follows both parties' VAT condition; ARCA numbers it and gives the CAE.
 import { useMemo, useState, type FormEvent } from 'react';
@@ -36,6 +37,7 @@ export function NewInvoicePage() {
   const inicial: NuevaFacturaForm = {
     cliente: params.get('cliente') ?? '', concepto: 'servicios', servicioDesde: null, servicioHasta: null,
     items: [{ descripcion: (params.get('descripcion') ?? '').slice(0, 500), importe: '' }],
+    tasacion: params.get('tasacion'),
   };
   return <InvoiceForm inicial={inicial} />;
 }
@@ -101,6 +103,7 @@ function InvoiceForm({ inicial, corrige }: { inicial: NuevaFacturaForm; corrige?
         <form onSubmit={submit} noValidate aria-label={corrige ? 'Corregir factura' : 'Nueva factura'}>
           {error && <Alert role="alert">{error}</Alert>}
           {corrige?.estado === 'rechazada' && corrige.error && <Alert>{`Rechazada por ARCA ${corrige.error.codigo}: ${corrige.error.mensaje}`}</Alert>}
+          {form.tasacion && <p>Son los honorarios de una tasación: la factura queda en su página.</p>}
           <SearchSelect
             label="Cliente"
             opciones={opciones}

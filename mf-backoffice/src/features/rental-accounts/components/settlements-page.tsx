@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { formatFecha, formatFechaHora, formatImporte, formatPeriodo, mesArgentina, type ContratosResponse, type FacturaRespuesta, type Liquidacion } from '@inmo/contracts';
+import { formatFecha, formatFechaHora, formatImporte, formatPeriodo, mesArgentina, nombreFactura, type ContratosResponse, type FacturaRespuesta, type Liquidacion } from '@inmo/contracts';
 import { ApiError, swrFetcher, useDocumentTitle, useSubmitKey } from '@inmo/shell/platform';
 import { Alert, Badge, Button, ConfirmDialog, Field, Panel, Spinner } from '@inmo/ui';
 import { usePermisos } from '../../../components/account.js';
@@ -41,7 +41,6 @@ function usePropietarios() {
   return [...owners].sort((a, b) => a[1].localeCompare(b[1], 'es'));
 }
 
-const nombreFactura = (f: FacturaRespuesta) => `Factura ${f.tipo}${f.numeroComprobante ? ` ${f.numeroComprobante}` : ''}`;
 
 /** A paid settlement's commission invoice: 'Facturar comisión' (with a confirmation), then its number and PDF. */
 function FacturaComision({ l, factura, nombre }: { l: Liquidacion; factura: FacturaRespuesta | undefined; nombre: string }) {

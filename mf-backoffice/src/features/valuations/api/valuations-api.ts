@@ -1,10 +1,11 @@
 // The valuations' calls: GET /api/admin/tasaciones (list, q, page), GET /api/admin/tasacion/{id}, POST
 // proponer-comparables, POST nueva-tasacion (with an Idempotency-Key), the private link (POST/DELETE
-// tasacion/{id}/enlace), 'Convertir en propiedad' and the PDF report, downloaded with the staff token.
+// tasacion/{id}/enlace), 'Convertir en propiedad', the PDF report, downloaded with the staff token, and the invoices
+// of its fee (GET /api/admin/facturas?tasacion=).
 import useSWR, { type ScopedMutator } from 'swr';
 import {
   AUTH_HEADER, TASACIONES_POR_PAGINA, conConsulta,
-  type ComparablePropuesto, type ConvertirTasacion, type NuevaTasacionRequest, type Tasacion,
+  type ComparablePropuesto, type ConvertirTasacion, type FacturasResponse, type NuevaTasacionRequest, type Tasacion,
 } from '@inmo/contracts';
 import { API_BASE, ApiError, api, getToken, swrFetcher } from '@inmo/shell/platform';
 
@@ -19,6 +20,11 @@ export function useTasaciones(q: string, page: number) {
 
 export function useTasacion(id: string) {
   return useSWR<Una>(`/admin/tasacion/${encodeURIComponent(id)}`, swrFetcher);
+}
+
+/** The invoices of a valuation's fee (newest first: a voided one and the one after it, at most a few). */
+export function useFacturasDeTasacion(tasacion: string) {
+  return useSWR<FacturasResponse>(conConsulta('/admin/facturas', { tasacion, limit: 10 }), swrFetcher, { revalidateOnFocus: false });
 }
 
 export async function proponerComparables(body: Pick<NuevaTasacionRequest, 'sujeto' | 'moneda' | 'descuentoNegociacion'>): Promise<ComparablePropuesto[]> {
