@@ -36,6 +36,15 @@ describe('operations: get, edit, annul', () => {
   const crear = (extra: Record<string, unknown> = {}) =>
     admin(t.http.post('/api/admin/nueva-operacion')).send({ operacion: 'venta', propiedad: propiedad.id, oferente, receptor, montoDinero: 85000, moneda: 'USD', descripcion: 'Venta', ...extra });
 
+  it('records operations on one listing sent at once, each whole (on PostgreSQL they wait in turn, no deadlock)', async () => {
+    const casa = (await admin(t.http.post('/api/admin/nueva-casa')).send({ titulo: 'Casa de a muchos', operacion: 'alquiler', localidad: 'Chivilcoy', habitaciones: 2 })).body.id;
+    const juntas = 6;
+    const res = await Promise.all(Array.from({ length: juntas }, (_, i) => crear({ propiedad: casa, operacion: 'alquiler', moneda: 'ARS', montoDinero: 100000 + i, descripcion: `A la vez ${i}` })));
+    expect(res.map((r) => r.status)).toEqual(Array(juntas).fill(201));
+    const estado = (await admin(t.http.get(`/api/user/propiedad/${casa}`))).body.propiedad.estado;
+    expect(estado).toBe('Alquilada');
+  });
+
   it('reads one operation with its version, agent (the recorder by default), commission and state', async () => {
     const created = await crear({ comision: { tipo: 'porcentaje', valor: 3 } });
     expect(created.status).toBe(201);

@@ -166,6 +166,10 @@ export class OperationsService {
       const { prop, oferente, receptor } = await this.resolve(o);
       // The date defaults to today (spec §5).
       const fecha = o.fechaConcretada ?? hoyArgentina();
+      // Recording a venta moves its listing to Vendida, an alquiler to Alquilada, in this transaction. First: its
+      // lock on the listing's row comes before the operation's foreign key takes a share of it, so two operations on
+      // one listing wait for each other in turn instead of deadlocking on the upgrade.
+      await this.listings.closeByOperation(prop.id, o.operacion, fecha, actor);
       const row = await this.db.one<OperationRow>(
         `INSERT INTO operations (operacion, propiedad_id, propiedad_titulo, oferente_id, oferente_nombre, oferente_apellido, oferente_mail,
            receptor_id, receptor_nombre, receptor_apellido, receptor_mail, monto_dinero, moneda, descripcion, fecha_concretada, cerrada_por,
@@ -178,8 +182,6 @@ export class OperationsService {
       if (!row) throw new ApiError(500, 'Error al crear la operación');
       const created = (await this.toOperaciones([row]))[0]!;
       await this.history.record({ entidad: 'operacion', entidadId: created._id, accion: 'crear', actor, antes: null, despues: operationSnapshot(created) });
-      // Recording a venta moves its listing to Vendida, an alquiler to Alquilada, in this transaction.
-      await this.listings.closeByOperation(prop.id, o.operacion, fecha, actor);
       return created;
     });
   }
