@@ -2,6 +2,8 @@
 // `npm run bench`: figures, not tests. Seeds a large data set into PostgreSQL, then measures the API's hot
 // endpoints with autocannon and, in the same run, a bare node:http server answering the very same bytes —
 // the machine's limit for a Node JSON server — and prints each endpoint as a ratio of that limit.
+// One file over 300 lines on purpose: it is a run script read top to bottom (seed, then each endpoint beside its
+// bare twin), and its parts share the seeded data and the baseline server; split, each part would re-import both.
 //
 //   BENCH_DATABASE_URL  postgres://postgres@127.0.0.1:5432/inmo_bench (created when missing)
 //   BENCH_PROPERTIES    100000   BENCH_CLIENTS 20000   BENCH_OPERATIONS 50000   BENCH_CONTRACTS 2000 (rental contracts)
